@@ -1,0 +1,62 @@
+// Shared esbuild options for `serve` (development) and `build` (production).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { keepLocales } from './locales.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The entry points, named so the outputs read main-<hash>.js and mock-<hash>.js.
+ * APP_ENTRY / MOCK_ENTRY override the paths (used to try the tooling on a throwaway page).
+ * The mock entry is left out when `withMock` is false or its file does not exist yet.
+ */
+export function entries({ withMock }) {
+  const app = process.env.APP_ENTRY || 'src/main.tsx';
+  const mock = process.env.MOCK_ENTRY || 'mock-server/browser.ts';
+  const result = { main: path.resolve(root, app) };
+  if (withMock) {
+    if (existsSync(path.resolve(root, mock))) result.mock = path.resolve(root, mock);
+    else console.warn(`warning: ${mock} not found, building without the mock backend (restart once it exists)`);
+  }
+  return result;
+}
+
+const assetLoaders = Object.fromEntries(
+  ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.ttf', '.eot']
+    .map((ext) => [ext, 'file']),
+);
+
+/** The console's languages (src/config.ts: zh, en) as React Aria names them. */
+const LOCALES = ['zh-CN', 'en-US'];
+
+/** @param {{ production: boolean, outdir: string, entryPoints: Record<string, string>, plugins?: object[] }} o */
+export function esbuildOptions({ production, outdir, entryPoints, plugins = [] }) {
+  return {
+    absWorkingDir: root,
+    entryPoints,
+    outdir,
+    bundle: true,
+    format: 'esm',
+    splitting: true, // route panes are dynamic imports: each lands in its own chunk
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    jsxDev: !production, // dev React warnings point at the source line
+    charset: 'utf8', // keep Chinese strings as UTF-8 (3 bytes) instead of \uXXXX escapes (6)
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    legalComments: production ? 'linked' : 'inline',
+    entryNames: production ? '[name]-[hash]' : '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: '/', // asset URLs stay valid on deep links such as /wel/index
+    loader: { '.json': 'json', ...assetLoaders },
+    // Lets an entry outside the repository (APP_ENTRY=/tmp/x.tsx) still import react etc.
+    nodePaths: [path.join(root, 'node_modules')],
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [keepLocales(LOCALES), ...plugins],
+  };
+}

@@ -1,0 +1,20 @@
+import { features } from '../src/config';
+import { selection } from '../src/core/selection';
+import { session } from '../src/core/session';
+import type { CommandContext } from './types';
+
+/** Builds the context from the console's stores at this moment. */
+export function currentContext(): CommandContext {
+  return {
+    route: window.location.pathname,
+    search: window.location.search,
+    loggedIn: Boolean(session.token),
+    user: session.userInfo,
+    roles: session.roles,
+    menus: session.menus,
+    tabs: session.tabs,
+    can: (code) => Boolean(session.permission[code]),
+    features,
+    selection: { resource: selection.resource, ids: selection.ids },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The commands every resource schema gets, ids `crud.<name>.<verb>`: open its list; add, edit,
+ * view, save, delete and bulk delete records; refresh, page and size the list; search, clear
+ * and focus the search bar; export. Commands a schema cannot use (no such button, no export
+ * call, no search field, a tree without pages) are not created, so the palette never lists them.
+ * They reach the mounted view through its controller (src/resources/view/controller.ts).
+ */
+import type { ResourceSchema } from '../src/resources/types';
+import { isTreeResource, offers } from '../src/resources/view/access';
+import { exportCommand } from './crud/export';
+import { openCommand } from './crud/open';
+import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging';
+import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
+import { bulkDeleteCommand, deleteCommand } from './crud/remove';
+import { focusSearchCommand, resetSearchCommand, searchCommand } from './crud/search';
+import type { AnyCommand } from './types';
+
+export { crudCommandId, type CrudVerb } from './crud/shared';
+
+export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
+  const firstSearch = schema.fields.find((field) => field.search);
+  const paged = !isTreeResource(schema);
+  return [
+    openCommand(schema),
+    offers(schema, 'add') && addCommand(schema),
+    offers(schema, 'edit') && editCommand(schema),
+    offers(schema, 'view') && viewCommand(schema),
+    (offers(schema, 'add') || offers(schema, 'edit')) && saveCommand(schema),
+    offers(schema, 'delete') && deleteCommand(schema),
+    offers(schema, 'delete') && bulkDeleteCommand(schema),
+    refreshCommand(schema),
+    paged && stepPageCommand(schema, 1),
+    paged && stepPageCommand(schema, -1),
+    paged && pageSizeCommand(schema),
+    firstSearch && searchCommand(schema, firstSearch),
+    firstSearch && resetSearchCommand(schema, firstSearch),
+    firstSearch && focusSearchCommand(schema),
+    schema.api.export && exportCommand(schema),
+  ].filter((command): command is AnyCommand => Boolean(command));
+}

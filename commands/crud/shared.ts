@@ -1,0 +1,88 @@
+/**
+ * What every generated CRUD command shares: its id, title, group, shortcut and keywords by
+ * verb, and the conditions "on this resource's screen" and "these rows are selected".
+ */
+import type { ResourceSchema } from '../../src/resources/types';
+import { viewOf, type ViewHandle } from '../../src/resources/view/controller';
+import type { CommandContext, CommandGroup, Localized } from '../types';
+
+export const crudVerbs = [
+  'open', 'add', 'edit', 'view', 'save', 'delete', 'bulkDelete', 'refresh', 'nextPage', 'previousPage', 'pageSize',
+  'search', 'resetSearch', 'focusSearch', 'export',
+] as const;
+export type CrudVerb = (typeof crudVerbs)[number];
+
+interface VerbMeta {
+  title: Localized;
+  group: CommandGroup;
+  shortcut?: string;
+  keywords: string[];
+}
+
+/** One entry per verb: the compiler proves every verb has its title and group. */
+const verbs: Record<CrudVerb, VerbMeta> = {
+  open: { title: { zh: '打开列表', en: 'Open list' }, group: 'navigation', keywords: ['open', 'list', '打开', '列表'] },
+  add: { title: { zh: '新增', en: 'Add' }, group: 'resource', shortcut: 'alt+n', keywords: ['add', 'new', 'create', '新增', '添加'] },
+  edit: { title: { zh: '编辑所选', en: 'Edit selected' }, group: 'selection', shortcut: 'alt+e', keywords: ['edit', 'update', '编辑', '修改'] },
+  view: { title: { zh: '查看所选', en: 'View selected' }, group: 'selection', shortcut: 'alt+v', keywords: ['view', 'show', 'detail', '查看', '详情'] },
+  save: { title: { zh: '保存表单', en: 'Save form' }, group: 'resource', shortcut: 'mod+enter', keywords: ['save', 'submit', '保存', '提交'] },
+  delete: { title: { zh: '删除所选', en: 'Delete selected' }, group: 'selection', shortcut: 'alt+d', keywords: ['delete', 'remove', '删除'] },
+  bulkDelete: { title: { zh: '批量删除', en: 'Bulk delete' }, group: 'resource', keywords: ['delete', 'bulk', 'remove', '批量', '删除'] },
+  refresh: { title: { zh: '刷新', en: 'Refresh' }, group: 'resource', shortcut: 'alt+r', keywords: ['refresh', 'reload', '刷新'] },
+  nextPage: { title: { zh: '下一页', en: 'Next page' }, group: 'resource', shortcut: 'alt+pagedown', keywords: ['next', 'page', '下一页', '翻页'] },
+  previousPage: { title: { zh: '上一页', en: 'Previous page' }, group: 'resource', shortcut: 'alt+pageup', keywords: ['previous', 'page', '上一页', '翻页'] },
+  pageSize: { title: { zh: '每页条数', en: 'Page size' }, group: 'resource', keywords: ['page', 'size', 'rows', '每页', '条数'] },
+  search: { title: { zh: '搜索', en: 'Search' }, group: 'resource', keywords: ['search', 'filter', 'find', '搜索', '查询'] },
+  resetSearch: { title: { zh: '清空搜索', en: 'Clear search' }, group: 'resource', keywords: ['clear', 'reset', 'search', '清空', '重置'] },
+  focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },
+  export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
+};
+
+export function crudCommandId(name: string, verb: CrudVerb): string {
+  return `crud.${name}.${verb}`;
+}
+
+/** id, title ("参数管理: 新增"), group, shortcut and keywords of one verb of one resource. */
+export function describe(schema: ResourceSchema, verb: CrudVerb) {
+  const meta = verbs[verb];
+  return {
+    id: crudCommandId(schema.name, verb),
+    title: { zh: `${schema.title.zh}: ${meta.title.zh}`, en: `${schema.title.en}: ${meta.title.en}` },
+    group: meta.group,
+    shortcut: meta.shortcut,
+    keywords: [...meta.keywords, schema.name, schema.title.zh, schema.title.en],
+  };
+}
+
+/** The user is on the resource's screen and its view is mounted (it answers the commands). */
+export function onScreen(schema: ResourceSchema, ctx: CommandContext): boolean {
+  return ctx.route === schema.menuPath && viewOf(schema.name) !== undefined;
+}
+
+/** The rows selected in this resource's table. */
+export function selectedIds(schema: ResourceSchema, ctx: CommandContext): readonly string[] {
+  return ctx.selection.resource === schema.name ? ctx.selection.ids : [];
+}
+
+/** The mounted view; `when` has checked it, so its absence is a bug worth an error. */
+export function requireView(schema: ResourceSchema): ViewHandle {
+  const view = viewOf(schema.name);
+  if (!view) throw new Error(`The ${schema.name} screen is not open`);
+  return view;
+}
+
+/** Runtime check of a JSON-object argument (field values, filters) typed in the palette. */
+export function jsonObjectProblem(text: string): Localized | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return undefined;
+  } catch {
+    // falls through to the message
+  }
+  return { zh: '请输入 JSON 对象, 如 {"name":"值"}', en: 'Enter a JSON object, e.g. {"name":"value"}' };
+}
+
+export function parseObject(text: string): Record<string, unknown> {
+  if (jsonObjectProblem(text)) throw new Error(`Not a JSON object: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}

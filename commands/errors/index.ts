@@ -1,0 +1,3 @@
+import { clearErrorLog, openErrorLog, uploadErrorLog } from './error-log';
+
+export const errorCommands = [openErrorLog, uploadErrorLog, clearErrorLog];

@@ -1,0 +1,40 @@
+/** What a user sees: text of the document outside hidden subtrees. */
+function isHidden(element: Element): boolean {
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  const style = (element as HTMLElement).style;
+  return style?.display === 'none' || style?.visibility === 'hidden';
+}
+
+export function visibleText(root: Element = document.body): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    else if (node.nodeType === Node.ELEMENT_NODE && !isHidden(node as Element)) {
+      const element = node as Element;
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        parts.push(element.placeholder ?? '', ' ');
+      }
+      for (const label of ['aria-label', 'title']) {
+        const value = element.getAttribute(label);
+        if (value) parts.push(' ', value, ' ');
+      }
+      node.childNodes.forEach(walk);
+    }
+  };
+  walk(root);
+  return parts.join('');
+}
+
+export function shows(text: string | RegExp, root?: Element): boolean {
+  const seen = visibleText(root);
+  return typeof text === 'string' ? seen.includes(text) : text.test(seen);
+}
+
+/** Polls `test` until it holds or `timeout` ms pass. */
+export async function waitUntil(test: () => boolean, timeout: number, describe: () => string): Promise<void> {
+  const start = Date.now();
+  while (!test()) {
+    if (Date.now() - start > timeout) throw new Error(describe());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,30 @@
+import { errorCommands } from './errors';
+import { layoutCommands } from './layout';
+import { installMenuCommands, routeCommands } from './navigation';
+import { noticeCommands } from './notices';
+import { paletteCommands } from './palette';
+import { registerCommands } from './registry';
+import { sessionCommands } from './session';
+import { tabCommands } from './tabs';
+import type { AnyCommand } from './types';
+
+/** Every hand-written console command, in palette order within each group. */
+export const consoleCommands: readonly AnyCommand[] = [
+  ...routeCommands,
+  ...tabCommands,
+  ...sessionCommands,
+  ...layoutCommands,
+  ...errorCommands,
+  ...noticeCommands,
+  ...paletteCommands,
+];
+
+/**
+ * The explicit startup list: registers every console command, and keeps the generated
+ * `nav.menu.<code>` commands in step with the session's menus. Called once by the App (the lock
+ * and login pages run commands too, so the layout is too late); returns the undo function.
+ */
+export function registerConsoleCommands(): () => void {
+  const undo = [registerCommands(consoleCommands), installMenuCommands()];
+  return () => undo.forEach((u) => u());
+}

@@ -1,0 +1,36 @@
+import { config } from '../../src/config';
+import { refuse } from '../../src/core/errorlog';
+import { layout, normalizeColor, setColor } from '../../src/core/layout';
+import { t } from '../../src/i18n';
+import '../../src/i18n/layout';
+import { defineCommand, inConsole } from '../navigation/helpers';
+
+export const chooseColor = defineCommand({
+  id: 'layout.color',
+  title: { zh: '设置主题色', en: 'Set theme colour' },
+  group: 'layout',
+  keywords: ['colour', 'color', 'primary', 'yanse'],
+  when: inConsole,
+  args: {
+    color: {
+      kind: 'text',
+      label: { zh: '颜色(#RRGGBB)', en: 'Colour (#RRGGBB)' },
+      placeholder: { zh: config.defaultColor, en: config.defaultColor },
+      validate: (value: string) => (normalizeColor(value) ? undefined : { zh: '请输入 #RRGGBB 格式的颜色', en: 'Enter a colour as #RRGGBB' }),
+    },
+  },
+  run: (_ctx, { color }) => {
+    if (!setColor(color)) refuse(t('ctl.message.colorInvalid'));
+  },
+  check: {
+    scenario: async (h) => {
+      const before = layout.color;
+      await h.run({ color: '#1f6feb' });
+      const applied = document.documentElement.style.getPropertyValue('--primary');
+      h.expect(applied.toUpperCase() === '#1F6FEB', `--primary is ${applied}`);
+      await h.run({ color: 'green-ish' }).catch(() => undefined);
+      await h.see(t('ctl.message.colorInvalid'));
+      await h.run({ color: before });
+    },
+  },
+});

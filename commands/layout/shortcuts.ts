@@ -1,0 +1,23 @@
+import { shortcutSheet } from '../../src/hotkeys/sheet';
+import { t } from '../../src/i18n';
+import '../../src/i18n/layout';
+import { defineCommand, inConsole } from '../navigation/helpers';
+
+export const showShortcuts = defineCommand({
+  id: 'layout.shortcuts',
+  title: { zh: '快捷键一览', en: 'Keyboard shortcuts' },
+  group: 'layout',
+  keywords: ['keyboard', 'shortcuts', 'keys', 'help', 'hotkeys'],
+  shortcut: 'shift+slash',
+  when: inConsole,
+  run: () => {
+    shortcutSheet.open = true;
+  },
+  check: {
+    scenario: async (h) => {
+      await h.run();
+      await h.see(t('ctl.shortcuts.title'));
+      shortcutSheet.open = false;
+    },
+  },
+});

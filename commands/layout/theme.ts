@@ -1,0 +1,33 @@
+import { config } from '../../src/config';
+import { refuse } from '../../src/core/errorlog';
+import { isTheme, layout, setTheme } from '../../src/core/layout';
+import { t } from '../../src/i18n';
+import '../../src/i18n/layout';
+import { defineCommand, inConsole } from '../navigation/helpers';
+
+export const chooseTheme = defineCommand({
+  id: 'layout.theme',
+  title: { zh: '切换主题', en: 'Change theme' },
+  group: 'layout',
+  keywords: ['theme', 'dark', 'skin', 'zhuti', ...config.themes],
+  when: inConsole,
+  args: {
+    theme: {
+      kind: 'choice',
+      label: { zh: '主题', en: 'Theme' },
+      options: () => config.themes.map((value) => ({ value, label: t(`ctl.theme.${value}`), hint: value })),
+    },
+  },
+  run: (_ctx, { theme }) => {
+    if (!isTheme(theme)) refuse(`${theme}?`);
+    setTheme(theme);
+  },
+  check: {
+    scenario: async (h) => {
+      const before = layout.theme;
+      await h.run({ theme: 'theme-dark' });
+      h.expect(document.documentElement.dataset.theme === 'theme-dark', 'the page did not take the theme');
+      await h.run({ theme: before });
+    },
+  },
+});

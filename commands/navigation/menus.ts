@@ -1,0 +1,89 @@
+import { subscribe } from 'valtio';
+import { menuHref, menuLeaves, queryOf, visibleMenus, type MenuItem } from '../../src/core/menu';
+import { session } from '../../src/core/session';
+import { menuNamesEn } from '../../src/i18n/menu-names';
+import { registerCommands } from '../registry';
+import type { AnyCommand, Command } from '../types';
+import { menuCommandId, openMenu } from './open-menu';
+import { inConsole, pathOf } from './helpers';
+
+const english = (menu: Pick<MenuItem, 'code' | 'name'>) => menuNamesEn[menu.code] ?? menu.name;
+
+/** The command that opens one menu leaf; `trail` holds its ancestors (for the hint and search). */
+export function menuCommand(menu: MenuItem, trail: readonly MenuItem[]): Command {
+  const href = menuHref(menu);
+  return {
+    id: menuCommandId(menu),
+    title: { zh: menu.name, en: english(menu) },
+    hint: trail.length ? { zh: trail.map((m) => m.name).join(' / '), en: trail.map(english).join(' / ') } : undefined,
+    group: 'navigation',
+    keywords: [menu.code, menu.path, ...trail.flatMap((m) => [m.name, english(m)])].filter(Boolean),
+    when: inConsole,
+    run: () => openMenu(menu),
+    check: queryOf(menu).target
+      ? { impossible: 'opens a new browser window, which the harness cannot follow' }
+      : {
+          scenario: async (h) => {
+            await h.run();
+            await h.at(pathOf(href));
+          },
+        },
+  };
+}
+
+/** Leaves of the menus the user may see (spec §6), each with its ancestors. */
+type Leaf = { menu: MenuItem; trail: MenuItem[] };
+
+function visibleLeaves(menus: readonly MenuItem[], roles: readonly string[]): Leaf[] {
+  const byId = new Map<string, MenuItem>();
+  const index = (items: readonly MenuItem[]) => items.forEach((m) => { byId.set(m.id, m); if (m.children) index(m.children); });
+  const visible = visibleMenus(menus, roles);
+  index(visible);
+  return menuLeaves(visible).map(({ menu }) => ({ menu, trail: ancestors(menu, byId) }));
+}
+
+function ancestors(menu: MenuItem, byId: Map<string, MenuItem>): MenuItem[] {
+  const trail: MenuItem[] = [];
+  for (let parent = byId.get(menu.parentId); parent && !trail.includes(parent); parent = byId.get(parent.parentId)) trail.unshift(parent);
+  return trail;
+}
+
+/** One command per visible leaf; a repeated code keeps its first leaf (ids must be unique). */
+export function menuCommands(menus: readonly MenuItem[], roles: readonly string[]): AnyCommand[] {
+  return commandsOf(visibleLeaves(menus, roles));
+}
+
+function commandsOf(leaves: readonly Leaf[]): AnyCommand[] {
+  const commands = new Map<string, AnyCommand>();
+  for (const { menu, trail } of leaves) {
+    const command = menuCommand(menu, trail);
+    if (commands.has(command.id)) console.warn(`Two menus share the code ${menu.code}: only the first gets a command`);
+    else commands.set(command.id, command);
+  }
+  return [...commands.values()];
+}
+
+/**
+ * Keeps one `nav.menu.<code>` command per visible menu leaf, regenerated whenever the session's
+ * menus or roles change (login, top-menu switch, logout). Returns the function that stops and
+ * unregisters them.
+ */
+export function installMenuCommands(): () => void {
+  let signature = '';
+  let unregister = () => {};
+  const sync = () => {
+    const leaves = visibleLeaves(session.menus, session.roles);
+    // The session changes often (tabs); only a different set of leaves re-registers.
+    const next = JSON.stringify(leaves.map(({ menu, trail }) => [menu.id, menu.code, menu.name, menu.path, menu.query, trail.map((m) => m.name)]));
+    if (next === signature) return;
+    signature = next;
+    unregister();
+    unregister = registerCommands(commandsOf(leaves));
+  };
+  sync();
+  const unsubscribe = subscribe(session, sync);
+  return () => {
+    unsubscribe();
+    unregister();
+  };
+}

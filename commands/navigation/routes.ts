@@ -1,0 +1,33 @@
+import { config } from '../../src/config';
+import type { Command, Localized } from '../types';
+import { goTo, inConsole } from './helpers';
+
+/** One command per fixed layout route of spec §2 that a user may open directly. */
+function route(id: string, path: string, title: Localized, keywords: string[], shortcut?: string): Command {
+  return {
+    id,
+    title,
+    group: 'navigation',
+    keywords: [path, ...keywords],
+    shortcut,
+    when: inConsole,
+    run: () => goTo(path),
+    check: {
+      // Start elsewhere, so arriving proves the command moved.
+      at: path === config.homePath ? '/info/index' : config.homePath,
+      scenario: async (h) => {
+        await h.run();
+        await h.at(path);
+      },
+    },
+  };
+}
+
+export const goHome = route('nav.home', config.homePath, { zh: '首页', en: 'Home' }, ['home', 'wel', 'shouye'], 'alt+shift+h');
+export const goDashboard = route('nav.dashboard', '/wel/dashboard', { zh: '控制台', en: 'Dashboard' }, ['dashboard', 'console']);
+export const goInfo = route('nav.info', '/info/index', { zh: '个人信息', en: 'Personal info' }, ['profile', 'user', 'password', 'avatar']);
+export const goTest = route('nav.test', '/test/index', { zh: '测试页', en: 'Test page' }, ['test', 'self-test']);
+export const goDictHorizontal = route('nav.dictHorizontal', '/dict-horizontal/index', { zh: '字典管理(横向)', en: 'Dictionaries (horizontal)' }, ['dict', 'dictionary']);
+export const goDictVertical = route('nav.dictVertical', '/dict-vertical/index', { zh: '字典管理(纵向)', en: 'Dictionaries (vertical)' }, ['dict', 'dictionary']);
+
+export const routeCommands = [goHome, goDashboard, goInfo, goTest, goDictHorizontal, goDictVertical];

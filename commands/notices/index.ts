@@ -1,0 +1,3 @@
+import { openNoticesCommand } from './open';
+
+export const noticeCommands = [openNoticesCommand];

@@ -1,0 +1,63 @@
+import { loadUserData } from '../../src/core/auth';
+import { refuse } from '../../src/core/errorlog';
+import { notify } from '../../src/core/notify';
+import { session } from '../../src/core/session';
+import { refreshTokens } from '../../src/core/token-refresh';
+import { identityApi } from '../../src/features/switch-identity/api';
+import { t } from '../../src/i18n';
+import '../../src/i18n/common';
+import '../../src/i18n/layout';
+import { defineCommand, inConsole } from '../navigation/helpers';
+import type { CommandContext } from '../types';
+
+const userId = (ctx: CommandContext) => ctx.user?.user_id ?? '';
+
+/**
+ * Spec §6: act as one of the user's departments and roles. Only with switchMode on; the choice
+ * is stored in the session and a token refresh makes the server issue a token for it (the HTTP
+ * client sends Dept-Id and Role-Id from session.switchIdentity while switchMode is on).
+ */
+export const switchIdentity = defineCommand({
+  id: 'session.switchIdentity',
+  title: { zh: '切换部门与角色', en: 'Switch department and role' },
+  group: 'session',
+  keywords: ['dept', 'role', 'identity', 'switch', '部门', '角色'],
+  when: (ctx) => inConsole(ctx) && ctx.features.switchMode,
+  args: {
+    deptId: {
+      kind: 'choice',
+      label: { zh: '部门', en: 'Department' },
+      options: async (ctx: CommandContext) => (await identityApi.depts(userId(ctx))).map((d) => ({ value: d.id, label: d.deptName })),
+    },
+    roleId: {
+      kind: 'choice',
+      label: { zh: '角色', en: 'Role' },
+      options: async (ctx: CommandContext) => (await identityApi.roles(userId(ctx))).map((r) => ({ value: r.id, label: r.roleName })),
+    },
+  },
+  run: async (_ctx, { deptId, roleId }) => {
+    if (!deptId) refuse(t('ctl.identity.deptRequired'));
+    if (!roleId) refuse(t('ctl.identity.roleRequired'));
+    session.switchIdentity = { deptId, roleId };
+    await refreshTokens();
+    // The new identity may see other menus and buttons.
+    await loadUserData();
+    notify('success', t('message.operationSuccess'));
+  },
+  check: {
+    mutates: true,
+    scenario: async (h) => {
+      // Nothing to check where the deployment keeps switchMode off (the default).
+      if (!h.context().features.switchMode) return;
+      await h.run({ deptId: '', roleId: '' }).catch(() => undefined);
+      await h.see(t('ctl.identity.deptRequired'));
+      const id = userId(h.context());
+      const [dept] = await identityApi.depts(id);
+      const [role] = await identityApi.roles(id);
+      h.expect(dept && role, 'the user has no department or role to choose');
+      await h.run({ deptId: dept.id, roleId: role.id });
+      await h.see(t('message.operationSuccess'));
+      h.expect(session.switchIdentity.deptId === dept.id && session.switchIdentity.roleId === role.id, 'the identity was not stored');
+    },
+  },
+});

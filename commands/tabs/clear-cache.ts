@@ -1,0 +1,26 @@
+import { authApi } from '../../src/api/auth';
+import { notify } from '../../src/core/notify';
+import { dropPaneCache } from '../../src/core/tabs';
+import { t } from '../../src/i18n';
+import '../../src/i18n/common';
+import { defineCommand, inConsole } from '../navigation/helpers';
+
+/** Clears the server's caches (/blade-auth/oauth/clear-cache) and the panes kept alive here. */
+export const clearCache = defineCommand({
+  id: 'tabs.clearCache',
+  title: { zh: '清除缓存', en: 'Clear cache' },
+  group: 'tabs',
+  keywords: ['cache', 'clear', 'refresh'],
+  when: inConsole,
+  run: async () => {
+    await authApi.clearCache();
+    dropPaneCache();
+    notify('success', t('message.cleared'));
+  },
+  check: {
+    scenario: async (h) => {
+      await h.run();
+      await h.see(t('message.cleared'));
+    },
+  },
+});

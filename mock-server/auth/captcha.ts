@@ -1,0 +1,43 @@
+/**
+ * The captcha grant's codes: 5 characters, case-insensitive, valid 30 minutes (reference §2.4).
+ * A code is checked once: right or wrong, a key cannot be tried again, so it cannot be guessed
+ * over many token calls.
+ */
+import { db } from '../db';
+import { OAuthFailure } from '../envelope';
+import { randomChars, randomHex } from '../random';
+import { captchaImage } from './captcha-image';
+
+const TABLE = 'oauth_captcha';
+const VALIDITY_MS = 30 * 60 * 1000;
+/** No 0/O, 1/I/l: codes are read by people. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+interface CaptchaRecord {
+  key: string;
+  code: string;
+  expiresAt: number;
+}
+
+const captchas = () => db.table<CaptchaRecord>(TABLE);
+
+export function issueCaptcha(): { key: string; image: string } {
+  const now = db.now();
+  const live = captchas().filter((c) => c.expiresAt > now);
+  const code = randomChars(ALPHABET, 5);
+  const record: CaptchaRecord = { key: randomHex(16), code, expiresAt: now + VALIDITY_MS };
+  captchas().splice(0, Infinity, ...live, record);
+  return { key: record.key, image: captchaImage(code) };
+}
+
+/** Consumes the captcha named by the Captcha-Key header and compares Captcha-Code with it. */
+export function requireCaptcha(request: Request): void {
+  const key = request.headers.get('captcha-key') ?? '';
+  const typed = request.headers.get('captcha-code') ?? '';
+  const rows = captchas();
+  const index = rows.findIndex((c) => c.key === key);
+  const record = index >= 0 ? rows.splice(index, 1)[0] : undefined;
+  if (!record || record.expiresAt <= db.now() || record.code.toLowerCase() !== typed.trim().toLowerCase()) {
+    throw new OAuthFailure('access_denied', '验证码不正确');
+  }
+}

@@ -1,0 +1,32 @@
+import { OAuthFailure } from '../../envelope';
+import { requireCaptcha } from '../captcha';
+import { findUserByAccount, userIdentity } from '../identity';
+import { clearLoginFailures, recordLoginFailure, requireNotLocked } from '../lockout';
+import { passwordMatches } from '../passwords';
+import { requestedTenantId, requireActiveTenant } from '../tenants';
+import type { Granter } from './grant';
+
+/**
+ * grant_type=password: tenant, then the lock, then account and password (one message for an
+ * unknown account and a wrong password), then roles — checked after the password so that the
+ * answer to a wrong password never says whether the account has roles.
+ */
+export const passwordGrant: Granter = async ({ request, params }) => {
+  const tenantId = requestedTenantId(request, params);
+  requireActiveTenant(tenantId);
+  const account = params.get('username') ?? '';
+  requireNotLocked(tenantId, account);
+  const user = findUserByAccount(tenantId, account);
+  if (!user || !(await passwordMatches(user, params.get('password') ?? ''))) {
+    recordLoginFailure(tenantId, account);
+    throw new OAuthFailure('invalid_grant', '用户名或密码错误');
+  }
+  clearLoginFailures(tenantId, account);
+  return userIdentity(user);
+};
+
+/** grant_type=captcha: the password grant behind a captcha check. */
+export const captchaGrant: Granter = async (grant) => {
+  requireCaptcha(grant.request);
+  return passwordGrant(grant);
+};

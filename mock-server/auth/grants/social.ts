@@ -1,0 +1,24 @@
+import { db } from '../../db';
+import type { UserOauthRow } from '../../records';
+import { oauthIdentity } from '../identity';
+import { requestedTenantId, requireActiveTenant } from '../tenants';
+import { requireGrantParam, type Granter } from './grant';
+
+/**
+ * grant_type=social (source, code, state = tenant). The mock's providers need no exchange: the
+ * `code` is the third-party account's id. A known account logs its bound user in; an unknown one
+ * is recorded in user_oauth and logged in as a guest, whose oauth_id the registration quotes.
+ */
+export const socialGrant: Granter = async ({ request, params }) => {
+  const tenantId = requestedTenantId(request, params, 'state');
+  requireActiveTenant(tenantId);
+  const source = requireGrantParam(params, 'source');
+  const uuid = requireGrantParam(params, 'code');
+  const links = db.table('user_oauth');
+  let link = links.find((l) => l.tenantId === tenantId && l.source === source && l.uuid === uuid);
+  if (!link) {
+    link = { id: db.nextId(), tenantId, userId: '', uuid, source, username: uuid, nickname: uuid, avatar: '', email: '', remark: '' } satisfies UserOauthRow;
+    links.push(link);
+  }
+  return oauthIdentity(link);
+};

@@ -1,0 +1,36 @@
+/**
+ * The mock in the browser, behind a service worker: the console's default backend. The database
+ * is saved to localStorage after every call that may change it, so a demo survives a reload.
+ */
+import { setupWorker } from 'msw/browser';
+import { resetKeepingSessions } from './auth/sessions';
+import { db } from './db';
+import { handlers } from './handlers';
+
+const STORAGE_KEY = 'saber-mock-db';
+
+function save(): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, db.snapshot());
+  } catch (error) {
+    // A full or disabled storage costs persistence only; the mock keeps answering.
+    console.warn('[mock-server] could not save the database', error);
+  }
+}
+
+export async function startMockWorker(): Promise<void> {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  // A corrupt snapshot, or one taken over other fixtures, is ignored: the fixtures stay.
+  if (saved !== null) db.restore(saved);
+  const worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') save();
+  });
+  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+}
+
+/** Back to the fixtures (logged-in sessions kept), saved at once. */
+export function resetMockDatabase(): void {
+  resetKeepingSessions();
+  save();
+}

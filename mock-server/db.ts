@@ -1,0 +1,123 @@
+/**
+ * The mock's in-memory database: named tables of plain rows, seeded from fixtures/.
+ *
+ * Seeded tables are typed by their fixture file; any other name is a table the mock creates on
+ * first use (sessions, captchas, rows of entities without seed data), typed by the caller.
+ * Rows are mutated in place; `reset()` goes back to a deep copy of the seeds.
+ */
+import { fixtures, type Fixtures, type SeededTable } from '../fixtures';
+
+const tables = new Map<string, object[]>();
+
+function table<K extends SeededTable>(name: K): Fixtures[K];
+function table<T extends object>(name: string): T[];
+function table(name: string): object[] {
+  let rows = tables.get(name);
+  if (!rows) {
+    rows = [];
+    tables.set(name, rows);
+  }
+  return rows;
+}
+
+/** Back to the seeds; the tables named in `keep` survive as they are. */
+function reset(options: { keep?: readonly string[] } = {}): void {
+  const kept = new Map((options.keep ?? []).map((name) => [name, table(name)] as const));
+  tables.clear();
+  for (const [name, rows] of Object.entries(structuredClone(fixtures))) tables.set(name, rows);
+  for (const [name, rows] of kept) tables.set(name, rows);
+}
+
+interface Snapshot {
+  seed: string;
+  tables: Record<string, object[]>;
+}
+
+/** Every table as JSON, for the browser host to persist. */
+function snapshot(): string {
+  const saved: Snapshot = { seed: seedFingerprint(), tables: Object.fromEntries(tables) };
+  return JSON.stringify(saved);
+}
+
+/**
+ * Replaces the database with a snapshot. Refuses (returns false, changes nothing) when the text
+ * is not a snapshot or was taken over other seeds: after a fixture change, a demo's saved
+ * database would otherwise hide the new seed rows forever.
+ */
+function restore(json: string): boolean {
+  let saved: Partial<Snapshot>;
+  try {
+    saved = JSON.parse(json) as Partial<Snapshot>;
+  } catch {
+    return false;
+  }
+  const rows = saved?.tables;
+  if (saved?.seed !== seedFingerprint() || typeof rows !== 'object' || rows === null) return false;
+  if (!Object.values(rows).every(Array.isArray)) return false;
+  tables.clear();
+  for (const [name, list] of Object.entries(rows)) tables.set(name, list);
+  return true;
+}
+
+let fingerprint: string | undefined;
+
+/** FNV-1a of the seeds: cheap, synchronous, and changes whenever a fixture file does. */
+function seedFingerprint(): string {
+  if (fingerprint === undefined) {
+    let hash = 0x811c9dc5;
+    const text = JSON.stringify(fixtures);
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    fingerprint = (hash >>> 0).toString(16);
+  }
+  return fingerprint;
+}
+
+const systemClock = (): number => Date.now();
+let clock = systemClock;
+
+/** Makes `db.now()` read another clock, so tests can move time forward. */
+export function setClock(read: () => number): void {
+  clock = read;
+}
+
+export function resetClock(): void {
+  clock = systemClock;
+}
+
+/** Twitter's snowflake epoch: with it, ids of today are 19 digits long, as BladeX's are. */
+const SNOWFLAKE_EPOCH = 1288834974657n;
+let lastId = 0n;
+
+/** A new unique id: milliseconds since the epoch in the high bits, a sequence below. */
+function nextId(): string {
+  const candidate = (BigInt(Math.floor(clock())) - SNOWFLAKE_EPOCH) << 22n;
+  lastId = candidate > lastId ? candidate : lastId + 1n;
+  return lastId.toString();
+}
+
+export const db = {
+  table,
+  reset,
+  snapshot,
+  restore,
+  nextId,
+  now: (): number => clock(),
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** BladeX's date format, 'yyyy-MM-dd HH:mm:ss', in the server's local time. */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** The inverse of formatDateTime; NaN for text in any other format. */
+export function parseDateTime(text: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return Number.NaN;
+  const [year, month, day, hours, minutes, seconds] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  return new Date(year, month - 1, day, hours, minutes, seconds).getTime();
+}
+
+reset();

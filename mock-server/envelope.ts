@@ -1,0 +1,137 @@
+/**
+ * BladeX's answer shapes and the request-reading helpers every handler shares.
+ *
+ * | shape          | body                                              | HTTP      |
+ * |----------------|---------------------------------------------------|-----------|
+ * | ok(data)       | {code:200, success:true, data, msg:'操作成功'}     | 200       |
+ * | status(false)  | {code:400, success:false, data:null, msg:'操作失败'} | 200 (a returned R, not a thrown one) |
+ * | fail(msg, c)   | {code:c, success:false, data:null, msg}           | c         |
+ * | oauthError     | {error, error_code, error_description}            | 400       |
+ *
+ * Handlers signal bad input by throwing BadRequest or OAuthFailure; `guard` turns them into the
+ * matching answer and any other error into a 500, so a handler never throws at msw.
+ */
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+
+/** BladeX's R. */
+export interface R<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export function ok<T>(data: T, msg = '操作成功'): Response {
+  const body: R<T> = { code: 200, success: true, data, msg };
+  return HttpResponse.json(body);
+}
+
+/** R.status(flag): what submit/remove/grant calls answer. */
+export function status(success: boolean): Response {
+  if (success) return ok(null);
+  const body: R<null> = { code: 400, success: false, data: null, msg: '操作失败' };
+  return HttpResponse.json(body);
+}
+
+/** R.fail: the body code mirrors the HTTP status, as BladeX's ResultCode does. */
+export function fail(msg: string, code = 400): Response {
+  const body: R<null> = { code, success: false, data: null, msg };
+  return HttpResponse.json(body, { status: code });
+}
+
+export function unauthorized(msg: string): Response {
+  return fail(msg, 401);
+}
+
+/** Spring Security OAuth2 error codes the token endpoint uses. */
+export type OAuthErrorCode =
+  | 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'access_denied';
+
+/**
+ * The token endpoint's refusal (reference §2.3). Clients read only error_description;
+ * error_code repeats the HTTP status for clients that look for a number.
+ */
+export function oauthError(description: string, httpStatus = 400, error: OAuthErrorCode = 'invalid_grant'): Response {
+  return HttpResponse.json({ error, error_code: httpStatus, error_description: description }, { status: httpStatus });
+}
+
+/** Bad input: answered as a 400 R envelope carrying this message. */
+export class BadRequest extends Error {
+  override readonly name = 'BadRequest';
+}
+
+/** A refused token request: answered with oauthError. */
+export class OAuthFailure extends Error {
+  override readonly name = 'OAuthFailure';
+  constructor(readonly error: OAuthErrorCode, description: string) {
+    super(description);
+  }
+}
+
+type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params>>[0];
+
+/** What the mock's resolvers look like: they always answer, synchronously or not. */
+export type MockResolver<Params extends PathParams, Extra = object> =
+  (info: ResolverInfo<Params> & Extra) => Response | Promise<Response>;
+
+/** Wraps a resolver so that it never throws: every handler goes through this. */
+export function guard<Params extends PathParams = PathParams>(
+  resolver: MockResolver<Params>,
+): HttpResponseResolver<Params, DefaultBodyType, undefined> {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof BadRequest) return fail(error.message);
+      if (error instanceof OAuthFailure) return oauthError(error.message, 400, error.error);
+      console.error('[mock-server]', info.request.method, info.request.url, error);
+      return fail('服务器异常', 500);
+    }
+  };
+}
+
+type ParamSource = URL | URLSearchParams;
+const paramsOf = (source: ParamSource) => (source instanceof URL ? source.searchParams : source);
+
+/** A non-blank parameter, else BadRequest as Spring words a missing @RequestParam. */
+export function requireParam(source: ParamSource, name: string): string {
+  const value = paramsOf(source).get(name);
+  if (value === null || value.trim() === '') throw new BadRequest(`缺少必要的请求参数: ${name}`);
+  return value;
+}
+
+/** An integer parameter; `fallback` when absent, else it is required. */
+export function intParam(source: ParamSource, name: string, fallback?: number): number {
+  const raw = paramsOf(source).get(name);
+  if (raw === null || raw.trim() === '') {
+    if (fallback === undefined) throw new BadRequest(`缺少必要的请求参数: ${name}`);
+    return fallback;
+  }
+  if (!/^-?\d+$/.test(raw.trim())) throw new BadRequest(`请求参数类型错误: ${name}`);
+  return Number(raw);
+}
+
+/** The JSON body; a missing or unparsable one is Spring's MSG_NOT_READABLE. */
+export async function readJson<T = unknown>(request: Request): Promise<T> {
+  const text = await request.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new BadRequest('消息不能读取');
+  }
+}
+
+/**
+ * Query parameters merged with an application/x-www-form-urlencoded body, as a servlet's
+ * parameter map sees them: BladeX consoles send token parameters in the query, other OAuth2
+ * clients in a form body. A name present in both keeps the query's value.
+ */
+export async function readQueryAndForm(request: Request): Promise<URLSearchParams> {
+  const merged = new URLSearchParams(new URL(request.url).searchParams);
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return merged;
+  for (const [name, value] of new URLSearchParams(await request.text())) {
+    if (!merged.has(name)) merged.set(name, value);
+  }
+  return merged;
+}

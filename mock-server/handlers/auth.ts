@@ -1,0 +1,49 @@
+/**
+ * blade-auth (BladeX dialect, reference §2). The token endpoint answers raw OAuth2 JSON and
+ * refuses with oauthError; logout and clear-cache answer raw {success, msg}; user-info is an R.
+ */
+import { http, HttpResponse } from 'msw';
+import { readAccessToken, withAuth } from '../auth/authenticate';
+import { issueCaptcha } from '../auth/captcha';
+import { requireClient, requireGrantAllowed } from '../auth/clients';
+import { granterFor } from '../auth/grants';
+import { narrowIdentity } from '../auth/identity';
+import { closeSession, openSession } from '../auth/sessions';
+import { tokenAnswer } from '../auth/token-answer';
+import { guard, ok, readQueryAndForm } from '../envelope';
+
+const AUTH = '*/api/blade-auth/oauth';
+const DONE = { success: 'true', msg: 'success' } as const;
+
+/** The token endpoint; `fixedGrant` serves /token/refresh, which is the refresh grant whatever the parameters say. */
+function tokenEndpoint(fixedGrant?: string) {
+  return guard(async ({ request }) => {
+    const params = await readQueryAndForm(request);
+    const client = requireClient(request);
+    const grantType = fixedGrant ?? params.get('grant_type') ?? '';
+    const granter = granterFor(grantType);
+    requireGrantAllowed(client, grantType);
+    const identity = narrowIdentity(await granter({ request, params, client }), request.headers);
+    return HttpResponse.json(tokenAnswer(identity, openSession(identity, client)));
+  });
+}
+
+const logout = guard(({ request }) => {
+  const token = readAccessToken(request);
+  if (token) closeSession(token);
+  return HttpResponse.json(DONE);
+});
+
+export const authHandlers = [
+  http.post(`${AUTH}/token`, tokenEndpoint()),
+  http.post(`${AUTH}/token/refresh`, tokenEndpoint('refresh_token')),
+  http.get(`${AUTH}/captcha`, guard(() => HttpResponse.json(issueCaptcha()))),
+  http.get(`${AUTH}/logout`, logout),
+  http.post(`${AUTH}/logout`, logout),
+  http.get(`${AUTH}/user-info`, withAuth(({ auth }) => {
+    const { password: _secret, ...user } = auth.user;
+    return ok({ ...user, roles: auth.roleAliases });
+  })),
+  // The mock keeps no caches; the call exists so consoles can make it.
+  http.get(`${AUTH}/clear-cache`, guard(() => HttpResponse.json(DONE))),
+];

@@ -1,0 +1,146 @@
+/**
+ * The data contract of every resource screen: one fixed set of calls, driven by the schema.
+ *
+ * | method                  | call (under /api, prefix = schema.api.prefix)                        | answer `data`           |
+ * |-------------------------|-----------------------------------------------------------------------|-------------------------|
+ * | list(s, {current,size,filters}) | GET  <prefix>/list or /page ?current&size&<filters flattened> | page → {records, total} |
+ * | tree(s, filters)        | GET  <prefix>/list ?<filters>  (api.list 'tree': the whole tree)       | tree array              |
+ * | tree(s, filters), lazy  | GET  <prefix>/lazy-list ?parentId=0&<filters>  (api.lazy: top level)   | one level, hasChildren  |
+ * | children(s, parentId)   | GET  <prefix>/lazy-list ?parentId                                      | one level               |
+ * | detail(s, id)           | GET  <prefix>/detail ?id                                               | the record              |
+ * | submit(s, record)       | POST <prefix>/submit  JSON body; no id inserts, an id updates          | R status                |
+ * | remove(s, ids)          | POST <prefix>/remove ?ids=a,b                                          | R status                |
+ * | exportFile(s, filters)  | GET  <api.export> ?<filters>, answered as a file, saved as a download  | binary                  |
+ * | uploadFile(file)        | POST /blade-resource/oss/endpoint/put-file, multipart `file`           | {link, …}: the file URL |
+ *
+ * Filters are keyed by field name and flattened as BladeX's search conventions want them
+ * (reference §6.1): arrays (multi-select) comma-joined, date ranges as `<field>_dategt` /
+ * `<field>_datelt` (the operators of config.dateFilterKeys), empty values left out. Errors are
+ * the HTTP client's: it has already shown the message when a promise here rejects.
+ */
+import { config } from '../config';
+import { request, requestData } from '../core/http';
+import type { ResourceSchema } from '../resources/types';
+
+/** A row as the server sends it; ids are strings (reference §1.5). */
+export interface ResourceRow extends Record<string, unknown> {
+  id: string;
+  children?: ResourceRow[];
+  /** Lazy trees: the row has children that are not loaded yet. */
+  hasChildren?: boolean;
+}
+
+export interface DateRange { from?: string; to?: string }
+export type FilterValue = string | readonly string[] | DateRange;
+/** Search values by field name, as the search bar holds them. */
+export type Filters = Record<string, FilterValue | undefined>;
+
+export interface ListParams { current: number; size: number; filters: Filters }
+export interface ListResult { records: ResourceRow[]; total: number }
+
+/** BladeX's root parent id for lazy trees. */
+export const ROOT_PARENT_ID = '0';
+
+// `createTime_dategt` → `_dategt`: the operator, to put after any date field's name.
+const operatorOf = (key: string) => key.slice(key.indexOf('_'));
+const fromOperator = operatorOf(config.dateFilterKeys.from);
+const toOperator = operatorOf(config.dateFilterKeys.to);
+
+/** Filters as query parameters (see the table above). */
+export function flattenFilters(filters: Filters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') {
+      if (value.trim() !== '') query[name] = value.trim();
+    } else if (isRange(value)) {
+      if (value.from) query[name + fromOperator] = value.from;
+      if (value.to) query[name + toOperator] = value.to;
+    } else if (value.length) {
+      query[name] = value.join(',');
+    }
+  }
+  return query;
+}
+
+function isRange(value: FilterValue): value is DateRange {
+  return typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Ids may arrive as numbers from a lax backend; the console keys rows by string. */
+function normalise(rows: readonly Record<string, unknown>[]): ResourceRow[] {
+  return rows.map((row) => ({
+    ...row,
+    id: String(row.id),
+    ...(Array.isArray(row.children) ? { children: normalise(row.children as Record<string, unknown>[]) } : {}),
+  }));
+}
+
+const path = (schema: ResourceSchema, call: string) => `${schema.api.prefix}/${call}`;
+
+export async function list(schema: ResourceSchema, { current, size, filters }: ListParams): Promise<ListResult> {
+  const page = await requestData<{ records?: Record<string, unknown>[]; total?: number | string }>(path(schema, schema.api.list), {
+    query: { current, size, ...flattenFilters(filters) },
+  });
+  return { records: normalise(page?.records ?? []), total: Number(page?.total ?? 0) };
+}
+
+export async function tree(schema: ResourceSchema, filters: Filters): Promise<ResourceRow[]> {
+  const query = flattenFilters(filters);
+  const rows = schema.api.lazy
+    ? await requestData<Record<string, unknown>[]>(path(schema, 'lazy-list'), { query: { parentId: ROOT_PARENT_ID, ...query } })
+    : await requestData<Record<string, unknown>[]>(path(schema, 'list'), { query });
+  return normalise(rows ?? []);
+}
+
+export async function children(schema: ResourceSchema, parentId: string): Promise<ResourceRow[]> {
+  return normalise((await requestData<Record<string, unknown>[]>(path(schema, 'lazy-list'), { query: { parentId } })) ?? []);
+}
+
+export async function detail(schema: ResourceSchema, id: string): Promise<ResourceRow> {
+  const [row] = normalise([await requestData<Record<string, unknown>>(path(schema, 'detail'), { query: { id } })]);
+  return row;
+}
+
+/** Multi-select values travel as comma-joined strings (reference §1.5). */
+export function toWire(schema: ResourceSchema, record: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...record };
+  for (const field of schema.fields) {
+    if (Array.isArray(body[field.name])) body[field.name] = (body[field.name] as unknown[]).join(',');
+  }
+  return body;
+}
+
+export async function submit(schema: ResourceSchema, record: Record<string, unknown>): Promise<void> {
+  await request(path(schema, 'submit'), { method: 'POST', body: toWire(schema, record) });
+}
+
+export async function remove(schema: ResourceSchema, ids: readonly string[]): Promise<void> {
+  await request(path(schema, 'remove'), { method: 'POST', query: { ids: ids.join(',') } });
+}
+
+/** Downloads the rows matching `filters` (api.export) and saves the file; resolves with it. */
+export async function exportFile(schema: ResourceSchema, filters: Filters): Promise<Blob> {
+  if (!schema.api.export) throw new Error(`${schema.name} has no export call`);
+  const blob = await request<Blob>(schema.api.export, { query: flattenFilters(filters), responseType: 'blob' });
+  saveBlob(blob, `${schema.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+  return blob;
+}
+
+/** Puts a file in object storage (upload fields); resolves with its URL. */
+export async function uploadFile(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await requestData<{ link: string }>('/blade-resource/oss/endpoint/put-file', { method: 'POST', body })).link;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click starts the download synchronously; the URL is only needed until then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,63 @@
+import { navigate } from 'wouter/use-browser-location';
+import { config } from '../config';
+import { authApi, type TokenAnswer } from '../api/auth';
+import { ApiError } from './http';
+import { permissionMap } from './menu';
+import { clearSession, session, startSession } from './session';
+
+export interface LoginForm {
+  tenantId: string;
+  username: string;
+  password: string;
+  captcha?: { key: string; code: string };
+}
+
+/** BladeX's social login answers a guest that has not registered yet with this user id. */
+export const GUEST_USER_ID = '-1';
+
+async function md5Hex(text: string): Promise<string> {
+  const { md5 } = await import('hash-wasm');
+  return md5(text);
+}
+
+function accept(answer: TokenAnswer): TokenAnswer {
+  // A token answer may carry error_description with a 200: it is a refusal all the same.
+  if (answer.error_description) throw new ApiError(400, answer.error_description, answer);
+  startSession(answer);
+  return answer;
+}
+
+/** After login: user info (roles), menus and buttons, then home. */
+export async function loadUserData(): Promise<void> {
+  const [info, menus, buttons] = await Promise.all([authApi.userInfo(), authApi.routes(), authApi.buttons()]);
+  session.roles = info?.roles ?? session.userInfo?.role_name.split(',').filter(Boolean) ?? [];
+  session.menus = menus ?? [];
+  session.permission = permissionMap(buttons ?? []);
+}
+
+export async function login(form: LoginForm): Promise<void> {
+  const password = await md5Hex(form.password);
+  accept(await authApi.loginByUsername(form.tenantId, form.username, password, form.captcha));
+  await loadUserData();
+  navigate(config.homePath);
+}
+
+/** Social login; resolves `'guest'` when the visitor must register first (spec §3, §5). */
+export async function loginBySocial(source: string, code: string, state: string): Promise<'user' | 'guest'> {
+  const answer = accept(await authApi.loginBySocial(state || config.defaultTenant, source, code, state));
+  if (answer.user_id === GUEST_USER_ID) return 'guest';
+  await loadUserData();
+  navigate(config.homePath);
+  return 'user';
+}
+
+/** Tells the server (best effort) and clears the local session. */
+export async function logout(): Promise<void> {
+  try {
+    if (session.token) await authApi.logout();
+  } catch {
+    // The local session ends whatever the server says.
+  }
+  clearSession();
+  navigate('/login');
+}

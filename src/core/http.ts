@@ -1,0 +1,109 @@
+import { ofetch } from 'ofetch';
+import { navigate } from 'wouter/use-browser-location';
+import { config, features } from '../config';
+import { t } from '../i18n';
+import '../i18n/common';
+import { whenBackendReady } from './backend-gate';
+import { notify } from './notify';
+import { clearSession, session } from './session';
+
+/**
+ * The one HTTP client. Every rule of spec sections 7 and 8 about calls lives here:
+ *
+ * | rule                | how                                                               |
+ * |---------------------|-------------------------------------------------------------------|
+ * | base path, timeout  | every path under /api, 10000 ms                                   |
+ * | Blade-Auth          | `bearer <token>` whenever a token is stored                       |
+ * | Authorization       | Basic base64(saber:saber_secret) unless `authorization: false`    |
+ * | Tenant-Id           | on auth calls, from `tenantId`                                    |
+ * | Dept-Id, Role-Id    | only when switchMode is on                                        |
+ * | code                | body.code, else the HTTP status; 200..500 are answers             |
+ * | whitelisted code    | rejected silently                                                 |
+ * | 401                 | log out locally, go to /login, reject                             |
+ * | other non-200       | show msg or error_description or '未知错误', reject               |
+ * | network failure     | reject with an ApiError of code 0                                 |
+ */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the Basic client header (default true). */
+  authorization?: boolean;
+  /** Auth calls name the tenant in a Tenant-Id header. */
+  tenantId?: string;
+  responseType?: 'json' | 'blob';
+}
+
+export class ApiError extends Error {
+  constructor(readonly code: number, message: string, readonly body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const basic = `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`;
+
+function headersFor(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.authorization !== false) headers.Authorization = basic;
+  if (session.token) headers[config.tokenHeader] = `bearer ${session.token}`;
+  if (options.tenantId !== undefined) headers['Tenant-Id'] = options.tenantId;
+  if (features.switchMode) {
+    headers['Dept-Id'] = session.switchIdentity.deptId;
+    headers['Role-Id'] = session.switchIdentity.roleId;
+  }
+  return headers;
+}
+
+function messageOf(body: unknown): string {
+  const b = (body ?? {}) as { msg?: unknown; error_description?: unknown };
+  const text = b.msg || b.error_description;
+  return typeof text === 'string' && text ? text : t('message.unknownError');
+}
+
+/** Calls `path` (relative to /api) and resolves with the answer body. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  await whenBackendReady();
+  let response;
+  try {
+    response = await ofetch.raw(path, {
+      baseURL: config.apiBase,
+      method: options.method ?? 'GET',
+      query: options.query,
+      body: options.body as BodyInit | Record<string, unknown> | undefined,
+      headers: headersFor(options),
+      timeout: config.requestTimeout,
+      responseType: options.responseType === 'blob' ? 'blob' : 'json',
+      ignoreResponseError: true,
+      retry: 0,
+    });
+  } catch (cause) {
+    notify('error', t('message.networkError'));
+    throw new ApiError(0, cause instanceof Error ? cause.message : String(cause));
+  }
+  if (response.status > 500) {
+    notify('error', t('message.networkError'));
+    throw new ApiError(response.status, response.statusText);
+  }
+  const body = response._data as unknown;
+  const bodyCode = body && typeof body === 'object' && !(body instanceof Blob) ? (body as { code?: unknown }).code : undefined;
+  const code = typeof bodyCode === 'number' && bodyCode ? bodyCode : response.status;
+  if (config.statusWhiteList.includes(code)) throw new ApiError(code, '', body);
+  if (code === 401) {
+    clearSession();
+    navigate('/login', { replace: true });
+    throw new ApiError(code, messageOf(body), body);
+  }
+  if (code !== 200) {
+    const message = messageOf(body);
+    notify('error', message);
+    throw new ApiError(code, message, body);
+  }
+  return body as T;
+}
+
+/** The `data` of a BladeX R envelope. */
+export async function requestData<T>(path: string, options?: RequestOptions): Promise<T> {
+  return (await request<{ data: T }>(path, options)).data;
+}

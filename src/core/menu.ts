@@ -1,0 +1,91 @@
+/** A menu item as /blade-system/menu/routes returns it (reference §3.1) plus the console's meta. */
+export interface MenuMeta {
+  i18n?: string;
+  /** Role aliases allowed to see the item; empty or missing means everyone. */
+  roles?: string[];
+  isTab?: boolean;
+  keepAlive?: boolean;
+  isAuth?: boolean;
+  target?: string;
+}
+
+export interface MenuItem {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  path: string;
+  alias?: string;
+  source?: string;
+  sort?: number;
+  category?: number;
+  isOpen?: number;
+  query?: Record<string, string> | string;
+  meta?: MenuMeta;
+  group?: string[];
+  children?: MenuItem[];
+}
+
+/** Spec §6: visible when the item carries no role restriction or one of the user's roles. */
+export function isMenuVisible(menu: MenuItem, roles: readonly string[]): boolean {
+  const allowed = menu.meta?.roles;
+  return !allowed?.length || allowed.some((role) => roles.includes(role));
+}
+
+export function visibleMenus(menus: readonly MenuItem[], roles: readonly string[]): MenuItem[] {
+  return menus
+    .filter((menu) => isMenuVisible(menu, roles))
+    .map((menu) => (menu.children ? { ...menu, children: visibleMenus(menu.children, roles) } : menu));
+}
+
+/** Every leaf (an item without children), depth first, with the names of its ancestors. */
+export function menuLeaves(menus: readonly MenuItem[], trail: string[] = []): { menu: MenuItem; trail: string[] }[] {
+  return menus.flatMap((menu) =>
+    menu.children?.length ? menuLeaves(menu.children, [...trail, menu.name]) : [{ menu, trail }],
+  );
+}
+
+export function queryOf(menu: MenuItem): Record<string, string> {
+  if (!menu.query) return {};
+  if (typeof menu.query === 'object') return menu.query;
+  try {
+    return JSON.parse(menu.query) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+const external = /^https?:\/\//i;
+
+/** Spec §2: a path containing html, or an http(s) URL, opens in the frame route with its query. */
+export function isFramed(path: string): boolean {
+  return external.test(path) || path.includes('html');
+}
+
+/** The console location a menu item leads to. */
+export function menuHref(menu: MenuItem): string {
+  const query = queryOf(menu);
+  if (isFramed(menu.path)) {
+    const params = new URLSearchParams({ ...query, src: menu.path, name: menu.name });
+    return `/myiframe/urlPath?${params}`;
+  }
+  const search = new URLSearchParams(query).toString();
+  return search ? `${menu.path}?${search}` : menu.path;
+}
+
+/** The button permission map: the code of every node without children (reference §3.2). */
+export function permissionMap(buttons: readonly MenuItem[]): Record<string, true> {
+  const map: Record<string, true> = {};
+  const walk = (nodes: readonly MenuItem[]) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children);
+      else map[node.code] = true;
+    }
+  };
+  walk(buttons);
+  return map;
+}
+
+export function findMenuByPath(menus: readonly MenuItem[], path: string): MenuItem | undefined {
+  return menuLeaves(menus).find(({ menu }) => menu.path === path)?.menu;
+}

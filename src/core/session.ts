@@ -1,0 +1,129 @@
+import { proxy, subscribe } from 'valtio';
+import { config } from '../config';
+import type { MenuItem, MenuMeta } from './menu';
+import { readStored, writeStored } from './storage';
+
+/** The session fields of spec section 3, as the token answer carries them. */
+export interface UserInfo {
+  tenant_id: string;
+  user_id: string;
+  user_name: string;
+  nick_name: string;
+  real_name?: string;
+  role_name: string;
+  role_id: string;
+  dept_id: string;
+  post_id?: string;
+  account: string;
+  avatar: string;
+  oauth_id: string;
+  license: string;
+}
+
+/** A tag-bar tab (spec section 3, Tag). */
+export interface Tab {
+  label: string;
+  value: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  meta?: MenuMeta;
+  group?: string[];
+  close: boolean;
+}
+
+export const homeTab: Tab = { label: '首页', value: config.homePath, meta: { i18n: 'page.home' }, close: false };
+
+interface SessionState {
+  token: string;
+  refreshToken: string;
+  /** When the token was stored (ms since epoch); auto-refresh measures its age from here. */
+  tokenTime: number;
+  userInfo: UserInfo | null;
+  roles: string[];
+  menus: MenuItem[];
+  permission: Record<string, true>;
+  tabs: Tab[];
+  lock: { password: string };
+  switchIdentity: { deptId: string; roleId: string };
+}
+
+/** Each persisted field and its localStorage name (under the site key prefix). */
+const persisted = {
+  token: 'token',
+  refreshToken: 'refresh-token',
+  tokenTime: 'token-time',
+  userInfo: 'user-info',
+  roles: 'roles',
+  menus: 'menus',
+  permission: 'permission',
+  tabs: 'tabs',
+  lock: 'lock',
+  switchIdentity: 'switch-identity',
+} as const satisfies Record<keyof SessionState, string>;
+
+function emptySession(): SessionState {
+  return {
+    token: '',
+    refreshToken: '',
+    tokenTime: 0,
+    userInfo: null,
+    roles: [],
+    menus: [],
+    permission: {},
+    tabs: [homeTab],
+    lock: { password: '' },
+    switchIdentity: { deptId: '', roleId: '' },
+  };
+}
+
+function storedSession(): SessionState {
+  const state = emptySession();
+  for (const [field, name] of Object.entries(persisted) as [keyof SessionState, string][]) {
+    (state as unknown as Record<string, unknown>)[field] = readStored(name, state[field]);
+  }
+  return state;
+}
+
+export const session = proxy<SessionState>(storedSession());
+
+subscribe(session, () => {
+  for (const [field, name] of Object.entries(persisted) as [keyof SessionState, string][]) {
+    writeStored(name, session[field]);
+  }
+});
+
+/** Re-reads the stored session, as a page reload would. */
+export function reloadSession(): void {
+  Object.assign(session, storedSession());
+}
+
+export function isLoggedIn(): boolean {
+  return Boolean(session.token);
+}
+
+export function isLocked(): boolean {
+  return Boolean(session.lock.password);
+}
+
+/** Login clears every tab but home and clears the lock. */
+export function startSession(token: { access_token: string; refresh_token: string } & UserInfo, now = Date.now()): void {
+  const { access_token, refresh_token, ...info } = token;
+  session.token = access_token;
+  session.refreshToken = refresh_token;
+  session.tokenTime = now;
+  session.userInfo = info;
+  session.tabs = [homeTab];
+  session.lock = { password: '' };
+}
+
+/** A refresh swaps the tokens and keeps everything else. */
+export function renewTokens(token: { access_token: string; refresh_token: string }, now = Date.now()): void {
+  session.token = token.access_token;
+  session.refreshToken = token.refresh_token;
+  session.tokenTime = now;
+}
+
+/** Logout clears tokens, menus, roles, tabs and lock. */
+export function clearSession(): void {
+  Object.assign(session, emptySession());
+}

@@ -1,0 +1,11 @@
+import { requestData } from '../../core/http';
+
+/** Spec §3: Dept select option and Role select option. */
+export interface DeptOption { id: string; deptName: string }
+export interface RoleOption { id: string; roleName: string }
+
+/** The departments and roles a user may act as (BladeX select calls, filtered by user). */
+export const identityApi = {
+  depts: (userId: string) => requestData<DeptOption[] | null>('/blade-system/dept/select', { query: { userId } }).then((rows) => rows ?? []),
+  roles: (userId: string) => requestData<RoleOption[] | null>('/blade-system/role/select', { query: { userId } }).then((rows) => rows ?? []),
+};

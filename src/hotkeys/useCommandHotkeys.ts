@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { useSnapshot } from 'valtio';
+import { currentContext } from '../../commands/context';
+import { allCommands, registryVersion } from '../../commands/registry';
+import type { AnyCommand } from '../../commands/types';
+import { runCommand } from '../shell/layout/run-command';
+import { firesInFields, isTypingTarget, normalizeCombo, resolveHotkey, bindingsOf } from './keys';
+
+/**
+ * Handles one key press bound to `bound` (exported for tests). Returns what ran, or null.
+ * A press in a text field is left to the field unless the combination fires in fields.
+ */
+export function pressHotkey(event: KeyboardEvent, combo: string, bound: readonly AnyCommand[]): AnyCommand | null {
+  if (event.repeat || event.isComposing) return null;
+  if (isTypingTarget(event.target) && !firesInFields(combo)) return null;
+  const outcome = resolveHotkey(bound, currentContext());
+  if (outcome.kind === 'conflict') {
+    console.warn(`Shortcut ${combo} is bound to ${outcome.commands.map((c) => c.id).join(' and ')}: running none`);
+    return null;
+  }
+  if (outcome.kind === 'none') return null;
+  event.preventDefault();
+  void runCommand(outcome.command, {}, 'hotkey');
+  return outcome.command;
+}
+
+/**
+ * Binds the shortcut of every registered command (re-bound whenever the registry changes);
+ * a press runs `execute(command, {}, 'hotkey')`. Mounted once, by the layout.
+ */
+export function useCommandHotkeys(): void {
+  const version = useSnapshot(registryVersion).value;
+  const bindings = useMemo(() => bindingsOf(allCommands()), [version]);
+  const keys = [...bindings.keys()];
+  useHotkeys(
+    keys.join(','),
+    (event, hotkey) => {
+      pressHotkey(event, normalizeCombo(hotkey.hotkey), bindings.get(normalizeCombo(hotkey.hotkey)) ?? []);
+    },
+    // Fields are let through here and sorted out by pressHotkey, per combination.
+    { enabled: keys.length > 0, enableOnFormTags: true, enableOnContentEditable: true },
+    [bindings],
+  );
+}

@@ -1,0 +1,39 @@
+import { defineMessages } from './index';
+
+/** Strings the whole console shares, including the spec's exact messages. */
+defineMessages({
+  zh: {
+    app: { title: '校园阅读管理后台', shortTitle: '校园阅读' },
+    language: { label: '语言', zh: '中文', en: 'English' },
+    message: {
+      unknownError: '未知错误',
+      networkError: '网络连接失败,请检查网络或稍后重试',
+      addSuccess: '新增成功',
+      updateSuccess: '更新成功',
+      deleteSuccess: '删除成功',
+      operationSuccess: '操作成功!',
+      sendSuccess: '发送成功!',
+      clearSuccess: '清空成功!',
+      cleared: '清除完毕',
+      submitFailed: '提交失败',
+    },
+    action: { ok: '确定', cancel: '取消', close: '关闭', loading: '加载中…' },
+  },
+  en: {
+    app: { title: 'School Reading Console', shortTitle: 'School Reading' },
+    language: { label: 'Language', zh: '中文', en: 'English' },
+    message: {
+      unknownError: 'Unknown error',
+      networkError: 'Network failure: check the connection or try again later',
+      addSuccess: 'Created',
+      updateSuccess: 'Updated',
+      deleteSuccess: 'Deleted',
+      operationSuccess: 'Done!',
+      sendSuccess: 'Sent!',
+      clearSuccess: 'Cleared!',
+      cleared: 'Cleared',
+      submitFailed: 'Submission failed',
+    },
+    action: { ok: 'OK', cancel: 'Cancel', close: 'Close', loading: 'Loading…' },
+  },
+});

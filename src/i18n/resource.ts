@@ -1,0 +1,93 @@
+import type { Localized } from '../../commands/types';
+import { defineMessages, language } from './index';
+
+/** Strings of the resource engine (tables, search bars, record dialogs, fields): namespace `crud`. */
+defineMessages({
+  zh: {
+    crud: {
+      toolbar: { label: '操作', add: '新增', edit: '编辑', view: '查看', delete: '删除', refresh: '刷新', export: '导出' },
+      search: { label: '搜索条件', submit: '搜索', reset: '清空', all: '全部', from: '开始日期', to: '结束日期' },
+      table: {
+        label: '{{title}}列表',
+        empty: '暂无数据',
+        loading: '加载中…',
+        selectAll: '全选',
+        selectRow: '选择',
+        expand: '展开',
+        collapse: '收起',
+      },
+      pager: {
+        label: '分页',
+        total: '共 {{total}} 条',
+        page: '第 {{page}} / {{pages}} 页',
+        size: '{{size}} 条/页',
+        sizeLabel: '每页条数',
+        prev: '上一页',
+        next: '下一页',
+      },
+      dialog: { add: '新增', edit: '编辑', view: '查看', title: '{{verb}} · {{title}}', save: '保存', saving: '保存中…', cancel: '取消' },
+      confirm: { title: '提示', delete: '确定将选择数据删除?' },
+      warn: { selectRows: '请选择至少一条数据' },
+      field: {
+        choose: '请选择',
+        yes: '是',
+        no: '否',
+        preview: '预览',
+        html: 'HTML 源码',
+        upload: '上传文件',
+        uploading: '上传中…',
+        uploaded: '已上传',
+        icon: '选择图标',
+        from: '开始',
+        to: '结束',
+      },
+      check: { invalid: '示例数据不满足校验: {{problems}}' },
+    },
+  },
+  en: {
+    crud: {
+      toolbar: { label: 'Actions', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', refresh: 'Refresh', export: 'Export' },
+      search: { label: 'Search', submit: 'Search', reset: 'Clear', all: 'All', from: 'From', to: 'To' },
+      table: {
+        label: '{{title}} list',
+        empty: 'No data',
+        loading: 'Loading…',
+        selectAll: 'Select all',
+        selectRow: 'Select',
+        expand: 'Expand',
+        collapse: 'Collapse',
+      },
+      pager: {
+        label: 'Pages',
+        total: '{{total}} in total',
+        page: 'Page {{page}} of {{pages}}',
+        size: '{{size}} / page',
+        sizeLabel: 'Rows per page',
+        prev: 'Previous page',
+        next: 'Next page',
+      },
+      dialog: { add: 'Add', edit: 'Edit', view: 'View', title: '{{verb}} · {{title}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel' },
+      confirm: { title: 'Confirm', delete: 'Delete the selected rows?' },
+      warn: { selectRows: 'Select at least one row' },
+      field: {
+        choose: 'Choose',
+        yes: 'Yes',
+        no: 'No',
+        preview: 'Preview',
+        html: 'HTML source',
+        upload: 'Upload a file',
+        uploading: 'Uploading…',
+        uploaded: 'Uploaded',
+        icon: 'Choose an icon',
+        from: 'From',
+        to: 'To',
+      },
+      check: { invalid: 'The sample record breaks a rule: {{problems}}' },
+    },
+  },
+});
+
+/** Schemas carry their labels and messages as {zh, en} pairs; this picks the current language. */
+export function localize(text: Localized | string): string {
+  return typeof text === 'string' ? text : text[language.current];
+}

@@ -1,0 +1,71 @@
+import type { KeyboardEvent } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { paletteCommands } from '../../commands/palette';
+import { execute } from '../../commands/registry';
+import { useT } from '../i18n';
+import { CommandsView } from './CommandsView';
+import { GotoView } from './GotoView';
+import './messages';
+import { MenusView } from './MenusView';
+import './palette.css';
+import { PromptView } from './PromptView';
+import { matchesShortcut } from './shortcut';
+import { closePalette, palette } from './state';
+
+type PaletteView = 'commands' | 'menus' | 'goto' | 'prompt';
+
+/** Which view the palette shows now. */
+function modeOf(snap: typeof palette): PaletteView {
+  if (snap.prompt) return 'prompt';
+  if (snap.mode === 'menus') return 'menus';
+  return snap.pages.length ? 'goto' : 'commands';
+}
+
+/**
+ * The command palette overlay. Mount it once (it renders nothing while closed); open it with
+ * openPalette() or the palette.* commands. Esc or a click outside closes it.
+ */
+export function CommandPalette() {
+  const t = useT();
+  const snap = useSnapshot(palette);
+  if (!snap.open) return null;
+  const mode = modeOf(snap as typeof palette);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      closePalette();
+      return;
+    }
+    // The palette's own shortcuts work inside it too (the global bindings skip text fields).
+    const command = paletteCommands.find((c) => c.shortcut && matchesShortcut(event, c.shortcut));
+    if (command) {
+      event.preventDefault();
+      event.stopPropagation();
+      void execute(command, {}, 'hotkey').catch(() => undefined);
+    }
+  };
+
+  const chip = (text: string) => <span className="palette-chip">{text}</span>;
+  let view;
+  // The prompt is a valtio ref: the store holds it as is, so read it there, not from the snapshot.
+  if (mode === 'prompt') view = <PromptView request={palette.prompt!} />;
+  else if (mode === 'menus') view = <MenusView header={chip(t('palette.mode.menus'))} />;
+  else if (mode === 'goto') view = <GotoView pages={snap.pages} />;
+  else view = <CommandsView header={chip(t('palette.mode.commands'))} />;
+
+  return (
+    <ModalOverlay className="palette-overlay" isOpen isDismissable isKeyboardDismissDisabled onOpenChange={(open) => !open && closePalette()}>
+      <Modal className="palette-modal">
+        <Dialog className="palette" aria-label={t(mode === 'prompt' ? 'palette.label' : `palette.mode.${mode}`)} data-mode={mode}>
+          <div className="palette-body" onKeyDown={onKeyDown}>
+            <div key={snap.opened} className="palette-view">{view}</div>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

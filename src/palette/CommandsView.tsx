@@ -1,0 +1,95 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { currentContext } from '../../commands/context';
+import { registryVersion } from '../../commands/registry';
+import type { AnyCommand, ArgSpec } from '../../commands/types';
+import { session } from '../core/session';
+import { language, useT } from '../i18n';
+import { buildCommandIndex, groupedOrder, type CommandIndex } from './command-index';
+import { frecencyScores } from './frecency';
+import { PaletteList, type ListRow } from './PaletteList';
+import { runFromPalette } from './run';
+import { ariaShortcut, shortcutKeys } from './shortcut';
+
+/** The palette renders at most this many matches of a query (an empty query lists everything). */
+export const MATCH_LIMIT = 200;
+
+type Lang = 'zh' | 'en';
+
+function rowsFor(index: CommandIndex, query: string, groupLabel: (group: string) => string): { rows: ListRow<AnyCommand>[]; total: number } {
+  const item = (i: number): ListRow<AnyCommand> => ({ kind: 'item', key: index.commands[i]!.id, item: index.commands[i]! });
+  if (query.trim()) {
+    const { top, matches } = index.searcher.search(query);
+    return { rows: top.map(item), total: matches.length };
+  }
+  const rows: ListRow<AnyCommand>[] = [];
+  for (const { group, indices } of groupedOrder(index)) {
+    rows.push({ kind: 'heading', key: `group:${group}`, label: groupLabel(group) });
+    for (const i of indices) rows.push(item(i));
+  }
+  return { rows, total: index.commands.length };
+}
+
+/** The argument hint: the command's own, else its arguments' labels. */
+function hintOf(command: AnyCommand, lang: Lang): string {
+  if (command.hint) return command.hint[lang];
+  return Object.values<ArgSpec>(command.args ?? {}).map((spec) => `‹${spec.label[lang]}›`).join(' ');
+}
+
+export function Keys({ shortcut }: { shortcut: string }) {
+  return (
+    <span className="palette-shortcut">
+      {shortcutKeys(shortcut).map((keys, i) => (
+        <span key={i} className="palette-combo">{keys.map((key, k) => <kbd key={k}>{key}</kbd>)}</span>
+      ))}
+    </span>
+  );
+}
+
+/** The command list: every command allowed now, ranked by our own function as you type. */
+export function CommandsView({ header }: { header: ReactNode }) {
+  const t = useT();
+  const lang = useSnapshot(language).current;
+  const version = useSnapshot(registryVersion).value;
+  const [query, setQuery] = useState('');
+  // Availability and frecency are read once per opening (and per registry change).
+  const index = useMemo(() => buildCommandIndex(currentContext(), frecencyScores(session.userInfo), MATCH_LIMIT), [version]);
+  const { rows, total } = useMemo(() => rowsFor(index, query, (group) => t(`palette.group.${group}`)), [index, query, lang, t]);
+  const ranked = Boolean(query.trim());
+
+  const renderItem = useCallback(
+    (command: AnyCommand) => {
+      const hint = hintOf(command, lang);
+      return (
+        <>
+          <span className="palette-item-title">{command.title[lang]}</span>
+          {hint && <span className="palette-item-hint">{hint}</span>}
+          {ranked && <span className="palette-item-group">{t(`palette.group.${command.group}`)}</span>}
+          {command.shortcut && <Keys shortcut={command.shortcut} />}
+        </>
+      );
+    },
+    [lang, ranked, t],
+  );
+  const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
+  const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);
+  const onRun = useCallback((command: AnyCommand) => void runFromPalette(command), []);
+
+  return (
+    <PaletteList
+      label={t('palette.mode.commands')}
+      listLabel={t('palette.results.commands')}
+      placeholder={t('palette.placeholder.commands')}
+      header={header}
+      query={query}
+      onQueryChange={setQuery}
+      rows={rows}
+      itemLabel={itemLabel}
+      renderItem={renderItem}
+      itemShortcut={itemShortcut}
+      onRun={onRun}
+      emptyText={t('palette.empty')}
+      status={ranked && total > rows.length ? t('palette.truncated', { shown: rows.length, total }) : t('palette.count', { total })}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { visibleMenus, type MenuItem } from '../core/menu';
+import { session } from '../core/session';
+import { language, useT } from '../i18n';
+import { menuLabel } from '../i18n/menu-label';
+import { findMenu, openMenuItem } from './menus';
+import { PaletteList, type ListRow } from './PaletteList';
+import { createSearcher, prepareEntry } from './rank';
+import { closePalette, popPage, pushPage, type PalettePage } from './state';
+
+/** A "Go to…" page: one level of the menu tree; groups open a deeper page, leaves navigate. */
+export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
+  const t = useT();
+  const lang = useSnapshot(language).current;
+  const snap = useSnapshot(session);
+  const [query, setQuery] = useState('');
+  const tree = useMemo(() => visibleMenus(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
+  const page = pages[pages.length - 1];
+  const parent = page?.menuId ? findMenu(tree, page.menuId) : undefined;
+  const level = parent ? parent.children ?? [] : tree;
+  const trail = pages.flatMap((p) => (p.menuId ? [findMenu(tree, p.menuId)] : [])).filter((m): m is MenuItem => Boolean(m));
+
+  // `lang` is a dependency because menuLabel reads the current language.
+  const searcher = useMemo(
+    () => createSearcher(level.map((menu) => prepareEntry([menuLabel(menu), menu.name, menu.code, menu.alias]))),
+    [level, lang],
+  );
+  const rows = useMemo<ListRow<MenuItem>[]>(() => {
+    const order = query.trim() ? searcher.search(query).top : level.map((_, i) => i);
+    return order.map((i) => ({ kind: 'item', key: level[i]!.id, item: level[i]! }));
+  }, [level, query, searcher]);
+
+  const renderItem = useCallback(
+    (menu: MenuItem) => (
+      <>
+        <span className="palette-item-title">{menuLabel(menu)}</span>
+        {menu.children?.length ? <span className="palette-item-hint">{t('palette.page', { count: menu.children.length })} ›</span> : null}
+      </>
+    ),
+    [t, lang],
+  );
+  const itemLabel = useCallback((menu: MenuItem) => menuLabel(menu), []);
+  const onRun = useCallback((menu: MenuItem) => {
+    if (menu.children?.length) {
+      pushPage({ name: 'goto', menuId: menu.id });
+    } else {
+      closePalette();
+      openMenuItem(menu);
+    }
+  }, []);
+
+  const header = (
+    <span className="palette-chip">
+      {[t('palette.mode.goto'), ...trail.map((m) => menuLabel(m))].join(' › ')}
+    </span>
+  );
+  return (
+    <PaletteList
+      label={t('palette.mode.goto')}
+      listLabel={t('palette.results.goto')}
+      placeholder={t('palette.placeholder.goto')}
+      header={header}
+      query={query}
+      onQueryChange={setQuery}
+      rows={rows}
+      itemLabel={itemLabel}
+      renderItem={renderItem}
+      onRun={onRun}
+      onBackspaceEmpty={popPage}
+      emptyText={t('palette.empty')}
+      status={t('palette.count', { total: rows.length })}
+    />
+  );
+}

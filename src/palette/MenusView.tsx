@@ -1,0 +1,56 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { MenuItem } from '../core/menu';
+import { session } from '../core/session';
+import { language, useT } from '../i18n';
+import { menuLabel } from '../i18n/menu-label';
+import { openMenuItem, prefixMatches, visibleLeaves, type MenuLeaf } from './menus';
+import { PaletteList, type ListRow } from './PaletteList';
+import { closePalette } from './state';
+
+/** Spec §2's menu search: leaf menus the user may see, by case-insensitive prefix, Enter opens. */
+export function MenusView({ header }: { header: ReactNode }) {
+  const t = useT();
+  const lang = useSnapshot(language).current;
+  const snap = useSnapshot(session);
+  const [query, setQuery] = useState('');
+  const leaves = useMemo(() => visibleLeaves(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
+  // `lang` is a dependency because menuLabel reads the current language.
+  const lowered = useMemo(() => leaves.map(({ menu }) => menuLabel(menu).toLowerCase()), [leaves, lang]);
+  const rows = useMemo<ListRow<MenuLeaf>[]>(
+    () => prefixMatches(leaves, lowered, query).map((leaf) => ({ kind: 'item', key: leaf.menu.id, item: leaf })),
+    [leaves, lowered, query],
+  );
+
+  const renderItem = useCallback(
+    ({ menu, ancestors }: MenuLeaf) => (
+      <>
+        <span className="palette-item-title">{menuLabel(menu)}</span>
+        {ancestors.length > 0 && <span className="palette-item-hint">{ancestors.map((m) => menuLabel(m)).join(' / ')}</span>}
+      </>
+    ),
+    [lang],
+  );
+  const itemLabel = useCallback(({ menu }: MenuLeaf) => menuLabel(menu), []);
+  const onRun = useCallback(({ menu }: MenuLeaf) => {
+    closePalette();
+    openMenuItem(menu);
+  }, []);
+
+  return (
+    <PaletteList
+      label={t('palette.mode.menus')}
+      listLabel={t('palette.results.menus')}
+      placeholder={t('palette.placeholder.menus')}
+      header={header}
+      query={query}
+      onQueryChange={setQuery}
+      rows={rows}
+      itemLabel={itemLabel}
+      renderItem={renderItem}
+      onRun={onRun}
+      emptyText={t('palette.empty')}
+      status={t('palette.count', { total: rows.length })}
+    />
+  );
+}

@@ -1,0 +1,231 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Command } from 'cmdk';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useT } from '../i18n';
+import { firstItem, lastItem, stepClamped, stepWrapping } from './list-keys';
+
+/** A row of the list: a group heading, or an item that can be highlighted and run. */
+export type ListRow<T> = { kind: 'heading'; key: string; label: string } | { kind: 'item'; key: string; item: T };
+
+export interface PaletteListProps<T> {
+  /** Names the input. */
+  label: string;
+  /** Names the listbox. */
+  listLabel: string;
+  placeholder: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  rows: readonly ListRow<T>[];
+  /** The option's accessible name. */
+  itemLabel: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** aria-keyshortcuts of an item, if it has a shortcut. */
+  itemShortcut?: (item: T) => string | undefined;
+  onRun: (item: T) => void;
+  /** Backspace in an empty input: go up a page. */
+  onBackspaceEmpty?: () => void;
+  /** Shown before the input (mode chip, breadcrumb, prompt question). */
+  header?: ReactNode;
+  /** Shown at the bottom right (counts). */
+  status?: ReactNode;
+  /** Options are still loading (aria-busy on the list). */
+  busy?: boolean;
+  /** Shown instead of rows when there are none (no matches, loading, failed). */
+  emptyText: string;
+}
+
+const ITEM_HEIGHT = 38;
+const HEADING_HEIGHT = 28;
+/** Matches .palette-list's max-height, so the first paint already holds a full window of rows. */
+const LIST_HEIGHT = 420;
+const alwaysMatch = () => 1;
+
+interface RowView {
+  label: (item: unknown) => string;
+  render: (item: unknown) => ReactNode;
+  shortcut?: (item: unknown) => string | undefined;
+  run: (item: unknown) => void;
+}
+
+interface RowProps {
+  row: ListRow<unknown>;
+  index: number;
+  start: number;
+  size: number;
+  view: RowView;
+  activeRef?: Ref<HTMLDivElement>;
+}
+
+/** One rendered row; memoized so moving the highlight re-renders two rows, not the window. */
+const Row = memo(function Row({ row, index, start, size, view, activeRef }: RowProps) {
+  const style = { height: size, transform: `translateY(${start}px)` };
+  if (row.kind === 'heading') {
+    return <div className="palette-heading" role="presentation" aria-hidden="true" data-index={index} style={style}>{row.label}</div>;
+  }
+  const item = row.item;
+  return (
+    <Command.Item
+      ref={activeRef}
+      value={row.key}
+      className="palette-item"
+      data-index={index}
+      data-active={activeRef ? true : undefined}
+      aria-label={view.label(item)}
+      aria-keyshortcuts={view.shortcut?.(item)}
+      style={style}
+      onSelect={() => view.run(item)}
+    >
+      {view.render(item)}
+    </Command.Item>
+  );
+});
+
+/**
+ * cmdk's Command with our own ranking, a virtualized window of rows and a highlight we control:
+ * cmdk only knows the mounted rows, so arrows, Home/End, wrapping and Enter are handled here.
+ */
+export function PaletteList<T>(props: PaletteListProps<T>) {
+  const { rows, query, onRun, onBackspaceEmpty } = props;
+  const t = useT();
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const activeRef = useRef<HTMLDivElement>(null);
+  const pointer = useRef({ x: -1, y: -1 });
+
+  // The highlight restarts at the first item whenever the rows change (adjusted during render).
+  const [cursor, setCursor] = useState(() => ({ rows, active: firstItem(rows) }));
+  let active = cursor.active;
+  if (cursor.rows !== rows) {
+    active = firstItem(rows);
+    setCursor({ rows, active });
+  }
+  const activeKey = rows[active]?.key ?? '';
+  // cmdk writes its own guess into its store when the highlighted row unmounts; a changed
+  // (trimmed away) suffix makes it take our value back.
+  const [resync, setResync] = useState(false);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: useCallback((i: number) => (rows[i]?.kind === 'heading' ? HEADING_HEIGHT : ITEM_HEIGHT), [rows]),
+    getItemKey: useCallback((i: number) => rows[i]?.key ?? i, [rows]),
+    initialRect: { width: 600, height: LIST_HEIGHT },
+    overscan: 6,
+  });
+
+  useLayoutEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [rows, virtualizer]);
+
+  // The active option's id is cmdk's, known only once mounted; the input points at it.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const id = activeRef.current?.id;
+    if (id) input.setAttribute('aria-activedescendant', id);
+    else input.removeAttribute('aria-activedescendant');
+    if (listRef.current?.id) input.setAttribute('aria-controls', listRef.current.id);
+  });
+
+  const moveTo = (index: number) => {
+    if (index < 0) return;
+    setCursor({ rows, active: index });
+    const above = rows[index - 1];
+    virtualizer.scrollToIndex(above?.kind === 'heading' && index <= active ? index - 1 : index, { align: 'auto' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    const plain = !event.altKey && !event.metaKey && !event.shiftKey;
+    const ctrl = event.ctrlKey && plain;
+    const page = Math.max(1, Math.floor((listRef.current?.clientHeight || LIST_HEIGHT) / ITEM_HEIGHT) - 1);
+    switch (event.key) {
+      case 'ArrowDown': moveTo(stepWrapping(rows, active, 1)); break;
+      case 'ArrowUp': moveTo(stepWrapping(rows, active, -1)); break;
+      case 'n': if (!ctrl) return; moveTo(stepWrapping(rows, active, 1)); break;
+      case 'p': if (!ctrl) return; moveTo(stepWrapping(rows, active, -1)); break;
+      case 'PageDown': moveTo(stepClamped(rows, active, page)); break;
+      case 'PageUp': moveTo(stepClamped(rows, active, -page)); break;
+      case 'Home': if (!plain) return; moveTo(firstItem(rows)); break;
+      case 'End': if (!plain) return; moveTo(lastItem(rows)); break;
+      case 'Enter': {
+        const row = rows[active];
+        if (row?.kind === 'item') onRun(row.item);
+        break;
+      }
+      case 'Backspace':
+        if (query !== '' || !onBackspaceEmpty) return;
+        onBackspaceEmpty();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  // Hover highlights, but only when the pointer really moved: scrolling under a resting
+  // pointer must not steal the keyboard's highlight.
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.clientX === pointer.current.x && event.clientY === pointer.current.y) return;
+    pointer.current = { x: event.clientX, y: event.clientY };
+    const index = Number((event.target as Element).closest('[data-index]')?.getAttribute('data-index'));
+    if (rows[index]?.kind === 'item' && index !== active) setCursor({ rows, active: index });
+  };
+
+  const view = useMemo<RowView>(
+    () => ({
+      label: props.itemLabel as RowView['label'],
+      render: props.renderItem as RowView['render'],
+      shortcut: props.itemShortcut as RowView['shortcut'],
+      run: onRun as RowView['run'],
+    }),
+    [props.itemLabel, props.renderItem, props.itemShortcut, onRun],
+  );
+
+  return (
+    <Command
+      className="palette-command"
+      shouldFilter={false}
+      filter={alwaysMatch}
+      value={resync ? `${activeKey} ` : activeKey}
+      onValueChange={(value) => value.trim() !== activeKey && setResync((r) => !r)}
+      disablePointerSelection
+      vimBindings={false}
+      onKeyDown={onKeyDown}
+    >
+      <div className="palette-search">
+        {props.header}
+        <input
+          ref={inputRef}
+          className="palette-input"
+          role="combobox"
+          aria-expanded="true"
+          aria-autocomplete="list"
+          aria-label={props.label}
+          placeholder={props.placeholder}
+          value={query}
+          onChange={(event) => props.onQueryChange(event.target.value)}
+          autoFocus
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+      </div>
+      <Command.List ref={listRef} className="palette-list" label={props.listLabel} aria-busy={props.busy || undefined}>
+        <div className="palette-rows" style={{ height: virtualizer.getTotalSize() }} onPointerMove={onPointerMove}>
+          {virtualizer.getVirtualItems().map((v) => (
+            <Row key={v.key} row={rows[v.index] as ListRow<unknown>} index={v.index} start={v.start} size={v.size} view={view} activeRef={v.index === active ? activeRef : undefined} />
+          ))}
+        </div>
+      </Command.List>
+      {rows.length === 0 && <div className="palette-empty">{props.emptyText}</div>}
+      <footer className="palette-footer">
+        <span className="palette-keys-help">
+          <kbd>↑</kbd><kbd>↓</kbd> {t('palette.keys.move')} <kbd>↵</kbd> {t('palette.keys.run')} <kbd>Esc</kbd> {t('palette.keys.close')}
+          {onBackspaceEmpty && <> <kbd>⌫</kbd> {t('palette.keys.back')}</>}
+        </span>
+        <span className="palette-status" role="status">{props.status}</span>
+      </footer>
+    </Command>
+  );
+}

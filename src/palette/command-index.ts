@@ -1,0 +1,67 @@
+import { allCommands, isAvailable, registryVersion } from '../../commands/registry';
+import { commandGroups, type AnyCommand, type CommandContext } from '../../commands/types';
+import { byScore, createSearcher, prepareEntry, type SearchEntry, type Searcher } from './rank';
+
+/** What the command list searches and shows while the palette is open. */
+export interface CommandIndex {
+  /** Commands allowed now, in palette order: group order, then registration order. */
+  commands: AnyCommand[];
+  entries: SearchEntry[];
+  searcher: Searcher;
+  /** Frecency by command index. */
+  score: (index: number) => number;
+  /** Row actions go first while rows are selected. */
+  boost: (index: number) => boolean;
+}
+
+// Lower-cased once per command object, so a registry change only prepares the new commands.
+const entries = new WeakMap<AnyCommand, SearchEntry>();
+
+export function searchEntry(command: AnyCommand): SearchEntry {
+  let entry = entries.get(command);
+  if (!entry) {
+    entry = prepareEntry([command.title.zh, command.title.en, ...(command.keywords ?? []), command.id]);
+    entries.set(command, entry);
+  }
+  return entry;
+}
+
+const groupRank = new Map<string, number>(commandGroups.map((group, i) => [group, i]));
+let ordered: { version: number; commands: AnyCommand[] } | null = null;
+
+/** Every registered command in palette order, sorted once per registry version. */
+export function commandsInOrder(): AnyCommand[] {
+  const version = registryVersion.value;
+  if (ordered?.version !== version) {
+    const commands = allCommands().sort((a, b) => (groupRank.get(a.group) ?? 99) - (groupRank.get(b.group) ?? 99));
+    commands.forEach(searchEntry);
+    ordered = { version, commands };
+  }
+  return ordered.commands;
+}
+
+/** The index for one opening of the palette: availability and frecency are read now. */
+export function buildCommandIndex(ctx: CommandContext, scores: ReadonlyMap<string, number>, limit: number): CommandIndex {
+  const commands = commandsInOrder().filter((command) => isAvailable(command, ctx));
+  const list = commands.map(searchEntry);
+  const score = (i: number) => scores.get(commands[i]!.id) ?? 0;
+  const selecting = ctx.selection.ids.length > 0;
+  const boost = (i: number) => selecting && commands[i]!.group === 'selection';
+  return { commands, entries: list, searcher: createSearcher(list, { limit, score, boost }), score, boost };
+}
+
+/** The empty-query listing: by group (row actions first while rows are selected), frecency within. */
+export function groupedOrder(index: CommandIndex): { group: string; indices: readonly number[] }[] {
+  const groups = new Map<string, number[]>();
+  const { commands } = index;
+  for (let i = 0; i < commands.length; i++) {
+    const group = commands[i]!.group;
+    let list = groups.get(group);
+    if (!list) groups.set(group, (list = []));
+    list.push(i);
+  }
+  const result = [...groups].map(([group, indices]) => ({ group, indices: byScore(indices, index.score) }));
+  const first = result.findIndex(({ group }) => group === 'selection');
+  if (first > 0 && index.boost(result[first]!.indices[0]!)) result.unshift(...result.splice(first, 1));
+  return result;
+}

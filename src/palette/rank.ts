@@ -1,0 +1,145 @@
+/**
+ * The palette's ranking: pure functions over a search index prepared once.
+ *
+ * Order: field prefix, then word prefix, then fuzzy (subsequence) — then boosted entries
+ * (row actions while rows are selected), then frecency, then index order (stable).
+ */
+
+/** One searchable item: its strings lower-cased once, in no particular order. */
+export interface SearchEntry {
+  readonly fields: readonly string[];
+  /** The fields joined, to reject most misses with one scan. */
+  readonly joined: string;
+}
+
+export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
+export type Tier = (typeof Tier)[keyof typeof Tier];
+const NO_MATCH = -1;
+
+export function prepareEntry(texts: readonly (string | undefined)[]): SearchEntry {
+  const fields = texts.filter((text): text is string => Boolean(text)).map((text) => text.trim().toLowerCase());
+  return { fields, joined: fields.join('\n') };
+}
+
+/** Lower-case, trimmed, inner spaces collapsed: what the user means, not how they typed it. */
+export function normalizeQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const separators = new Set([...' \t./_-:()（）·,，、|>›']);
+
+function isSubsequence(text: string, query: string): boolean {
+  let at = 0;
+  for (let i = 0; i < query.length; i++) {
+    at = text.indexOf(query[i]!, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+function hasWordPrefix(text: string, query: string): boolean {
+  for (let at = text.indexOf(query, 1); at > 0; at = text.indexOf(query, at + 1)) {
+    if (separators.has(text[at - 1]!)) return true;
+  }
+  return false;
+}
+
+/** How well an entry matches a normalized, non-empty query; -1 when it does not. */
+export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_MATCH {
+  const compact = query.includes(' ') ? query.replace(/ /g, '') : query;
+  if (!isSubsequence(entry.joined, compact)) return NO_MATCH;
+  const { fields } = entry;
+  for (let i = 0; i < fields.length; i++) if (fields[i]!.startsWith(query)) return Tier.prefix;
+  for (let i = 0; i < fields.length; i++) if (hasWordPrefix(fields[i]!, query)) return Tier.wordPrefix;
+  for (let i = 0; i < fields.length; i++) if (isSubsequence(fields[i]!, compact)) return Tier.fuzzy;
+  return NO_MATCH;
+}
+
+export interface RankOptions {
+  /** How many to return (the palette renders only these). */
+  limit?: number;
+  /** Frecency of an entry by index; higher first among equal matches. */
+  score?: (index: number) => number;
+  /** Entries that go first among equal matches (e.g. row actions while rows are selected). */
+  boost?: (index: number) => boolean;
+  /** Only these indices (ascending) can match: the matches of a shorter query. */
+  within?: readonly number[];
+}
+
+export interface Ranked {
+  /** Indices of the best matches, best first, at most `limit`. */
+  top: number[];
+  /** Every matching index, ascending: narrows the next, longer query. */
+  matches: number[];
+}
+
+const BUCKETS = 6;
+
+/** Ranks entries against a query; an empty query matches nothing (the caller lists instead). */
+export function rank(entries: readonly SearchEntry[], query: string, options: RankOptions = {}): Ranked {
+  const q = normalizeQuery(query);
+  const { limit = Infinity, score, boost, within } = options;
+  const matches: number[] = [];
+  if (!q) return { top: [], matches };
+  const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
+  const scan = (i: number) => {
+    const tier = matchTier(entries[i]!, q);
+    if (tier === NO_MATCH) return;
+    matches.push(i);
+    buckets[tier * 2 + (boost?.(i) ? 0 : 1)]!.push(i);
+  };
+  if (within) for (const i of within) scan(i);
+  else for (let i = 0; i < entries.length; i++) scan(i);
+
+  const top: number[] = [];
+  for (const bucket of buckets) {
+    if (top.length >= limit) break;
+    for (const i of byScore(bucket, score)) {
+      if (top.length >= limit) break;
+      top.push(i);
+    }
+  }
+  return { top, matches };
+}
+
+/** Scored entries first (highest first), then the rest in index order; stable. */
+export function byScore(indices: readonly number[], score?: (index: number) => number): readonly number[] {
+  if (!score) return indices;
+  const scored: [number, number][] = [];
+  const rest: number[] = [];
+  for (const i of indices) {
+    const s = score(i);
+    if (s > 0) scored.push([i, s]);
+    else rest.push(i);
+  }
+  if (!scored.length) return indices;
+  scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return [...scored.map(([i]) => i), ...rest];
+}
+
+export interface Searcher {
+  search(query: string): Ranked;
+}
+
+const CACHE_LIMIT = 64;
+
+/**
+ * Remembers the matches of each query so typing narrows the last matches instead of scanning
+ * everything (a longer query matches a subset), and backspace is a lookup.
+ */
+export function createSearcher(entries: readonly SearchEntry[], options: Omit<RankOptions, 'within'> = {}): Searcher {
+  const cache = new Map<string, Ranked>();
+  return {
+    search(query) {
+      const q = normalizeQuery(query);
+      const hit = cache.get(q);
+      if (hit) return hit;
+      let within: readonly number[] | undefined;
+      for (let n = q.length - 1; n > 0 && !within; n--) within = cache.get(q.slice(0, n))?.matches;
+      const ranked = rank(entries, q, { ...options, within });
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(q, ranked);
+      return ranked;
+    },
+  };
+}

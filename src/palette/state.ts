@@ -1,0 +1,98 @@
+import { proxy, ref } from 'valtio';
+import type { AnyCommand, ArgSpec, CommandSource } from '../../commands/types';
+
+/** `commands`: the command list (with nested pages); `menus`: the spec's leaf-menu search. */
+export type PaletteMode = 'commands' | 'menus';
+export type PalettePageName = 'goto';
+
+/** A nested page over the command list; `menuId` is the menu group a goto page lists. */
+export interface PalettePage {
+  name: PalettePageName;
+  menuId?: string;
+}
+
+/** One argument the palette is asking for, on behalf of a running command. */
+export interface PromptRequest {
+  command: AnyCommand;
+  name: string;
+  spec: ArgSpec;
+  /** 1-based position among the arguments asked for. */
+  step: number;
+  steps: number;
+  source: CommandSource;
+}
+
+/** `{ value }` answers (value undefined: an optional argument skipped); null cancels. */
+export type PromptAnswer = { value: unknown } | null;
+
+interface PendingPrompt extends PromptRequest {
+  resolve: (answer: PromptAnswer) => void;
+}
+
+interface PaletteState {
+  open: boolean;
+  mode: PaletteMode;
+  pages: PalettePage[];
+  prompt: PendingPrompt | null;
+  /** Bumped on every open, page and prompt, so each view starts over with an empty query. */
+  opened: number;
+}
+
+export const palette = proxy<PaletteState>({ open: false, mode: 'commands', pages: [], prompt: null, opened: 0 });
+
+function settlePrompt(answer: PromptAnswer): void {
+  const pending = palette.prompt;
+  if (!pending) return;
+  palette.prompt = null;
+  pending.resolve(answer);
+}
+
+export function openPalette(mode: PaletteMode = 'commands', page?: PalettePageName): void {
+  settlePrompt(null);
+  palette.mode = mode;
+  palette.pages = page ? [{ name: page }] : [];
+  palette.open = true;
+  palette.opened++;
+}
+
+/** Closes the palette; a pending argument prompt resolves as cancelled. */
+export function closePalette(): void {
+  palette.open = false;
+  palette.pages = [];
+  settlePrompt(null);
+}
+
+/** What the open shortcut does: open this mode, or close when it is already what is shown. */
+export function togglePalette(mode: PaletteMode = 'commands'): void {
+  const showing = palette.open && !palette.prompt && palette.mode === mode && palette.pages.length === 0;
+  if (showing) closePalette();
+  else openPalette(mode);
+}
+
+export function pushPage(page: PalettePage): void {
+  palette.pages.push(page);
+  palette.opened++;
+}
+
+/** Goes up one page; false when already at the top. */
+export function popPage(): boolean {
+  if (!palette.pages.length) return false;
+  palette.pages.pop();
+  palette.opened++;
+  return true;
+}
+
+/** Shows the prompt for one argument (opening the palette if needed) and waits for the answer. */
+export function askInPalette(request: PromptRequest): Promise<PromptAnswer> {
+  settlePrompt(null);
+  return new Promise((resolve) => {
+    palette.prompt = ref({ ...request, resolve });
+    palette.open = true;
+    palette.opened++;
+  });
+}
+
+/** Called by the prompt views. */
+export function answerPrompt(answer: PromptAnswer): void {
+  settlePrompt(answer);
+}

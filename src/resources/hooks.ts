@@ -1,0 +1,211 @@
+/**
+ * Headless hooks of the resource screens: they own loading, paging, selection and form logic;
+ * the view components only render what these return.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import * as api from '../api/resource';
+import type { Filters, ListParams, ResourceRow } from '../api/resource';
+import { localize } from '../i18n/resource';
+import type { FieldDef, OptionSource, ResourceSchema } from './types';
+import { fieldProblem, recordProblems } from './validate';
+import { isTreeResource } from './view/access';
+import { controllerOf, viewOf, type DialogMode } from './view/controller';
+import { saveRecord } from './view/actions';
+
+/** Every SWR key of the resource engine comes from here, so keys cannot drift apart. */
+export const resourceKeys = {
+  list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
+  tree: (name: string, filters: Filters) => ['resource', name, 'tree', filters] as const,
+  detail: (name: string, id: string) => ['resource', name, 'detail', id] as const,
+  options: (source: Exclude<OptionSource, { static: unknown }>) => ['options', source] as const,
+};
+
+const listOptions = { keepPreviousData: true, revalidateOnFocus: false } as const;
+const NO_ROWS: readonly ResourceRow[] = [];
+
+export interface ResourceListResult {
+  isTree: boolean;
+  /** The page's records, or the tree's top level with loaded children nested. */
+  rows: readonly ResourceRow[];
+  total: number;
+  page: number;
+  size: number;
+  selected: readonly string[];
+  expanded: readonly string[];
+  /** A request for what is on screen is in flight. */
+  loading: boolean;
+  /** The first answer (or failure) has arrived. */
+  loaded: boolean;
+  refresh(): Promise<void>;
+  /** Any loaded row (children included) by id. */
+  row(id: string): ResourceRow | undefined;
+}
+
+export function useResourceList(schema: ResourceSchema): ResourceListResult {
+  const state = controllerOf(schema.name);
+  const snap = useSnapshot(state);
+  const isTree = isTreeResource(schema);
+  const filters = snap.filters as Filters;
+  const params: ListParams = { current: snap.page, size: snap.size, filters };
+  const paged = useSWR(isTree ? null : resourceKeys.list(schema.name, params), () => api.list(schema, params), listOptions);
+  const whole = useSWR(isTree ? resourceKeys.tree(schema.name, filters) : null, () => api.tree(schema, filters), listOptions);
+  const lazy = useLazyChildren(schema, schema.api.lazy ? snap.expanded : NO_IDS);
+
+  const rows = useMemo(
+    () => (isTree ? attachChildren(whole.data ?? NO_ROWS, lazy.loaded) : paged.data?.records ?? NO_ROWS),
+    [isTree, whole.data, paged.data, lazy.loaded],
+  );
+  const byId = useMemo(() => indexRows(rows), [rows]);
+  const total = isTree ? (whole.data?.length ?? 0) : (paged.data?.total ?? 0);
+
+  useEffect(() => {
+    state.total = total;
+  }, [state, total]);
+  // Selected rows that are no longer on screen (deleted, filtered out) stop being selected.
+  useEffect(() => {
+    const kept = state.selected.filter((id) => byId.has(id));
+    if (kept.length !== state.selected.length) state.selected = kept;
+  }, [state, byId]);
+
+  const { mutate: reloadPage } = paged;
+  const { mutate: reloadTree } = whole;
+  const { reload: reloadChildren } = lazy;
+  const refresh = useCallback(async () => {
+    await Promise.all([isTree ? reloadTree() : reloadPage(), reloadChildren()]);
+  }, [isTree, reloadTree, reloadPage, reloadChildren]);
+
+  return {
+    isTree,
+    rows,
+    total,
+    page: snap.page,
+    size: snap.size,
+    selected: snap.selected,
+    expanded: snap.expanded,
+    loading: isTree ? whole.isValidating : paged.isValidating,
+    loaded: isTree ? whole.data !== undefined || whole.error !== undefined : paged.data !== undefined || paged.error !== undefined,
+    refresh,
+    row: useCallback((id: string) => byId.get(id), [byId]),
+  };
+}
+
+const NO_IDS: readonly string[] = [];
+
+/** Children of expanded lazy rows, fetched once per expansion and again on reload. */
+function useLazyChildren(schema: ResourceSchema, expanded: readonly string[]) {
+  const [loaded, setLoaded] = useState<Record<string, ResourceRow[]>>({});
+  const pending = useRef(new Set<string>());
+  useEffect(() => {
+    for (const id of expanded) {
+      if (id in loaded || pending.current.has(id)) continue;
+      pending.current.add(id);
+      api.children(schema, id)
+        .then((rows) => setLoaded((all) => ({ ...all, [id]: rows })), () => undefined)
+        .finally(() => pending.current.delete(id));
+    }
+  }, [schema, expanded, loaded]);
+  const reload = useCallback(async () => {
+    const ids = Object.keys(loaded).filter((id) => expanded.includes(id));
+    const entries = await Promise.all(ids.map(async (id) => [id, await api.children(schema, id)] as const));
+    setLoaded(Object.fromEntries(entries));
+  }, [schema, loaded, expanded]);
+  return { loaded, reload };
+}
+
+/** Nests loaded children; rows whose subtree did not change keep their identity (and render cache). */
+function attachChildren(rows: readonly ResourceRow[], loaded: Record<string, ResourceRow[]>): readonly ResourceRow[] {
+  let changed = false;
+  const next = rows.map((row) => {
+    const kids = loaded[row.id] ?? row.children;
+    if (!kids) return row;
+    const nested = attachChildren(kids, loaded);
+    if (nested === row.children) return row;
+    changed = true;
+    return { ...row, children: nested as ResourceRow[] };
+  });
+  return changed ? next : rows;
+}
+
+function indexRows(rows: readonly ResourceRow[], into = new Map<string, ResourceRow>()): Map<string, ResourceRow> {
+  for (const row of rows) {
+    into.set(row.id, row);
+    if (row.children) indexRows(row.children, into);
+  }
+  return into;
+}
+
+export interface ResourceFormResult {
+  mode: DialogMode;
+  /** The fields this mode shows, in schema order. */
+  fields: readonly FieldDef[];
+  /** null until the record to edit or view has loaded. */
+  values: Record<string, unknown> | null;
+  /** Translated messages of the fields that were left, or of all after a save was tried. */
+  errors: Record<string, string | undefined>;
+  saving: boolean;
+  set(name: string, value: unknown): void;
+  blur(name: string): void;
+  isReadOnly(field: FieldDef): boolean;
+  /** Validates, then submits; true when saved. The form stays as it was when saving fails. */
+  save(): Promise<boolean>;
+}
+
+export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: string): ResourceFormResult {
+  const fetchDetail = mode !== 'add' && id !== undefined && schema.api.detail;
+  const detail = useSWR(fetchDetail ? resourceKeys.detail(schema.name, id) : null, () => api.detail(schema, id!), {
+    revalidateOnFocus: false,
+    // A dialog opened again after a save must show the saved record, not a cached one.
+    dedupingInterval: 0,
+  });
+  const record = mode === 'add' ? null : (detail.data ?? (id !== undefined && !schema.api.detail ? viewOf(schema.name)?.row(id) : undefined));
+  const [edited, setEdited] = useState<Record<string, unknown> | null>(() => (mode === 'add' ? defaults(schema) : null));
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const values = edited ?? (record ? { ...record } : null);
+  const fields = useMemo(() => schema.fields.filter((f) => (mode === 'view' ? f.view !== false : f.form !== false)), [schema, mode]);
+
+  const errors: Record<string, string | undefined> = {};
+  if (values && mode !== 'view') {
+    for (const field of fields) {
+      const problem = shown.has(field.name) ? fieldProblem(field, values) : undefined;
+      errors[field.name] = problem && localize(problem);
+    }
+  }
+
+  return {
+    mode,
+    fields,
+    values,
+    errors,
+    saving,
+    set: (name, value) => setEdited((current) => ({ ...(current ?? record ?? {}), [name]: value })),
+    blur: (name) => setShown((names) => (names.has(name) ? names : new Set(names).add(name))),
+    isReadOnly: (field) => mode === 'view' || (mode === 'edit' && field.editable === false),
+    save: async () => {
+      if (!values || mode === 'view') return false;
+      setShown(new Set(fields.map((f) => f.name)));
+      if (Object.keys(recordProblems(schema, values)).length) return false;
+      setSaving(true);
+      try {
+        await saveRecord(schema, values);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}
+
+/** An empty record for "add": defaults from the schema, numbers and switches left unset. */
+function defaults(schema: ResourceSchema): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of schema.fields) {
+    if (field.form === false) continue;
+    record[field.name] = field.defaultValue ?? (field.kind === 'number' || field.kind === 'switch' ? undefined : '');
+  }
+  return record;
+}

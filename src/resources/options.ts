@@ -1,0 +1,69 @@
+/**
+ * Choices of select-like fields, from the schema's OptionSource:
+ *
+ * | source                 | call                                                    | label / value        |
+ * |------------------------|---------------------------------------------------------|----------------------|
+ * | { static }             | none                                                    | as declared          |
+ * | { dict: code }         | GET /blade-system/dict/dictionary?code=                 | dictValue / dictKey  |
+ * | { dict: code, biz }    | GET /blade-system/dict-biz/dictionary?code=             | dictValue / dictKey  |
+ * | { url, label, value }  | GET url (an R list, or a tree with `children`)          | the named fields     |
+ *
+ * Tree answers are flattened depth first; `depth` lets a select indent them.
+ */
+import useSWR from 'swr';
+import { requestData } from '../core/http';
+import { localize } from '../i18n/resource';
+import { resourceKeys } from './hooks';
+import type { OptionSource } from './types';
+
+export interface OptionItem {
+  value: string;
+  label: string;
+  depth: number;
+}
+
+type RemoteSource = Exclude<OptionSource, { static: unknown }>;
+
+export async function loadOptions(source: OptionSource): Promise<OptionItem[]> {
+  if ('static' in source) return staticItems(source);
+  if ('dict' in source) {
+    const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(`/blade-system/${source.biz ? 'dict-biz' : 'dict'}/dictionary`, {
+      query: { code: source.dict },
+    });
+    return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
+  }
+  return flatten((await requestData<Record<string, unknown>[]>(source.url)) ?? [], source.label, source.value);
+}
+
+function staticItems(source: Extract<OptionSource, { static: unknown }>): OptionItem[] {
+  return source.static.map((option) => ({ value: option.value, label: localize(option.label), depth: 0 }));
+}
+
+function flatten(rows: readonly Record<string, unknown>[], label: string, value: string, depth = 0): OptionItem[] {
+  return rows.flatMap((row) => [
+    { value: String(row[value]), label: String(row[label] ?? row[value]), depth },
+    ...(Array.isArray(row.children) ? flatten(row.children as Record<string, unknown>[], label, value, depth + 1) : []),
+  ]);
+}
+
+const NONE: OptionItem[] = [];
+
+/**
+ * The options of a field (none without a source). Static labels follow the language on the
+ * caller's next render; remote lists are cached by source, so a dictionary loads once.
+ */
+export function useOptions(source: OptionSource | undefined): OptionItem[] {
+  const remote = source && !('static' in source) ? (source as RemoteSource) : null;
+  const { data } = useSWR(remote ? resourceKeys.options(remote) : null, () => loadOptions(remote!), { revalidateOnFocus: false });
+  if (source && 'static' in source) return staticItems(source);
+  return data ?? NONE;
+}
+
+/** What a stored value reads as: option labels, comma-joined values one by one. */
+export function optionLabel(options: readonly OptionItem[], value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  return String(value)
+    .split(',')
+    .map((key) => options.find((option) => option.value === key)?.label ?? key)
+    .join(', ');
+}

@@ -1,0 +1,22 @@
+/**
+ * How schemas become screens and commands. Each schema's menu path gets a lazily loaded pane
+ * (the view code is its own chunk, fetched when a resource screen first opens), and each schema
+ * gets its generated commands.
+ */
+import { createResourceCommands } from '../../commands/crud';
+import { registerCommands } from '../../commands/registry';
+import { registerScreen, type PaneLoader } from '../shell/routes';
+import type { ResourceSchema } from './types';
+
+export function screenLoader(schema: ResourceSchema): PaneLoader {
+  return () => import('./view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) }));
+}
+
+export function registerResourceScreens(resources: readonly ResourceSchema[]): void {
+  for (const schema of resources) registerScreen(schema.menuPath, screenLoader(schema));
+}
+
+/** Registers every schema's commands; returns the function that unregisters them. */
+export function registerResourceCommands(resources: readonly ResourceSchema[]): () => void {
+  return registerCommands(resources.flatMap(createResourceCommands));
+}

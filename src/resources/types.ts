@@ -1,0 +1,93 @@
+import type { Localized } from '../../commands/types';
+
+/** How a field is edited and shown. */
+export type FieldKind =
+  | 'input' | 'password' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'radio' | 'switch'
+  | 'date' | 'datetime' | 'dateRange' | 'treeSelect' | 'upload' | 'icon' | 'richText';
+
+export interface FieldOption { value: string; label: Localized | string }
+
+/** Where a field's options come from. */
+export type OptionSource =
+  | { static: FieldOption[] }
+  /** /blade-system/dict/dictionary?code= (or dict-biz when `biz`): label dictValue, value dictKey. */
+  | { dict: string; biz?: boolean }
+  /** Any GET answering an R list or tree; `label` and `value` name the fields to read. */
+  | { url: string; label: string; value: string; tree?: boolean };
+
+/** A rule beyond "required": the message shows when `test` fails. */
+export interface FieldRule {
+  message: Localized;
+  test: (value: unknown, record: Record<string, unknown>) => boolean;
+}
+
+export interface FieldDef {
+  name: string;
+  label: Localized;
+  kind: FieldKind;
+  options?: OptionSource;
+  /** Required, with the message shown when empty (spec §5 messages, to the letter). */
+  required?: Localized;
+  rules?: FieldRule[];
+  /** In the search bar. */
+  search?: boolean;
+  /** In the table (default true). */
+  column?: boolean;
+  /** In the add/edit form (default true). */
+  form?: boolean;
+  /** In the view dialog (default true). */
+  view?: boolean;
+  /** Editable when editing an existing row (default true). */
+  editable?: boolean;
+  defaultValue?: string | number | boolean;
+  /** How the mock filters on it: exact match (ids, enumerations) or substring (text). */
+  filter?: 'exact' | 'like';
+}
+
+/** Which calls the resource's API has under its prefix (reference §1.6). */
+export interface ResourceApi {
+  /** e.g. `/blade-system/param` (relative to /api). */
+  prefix: string;
+  /** The list call: paged `list`, paged `page`, or `tree` (whole tree array). */
+  list: 'list' | 'page' | 'tree';
+  detail: boolean;
+  submit: boolean;
+  remove: boolean;
+  /** Children are loaded on demand by parentId (`lazy-list`). */
+  lazy?: boolean;
+  /** A `select` call for dropdowns of other resources. */
+  select?: boolean;
+  /** GET path answering a file for the current filter, e.g. `/blade-system/param/export`. */
+  export?: string;
+}
+
+export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';
+
+export interface ResourceSchema {
+  /** Unique name, used in command ids (`crud.<name>.add`) and as the mock's table name. */
+  name: string;
+  title: Localized;
+  /** The menu path that opens this screen, e.g. `/system/param`. */
+  menuPath: string;
+  /** The menu code; button permissions default to `<code>_add`, `_edit`, `_delete`, `_view`. */
+  menuCode: string;
+  api: ResourceApi;
+  /** Platform-wide rows (only tenant 000000's administrators) or rows owned by each tenant. */
+  scope: 'platform' | 'tenant';
+  fields: FieldDef[];
+  dialogWidth?: number;
+  buttons: Record<ButtonKind, boolean>;
+  /** Overrides of the permission codes guarding each button. */
+  permissions?: Partial<Record<ButtonKind, string>>;
+  /** The field shown as a row's name in messages and the palette (default the first column). */
+  titleField?: string;
+}
+
+/** Checks a schema at compile time and returns it as is. */
+export function defineResource<const S extends ResourceSchema>(schema: S): S {
+  return schema;
+}
+
+export function permissionCode(schema: ResourceSchema, button: ButtonKind): string {
+  return schema.permissions?.[button] ?? `${schema.menuCode}_${button}`;
+}

@@ -1,0 +1,24 @@
+import type { FieldDef, ResourceSchema } from './types';
+import type { Localized } from '../../commands/types';
+
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/** The first broken rule of one field, or undefined. Shared by the form and the mock server. */
+export function fieldProblem(field: FieldDef, record: Record<string, unknown>): Localized | undefined {
+  const value = record[field.name];
+  if (isEmpty(value)) return field.required;
+  return field.rules?.find((rule) => !rule.test(value, record))?.message;
+}
+
+/** Every broken rule of the form's fields, by field name. */
+export function recordProblems(schema: ResourceSchema, record: Record<string, unknown>): Record<string, Localized> {
+  const problems: Record<string, Localized> = {};
+  for (const field of schema.fields) {
+    if (field.form === false) continue;
+    const problem = fieldProblem(field, record);
+    if (problem) problems[field.name] = problem;
+  }
+  return problems;
+}

@@ -1,0 +1,72 @@
+import { Fragment, useEffect, useId, useRef } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { useT } from '../../i18n';
+import { localize } from '../../i18n/resource';
+import { ModalDialog } from '../../ui/Dialog';
+import '../../ui/form/form.css';
+import { useResourceForm } from '../hooks';
+import type { ResourceSchema } from '../types';
+import { closeDialog, lendSave, type DialogState } from './controller';
+import { FieldInput } from './FieldInput';
+import { FieldValue } from './FieldValue';
+import { runCrud } from './run';
+import { dialogTitle } from './text';
+
+/**
+ * Add, edit or view one record in a modal of the schema's width. Fields are checked when left
+ * and all at once on save; while saving the form is disabled, and it comes back as it was when
+ * the save fails. Saving goes through the resource's save command.
+ */
+export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialog: DialogState }) {
+  const t = useT();
+  const form = useResourceForm(schema, dialog.mode, dialog.id);
+  const formId = useId();
+  const save = useRef(form.save);
+  useEffect(() => {
+    save.current = form.save;
+  });
+  useEffect(() => (dialog.mode === 'view' ? undefined : lendSave(schema.name, () => save.current())), [schema.name, dialog.mode]);
+
+  const editing = dialog.mode !== 'view';
+  return (
+    <ModalDialog
+      title={dialogTitle(schema, dialog.mode)}
+      width={schema.dialogWidth}
+      onClose={() => closeDialog(schema.name)}
+      footer={editing && (
+        <>
+          <Button className="button" onPress={() => closeDialog(schema.name)}>{t('crud.dialog.cancel')}</Button>
+          <Button className="button primary" type="submit" form={formId} isDisabled={form.saving || !form.values}>
+            {form.saving ? t('crud.dialog.saving') : t('crud.dialog.save')}
+          </Button>
+        </>
+      )}
+    >
+      {!form.values ? (
+        <p className="muted" role="status">{t('crud.table.loading')}</p>
+      ) : editing ? (
+        <Form
+          id={formId}
+          className="record-form"
+          aria-busy={form.saving || undefined}
+          data-saving={form.saving || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void runCrud(schema, 'save');
+          }}
+        >
+          {form.fields.map((field) => <FieldInput key={field.name} field={field} form={form} />)}
+        </Form>
+      ) : (
+        <dl className="facts record-facts">
+          {form.fields.map((field) => (
+            <Fragment key={field.name}>
+              <dt>{localize(field.label)}</dt>
+              <dd><FieldValue field={field} value={form.values![field.name]} full /></dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+    </ModalDialog>
+  );
+}

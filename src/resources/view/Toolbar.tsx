@@ -1,0 +1,48 @@
+import { Button, Toolbar as AriaToolbar } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import type { CrudVerb } from '../../../commands/crud';
+import { session } from '../../core/session';
+import { useT } from '../../i18n';
+import type { ResourceSchema } from '../types';
+import { allows } from './access';
+import { runCrud } from './run';
+
+interface ToolbarButton {
+  verb: CrudVerb;
+  label: string;
+  tone?: 'primary' | 'danger';
+  /** Edit and view act on exactly one row. */
+  needsOne?: boolean;
+}
+
+/**
+ * The screen's actions. A record button shows only when the schema offers it and the user's
+ * permission map grants its code; each press runs the resource's command.
+ */
+export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; selectedCount: number }) {
+  const t = useT();
+  const { permission } = useSnapshot(session);
+  const can = (code: string) => Boolean(permission[code]);
+  const buttons: (ToolbarButton | false)[] = [
+    allows(schema, 'add', can) && { verb: 'add', label: t('crud.toolbar.add'), tone: 'primary' },
+    allows(schema, 'edit', can) && { verb: 'edit', label: t('crud.toolbar.edit'), needsOne: true },
+    allows(schema, 'view', can) && { verb: 'view', label: t('crud.toolbar.view'), needsOne: true },
+    allows(schema, 'delete', can) && { verb: 'bulkDelete', label: t('crud.toolbar.delete'), tone: 'danger' },
+    Boolean(schema.api.export) && { verb: 'export', label: t('crud.toolbar.export') },
+    { verb: 'refresh', label: t('crud.toolbar.refresh') },
+  ];
+  return (
+    <AriaToolbar className="resource-toolbar" aria-label={t('crud.toolbar.label')}>
+      {buttons.filter((b): b is ToolbarButton => Boolean(b)).map((button) => (
+        <Button
+          key={button.verb}
+          className={button.tone ? `button ${button.tone}` : 'button'}
+          isDisabled={button.needsOne && selectedCount !== 1}
+          onPress={() => void runCrud(schema, button.verb)}
+        >
+          {button.label}
+        </Button>
+      ))}
+    </AriaToolbar>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What a resource screen does to data, shared by its commands and its form: each call talks to
+ * the server, says how it went (spec §8 messages) and brings the screen up to date.
+ */
+import * as api from '../../api/resource';
+import { notify } from '../../core/notify';
+import { t } from '../../i18n';
+import '../../i18n/common';
+import { localize } from '../../i18n/resource';
+import type { ResourceSchema } from '../types';
+import { recordProblems } from '../validate';
+import { closeDialog, controllerOf, select, viewOf } from './controller';
+
+/** A record that breaks the schema's rules; `messages` are translated, in field order. */
+export class InvalidRecordError extends Error {
+  constructor(readonly messages: string[]) {
+    super(messages.join('; '));
+    this.name = 'InvalidRecordError';
+  }
+}
+
+/** Validates and submits a record: no id inserts, an id updates. Rejects when the server refuses. */
+export async function saveRecord(schema: ResourceSchema, record: Record<string, unknown>): Promise<void> {
+  const problems = Object.values(recordProblems(schema, record)).map(localize);
+  if (problems.length) throw new InvalidRecordError(problems);
+  const adding = record.id === undefined || record.id === null || record.id === '';
+  await api.submit(schema, record);
+  notify('success', t(adding ? 'message.addSuccess' : 'message.updateSuccess'));
+  closeDialog(schema.name);
+  await viewOf(schema.name)?.refresh();
+}
+
+export async function removeRecords(schema: ResourceSchema, ids: readonly string[]): Promise<void> {
+  await api.remove(schema, ids);
+  notify('success', t('message.deleteSuccess'));
+  select(schema.name, []);
+  await viewOf(schema.name)?.refresh();
+}
+
+/** Exports the rows of the filters on screen. */
+export function exportRecords(schema: ResourceSchema): Promise<Blob> {
+  return api.exportFile(schema, controllerOf(schema.name).filters);
+}

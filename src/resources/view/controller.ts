@@ -1,0 +1,141 @@
+/**
+ * One small store per resource screen, shared by its view and its commands: the view renders
+ * it, commands change it, and neither imports the other. State is valtio (page, size, search,
+ * selection, dialog); what only the mounted view can do (reload, move focus, save the open
+ * form) it lends as a handle while mounted.
+ */
+import { proxy, snapshot } from 'valtio';
+import type { Filters, ResourceRow } from '../../api/resource';
+import { config } from '../../config';
+
+export type DialogMode = 'add' | 'edit' | 'view';
+export interface DialogState { mode: DialogMode; id?: string }
+
+export interface ControllerState {
+  /** 1-based, as BladeX's `current`. */
+  page: number;
+  size: number;
+  /** What the search bar holds; applied to `filters` by search(). */
+  draft: Filters;
+  /** The filters of the rows on screen. */
+  filters: Filters;
+  selected: string[];
+  /** Expanded rows of tree resources. */
+  expanded: string[];
+  dialog: DialogState | null;
+  /** Total of the last answer, so commands know the last page. */
+  total: number;
+}
+
+/** What the mounted view lends to commands. */
+export interface ViewHandle {
+  /** Reloads what is on screen (list, tree and loaded children). */
+  refresh(): Promise<void>;
+  focusSearch(): void;
+  /** What is on screen: the page's records, or the tree with its loaded children. */
+  rows(): readonly ResourceRow[];
+  /** A loaded row by id: the record of a dialog when the resource has no detail call. */
+  row(id: string): ResourceRow | undefined;
+  /** The first answer has arrived (checks wait for it). */
+  loaded(): boolean;
+}
+
+const states = new Map<string, ControllerState>();
+const handles = new Map<string, ViewHandle>();
+const saves = new Map<string, () => Promise<boolean>>();
+
+const fresh = (): ControllerState => ({
+  page: 1, size: config.pageSize, draft: {}, filters: {}, selected: [], expanded: [], dialog: null, total: 0,
+});
+
+/** The store of one resource; it outlives the view so a screen reopens where it was left. */
+export function controllerOf(name: string): ControllerState {
+  let state = states.get(name);
+  if (!state) states.set(name, (state = proxy(fresh())));
+  return state;
+}
+
+/** The mounted view registers its handle; the returned function withdraws it. */
+export function mountView(name: string, handle: ViewHandle): () => void {
+  handles.set(name, handle);
+  return () => {
+    if (handles.get(name) === handle) handles.delete(name);
+  };
+}
+
+/** The open add/edit form lends its save (validation included; true when saved) while mounted. */
+export function lendSave(name: string, save: () => Promise<boolean>): () => void {
+  saves.set(name, save);
+  return () => {
+    if (saves.get(name) === save) saves.delete(name);
+  };
+}
+
+export function formSave(name: string): (() => Promise<boolean>) | undefined {
+  return saves.get(name);
+}
+
+export function viewOf(name: string): ViewHandle | undefined {
+  return handles.get(name);
+}
+
+export function pageCount(state: Pick<ControllerState, 'total' | 'size'>): number {
+  return Math.max(1, Math.ceil(state.total / state.size));
+}
+
+/** Moves to a page within bounds; returns the page now shown. */
+export function goToPage(name: string, page: number): number {
+  const state = controllerOf(name);
+  const next = Math.min(Math.max(1, page), pageCount(state));
+  if (next !== state.page) {
+    state.page = next;
+    state.selected = [];
+  }
+  return state.page;
+}
+
+export function setPageSize(name: string, size: number): void {
+  const state = controllerOf(name);
+  state.size = size;
+  state.page = 1;
+  state.selected = [];
+}
+
+/** Applies the search bar (or the given filters) and goes back to the first page. */
+export function search(name: string, filters?: Filters): void {
+  const state = controllerOf(name);
+  if (filters) state.draft = structuredClone(filters);
+  // A copy: the draft keeps changing as the user types, the applied filters must not.
+  state.filters = structuredClone(snapshot(state).draft) as Filters;
+  state.page = 1;
+  state.selected = [];
+}
+
+export function resetSearch(name: string): void {
+  const state = controllerOf(name);
+  state.draft = {};
+  state.filters = {};
+  state.page = 1;
+  state.selected = [];
+}
+
+export function setDraft(name: string, field: string, value: Filters[string]): void {
+  controllerOf(name).draft[field] = value;
+}
+
+export function select(name: string, ids: readonly string[]): void {
+  const state = controllerOf(name);
+  if (!sameIds(state.selected, ids)) state.selected = [...ids];
+}
+
+export function openDialog(name: string, dialog: DialogState): void {
+  controllerOf(name).dialog = dialog;
+}
+
+export function closeDialog(name: string): void {
+  controllerOf(name).dialog = null;
+}
+
+export function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}

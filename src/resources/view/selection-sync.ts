@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { subscribe } from 'valtio';
+import { useLocation } from 'wouter';
+import { selectRows, selection } from '../../core/selection';
+import { controllerOf, sameIds, select } from './controller';
+
+/**
+ * Keeps the console-wide selection (what commands and the palette see) equal to the checked
+ * rows of this resource while its screen is the one shown; commands or checks that call
+ * selectRows() for this resource check the rows in the table.
+ */
+export function useSelectionSync(name: string, menuPath: string): (ids: string[]) => void {
+  const [location] = useLocation();
+  const active = location === menuPath;
+
+  useEffect(() => {
+    if (!active) return;
+    const state = controllerOf(name);
+    const push = () => {
+      if (selection.resource !== name || !sameIds(selection.ids, state.selected)) selectRows(name, [...state.selected]);
+    };
+    push();
+    const stopPush = subscribe(state, push);
+    const stopPull = subscribe(selection, () => {
+      if (selection.resource === name) select(name, selection.ids);
+    });
+    return () => {
+      stopPush();
+      stopPull();
+      if (selection.resource === name) selectRows(null, []);
+    };
+  }, [name, active]);
+
+  // The table's own changes go to both stores at once, so a command run right after sees them.
+  return (ids) => {
+    select(name, ids);
+    if (active) selectRows(name, ids);
+  };
+}

@@ -1,0 +1,46 @@
+import { useSnapshot } from 'valtio';
+import { layout } from '../../core/layout';
+import { NoticePopover } from '../../features/notices/NoticePopover';
+import { useT } from '../../i18n';
+import '../../i18n/layout';
+import { LanguageMenu } from '../../ui/LanguageMenu';
+import { ColorPicker } from './controls/ColorPicker';
+import { CommandButton } from './controls/CommandButton';
+import { ErrorLogBadge } from './controls/ErrorLogBadge';
+import { LockButton } from './controls/LockButton';
+import { ThemePicker } from './controls/ThemePicker';
+import { TopMenuSwitcher } from './controls/TopMenuSwitcher';
+import { UserMenu } from './controls/UserMenu';
+
+/** The header of spec §2; every control runs a command (the palette's, a key's, a test's too). */
+export function Header() {
+  const t = useT();
+  const { collapsed, fullscreen } = useSnapshot(layout);
+  return (
+    <header className="header">
+      <CommandButton command="layout.sidebar" label={t('ctl.header.sidebar')} pressed={!collapsed}>
+        <span aria-hidden="true">☰</span>
+      </CommandButton>
+      <TopMenuSwitcher />
+      <div className="header-spacer" />
+      <div className="header-tools">
+        <CommandButton command="palette.menuSearch" label={t('ctl.header.menuSearch')}>
+          <span aria-hidden="true">🔍</span>
+        </CommandButton>
+        <CommandButton command="palette.open" label={t('ctl.header.palette')}>
+          <span aria-hidden="true">⌘</span>
+        </CommandButton>
+        <ColorPicker />
+        <ThemePicker />
+        <CommandButton command="layout.fullscreen" label={t(fullscreen ? 'ctl.header.exitFullscreen' : 'ctl.header.fullscreen')} pressed={fullscreen}>
+          <span aria-hidden="true">⛶</span>
+        </CommandButton>
+        <LockButton />
+        <ErrorLogBadge />
+        <LanguageMenu />
+        <NoticePopover />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { layout, watchFullscreen, watchScreen } from '../../core/layout';
+import { openTab } from '../../core/tabs';
+import { startTokenRefresh } from '../../core/token-refresh';
+import { ErrorLogDialog } from '../../features/errorlog/ErrorLogDialog';
+import { SwitchIdentityDialog } from '../../features/switch-identity/SwitchIdentityDialog';
+import { ShortcutsSheet, useCommandHotkeys } from '../../hotkeys';
+import { useT } from '../../i18n';
+import '../../i18n/shell';
+import { CommandPalette } from '../../palette/CommandPalette';
+import { installPalettePrompter } from '../../palette/prompter';
+import type { RouteDef } from '../routes';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { TagBar } from './TagBar';
+
+/** The main layout: header, collapsible sidebar, tag bar, the panes, and the layout's overlays. */
+export default function Layout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const t = useT();
+  const snap = useSnapshot(layout);
+  const [path] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => startTokenRefresh(), []);
+  useEffect(() => watchScreen(), []);
+  useEffect(() => watchFullscreen(), []);
+  // Commands run from keys or buttons without all their arguments ask for them in the palette.
+  useEffect(() => installPalettePrompter(), []);
+  useCommandHotkeys();
+  useEffect(() => {
+    if (route.hidden && route.title === 'page.dashboard') return;
+    const label = typeof route.title === 'string' ? '' : route.title.name;
+    const meta = typeof route.title === 'string' ? { i18n: route.title } : { ...route.title.meta, keepAlive: route.keepAlive };
+    const query = Object.fromEntries(new URLSearchParams(search));
+    openTab({ label, value: path, query, meta, group: typeof route.title === 'string' ? undefined : route.title.group });
+  }, [route, path, search]);
+
+  return (
+    <div className="layout" data-collapsed={snap.collapsed || undefined} data-screen={snap.screen}>
+      <Sidebar />
+      <div className="layout-main">
+        <Header />
+        <TagBar />
+        <main className="layout-content" aria-label={t('layout.content')}>{children}</main>
+      </div>
+      <ErrorLogDialog />
+      <SwitchIdentityDialog />
+      <ShortcutsSheet />
+      <CommandPalette />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Menu, MenuItem } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { currentContext } from '../../../commands/context';
+import { getCommand, isAvailable, registryVersion } from '../../../commands/registry';
+import { session, type Tab } from '../../core/session';
+import { canClose } from '../../core/tabs';
+import { useT } from '../../i18n';
+import '../../i18n/layout';
+import { runCommand } from './run-command';
+
+/** The tab menu of spec §2, for one tab: close, close others, close all, clear cache. */
+const items = [
+  { id: 'tabs.close', label: 'ctl.tabs.close' },
+  { id: 'tabs.closeOthers', label: 'ctl.tabs.closeOthers' },
+  { id: 'tabs.closeAll', label: 'ctl.tabs.closeAll' },
+  { id: 'tabs.clearCache', label: 'ctl.tabs.clearCache' },
+] as const;
+
+export function TabMenu({ tab, label, onClose }: { tab: string; label: string; onClose?: () => void }) {
+  const t = useT();
+  useSnapshot(registryVersion);
+  useSnapshot(session);
+  const ctx = currentContext();
+  const target = session.tabs.find((open) => open.value === tab) as Tab | undefined;
+  const disabled = items
+    .filter(({ id }) => {
+      const command = getCommand(id);
+      if (!command || !isAvailable(command, ctx)) return true;
+      return id === 'tabs.close' && !(target && canClose(target));
+    })
+    .map(({ id }) => id);
+  return (
+    <Menu
+      className="menu"
+      aria-label={label}
+      autoFocus="first"
+      disabledKeys={disabled}
+      onAction={(key) => {
+        onClose?.();
+        // Commands without a tab argument ignore it.
+        void runCommand(String(key), { tab }, 'menu');
+      }}
+    >
+      {items.map((item) => <MenuItem key={item.id} id={item.id} className="menu-item">{t(item.label)}</MenuItem>)}
+    </Menu>
+  );
+}

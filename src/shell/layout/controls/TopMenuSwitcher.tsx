@@ -1,0 +1,40 @@
+import { Button } from 'react-aria-components';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { ALL_MENUS } from '../../../../commands/layout';
+import { authApi } from '../../../api/auth';
+import { layout } from '../../../core/layout';
+import { session } from '../../../core/session';
+import { useT } from '../../../i18n';
+import { menuLabel } from '../../../i18n/menu-label';
+import { useCommand } from '../use-command';
+
+/**
+ * The top menus as a row of toggle buttons, "首页" first; picking one runs layout.topMenu,
+ * which reloads the sidebar. Tenants without top menus show nothing.
+ */
+export function TopMenuSwitcher() {
+  const t = useT();
+  const { available, run } = useCommand('layout.topMenu');
+  const { topMenuId } = useSnapshot(layout);
+  const tenant = useSnapshot(session).userInfo?.tenant_id;
+  const { data } = useSWR(available ? ['top-menu', tenant] : null, () => authApi.topMenu());
+  if (!data?.length) return null;
+  const items = [{ id: ALL_MENUS, label: t('ctl.header.allMenus') }, ...data.map((menu) => ({ id: menu.id, label: menuLabel(menu) }))];
+  const current = topMenuId || ALL_MENUS;
+  return (
+    <nav className="top-menu" aria-label={t('ctl.header.topMenu')}>
+      {items.map((item) => (
+        <Button
+          key={item.id}
+          className="top-menu-item"
+          aria-pressed={item.id === current}
+          data-current={item.id === current || undefined}
+          onPress={() => void run({ topMenu: item.id })}
+        >
+          {item.label}
+        </Button>
+      ))}
+    </nav>
+  );
+}

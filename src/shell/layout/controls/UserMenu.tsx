@@ -1,0 +1,41 @@
+import type { Key } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { features } from '../../../config';
+import { session } from '../../../core/session';
+import { identityDialog } from '../../../features/switch-identity/store';
+import { useT } from '../../../i18n';
+import { runCommand } from '../run-command';
+
+/** Menu items and the command each runs; the identity switch first collects its arguments in a dialog. */
+const IDENTITY = 'switch-identity';
+
+/** The user dropdown of spec §2: dashboard, user info, switch dept and role (switchMode), log out. */
+export function UserMenu() {
+  const t = useT();
+  const user = useSnapshot(session).userInfo;
+  const name = user?.real_name || user?.nick_name || user?.account || '';
+  const onAction = (key: Key) => {
+    if (key === IDENTITY) identityDialog.open = true;
+    else void runCommand(String(key), {}, 'menu');
+  };
+  return (
+    <MenuTrigger>
+      <Button className="button user-button" aria-label={t('ctl.header.user')}>
+        <span className="avatar" aria-hidden="true">{name.slice(0, 1)}</span>
+        <span className="user-name">{name}</span>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className="popover" placement="bottom end">
+        <Menu className="menu" aria-label={t('ctl.header.user')} onAction={onAction}>
+          <MenuItem id="nav.dashboard" className="menu-item">{t('ctl.header.dashboard')}</MenuItem>
+          <MenuItem id="nav.info" className="menu-item">{t('ctl.header.info')}</MenuItem>
+          {features.switchMode && <MenuItem id={IDENTITY} className="menu-item">{t('ctl.header.switchIdentity')}</MenuItem>}
+          <MenuItem id="layout.shortcuts" className="menu-item">{t('ctl.header.shortcuts')}</MenuItem>
+          <Separator className="menu-separator" />
+          <MenuItem id="session.logout" className="menu-item">{t('ctl.header.logout')}</MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

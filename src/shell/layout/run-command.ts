@@ -1,0 +1,27 @@
+import { CommandUnavailableError, execute } from '../../../commands/registry';
+import type { AnyCommand, CommandSource } from '../../../commands/types';
+import { isShown, recordError } from '../../core/errorlog';
+import { notify } from '../../core/notify';
+import { t } from '../../i18n';
+import '../../i18n/layout';
+
+/**
+ * Runs a command for a button, menu item or key, and deals with its failure here, since nobody
+ * awaits these: API failures and refusals were already shown, an unavailable command gets a
+ * warning, and anything else is a bug: it is shown and kept in the local error log.
+ */
+export async function runCommand(command: string | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'button'): Promise<unknown> {
+  try {
+    return await execute(command, args, source);
+  } catch (error) {
+    if (isShown(error)) return undefined;
+    if (error instanceof CommandUnavailableError) {
+      notify('warning', t('ctl.message.unavailable'));
+      return undefined;
+    }
+    const id = typeof command === 'string' ? command : command.id;
+    recordError('error', error, `command ${id} (${source})`);
+    notify('error', t('ctl.message.failed', { message: error instanceof Error ? error.message : String(error) }));
+    return undefined;
+  }
+}

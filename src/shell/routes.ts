@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { config } from '../config';
+import { findMenuByPath, type MenuItem } from '../core/menu';
+import LoginPage from './login/LoginPage';
+
+export interface PaneProps {
+  params: Record<string, string | undefined>;
+}
+export type PaneLoader = () => Promise<{ default: ComponentType<PaneProps> }>;
+
+export interface RouteDef {
+  pattern: string;
+  /** i18n key of the page title, or the menu item for menu routes. */
+  title: string | MenuItem;
+  /** false: open to visitors without a token (spec §2, meta isAuth). */
+  isAuth: boolean;
+  /** Rendered inside the main layout (header, sidebar, tags). */
+  inLayout: boolean;
+  hidden?: boolean;
+  keepAlive?: boolean;
+  load: PaneLoader;
+}
+
+const pending = (feature: string, title: string): PaneLoader => () =>
+  import('./panes/PendingPane').then((m) => ({ default: m.pendingPane(feature, title) }));
+
+const publicPage = (pattern: string, title: string, load: PaneLoader): RouteDef => ({ pattern, title, isAuth: false, inLayout: false, load });
+const layoutPage = (pattern: string, title: string, load: PaneLoader, extra: Partial<RouteDef> = {}): RouteDef => ({
+  pattern, title, isAuth: true, inLayout: true, load, ...extra,
+});
+
+/** The fixed routes of spec §2; menu routes are added from the user's menus. */
+export const staticRoutes: RouteDef[] = [
+  // The login page is the first load's only page, so it is bundled, not fetched.
+  publicPage('/login', 'page.login', () => Promise.resolve({ default: LoginPage })),
+  publicPage('/lock', 'page.lock', () => import('./LockPage')),
+  publicPage('/404', 'page.notFound', () => import('./errors').then((m) => ({ default: m.NotFoundPage }))),
+  publicPage('/403', 'page.forbidden', () => import('./errors').then((m) => ({ default: m.ForbiddenPage }))),
+  publicPage('/500', 'page.serverError', () => import('./errors').then((m) => ({ default: m.ServerErrorPage }))),
+  { ...publicPage('/myiframe/:routerPath', 'page.frame', () => import('./FramePane')), inLayout: true },
+  layoutPage(config.homePath, 'page.home', () => import('./panes/HomePane')),
+  layoutPage('/wel/dashboard', 'page.dashboard', () => import('./panes/DashboardPane'), { hidden: true }),
+  layoutPage('/test/index', 'page.test', pending('pending.selfTest', 'page.test')),
+  layoutPage('/info/index', 'page.info', pending('pending.info', 'page.info')),
+  layoutPage('/dict-horizontal/index', 'page.dictHorizontal', pending('pending.dict', 'page.dictHorizontal')),
+  layoutPage('/dict-vertical/index', 'page.dictVertical', pending('pending.dict', 'page.dictVertical')),
+  layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', pending('pending.workflow', 'page.leaveForm')),
+  layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', pending('pending.workflow', 'page.leaveHandle')),
+  layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', pending('pending.workflow', 'page.leaveDetail')),
+];
+
+/** Paths that only redirect (spec §2: / → /wel → /wel/index). */
+export const redirects: Record<string, string> = { '/': '/wel', '/wel': config.homePath };
+
+/** Panes of menu screens, registered by path (resource screens and special panes). */
+const screens = new Map<string, PaneLoader>();
+
+export function registerScreen(path: string, load: PaneLoader): void {
+  screens.set(path, load);
+}
+
+const unbuiltScreen = pending('pending.screen', 'page.screen');
+
+export interface ResolvedRoute {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+}
+
+/** Finds what a path shows: a fixed route, then a leaf of the user's menus; null is unknown. */
+export function resolveRoute(path: string, menus: readonly MenuItem[]): ResolvedRoute | null {
+  for (const route of staticRoutes) {
+    const [matched, params] = matchRoute(parse, route.pattern, path);
+    if (matched) return { route, params: params as Record<string, string | undefined> };
+  }
+  const menu = findMenuByPath(menus, path);
+  if (!menu) return null;
+  const route = layoutPage(menu.path, '', screens.get(menu.path) ?? unbuiltScreen, {
+    title: menu,
+    keepAlive: menu.meta?.keepAlive ?? menu.isOpen === 2,
+  });
+  return { route, params: {} };
+}
+
+export interface GuardState {
+  loggedIn: boolean;
+  locked: boolean;
+}
+
+/** Where the guard sends a visitor instead, or null to let them through (spec §2). */
+export function guard(path: string, route: RouteDef | null, state: GuardState): string | null {
+  if (redirects[path]) return redirects[path];
+  if (!route) return '/404';
+  if (path === '/login') return state.loggedIn ? '/' : null;
+  if (path === config.lockPage && !state.locked) return state.loggedIn ? '/' : '/login';
+  if (state.loggedIn && state.locked && path !== config.lockPage) return config.lockPage;
+  if (!route.isAuth) return null;
+  return state.loggedIn ? null : '/login';
+}

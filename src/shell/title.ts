@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { t, useT } from '../i18n';
+import { menuLabel } from '../i18n/menu-label';
+import type { RouteDef } from './routes';
+
+export function pageTitle(route: RouteDef): string {
+  return typeof route.title === 'string' ? t(route.title) : menuLabel(route.title);
+}
+
+/** document.title follows the language and the current page: "<page> - <console>". */
+export function useDocumentTitle(route: RouteDef | undefined): void {
+  useT();
+  const text = route ? `${pageTitle(route)} - ${t('app.title')}` : t('app.title');
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+}

@@ -1,0 +1,34 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { config } from '../config';
+import { language, useT } from '../i18n';
+import '../i18n/common';
+import { runCommand } from '../shell/layout/run-command';
+
+/**
+ * The language switcher: a button named 语言 / Language with one item per language, each named
+ * in itself (中文, English); choosing one runs session.language.
+ */
+export function LanguageMenu() {
+  const t = useT();
+  return (
+    <MenuTrigger>
+      <Button className="icon-button" aria-label={t('language.label')}>
+        <span aria-hidden="true">文A</span>
+      </Button>
+      <Popover className="popover">
+        <Menu
+          className="menu"
+          selectionMode="single"
+          selectedKeys={[language.current]}
+          onAction={(key) => void runCommand('session.language', { language: String(key) }, 'menu')}
+        >
+          {config.languages.map((lang) => (
+            <MenuItem key={lang} id={lang} className="menu-item">
+              {t(`language.${lang}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

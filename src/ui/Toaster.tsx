@@ -1,0 +1,21 @@
+import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
+import { toasts } from '../core/notify';
+import { useT } from '../i18n';
+
+/** Renders the notify queue; errors are announced assertively by React Aria. */
+export function Toaster() {
+  const t = useT();
+  return (
+    <ToastRegion queue={toasts} className="toast-region">
+      {({ toast }) => (
+        <Toast toast={toast} className="toast" data-kind={toast.content.kind}>
+          <ToastContent>
+            {toast.content.title && <strong slot="title">{toast.content.title}</strong>}
+            <span slot="description">{toast.content.text}</span>
+          </ToastContent>
+          <Button slot="close" aria-label={t('action.close')}>×</Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

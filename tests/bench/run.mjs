@@ -1,0 +1,102 @@
+// Benchmarks: `npm run bench` runs them all, `node tests/bench/run.mjs login` just one.
+// They print figures against their targets and never fail on time.
+//
+// A benchmark is a module here exporting
+//   title: string
+//   run(ctx): Promise<Row[]>   Row = { metric, unit, value, runs?: number[], target?: number,
+//                                      note?: string }  (value is the median when runs are given;
+//                                      a target is an upper bound)
+// and registered in BENCHES below. ctx shares the expensive parts between benchmarks.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { staticHandler } from '../../build/static.mjs';
+import { launchChromium } from '../browser/chromium.mjs';
+
+const BENCHES = {
+  login: () => import('./login.mjs'),
+  // palette: () => import('./palette.mjs'),
+  // table: () => import('./table.mjs'),
+};
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const once = (fn) => { let p; return () => (p ??= fn()); };
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const closers = [];
+const ctx = {
+  root,
+  median,
+  /** `node build.mjs build`, once; resolves to its wall time and what it printed. */
+  build: once(() => new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['build.mjs', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => code === 0
+      ? resolve({ ms: performance.now() - started, output: output.trim() })
+      : reject(new Error(`node build.mjs build failed (${code})\n${output}`)));
+  })),
+  /**
+   * dist/ on 127.0.0.1 with gzip and index.html fallback, once. `stats` counts the requests and
+   * body bytes the server sent (reset it between runs); it also sees service-worker traffic.
+   */
+  serveDist: once(async () => {
+    await ctx.build();
+    const stats = { requests: 0, bytes: 0 };
+    const handle = staticHandler(path.join(root, 'dist'), { gzip: true, stats });
+    const server = http.createServer((req, res) => handle(req, res));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => { server.closeAllConnections(); server.close(); });
+    return { url: `http://127.0.0.1:${server.address().port}`, stats };
+  }),
+  /** One Chromium for all benchmarks; give every measured run its own context. */
+  browser: once(async () => {
+    const browser = await launchChromium();
+    closers.push(() => browser.close());
+    return browser;
+  }),
+};
+
+const fmt = (n) => (Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+function printRows(rows) {
+  const table = rows.map((r) => [
+    r.metric,
+    `${fmt(r.value)} ${r.unit}`.trim(),
+    r.target === undefined ? '' : `<= ${r.target} ${r.unit}`,
+    r.target === undefined ? '' : r.value <= r.target ? 'ok' : 'OVER',
+    [(r.runs ?? []).map(fmt).join('  '), r.note && `(${r.note})`].filter(Boolean).join('  '),
+  ]);
+  const head = ['metric', 'median', 'target', '', 'runs'];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  for (const row of [head, ...table]) console.log('  ' + row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+}
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!BENCHES[name]) {
+    console.error(`unknown benchmark '${name}'; known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+}
+
+// Timings depend on what else the machine is doing: say so next to the figures.
+console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+try {
+  for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
+    const bench = await BENCHES[name]();
+    console.log(`\n${name}: ${bench.title}`);
+    printRows(await bench.run(ctx));
+  }
+} finally {
+  for (const close of closers.reverse()) await close();
+}

@@ -1,0 +1,43 @@
+// A new user logs in through the form, lands on the home page, and switches to English.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium, startConsole, withPage, type RunningConsole } from './harness';
+
+let app: RunningConsole | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  // Assigned one by one so afterAll still closes whichever started if the other fails.
+  await Promise.all([startConsole().then((a) => (app = a)), launchChromium().then((b) => (browser = b))]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('a new user logs in with admin/admin and switches the console to English', async () => {
+  await withPage(browser!, 'login', async (page) => {
+    await page.goto(`${app!.url}/`);
+    await page.waitForURL((u) => u.pathname === '/login');
+
+    const tenant = page.getByLabel('租户ID', { exact: true });
+    expect(await tenant.inputValue()).toBe('000000');
+    await page.getByLabel('账号', { exact: true }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    await page.waitForURL((u) => u.pathname === '/wel/index');
+    await page.getByRole('heading', { name: '首页' }).first().waitFor();
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('首页 - 校园阅读管理后台');
+
+    await page.getByRole('button', { name: '语言', exact: true }).click();
+    // A single-selection menu may expose its items as menuitemradio.
+    await page
+      .getByRole('menuitem', { name: 'English' })
+      .or(page.getByRole('menuitemradio', { name: 'English' }))
+      .first()
+      .click();
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Home - School Reading Console');
+  });
+});

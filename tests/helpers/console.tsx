@@ -1,0 +1,33 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { login } from '../../src/core/auth';
+import { clearSession } from '../../src/core/session';
+import { App } from '../../src/shell/App';
+import { waitUntil } from '../../commands/harness/screen';
+
+/** Seed accounts of the fixtures, by the role they play in tests. */
+export const accounts = {
+  admin: { tenantId: '000000', username: 'admin', password: 'admin' },
+  schoolAdmin: { tenantId: '100001', username: 'admin', password: 'admin' },
+  teacher: { tenantId: '100001', username: 'teacher', password: 'teacher' },
+  otherSchoolAdmin: { tenantId: '100002', username: 'admin', password: 'admin' },
+} as const;
+export type AccountName = keyof typeof accounts;
+
+export function goTo(path: string): void {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+/** Logs in through the real login flow and renders the console at `path`. */
+export async function renderConsoleAs(account: AccountName = 'admin', path = '/wel/index') {
+  cleanup();
+  clearSession();
+  goTo('/login');
+  await login(accounts[account]);
+  goTo(path);
+  const view = render(<App />);
+  await waitUntil(() => window.location.pathname === path && Boolean(document.querySelector('.layout')), 5000, () => `console did not open at ${path} (at ${window.location.pathname})`);
+  return view;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createSearcher, matchTier, normalizeQuery, prepareEntry, rank, Tier } from '../../src/palette/rank';
+
+const entry = (...texts: string[]) => prepareEntry(texts);
+
+describe('matchTier', () => {
+  it('tells field prefix, word prefix and fuzzy (subsequence) apart, case-insensitively', () => {
+    const e = entry('Delete selected rows', '删除选中行', 'crud.user.delete');
+    expect(matchTier(e, 'del')).toBe(Tier.prefix);
+    expect(matchTier(e, 'sel')).toBe(Tier.wordPrefix);
+    expect(matchTier(e, 'user')).toBe(Tier.wordPrefix);
+    expect(matchTier(e, 'dsr')).toBe(Tier.fuzzy);
+    expect(matchTier(e, 'xyz')).toBe(-1);
+    expect(matchTier(e, normalizeQuery('  DELETE   Sel '))).toBe(Tier.prefix);
+  });
+
+  it('matches Chinese by characters', () => {
+    const e = entry('删除选中行');
+    expect(matchTier(e, '删除')).toBe(Tier.prefix);
+    expect(matchTier(e, '选中')).toBe(Tier.fuzzy);
+    expect(matchTier(e, '删行')).toBe(Tier.fuzzy);
+    expect(matchTier(e, '行删')).toBe(-1);
+  });
+
+  it('does not let a subsequence run across two fields', () => {
+    expect(matchTier(entry('ab', 'cd'), 'bc')).toBe(-1);
+  });
+});
+
+describe('rank', () => {
+  const entries = [
+    entry('Model editor', '模型编辑'), // 0: fuzzy for "del" (substring)
+    entry('Open delete log', '打开删除日志'), // 1: word prefix
+    entry('Delete user', '删除用户'), // 2: prefix
+    entry('Dept list', '部门列表', 'dx.e.l'), // 3: fuzzy d-e-l
+    entry('Delete role', '删除角色'), // 4: prefix
+    entry('Users', '用户'), // 5: no match
+  ];
+
+  it('puts prefix matches first, then word prefixes, then fuzzy matches, stable within each', () => {
+    expect(rank(entries, 'del').top).toEqual([2, 4, 1, 0, 3]);
+  });
+
+  it('breaks ties by frecency, but never above a better match', () => {
+    const score = (i: number) => ({ 4: 5, 3: 9, 0: 1 })[i] ?? 0;
+    expect(rank(entries, 'del', { score }).top).toEqual([4, 2, 1, 3, 0]);
+  });
+
+  it('puts boosted entries (row actions while rows are selected) first among equal matches', () => {
+    const boost = (i: number) => i === 4 || i === 3;
+    expect(rank(entries, 'del', { boost }).top).toEqual([4, 2, 1, 3, 0]);
+  });
+
+  it('matches either language, keywords and ids', () => {
+    expect(rank(entries, '删除').top).toEqual([2, 4, 1]);
+    expect(rank(entries, '用户').top).toEqual([5, 2]);
+    expect(rank(entries, 'dx').top).toEqual([3]);
+  });
+
+  it('returns at most `limit`, and every match for narrowing', () => {
+    const ranked = rank(entries, 'del', { limit: 2 });
+    expect(ranked.top).toEqual([2, 4]);
+    expect(ranked.matches).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('matches nothing on an empty query', () => {
+    expect(rank(entries, '   ').top).toEqual([]);
+  });
+});
+
+describe('createSearcher', () => {
+  it('gives the same answers as a full scan while narrowing and backspacing', () => {
+    const words = ['Delete', 'Dept', 'Model', 'Open', 'user', 'role', '删除', '用户', '部门', '模型', 'list', 'editor'];
+    const many = Array.from({ length: 500 }, (_, i) => entry(`${words[i % 12]} ${words[(i * 7) % 12]} ${i}`, `${words[(i * 5) % 12]}${words[(i * 3) % 12]}`));
+    const score = (i: number) => (i % 17 === 0 ? i : 0);
+    const searcher = createSearcher(many, { limit: 50, score });
+    for (const q of ['d', 'de', 'del', 'dele', 'del', 'de', 'd', '删', '删除', '删除用', 'user r', 'user ro', 'u']) {
+      expect(searcher.search(q)).toEqual(rank(many, q, { limit: 50, score }));
+    }
+  });
+
+  it('answers a repeated query from its cache', () => {
+    const searcher = createSearcher([entry('a')]);
+    expect(searcher.search('a')).toBe(searcher.search(' A '));
+  });
+});

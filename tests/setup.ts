@@ -1,0 +1,25 @@
+/**
+ * Setup of the happy-dom test project: the mock backend answers every fetch (relative /api/...
+ * URLs resolve against happy-dom's http://localhost:3000), an unhandled request fails the test,
+ * and each test starts from the fixtures, the real clock, an empty localStorage, a logged-out
+ * console at / and nothing rendered.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { db, resetClock } from '../mock-server/db';
+import { mockServer } from '../mock-server/node';
+import { clearSession } from '../src/core/session';
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  db.reset();
+  resetClock();
+  clearSession();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+afterAll(() => mockServer.close());
