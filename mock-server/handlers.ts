@@ -3,6 +3,7 @@
  * Groups of handlers are added here; the 404 catch-all stays last.
  */
 import type { RequestHandler } from 'msw';
+import { crudHandlers } from './crud';
 import { authHandlers } from './handlers/auth';
 import { menuHandlers } from './handlers/menu';
 import { mockAdminHandlers } from './handlers/mock-admin';
@@ -14,5 +15,6 @@ export const handlers: RequestHandler[] = [
   ...registerGuestHandlers,
   ...menuHandlers,
   ...mockAdminHandlers,
+  ...crudHandlers,
   notFoundHandler,
 ];

@@ -38,6 +38,20 @@ export function firstRow(view: ViewHandle, leaf = false): ResourceRow | undefine
   return walk(view.rows());
 }
 
+/**
+ * Catches the files a scenario saves (links clicked with a `download` name) instead of saving
+ * them: a self-test must not fill the administrator's download folder.
+ */
+export function catchDownloads(): { names: string[]; restore: () => void } {
+  const names: string[] = [];
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function clickUnlessDownload(this: HTMLAnchorElement) {
+    if (this.download) names.push(this.download);
+    else click.call(this);
+  };
+  return { names, restore: () => void (HTMLAnchorElement.prototype.click = click) };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 function stamp(date: Date, withTime: boolean): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -10,7 +10,7 @@ import { saveRecord } from '../../src/resources/view/actions';
 import { formSave, openDialog } from '../../src/resources/view/controller';
 import { dialogTitle } from '../../src/resources/view/text';
 import type { ArgSpec, Command } from '../types';
-import { firstRow, ready, sampleRecord } from './checks';
+import { firstRow, ready, sampleRecord, until } from './checks';
 import { describe, jsonObjectProblem, onScreen, parseObject, requireView, selectedIds } from './shared';
 
 const valuesArg = {
@@ -110,6 +110,8 @@ export function saveCommand(schema: ResourceSchema): Command {
         }
         await h.execute(`crud.${schema.name}.${opener}`);
         await h.see(dialogTitle(schema, opener));
+        // An edit form appears once its record has loaded.
+        await until(() => Boolean(document.querySelector('.record-form')), 'the form');
         const saved = await h.run();
         if (opener === 'add' && required) {
           h.expect(saved === false, 'an empty form was saved');

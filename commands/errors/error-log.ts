@@ -23,7 +23,9 @@ export const openErrorLog = defineCommand({
   check: {
     scenario: async (h) => {
       await h.run();
-      await h.see(t('ctl.errorLog.title'));
+      // The header's badge is named 错误日志 too: look for what only the dialog shows.
+      await h.see(t('ctl.errorLog.upload'));
+      h.expect(errorLogView.open, 'the error log is not open');
       errorLogView.open = false;
     },
   },

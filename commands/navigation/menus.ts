@@ -1,7 +1,9 @@
 import { subscribe } from 'valtio';
-import { menuHref, menuLeaves, queryOf, visibleMenus, type MenuItem } from '../../src/core/menu';
+import { menuHref, queryOf, type MenuItem } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
+// The palette's menu search lists the same leaves: one definition of "visible leaf" for both.
+import { visibleLeaves, type MenuLeaf } from '../../src/palette/menus';
 import { registerCommands } from '../registry';
 import type { AnyCommand, Command } from '../types';
 import { menuCommandId, openMenu } from './open-menu';
@@ -31,32 +33,15 @@ export function menuCommand(menu: MenuItem, trail: readonly MenuItem[]): Command
   };
 }
 
-/** Leaves of the menus the user may see (spec §6), each with its ancestors. */
-type Leaf = { menu: MenuItem; trail: MenuItem[] };
-
-function visibleLeaves(menus: readonly MenuItem[], roles: readonly string[]): Leaf[] {
-  const byId = new Map<string, MenuItem>();
-  const index = (items: readonly MenuItem[]) => items.forEach((m) => { byId.set(m.id, m); if (m.children) index(m.children); });
-  const visible = visibleMenus(menus, roles);
-  index(visible);
-  return menuLeaves(visible).map(({ menu }) => ({ menu, trail: ancestors(menu, byId) }));
-}
-
-function ancestors(menu: MenuItem, byId: Map<string, MenuItem>): MenuItem[] {
-  const trail: MenuItem[] = [];
-  for (let parent = byId.get(menu.parentId); parent && !trail.includes(parent); parent = byId.get(parent.parentId)) trail.unshift(parent);
-  return trail;
-}
-
 /** One command per visible leaf; a repeated code keeps its first leaf (ids must be unique). */
 export function menuCommands(menus: readonly MenuItem[], roles: readonly string[]): AnyCommand[] {
   return commandsOf(visibleLeaves(menus, roles));
 }
 
-function commandsOf(leaves: readonly Leaf[]): AnyCommand[] {
+function commandsOf(leaves: readonly MenuLeaf[]): AnyCommand[] {
   const commands = new Map<string, AnyCommand>();
-  for (const { menu, trail } of leaves) {
-    const command = menuCommand(menu, trail);
+  for (const { menu, ancestors } of leaves) {
+    const command = menuCommand(menu, ancestors);
     if (commands.has(command.id)) console.warn(`Two menus share the code ${menu.code}: only the first gets a command`);
     else commands.set(command.id, command);
   }
@@ -74,7 +59,7 @@ export function installMenuCommands(): () => void {
   const sync = () => {
     const leaves = visibleLeaves(session.menus, session.roles);
     // The session changes often (tabs); only a different set of leaves re-registers.
-    const next = JSON.stringify(leaves.map(({ menu, trail }) => [menu.id, menu.code, menu.name, menu.path, menu.query, trail.map((m) => m.name)]));
+    const next = JSON.stringify(leaves.map(({ menu, ancestors }) => [menu.id, menu.code, menu.name, menu.path, menu.query, ancestors.map((m) => m.name)]));
     if (next === signature) return;
     signature = next;
     unregister();

@@ -1,16 +1,12 @@
-import { menuHref, queryOf, type MenuItem } from '../../src/core/menu';
-import { goTo } from './helpers';
+import type { MenuItem } from '../../src/core/menu';
+import { openMenuItem } from '../../src/palette/menus';
 
 /**
  * Opens a menu item (spec §2): a query `target` opens a new window; anything else navigates,
- * framed pages (html or http(s) paths) through the frame route with their query.
+ * framed pages (html or http(s) paths) through the frame route with their query. The palette's
+ * menu search opens menus the same way, so both share its implementation.
  */
-export function openMenu(menu: MenuItem): void {
-  const href = menuHref(menu);
-  const target = queryOf(menu).target;
-  if (target) window.open(href, target);
-  else goTo(href);
-}
+export const openMenu: (menu: MenuItem) => void = openMenuItem;
 
 /** The id of the command that opens a menu leaf; the sidebar and the palette both run it. */
 export function menuCommandId(menu: Pick<MenuItem, 'code' | 'id'>): string {

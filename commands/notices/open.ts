@@ -1,6 +1,6 @@
 import { config } from '../../src/config';
 import { noticeSamples } from '../../src/features/notices/samples';
-import { closeNotices, openNotices } from '../../src/features/notices/store';
+import { closeNotices, noticeView, openNotices } from '../../src/features/notices/store';
 import { language, t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { defineCommand, inConsole } from '../navigation/helpers';
@@ -16,6 +16,7 @@ export const openNoticesCommand = defineCommand({
   check: {
     scenario: async (h) => {
       await h.run();
+      h.expect(noticeView.open && noticeView.loading, 'the popover did not open loading');
       await h.see(t('ctl.notices.loading'));
       // The demo load takes noticeDemoDelay before the samples show.
       await new Promise((resolve) => setTimeout(resolve, config.noticeDemoDelay));

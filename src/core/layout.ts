@@ -93,6 +93,8 @@ export function setColor(value: string): boolean {
 
 /** Records the screen level; entering a small level collapses the sidebar (the user may open it again). */
 export function setScreenWidth(width: number): void {
+  // A window that is not laid out (hidden, being resized for a screenshot) reports 0: not a phone.
+  if (!width) return;
   const level = screenLevel(width);
   if (level === layout.screen) return;
   layout.screen = level;
@@ -102,8 +104,10 @@ export function setScreenWidth(width: number): void {
 /** Follows the window's width; returns the stop function. Collapses at once on a small screen. */
 export function watchScreen(win: Window = window): () => void {
   const measure = () => setScreenWidth(win.innerWidth);
-  layout.screen = screenLevel(win.innerWidth);
-  if (isSmallScreen(layout.screen)) layout.collapsed = true;
+  if (win.innerWidth) {
+    layout.screen = screenLevel(win.innerWidth);
+    if (isSmallScreen(layout.screen)) layout.collapsed = true;
+  }
   win.addEventListener('resize', measure);
   return () => win.removeEventListener('resize', measure);
 }

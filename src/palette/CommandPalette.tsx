@@ -1,9 +1,10 @@
-import type { KeyboardEvent } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, type KeyboardEvent } from 'react';
+import { Modal, ModalOverlay } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { paletteCommands } from '../../commands/palette';
 import { execute } from '../../commands/registry';
 import { useT } from '../i18n';
+import { prewarmCommandIndex } from './command-index';
 import { CommandsView } from './CommandsView';
 import { GotoView } from './GotoView';
 import './messages';
@@ -29,6 +30,7 @@ function modeOf(snap: typeof palette): PaletteView {
 export function CommandPalette() {
   const t = useT();
   const snap = useSnapshot(palette);
+  useEffect(prewarmCommandIndex, []);
   if (!snap.open) return null;
   const mode = modeOf(snap as typeof palette);
 
@@ -58,13 +60,12 @@ export function CommandPalette() {
   else view = <CommandsView header={chip(t('palette.mode.commands'))} />;
 
   return (
-    <ModalOverlay className="palette-overlay" isOpen isDismissable isKeyboardDismissDisabled onOpenChange={(open) => !open && closePalette()}>
+    <ModalOverlay className="palette-overlay" isOpen isDismissable onOpenChange={(open) => !open && closePalette()}>
       <Modal className="palette-modal">
-        <Dialog className="palette" aria-label={t(mode === 'prompt' ? 'palette.label' : `palette.mode.${mode}`)} data-mode={mode}>
-          <div className="palette-body" onKeyDown={onKeyDown}>
-            <div key={snap.opened} className="palette-view">{view}</div>
-          </div>
-        </Dialog>
+        {/* Not React Aria's Dialog: it focuses itself on mount, and the palette's input must keep the focus. */}
+        <div className="palette" role="dialog" aria-modal="true" aria-label={t(mode === 'prompt' ? 'palette.label' : `palette.mode.${mode}`)} data-mode={mode} onKeyDown={onKeyDown}>
+          <div key={snap.opened} className="palette-view">{view}</div>
+        </div>
       </Modal>
     </ModalOverlay>
   );

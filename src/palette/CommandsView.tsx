@@ -16,18 +16,22 @@ export const MATCH_LIMIT = 200;
 
 type Lang = 'zh' | 'en';
 
-function rowsFor(index: CommandIndex, query: string, groupLabel: (group: string) => string): { rows: ListRow<AnyCommand>[]; total: number } {
-  const item = (i: number): ListRow<AnyCommand> => ({ kind: 'item', key: index.commands[i]!.id, item: index.commands[i]! });
-  if (query.trim()) {
-    const { top, matches } = index.searcher.search(query);
-    return { rows: top.map(item), total: matches.length };
-  }
+const itemRow = (index: CommandIndex, i: number): ListRow<AnyCommand> => ({ kind: 'item', key: index.commands[i]!.id, item: index.commands[i]! });
+
+/** The best matches of a query, best first (at most MATCH_LIMIT). */
+function rankedRows(index: CommandIndex, query: string): { rows: ListRow<AnyCommand>[]; total: number } {
+  const { top, matches } = index.searcher.search(query);
+  return { rows: top.map((i) => itemRow(index, i)), total: matches.length };
+}
+
+/** Everything, under group headings: what an empty query shows. */
+function groupedRows(index: CommandIndex, groupLabel: (group: string) => string): ListRow<AnyCommand>[] {
   const rows: ListRow<AnyCommand>[] = [];
   for (const { group, indices } of groupedOrder(index)) {
     rows.push({ kind: 'heading', key: `group:${group}`, label: groupLabel(group) });
-    for (const i of indices) rows.push(item(i));
+    for (const i of indices) rows.push(itemRow(index, i));
   }
-  return { rows, total: index.commands.length };
+  return rows;
 }
 
 /** The argument hint: the command's own, else its arguments' labels. */
@@ -54,8 +58,10 @@ export function CommandsView({ header }: { header: ReactNode }) {
   const [query, setQuery] = useState('');
   // Availability and frecency are read once per opening (and per registry change).
   const index = useMemo(() => buildCommandIndex(currentContext(), frecencyScores(session.userInfo), MATCH_LIMIT), [version]);
-  const { rows, total } = useMemo(() => rowsFor(index, query, (group) => t(`palette.group.${group}`)), [index, query, lang, t]);
+  // Built once per opening and language, so backspacing to an empty query costs nothing.
+  const grouped = useMemo(() => groupedRows(index, (group) => t(`palette.group.${group}`)), [index, lang, t]);
   const ranked = Boolean(query.trim());
+  const { rows, total } = useMemo(() => (ranked ? rankedRows(index, query) : { rows: grouped, total: index.commands.length }), [index, query, ranked, grouped]);
 
   const renderItem = useCallback(
     (command: AnyCommand) => {

@@ -104,17 +104,19 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
   // (trimmed away) suffix makes it take our value back.
   const [resync, setResync] = useState(false);
 
+  // Rows are keyed by position: a keystroke then updates the text of the ~15 mounted rows
+  // instead of unmounting and mounting them (and cmdk re-registering every item).
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => listRef.current,
     estimateSize: useCallback((i: number) => (rows[i]?.kind === 'heading' ? HEADING_HEIGHT : ITEM_HEIGHT), [rows]),
-    getItemKey: useCallback((i: number) => rows[i]?.key ?? i, [rows]),
     initialRect: { width: 600, height: LIST_HEIGHT },
-    overscan: 6,
+    overscan: 3,
   });
 
   useLayoutEffect(() => {
-    virtualizer.scrollToOffset(0);
+    // Only when scrolled: scrolling asks for the list's scrollHeight, a forced layout.
+    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
   }, [rows, virtualizer]);
 
   // The active option's id is cmdk's, known only once mounted; the input points at it.

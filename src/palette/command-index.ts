@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio';
 import { allCommands, isAvailable, registryVersion } from '../../commands/registry';
 import { commandGroups, type AnyCommand, type CommandContext } from '../../commands/types';
 import { byScore, createSearcher, prepareEntry, type SearchEntry, type Searcher } from './rank';
@@ -38,6 +39,29 @@ export function commandsInOrder(): AnyCommand[] {
     ordered = { version, commands };
   }
   return ordered.commands;
+}
+
+/**
+ * Prepares the index in idle time whenever the registry changes, so the first opening after
+ * startup does not pay for lower-casing thousands of titles. Returns the stop function.
+ */
+export function prewarmCommandIndex(): () => void {
+  const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 50));
+  const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+  let pending: number | undefined;
+  const schedule = () => {
+    if (pending !== undefined) cancel(pending);
+    pending = idle(() => {
+      pending = undefined;
+      commandsInOrder();
+    }, { timeout: 2000 }) as number;
+  };
+  schedule();
+  const unsubscribe = subscribe(registryVersion, schedule);
+  return () => {
+    unsubscribe();
+    if (pending !== undefined) cancel(pending);
+  };
 }
 
 /** The index for one opening of the palette: availability and frecency are read now. */

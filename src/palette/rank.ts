@@ -5,28 +5,39 @@
  * (row actions while rows are selected), then frecency, then index order (stable).
  */
 
-/** One searchable item: its strings lower-cased once, in no particular order. */
+/** One searchable item, prepared once: its strings lower-cased and laid out for `includes`. */
 export interface SearchEntry {
   readonly fields: readonly string[];
-  /** The fields joined, to reject most misses with one scan. */
-  readonly joined: string;
+  /** '\n' + the fields joined by '\n': a field prefix is an occurrence of '\n' + query. */
+  readonly heads: string;
+  /** '\n' + the rest of each field from every word start: a word prefix is '\n' + query. */
+  readonly words: string;
 }
 
 export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 const NO_MATCH = -1;
 
+const separators = new Set([...' \t./_-:()（）·,，、|>›']);
+
 export function prepareEntry(texts: readonly (string | undefined)[]): SearchEntry {
-  const fields = texts.filter((text): text is string => Boolean(text)).map((text) => text.trim().toLowerCase());
-  return { fields, joined: fields.join('\n') };
+  const fields: string[] = [];
+  let words = '';
+  for (const text of texts) {
+    if (!text) continue;
+    const field = text.trim().toLowerCase();
+    fields.push(field);
+    for (let i = 1; i < field.length; i++) {
+      if (separators.has(field[i - 1]!) && !separators.has(field[i]!)) words += '\n' + field.slice(i);
+    }
+  }
+  return { fields, heads: '\n' + fields.join('\n'), words };
 }
 
 /** Lower-case, trimmed, inner spaces collapsed: what the user means, not how they typed it. */
 export function normalizeQuery(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase();
 }
-
-const separators = new Set([...' \t./_-:()（）·,，、|>›']);
 
 function isSubsequence(text: string, query: string): boolean {
   let at = 0;
@@ -37,21 +48,17 @@ function isSubsequence(text: string, query: string): boolean {
   return true;
 }
 
-function hasWordPrefix(text: string, query: string): boolean {
-  for (let at = text.indexOf(query, 1); at > 0; at = text.indexOf(query, at + 1)) {
-    if (separators.has(text[at - 1]!)) return true;
-  }
-  return false;
-}
-
 /** How well an entry matches a normalized, non-empty query; -1 when it does not. */
 export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_MATCH {
   const compact = query.includes(' ') ? query.replace(/ /g, '') : query;
-  if (!isSubsequence(entry.joined, compact)) return NO_MATCH;
-  const { fields } = entry;
-  for (let i = 0; i < fields.length; i++) if (fields[i]!.startsWith(query)) return Tier.prefix;
-  for (let i = 0; i < fields.length; i++) if (hasWordPrefix(fields[i]!, query)) return Tier.wordPrefix;
-  for (let i = 0; i < fields.length; i++) if (isSubsequence(fields[i]!, compact)) return Tier.fuzzy;
+  // Every tier implies a subsequence somewhere, so one scan over all fields rejects most misses.
+  if (!isSubsequence(entry.heads, compact)) return NO_MATCH;
+  const anchored = '\n' + query;
+  if (entry.heads.includes(anchored)) return Tier.prefix;
+  if (entry.words.includes(anchored)) return Tier.wordPrefix;
+  // A fuzzy match must fit in one field.
+  if (compact.length === 1) return Tier.fuzzy;
+  for (const field of entry.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
   return NO_MATCH;
 }
 

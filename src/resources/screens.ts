@@ -7,6 +7,10 @@ import { createResourceCommands } from '../../commands/crud';
 import { registerCommands } from '../../commands/registry';
 import { registerScreen, type PaneLoader } from '../shell/routes';
 import type { ResourceSchema } from './types';
+// The build links only the first load's stylesheet (CSS imported by lazy chunks is never
+// loaded), so the styles of the lazily loaded resource screens come in with their registration.
+import '../ui/form/form.css';
+import '../ui/table/table.css';
 
 export function screenLoader(schema: ResourceSchema): PaneLoader {
   return () => import('./view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) }));

@@ -42,6 +42,11 @@ export interface FieldDef {
   defaultValue?: string | number | boolean;
   /** How the mock filters on it: exact match (ids, enumerations) or substring (text). */
   filter?: 'exact' | 'like';
+  /**
+   * kind 'treeSelect' only: several nodes may be chosen. The value travels as one comma-joined
+   * string (reference §1.5, e.g. tenantPackage.menuId), as multiSelect values do.
+   */
+  multiple?: boolean;
 }
 
 /** Which calls the resource's API has under its prefix (reference §1.6). */

@@ -1,26 +1,30 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { navigate } from 'wouter/use-browser-location';
-import { config } from '../config';
-import { logout } from '../core/auth';
-import { unlockSession } from '../core/lock';
+import { execute } from '../../commands/registry';
+import { recordError, ShownError } from '../core/errorlog';
 import { session } from '../core/session';
 import { useT } from '../i18n';
 import '../i18n/shell';
 import { TextInput } from '../ui/fields';
+import { runCommand } from './layout/run-command';
 
-/** The lock screen: the same password unlocks; logging out is the way out otherwise. */
+/** The lock screen: the same password unlocks (session.unlock); logging out is the way out otherwise. */
 export default function LockPage() {
   const t = useT();
   const snap = useSnapshot(session);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
 
-  const unlock = () => {
+  const unlock = async () => {
     if (!password) return setError(t('lock.passwordRequired'));
-    if (!unlockSession(password)) return setError(t('lock.wrongPassword'));
-    navigate(config.homePath, { replace: true });
+    try {
+      await execute('session.unlock', { password }, 'button');
+    } catch (cause) {
+      // A refusal (wrong password) was also shown as a toast; the field keeps it in view.
+      setError(cause instanceof Error ? cause.message : String(cause));
+      if (!(cause instanceof ShownError)) recordError('error', cause, 'session.unlock (button)');
+    }
   };
 
   return (
@@ -28,10 +32,10 @@ export default function LockPage() {
       <div className="login-card">
         <h1>{t('lock.title')}</h1>
         <p className="muted">{snap.userInfo?.nick_name ?? snap.userInfo?.account} · {t('lock.hint')}</p>
-        <Form className="form" onSubmit={(e) => { e.preventDefault(); unlock(); }}>
+        <Form className="form" onSubmit={(e) => { e.preventDefault(); void unlock(); }}>
           <TextInput label={t('lock.password')} type="password" autoFocus value={password} onChange={(v) => { setPassword(v); setError(''); }} error={error || undefined} />
           <Button type="submit" className="button primary wide">{t('lock.unlock')}</Button>
-          <Button className="button wide" onPress={() => void logout()}>{t('layout.logout')}</Button>
+          <Button className="button wide" onPress={() => void runCommand('session.logout', {}, 'button')}>{t('layout.logout')}</Button>
         </Form>
       </div>
     </main>

@@ -42,7 +42,7 @@ export const staticRoutes: RouteDef[] = [
   { ...publicPage('/myiframe/:routerPath', 'page.frame', () => import('./FramePane')), inLayout: true },
   layoutPage(config.homePath, 'page.home', () => import('./panes/HomePane')),
   layoutPage('/wel/dashboard', 'page.dashboard', () => import('./panes/DashboardPane'), { hidden: true }),
-  layoutPage('/test/index', 'page.test', pending('pending.selfTest', 'page.test')),
+  layoutPage('/test/index', 'page.test', () => import('../features/selftest/SelfTestPane')),
   layoutPage('/info/index', 'page.info', pending('pending.info', 'page.info')),
   layoutPage('/dict-horizontal/index', 'page.dictHorizontal', pending('pending.dict', 'page.dictHorizontal')),
   layoutPage('/dict-vertical/index', 'page.dictVertical', pending('pending.dict', 'page.dictVertical')),

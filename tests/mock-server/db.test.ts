@@ -5,11 +5,11 @@ import { db, formatDateTime, parseDateTime, setClock } from '../../mock-server/d
 describe('db', () => {
   it('resets to a deep copy of the fixtures', () => {
     db.table('user')[0]!.realName = 'changed';
-    db.table<{ id: string }>('notice').push({ id: '1' });
+    db.table<{ id: string }>('scratch').push({ id: '1' });
     db.reset();
     expect(db.table('user')[0]!.realName).toBe(fixtures.user[0]!.realName);
     expect(db.table('user')[0]).not.toBe(fixtures.user[0]);
-    expect(db.table('notice')).toEqual([]);
+    expect(db.table('scratch')).toEqual([]);
   });
 
   it('keeps the tables named in keep across a reset', () => {
@@ -20,12 +20,12 @@ describe('db', () => {
 
   it('restores a snapshot, and refuses text that is not one of the same seeds', () => {
     db.table('tenant')[1]!.tenantName = '快照学校';
-    db.table<{ id: string }>('notice').push({ id: 'n1' });
+    db.table<{ id: string }>('scratch').push({ id: 'n1' });
     const saved = db.snapshot();
     db.reset();
     expect(db.restore(saved)).toBe(true);
     expect(db.table('tenant')[1]!.tenantName).toBe('快照学校');
-    expect(db.table('notice')).toEqual([{ id: 'n1' }]);
+    expect(db.table('scratch')).toEqual([{ id: 'n1' }]);
 
     db.reset();
     expect(db.restore('{not json')).toBe(false);

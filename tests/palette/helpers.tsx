@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerCommand } from '../../commands/registry';
 import type { ArgSpec, Command } from '../../commands/types';
@@ -6,18 +6,40 @@ import { CommandPalette } from '../../src/palette/CommandPalette';
 import { closePalette } from '../../src/palette/state';
 
 /**
- * happy-dom lays nothing out, so the virtualizer would see a 0 px list and mount no rows;
- * give the palette's scrolling list the height it has in a browser.
+ * happy-dom lays nothing out, so the virtualizer would see a 0 px list and mount no rows, and
+ * could not scroll; give the palette's scrolling list the box it has in a browser.
  */
 export function giveListAHeight(height = 420): () => void {
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')!;
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  const proto = HTMLElement.prototype;
+  const inherited = (name: string) => {
+    for (let p: object | null = proto; p; p = Object.getPrototypeOf(p)) {
+      const descriptor = Object.getOwnPropertyDescriptor(p, name);
+      if (descriptor) return descriptor;
+    }
+    throw new Error(`no ${name}`);
+  };
+  const own = (['clientHeight', 'scrollHeight'] as const).map((name) => Object.getOwnPropertyDescriptor(proto, name));
+  const originals = (['clientHeight', 'scrollHeight'] as const).map((name) => [name, inherited(name)] as const);
+  const isList = (el: HTMLElement) => el.hasAttribute('cmdk-list');
+  const content = (el: HTMLElement) => parseFloat(el.querySelector<HTMLElement>('.palette-rows')?.style.height ?? '') || 0;
+  Object.defineProperty(proto, 'clientHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.hasAttribute('cmdk-list') ? height : original.get!.call(this);
+      return isList(this) ? height : originals[0][1].get!.call(this);
     },
   });
-  return () => Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
+  Object.defineProperty(proto, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isList(this) ? content(this) : originals[1][1].get!.call(this);
+    },
+  });
+  return () =>
+    originals.forEach(([name], i) => {
+      const descriptor = own[i];
+      if (descriptor) Object.defineProperty(proto, name, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[name];
+    });
 }
 
 const registered: (() => void)[] = [];
@@ -44,4 +66,10 @@ export async function settle(): Promise<void> {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+}
+
+/** happy-dom stores scrollTop but fires no scroll event; tell the virtualizer the list moved. */
+export function reportScroll(): void {
+  const list = document.querySelector('[cmdk-list]');
+  if (list) fireEvent.scroll(list);
 }

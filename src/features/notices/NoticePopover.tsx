@@ -7,6 +7,7 @@ import '../../i18n/layout';
 import { useCommand } from '../../shell/layout/use-command';
 import { noticeSamples } from './samples';
 import { closeNotices, noticeTabs, noticeView, type NoticeTab } from './store';
+import { Icon } from '../../shell/layout/controls/icons';
 
 /**
  * The notice popover of spec §2: mail, messages and notices, static samples after a demo load.
@@ -22,7 +23,7 @@ export function NoticePopover() {
   return (
     <>
       <Button ref={trigger} className="icon-button badge-button" aria-label={t('ctl.header.notices')} aria-expanded={view.open} isDisabled={!available} onPress={() => void run()}>
-        <span aria-hidden="true">🔔</span>
+        <Icon name="bell" />
         <span className="badge" aria-hidden="true">{count}</span>
       </Button>
       <Popover className="popover notice-popover" triggerRef={trigger} isOpen={view.open} onOpenChange={(open) => !open && closeNotices()} placement="bottom end">

@@ -30,7 +30,7 @@ const inputs: Record<FieldKind, (p: KindProps) => ReactElement> = {
   textarea: ({ common, value, set }) => <TextInput {...common} multiline value={text(value)} onChange={set} />,
   number: ({ common, value, set }) => <NumberInput {...common} value={numberOf(value)} onChange={set} />,
   select: ({ common, value, set, options }) => <SelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={text(value)} onChange={set} />,
-  treeSelect: ({ common, value, set, options }) => <SelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={text(value)} onChange={set} />,
+  treeSelect: (p) => (p.field.multiple ? inputs.multiSelect(p) : inputs.select(p)),
   multiSelect: ({ common, value, set, options }) => (
     <MultiSelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={Array.isArray(value) ? value.join(',') : text(value)} onChange={set} />
   ),

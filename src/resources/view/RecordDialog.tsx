@@ -3,7 +3,6 @@ import { Button, Form } from 'react-aria-components';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
 import { ModalDialog } from '../../ui/Dialog';
-import '../../ui/form/form.css';
 import { useResourceForm } from '../hooks';
 import type { ResourceSchema } from '../types';
 import { closeDialog, lendSave, type DialogState } from './controller';

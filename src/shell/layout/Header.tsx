@@ -7,6 +7,7 @@ import { LanguageMenu } from '../../ui/LanguageMenu';
 import { ColorPicker } from './controls/ColorPicker';
 import { CommandButton } from './controls/CommandButton';
 import { ErrorLogBadge } from './controls/ErrorLogBadge';
+import { Icon } from './controls/icons';
 import { LockButton } from './controls/LockButton';
 import { ThemePicker } from './controls/ThemePicker';
 import { TopMenuSwitcher } from './controls/TopMenuSwitcher';
@@ -19,21 +20,21 @@ export function Header() {
   return (
     <header className="header">
       <CommandButton command="layout.sidebar" label={t('ctl.header.sidebar')} pressed={!collapsed}>
-        <span aria-hidden="true">☰</span>
+        <Icon name="menu" />
       </CommandButton>
       <TopMenuSwitcher />
       <div className="header-spacer" />
       <div className="header-tools">
         <CommandButton command="palette.menuSearch" label={t('ctl.header.menuSearch')}>
-          <span aria-hidden="true">🔍</span>
+          <Icon name="search" />
         </CommandButton>
         <CommandButton command="palette.open" label={t('ctl.header.palette')}>
-          <span aria-hidden="true">⌘</span>
+          <Icon name="command" />
         </CommandButton>
         <ColorPicker />
         <ThemePicker />
         <CommandButton command="layout.fullscreen" label={t(fullscreen ? 'ctl.header.exitFullscreen' : 'ctl.header.fullscreen')} pressed={fullscreen}>
-          <span aria-hidden="true">⛶</span>
+          <Icon name={fullscreen ? 'compress' : 'expand'} />
         </CommandButton>
         <LockButton />
         <ErrorLogBadge />

@@ -5,8 +5,11 @@ import { layout, watchFullscreen, watchScreen } from '../../core/layout';
 import { openTab } from '../../core/tabs';
 import { startTokenRefresh } from '../../core/token-refresh';
 import { ErrorLogDialog } from '../../features/errorlog/ErrorLogDialog';
+import { errorLogView } from '../../features/errorlog/store';
+import { closeNotices } from '../../features/notices/store';
+import { identityDialog } from '../../features/switch-identity/store';
 import { SwitchIdentityDialog } from '../../features/switch-identity/SwitchIdentityDialog';
-import { ShortcutsSheet, useCommandHotkeys } from '../../hotkeys';
+import { ShortcutsSheet, shortcutSheet, useCommandHotkeys } from '../../hotkeys';
 import { useT } from '../../i18n';
 import '../../i18n/shell';
 import { CommandPalette } from '../../palette/CommandPalette';
@@ -15,6 +18,13 @@ import type { RouteDef } from '../routes';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TagBar } from './TagBar';
+
+function closeOverlays(): void {
+  errorLogView.open = false;
+  identityDialog.open = false;
+  shortcutSheet.open = false;
+  closeNotices();
+}
 
 /** The main layout: header, collapsible sidebar, tag bar, the panes, and the layout's overlays. */
 export default function Layout({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -26,6 +36,8 @@ export default function Layout({ route, children }: { route: RouteDef; children:
   useEffect(() => startTokenRefresh(), []);
   useEffect(() => watchScreen(), []);
   useEffect(() => watchFullscreen(), []);
+  // Leaving the layout (logout, lock) closes its overlays: the next session starts clean.
+  useEffect(() => closeOverlays, []);
   // Commands run from keys or buttons without all their arguments ask for them in the palette.
   useEffect(() => installPalettePrompter(), []);
   useCommandHotkeys();

@@ -2,7 +2,6 @@ import { memo, useMemo, type ReactNode } from 'react';
 import {
   Button, Cell, Checkbox, Collection, Column, Row, Table, TableBody, TableHeader, TableLayout, Virtualizer, type Selection,
 } from 'react-aria-components';
-import './table.css';
 
 /** A row of a data table; tree tables nest `children` or announce unloaded ones with `hasChildren`. */
 export interface DataRow {
@@ -54,6 +53,7 @@ const SELECT_COLUMN = '$select';
 export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const { label, columns, rows, selected, onSelectionChange, onRowAction, loading, emptyText, loadingText, rowHeight = 40, visibleRows = 12, tree } = props;
   const selectedKeys = useMemo(() => new Set(selected), [selected]);
+  const pendingKeys = useMemo(() => (tree ? pendingIds(rows) : []), [tree, rows]);
   const expandedKeys = useMemo(() => new Set(tree?.expanded ?? []), [tree?.expanded]);
   const shown = tree ? countShown(rows, expandedKeys) : rows.length;
   // The body grows with its rows up to `visibleRows`, then scrolls; +1 row for the header.
@@ -79,6 +79,15 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
       {tree && row.children && (
         <Collection items={row.children as R[]} dependencies={[columns]}>{renderRow}</Collection>
       )}
+      {tree && !row.children && row.hasChildren && (
+        // Children not loaded yet: a stand-in row, so React Aria knows the row expands (it reads
+        // that from child rows) and shows "loading" under it until they come.
+        <Row id={pendingId(row.id)} className="data-table-row pending-row">
+          {[SELECT_COLUMN, ...columns.map((column) => column.id)].map((id, index) => (
+            <Cell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted">{loadingText}</span> : null}</Cell>
+          ))}
+        </Row>
+      )}
     </Row>
   );
 
@@ -94,6 +103,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
           selectedKeys={selectedKeys}
           onSelectionChange={(keys: Selection) => onSelectionChange(keys === 'all' ? allIds(rows) : [...keys].map(String))}
           onRowAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}
+          disabledKeys={pendingKeys}
           treeColumn={tree ? columns[0]?.id : undefined}
           expandedKeys={tree ? expandedKeys : undefined}
           onExpandedChange={tree ? (keys) => tree.onExpandedChange([...keys].map(String)) : undefined}
@@ -131,6 +141,13 @@ function SelectionBox() {
 const CellContent = memo(function CellContent({ column, row }: { column: DataColumn<never>; row: never }) {
   return <>{column.render(row)}</>;
 }) as unknown as <R>(props: { column: DataColumn<R>; row: R }) => React.JSX.Element;
+
+const pendingId = (parentId: string) => `${parentId}\u0000pending`;
+
+/** Stand-in rows of rows whose children are not loaded: never selectable. */
+function pendingIds(rows: readonly DataRow[]): string[] {
+  return rows.flatMap((row) => (row.children ? pendingIds(row.children) : row.hasChildren ? [pendingId(row.id)] : []));
+}
 
 function allIds(rows: readonly DataRow[]): string[] {
   return rows.flatMap((row) => [row.id, ...(row.children ? allIds(row.children) : [])]);

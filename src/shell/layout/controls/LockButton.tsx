@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../ui/Dialog';
 import { TextInput } from '../../../ui/fields';
 import { useFormState } from '../../../ui/form-state';
 import { useCommand } from '../use-command';
+import { Icon } from './icons';
 
 /** The lock button: asks for the lock password (spec §5), then runs session.lock with it. */
 export function LockButton() {
@@ -15,7 +16,7 @@ export function LockButton() {
   return (
     <>
       <Button className="icon-button" aria-label={t('ctl.header.lock')} isDisabled={!available} onPress={() => setOpen(true)}>
-        <span aria-hidden="true">🔒</span>
+        <Icon name="lock" />
       </Button>
       {open && <LockDialog onClose={() => setOpen(false)} />}
     </>

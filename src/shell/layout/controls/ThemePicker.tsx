@@ -4,6 +4,7 @@ import { config } from '../../../config';
 import { layout } from '../../../core/layout';
 import { useT } from '../../../i18n';
 import { useCommand } from '../use-command';
+import { Icon } from './icons';
 
 /** The eleven themes of spec §9; choosing one runs layout.theme. Each item previews its theme. */
 export function ThemePicker() {
@@ -13,7 +14,7 @@ export function ThemePicker() {
   return (
     <MenuTrigger>
       <Button className="icon-button" aria-label={t('ctl.header.theme')} isDisabled={!available}>
-        <span aria-hidden="true">◐</span>
+        <Icon name="theme" />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu

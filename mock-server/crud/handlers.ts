@@ -1,0 +1,67 @@
+/**
+ * createCrudHandlers(schema): the msw handlers of one resource, generated from the same schema
+ * the console's screens use. Under /api<prefix>:
+ *
+ * | call                 | answer                                                                   |
+ * |----------------------|--------------------------------------------------------------------------|
+ * | GET  list or page    | R<Page>: ?current&size, searches of filters.ts, order of order.ts        |
+ * | GET  detail?id       | R<row>; 400 数据不存在或已被删除 for an id the caller cannot see           |
+ * | POST submit  (JSON)  | R status; no id inserts, an id updates; 400 with the first rule broken    |
+ * | POST remove?ids=a,b  | R status; soft delete (isDeleted 1), all or nothing                      |
+ * | GET  select          | R<row[]>: the caller's tenant, or `tenantId` for the administrator        |
+ * | GET  <api.export>    | the search's rows as an .xlsx attachment                                 |
+ *
+ * Only the calls the schema declares are served. The factory serves paged lists: a tree
+ * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
+ * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope.
+ */
+import { http, type HttpHandler } from 'msw';
+import type { ResourceSchema } from '../../src/resources/types';
+import { splitIds } from '../auth/identity';
+import { db } from '../db';
+import { ok, readJson, requireParam, status } from '../envelope';
+import { exportAnswer } from './export';
+import { listPage, orderedRows } from './query';
+import type { CrudRow } from './rows';
+import { withScope } from './scope';
+import { findVisible, removeRecords, submitRecord } from './write';
+
+export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
+  const { api } = schema;
+  const base = `*/api${api.prefix}`;
+  const rows = () => db.table<CrudRow>(schema.name);
+  const query = (request: Request) => new URL(request.url).searchParams;
+  const handlers: HttpHandler[] = [];
+
+  if (api.list !== 'tree' && !api.lazy) {
+    handlers.push(http.get(`${base}/${api.list}`, withScope(schema, ({ request, visible }) => ok(listPage(schema, rows(), query(request), visible)))));
+  }
+  if (api.detail) {
+    handlers.push(http.get(`${base}/detail`, withScope(schema, ({ request, visible }) => ok(findVisible(rows(), requireParam(query(request), 'id'), visible)))));
+  }
+  if (api.submit) {
+    handlers.push(http.post(`${base}/submit`, withScope(schema, async ({ request, auth, visible }) => {
+      submitRecord(schema, rows(), await readJson(request), auth, visible);
+      return status(true);
+    })));
+  }
+  if (api.remove) {
+    handlers.push(http.post(`${base}/remove`, withScope(schema, ({ request, auth, visible }) => {
+      removeRecords(rows(), splitIds(requireParam(query(request), 'ids')), auth, visible);
+      return status(true);
+    })));
+  }
+  if (api.select) {
+    handlers.push(http.get(`${base}/select`, withScope(schema, ({ request, auth, visible }) => {
+      // BladeX's select lists one tenant: the one asked for (administrators only), else the caller's.
+      const tenantId = (auth.isAdministrator && query(request).get('tenantId')?.trim()) || auth.tenantId;
+      const inTenant = schema.scope === 'tenant' ? (row: CrudRow) => visible(row) && row.tenantId === tenantId : visible;
+      return ok(orderedRows(schema, rows(), new URLSearchParams(), inTenant));
+    })));
+  }
+  if (api.export) {
+    handlers.push(http.get(`*/api${api.export}`, withScope(schema, ({ request, visible }) => exportAnswer(schema, orderedRows(schema, rows(), query(request), visible)))));
+  }
+  return handlers;
+}
+

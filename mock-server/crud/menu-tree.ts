@@ -1,0 +1,22 @@
+/**
+ * GET /blade-system/menu/tree: every live menu (category 1, no buttons) as TreeNodes
+ * {id, parentId, title, key, value, children?} by sort (reference §3.4, B29 MenuMapper.tree).
+ * The tenant-package form picks its menus from it.
+ */
+import { http } from 'msw';
+import { withAuth } from '../auth/authenticate';
+import { db } from '../db';
+import { ok } from '../envelope';
+import { buildTree } from '../tree';
+
+const MENU = 1;
+
+function menuTree() {
+  const nodes = db.table('menu')
+    .filter((menu) => menu.category === MENU && menu.isDeleted === 0)
+    .sort((a, b) => a.sort - b.sort)
+    .map((menu) => ({ id: menu.id, parentId: menu.parentId, title: menu.name, key: menu.id, value: menu.id }));
+  return buildTree(nodes);
+}
+
+export const menuTreeHandler = http.get('*/api/blade-system/menu/tree', withAuth(() => ok(menuTree())));

@@ -1,0 +1,107 @@
+/**
+ * The write side of the generic handlers: submit (insert or update) and remove. Records are
+ * checked with the form's own validator (recordProblems), so the console and the mock refuse
+ * the same records with the same words; the server answers the first problem, in zh.
+ */
+import type { FieldDef, ResourceSchema } from '../../src/resources/types';
+import { recordProblems } from '../../src/resources/validate';
+import { auditFieldsForNewRow } from '../audit';
+import type { AuthContext } from '../auth/authenticate';
+import { db, formatDateTime } from '../db';
+import { BadRequest } from '../envelope';
+import { cellText } from './columns';
+import type { Visibility } from './query';
+import type { CrudRow } from './rows';
+
+/** An id the caller cannot see: missing, deleted, or another tenant's. */
+export const NOT_FOUND = '数据不存在或已被删除';
+
+/** Spring's MSG_NOT_READABLE: the body is not a JSON object. */
+export const NOT_READABLE = '消息不能读取';
+
+/** The live row with this id that the caller may see, else BadRequest. */
+export function findVisible(table: readonly CrudRow[], id: string, visible: Visibility): CrudRow {
+  const row = table.find((candidate) => candidate.id === id && candidate.isDeleted === 0 && visible(candidate));
+  if (!row) throw new BadRequest(NOT_FOUND);
+  return row;
+}
+
+/** No id inserts, an id updates (reference §1.6); the saved row is returned. */
+export function submitRecord(schema: ResourceSchema, table: CrudRow[], body: unknown, auth: AuthContext, visible: Visibility): CrudRow {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
+  const record = body as Record<string, unknown>;
+  const id = record.id;
+  if (id === undefined || id === null || id === '') return insert(schema, table, record, auth);
+  const row = findVisible(table, cellText(id), visible);
+  const input = readInput(schema, table, record, { updating: true });
+  assertValid(schema, { ...row, ...input });
+  return Object.assign(row, input, { updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
+}
+
+function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string, unknown>, auth: AuthContext): CrudRow {
+  const defaults: Record<string, unknown> = {};
+  for (const field of writableFields(schema)) defaults[field.name] = field.defaultValue ?? (isNumeric(field, table) ? null : '');
+  const row: CrudRow = {
+    ...defaults,
+    ...readInput(schema, table, record, { updating: false }),
+    ...auditFieldsForNewRow(auth.user.id, auth.user.deptId),
+    id: db.nextId(),
+    // A tenant's row belongs to the caller's tenant, whatever the body says.
+    ...(schema.scope === 'tenant' ? { tenantId: auth.tenantId } : {}),
+  };
+  assertValid(schema, row);
+  table.push(row);
+  return row;
+}
+
+/** Soft-deletes every row named; when one is not visible, none is deleted. */
+export function removeRecords(table: readonly CrudRow[], ids: readonly string[], auth: AuthContext, visible: Visibility): void {
+  const wanted = new Set(ids);
+  const rows = table.filter((row) => wanted.has(row.id) && row.isDeleted === 0 && visible(row));
+  if (wanted.size === 0 || rows.length !== wanted.size) throw new BadRequest(NOT_FOUND);
+  const updateTime = formatDateTime(db.now());
+  for (const row of rows) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
+}
+
+function assertValid(schema: ResourceSchema, record: Record<string, unknown>): void {
+  const [first] = Object.values(recordProblems(schema, record));
+  if (first) throw new BadRequest(first.zh);
+}
+
+const writableFields = (schema: ResourceSchema) => schema.fields.filter((field) => field.form !== false);
+
+/**
+ * The form fields present in the body, typed as their columns. Audit columns, tenantId and
+ * unknown keys are ignored; null counts as absent (MyBatis-Plus updateById skips nulls), which
+ * makes an update partial; fields not editable keep their value on update.
+ */
+function readInput(schema: ResourceSchema, table: readonly CrudRow[], record: Record<string, unknown>, { updating }: { updating: boolean }) {
+  const input: Record<string, unknown> = {};
+  for (const field of writableFields(schema)) {
+    const value = record[field.name];
+    if (value === undefined || value === null || (updating && field.editable === false)) continue;
+    input[field.name] = coerce(field, value, isNumeric(field, table));
+  }
+  return input;
+}
+
+/**
+ * Number fields, and columns the table already stores as numbers: dict-coded ints such as
+ * post.category arrive from a select as text, and Jackson would turn '1' into 1.
+ */
+function isNumeric(field: FieldDef, table: readonly CrudRow[]): boolean {
+  if (field.kind === 'number' || field.kind === 'switch') return true;
+  const sample = table.find((row) => row[field.name] !== undefined && row[field.name] !== null);
+  return typeof sample?.[field.name] === 'number';
+}
+
+function coerce(field: FieldDef, value: unknown, numeric: boolean): unknown {
+  // Multi-valued fields travel comma-joined (reference §1.5); a lax client may send an array.
+  const flat = Array.isArray(value) ? value.map(cellText).join(',') : value;
+  if (typeof flat === 'object' && flat !== null) throw new BadRequest(`请求参数类型错误: ${field.name}`);
+  if (!numeric) return String(flat);
+  if (typeof flat === 'string' && flat.trim() === '') return null;
+  const number = Number(flat);
+  if (!Number.isFinite(number)) throw new BadRequest(`请求参数类型错误: ${field.name}`);
+  return number;
+}

@@ -1,0 +1,89 @@
+import { useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { language, useT } from '../../i18n';
+import '../../i18n/resource';
+import { localize } from '../../i18n/resource';
+import { config } from '../../config';
+import { DataTable, type DataColumn } from '../../ui/table/DataTable';
+import { Pager } from '../../ui/table/Pager';
+import type { ResourceRow } from '../../api/resource';
+import { useResourceList } from '../hooks';
+import type { ResourceSchema } from '../types';
+import { allows } from './access';
+import { controllerOf, pageCount } from './controller';
+import { FieldValue } from './FieldValue';
+import { RecordDialog } from './RecordDialog';
+import { runCrud } from './run';
+import { SearchBar } from './SearchBar';
+import { useSelectionSync } from './selection-sync';
+import { Toolbar } from './Toolbar';
+import { useViewHandle } from './view-handle';
+import { session } from '../../core/session';
+
+/**
+ * The one screen of every resource: search bar, toolbar, virtual table, pager and the record
+ * dialog, all driven by the schema. It renders the controller's state and lends its handle to
+ * the resource's commands; every action goes through those commands.
+ */
+export function ResourceView({ schema }: { schema: ResourceSchema }) {
+  const t = useT();
+  const state = controllerOf(schema.name);
+  const { dialog, expanded } = useSnapshot(state);
+  const list = useResourceList(schema);
+  const searchRef = useRef<HTMLFormElement>(null);
+  useViewHandle(schema.name, list, searchRef);
+  const pick = useSelectionSync(schema.name, schema.menuPath);
+  const columns = useColumns(schema);
+  const { permission } = useSnapshot(session);
+  const can = (code: string) => Boolean(permission[code]);
+  // Enter on a row opens it: read-only when the user may view, else in the edit form.
+  const rowVerb = allows(schema, 'view', can) ? 'view' : allows(schema, 'edit', can) ? 'edit' : null;
+
+  return (
+    <section className="pane resource-view" data-resource={schema.name} aria-label={localize(schema.title)}>
+      {schema.fields.some((field) => field.search) && <SearchBar schema={schema} ref={searchRef} />}
+      <Toolbar schema={schema} selectedCount={list.selected.length} />
+      <DataTable<ResourceRow>
+        label={t('crud.table.label', { title: localize(schema.title) })}
+        columns={columns}
+        rows={list.rows}
+        selected={list.selected}
+        onSelectionChange={pick}
+        onRowAction={rowVerb ? (id) => {
+          pick([id]);
+          void runCrud(schema, rowVerb);
+        } : undefined}
+        loading={list.loading}
+        emptyText={t('crud.table.empty')}
+        loadingText={t('crud.table.loading')}
+        tree={list.isTree ? { expanded, onExpandedChange: (ids) => (state.expanded = ids) } : undefined}
+      />
+      <Pager
+        page={list.page}
+        pages={pageCount(list)}
+        total={list.total}
+        size={list.size}
+        sizes={config.pageSizes}
+        totalOnly={list.isTree}
+        onPrevious={() => void runCrud(schema, 'previousPage')}
+        onNext={() => void runCrud(schema, 'nextPage')}
+        onSize={(size) => void runCrud(schema, 'pageSize', { size: String(size) })}
+      />
+      {dialog && <RecordDialog key={`${dialog.mode}:${dialog.id ?? ''}`} schema={schema} dialog={dialog} />}
+    </section>
+  );
+}
+
+/** The schema's table columns; rebuilt only when the schema or the language changes. */
+function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
+  const { current } = useSnapshot(language);
+  return useMemo(
+    () => schema.fields.filter((field) => field.column !== false).map((field) => ({
+      id: field.name,
+      label: localize(field.label),
+      render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} />,
+    })),
+    // The language is a dependency because the labels are read in it.
+    [schema, current],
+  );
+}

@@ -1,0 +1,167 @@
+// The virtual table under load: the console's DataTable with 100,000 rows in Debian's Chromium.
+// Counts the rows in the DOM (virtualization must keep them under 100) and times frames while
+// the table is scrolled programmatically, then a selection change and a keyboard focus move on
+// a 100-row page. Prints figures; never fails on time.
+//
+//   node tests/bench/table.mjs          standalone
+//   node tests/bench/run.mjs table      with the other benchmarks (once listed there)
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium } from '../browser/chromium.mjs';
+
+export const title = 'DataTable, 100,000 rows: DOM rows, scroll frames; 100-row page: selection and focus updates';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ORIGIN = 'http://table-bench.invalid';
+const RUNS = 3;
+const SCROLL_STEPS = 240;
+const STEP_PX = 160; // four rows a frame: a fast wheel or a dragged scrollbar
+const FRAME_MS = 16.7;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+
+/** The bench page, bundled in memory: production React, the console's table and styles. */
+async function bundle() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { entry: 'tests/bench/table/entry.tsx' },
+    outdir: 'out',
+    write: false,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  // Buffers: Playwright does not send a bare Uint8Array body.
+  const files = Object.fromEntries(result.outputFiles.map((file) => [`/${path.basename(file.path)}`, Buffer.from(file.contents)]));
+  files['/index.html'] = Buffer.from(
+    '<!doctype html><html lang="zh"><head><meta charset="utf-8"><link rel="stylesheet" href="/entry.css"></head>' +
+    '<body style="padding:16px"><div id="root"></div><script type="module" src="/entry.js"></script></body></html>',
+  );
+  return files;
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+async function openPage(browser, files, rows) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 960 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  // Served from memory: no server, no network.
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    const body = files[pathname];
+    return body ? route.fulfill({ body, contentType: types[path.extname(pathname)] }) : route.fulfill({ status: 404 });
+  });
+  await page.goto(`${ORIGIN}/index.html?rows=${rows}`, { timeout: 180_000 });
+  await page.waitForSelector('.data-table-row');
+  return { page, close: () => context.close() };
+}
+
+/**
+ * Scrolls the table by STEP_PX once per animation frame. For each frame: the interval since the
+ * last one, the synchronous work of the virtualizer's update for the new position (the scroll
+ * event is dispatched right away so its handler's cost is measured, not guessed), and the number
+ * of rows in the DOM.
+ */
+function scrollInPage({ steps, stepPx }) {
+  const table = document.querySelector('.data-table');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  return (async () => {
+    table.scrollTop = 0;
+    await frame();
+    await frame();
+    const intervals = [];
+    const work = [];
+    let maxRows = 0;
+    let last = performance.now();
+    for (let i = 0; i < steps; i++) {
+      await frame();
+      const now = performance.now();
+      intervals.push(now - last);
+      last = now;
+      table.scrollTop += stepPx;
+      table.dispatchEvent(new Event('scroll'));
+      work.push(performance.now() - now);
+      maxRows = Math.max(maxRows, table.querySelectorAll('.data-table-row').length);
+    }
+    return { intervals, work, maxRows, scrolledTo: table.scrollTop };
+  })();
+}
+
+/** ArrowDown from a focused row cell: the synchronous cost of React Aria moving focus. */
+function focusMovesInPage({ moves }) {
+  const first = document.querySelector('.data-table-row [role=rowheader]');
+  first.focus();
+  const times = [];
+  for (let i = 0; i < moves; i++) {
+    const start = performance.now();
+    document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    times.push(performance.now() - start);
+  }
+  return { times, at: document.activeElement.closest('[role=row]')?.getAttribute('aria-rowindex') };
+}
+
+export async function run(ctx) {
+  const files = await bundle();
+  const browser = ctx?.browser ? await ctx.browser() : await launchChromium();
+  try {
+    const scrolls = [];
+    const mounts = [];
+    const domRows = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { page, close } = await openPage(browser, files, 100_000);
+      try {
+        mounts.push(await page.evaluate(() => window.tableBench.mountMs));
+        domRows.push(await page.evaluate(() => document.querySelectorAll('.data-table-row').length));
+        scrolls.push(await page.evaluate(scrollInPage, { steps: SCROLL_STEPS, stepPx: STEP_PX }));
+      } finally {
+        await close();
+      }
+    }
+
+    const { page, close } = await openPage(browser, files, 100);
+    let selects;
+    let focus;
+    try {
+      selects = [];
+      for (let i = 1; i <= 30; i++) selects.push(await page.evaluate((id) => window.tableBench.select([String(id)]), i));
+      focus = await page.evaluate(focusMovesInPage, { moves: 40 });
+    } finally {
+      await close();
+    }
+
+    const perRun = (pick) => scrolls.map(pick);
+    return [
+      { metric: 'DOM rows after mount (100,000-row table)', unit: 'rows', runs: domRows, value: median(domRows), target: 99 },
+      { metric: 'most DOM rows while scrolling', unit: 'rows', runs: perRun((s) => s.maxRows), value: Math.max(...perRun((s) => s.maxRows)), target: 99 },
+      { metric: 'first render, 100,000 rows', unit: 'ms', runs: mounts, value: median(mounts) },
+      { metric: 'frame interval while scrolling, p95', unit: 'ms', runs: perRun((s) => p95(s.intervals)), value: median(perRun((s) => p95(s.intervals))), target: FRAME_MS, note: `${SCROLL_STEPS} frames x ${STEP_PX}px` },
+      { metric: 'frame interval while scrolling, median', unit: 'ms', runs: perRun((s) => median(s.intervals)), value: median(perRun((s) => median(s.intervals))) },
+      { metric: 'virtualizer update per scroll step, p95', unit: 'ms', runs: perRun((s) => p95(s.work)), value: median(perRun((s) => p95(s.work))), target: FRAME_MS, note: 'synchronous work' },
+      { metric: 'selection change, 100-row page, p95', unit: 'ms', runs: selects, value: p95(selects), target: FRAME_MS, note: 'render + commit' },
+      { metric: 'ArrowDown focus move, 100-row page, p95', unit: 'ms', runs: focus.times, value: p95(focus.times), target: FRAME_MS, note: `ended on row ${focus.at}` },
+    ];
+  } finally {
+    if (!ctx?.browser) await browser.close();
+  }
+}
+
+// Standalone: `node tests/bench/table.mjs`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await run();
+  console.log(`table: ${title}`);
+  const fmt = (n) => (Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
+  for (const r of rows) {
+    const verdict = r.target === undefined ? '' : r.value <= r.target ? `ok (<= ${r.target})` : `OVER (target <= ${r.target})`;
+    console.log(`  ${r.metric.padEnd(44)} ${`${fmt(r.value)} ${r.unit}`.padEnd(12)} ${verdict}${r.note ? `  (${r.note})` : ''}`);
+  }
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { consoleCommands, registerConsoleCommands } from '../../commands';
+import { allCommands, getCommand } from '../../commands/registry';
+import { commandGroups } from '../../commands/types';
+import { combosOf } from '../../src/hotkeys';
+import { clearSession } from '../../src/core/session';
+
+afterEach(() => clearSession());
+
+/** The ids and shortcuts this part of the console promises (the report lists the same table). */
+const expected: Record<string, string | undefined> = {
+  'nav.home': 'alt+shift+h', 'nav.dashboard': undefined, 'nav.info': undefined, 'nav.test': undefined,
+  'nav.dictHorizontal': undefined, 'nav.dictVertical': undefined,
+  'tabs.next': 'alt+shift+arrowright', 'tabs.previous': 'alt+shift+arrowleft', 'tabs.close': 'alt+shift+w',
+  'tabs.closeOthers': undefined, 'tabs.closeAll': undefined, 'tabs.clearCache': undefined, 'tabs.reopen': 'alt+shift+t',
+  'session.logout': undefined, 'session.lock': 'alt+shift+l', 'session.unlock': undefined,
+  'session.language': 'alt+shift+i', 'session.switchIdentity': undefined,
+  'layout.sidebar': 'mod+b', 'layout.topMenu': undefined, 'layout.theme': undefined, 'layout.color': undefined,
+  'layout.fullscreen': 'alt+shift+f', 'layout.shortcuts': 'shift+slash',
+  'errors.open': 'alt+shift+e', 'errors.upload': undefined, 'errors.clear': undefined,
+  'notices.open': 'alt+shift+n',
+};
+
+describe('the console command list', () => {
+  it('holds the promised commands with their shortcuts', () => {
+    const mine = consoleCommands.filter((c) => !c.id.startsWith('palette.'));
+    expect(Object.fromEntries(mine.map((c) => [c.id, c.shortcut]))).toEqual(expected);
+  });
+
+  it('gives every command both titles, a known group and a check', () => {
+    for (const command of consoleCommands) {
+      expect(command.title.zh && command.title.en, command.id).toBeTruthy();
+      expect(commandGroups).toContain(command.group);
+      expect(command.check, command.id).toBeTruthy();
+      if ('impossible' in command.check) expect(command.check.impossible.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('binds no key twice', () => {
+    const combos = consoleCommands.flatMap((c) => (c.shortcut ? combosOf(c.shortcut) : []));
+    expect(new Set(combos).size).toBe(combos.length);
+  });
+
+  it('registers everything at once and unregisters it all with the returned function', () => {
+    const undo = registerConsoleCommands();
+    for (const command of consoleCommands) expect(getCommand(command.id)).toBe(command);
+    expect(() => registerConsoleCommands()).toThrow(/already registered/);
+    undo();
+    expect(allCommands()).toEqual([]);
+  });
+});

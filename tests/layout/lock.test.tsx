@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { commandLog, execute } from '../../commands/registry';
+import { waitUntil } from '../../commands/harness/screen';
+import { session } from '../../src/core/session';
+import { renderConsoleAs } from '../helpers/console';
+
+const at = (path: string) => waitUntil(() => window.location.pathname === path, 3000, () => `expected ${path}, at ${window.location.pathname}`);
+
+describe('lock and unlock', () => {
+  it('refuses an empty lock password with the spec message', async () => {
+    await renderConsoleAs('admin');
+    await expect(execute('session.lock', { password: '' }, 'test')).rejects.toThrow('锁屏密码不能为空');
+    expect(await screen.findByText('锁屏密码不能为空')).toBeTruthy();
+    expect(session.lock.password).toBe('');
+  });
+
+  it('locks from the header, unlocks on the lock page with the same password', async () => {
+    await renderConsoleAs('admin');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '锁屏' }));
+    const dialog = await screen.findByRole('dialog', { name: '设置锁屏密码' });
+    // Submitting empty shows the rule's message and stays.
+    await user.click(within(dialog).getByRole('button', { name: '锁屏' }));
+    expect(await within(dialog).findByText('锁屏密码不能为空')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/锁屏密码/), 'secret');
+    await user.keyboard('{Enter}');
+    await at('/lock');
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 'session.lock', source: 'button', ok: true });
+    expect(session.lock.password).toBe('secret');
+
+    // The guard keeps a locked session on /lock.
+    window.history.pushState(null, '', '/wel/index');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await at('/lock');
+
+    await user.type(await screen.findByLabelText('锁屏密码'), 'wrong');
+    await user.click(screen.getByRole('button', { name: '解锁' }));
+    expect((await screen.findAllByText('解锁密码错误,请重新输入')).length).toBeGreaterThan(0);
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 'session.unlock', source: 'button', ok: false });
+
+    await user.clear(screen.getByLabelText('锁屏密码'));
+    await user.type(screen.getByLabelText('锁屏密码'), 'secret');
+    await user.click(screen.getByRole('button', { name: '解锁' }));
+    await at('/wel/index');
+    expect(session.lock.password).toBe('');
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 'session.unlock', source: 'button', ok: true });
+  });
+});

@@ -1,0 +1,64 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { commandLog, execute } from '../../commands/registry';
+import { waitUntil } from '../../commands/harness/screen';
+import { session } from '../../src/core/session';
+import { renderConsoleAs } from '../helpers/console';
+
+const tabValues = () => session.tabs.map((tab) => tab.value);
+
+describe('tag bar', () => {
+  it('makes every visited page a tab; home has no close button', async () => {
+    await renderConsoleAs('admin', '/info/index');
+    await execute('nav.test', {}, 'test');
+    await waitUntil(() => tabValues().length === 3, 2000, () => `tabs: ${tabValues()}`);
+    const bar = screen.getByRole('navigation', { name: '标签页' });
+    expect(within(bar).getByRole('link', { name: '首页' })).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: '关闭 首页' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: '关闭 个人信息' })).toBeTruthy();
+  });
+
+  it('closes a tab from its button through tabs.close', async () => {
+    await renderConsoleAs('admin', '/info/index');
+    await userEvent.setup().click(screen.getByRole('button', { name: '关闭 个人信息' }));
+    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not move home');
+    expect(tabValues()).toEqual(['/wel/index']);
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.close', source: 'button', ok: true });
+  });
+
+  it('offers close others and close all on right click, for the tab clicked', async () => {
+    await renderConsoleAs('admin', '/info/index');
+    await execute('nav.test', {}, 'test');
+    await waitUntil(() => tabValues().length === 3, 2000, () => `tabs: ${tabValues()}`);
+    const user = userEvent.setup();
+    const infoTab = screen.getByRole('link', { name: '个人信息' }).closest('.tag')!;
+    fireEvent.contextMenu(infoTab);
+    const menu = await screen.findByRole('menu', { name: '个人信息 的标签操作' });
+    expect(within(menu).getByRole('menuitem', { name: '清除缓存' })).toBeTruthy();
+    await user.click(within(menu).getByRole('menuitem', { name: '关闭其他' }));
+    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'did not show the kept tab');
+    expect(tabValues()).toEqual(['/wel/index', '/info/index']);
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.closeOthers', source: 'menu', ok: true });
+  });
+
+  it('opens the same menu for the current tab from the ⋯ button', async () => {
+    await renderConsoleAs('admin', '/info/index');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '标签操作' }));
+    const menu = await screen.findByRole('menu', { name: '标签操作' });
+    await user.click(within(menu).getByRole('menuitem', { name: '关闭全部' }));
+    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not go home');
+    expect(tabValues()).toEqual(['/wel/index']);
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.closeAll', source: 'menu', ok: true });
+  });
+
+  it('reopens the last closed tab', async () => {
+    await renderConsoleAs('admin', '/info/index');
+    await execute('tabs.close', {}, 'test');
+    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not close');
+    await execute('tabs.reopen', {}, 'test');
+    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'did not reopen');
+    expect(tabValues()).toEqual(['/wel/index', '/info/index']);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstInOrder, rowOrder } from '../../../mock-server/crud/order';
+import { listPage } from '../../../mock-server/crud/query';
+import type { CrudRow } from '../../../mock-server/crud/rows';
+import { post } from '../../../src/resources/system/post';
+
+/** Rows with many ties on sort and createTime, so the id has to break them. */
+function randomRows(count: number, seed: number): CrudRow[] {
+  let state = seed;
+  const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2 ** 31) % n);
+  return Array.from({ length: count }, (_, i) => ({
+    id: String(1_900_000_000_000_000_000n + BigInt(next(1_000_000) * 1000 + i)),
+    isDeleted: next(10) === 0 ? 1 : 0,
+    tenantId: '000000',
+    sort: next(5),
+    postName: `岗位${next(50)}`,
+    createTime: `2024-09-0${1 + next(3)} 08:00:00`,
+  }));
+}
+
+describe('the page query', () => {
+  it('keeps the first rows with a bounded heap exactly as a full sort orders them', () => {
+    const order = rowOrder(post, new URLSearchParams());
+    for (const seed of [1, 2, 3]) {
+      const rows = randomRows(2000, seed);
+      const sorted = [...rows].sort(order);
+      for (const count of [1, 10, 37, 400, 499, 1999]) expect(firstInOrder([...rows], count, order)).toEqual(sorted.slice(0, count));
+    }
+  });
+
+  it('pages through every live row once, in order', () => {
+    const rows = randomRows(1000, 7);
+    const seen: string[] = [];
+    for (let current = 1; current <= 40; current++) {
+      seen.push(...listPage(post, rows, new URLSearchParams({ current: String(current), size: '30' }), () => true).records.map((r) => r.id));
+    }
+    const live = rows.filter((r) => r.isDeleted === 0).sort(rowOrder(post, new URLSearchParams())).map((r) => r.id);
+    expect(seen).toEqual(live);
+  });
+});

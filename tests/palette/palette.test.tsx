@@ -1,0 +1,246 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paletteCommands } from '../../commands/palette';
+import { commandLog, execute, registerCommands } from '../../commands/registry';
+import { selectRows } from '../../src/core/selection';
+import { session } from '../../src/core/session';
+import { setLanguage } from '../../src/i18n';
+import { MATCH_LIMIT } from '../../src/palette/CommandsView';
+import { formatShortcut } from '../../src/palette/shortcut';
+import { palette } from '../../src/palette/state';
+import { testMenus } from './fixtures';
+import { giveListAHeight, renderPalette, reportScroll, settle, testCommand, unregisterAll } from './helpers';
+
+let restoreHeight: () => void;
+let unregisterPalette: () => void;
+beforeAll(() => (restoreHeight = giveListAHeight()));
+afterAll(() => restoreHeight());
+beforeEach(() => (unregisterPalette = registerCommands(paletteCommands)));
+afterEach(() => {
+  unregisterAll();
+  unregisterPalette();
+  selectRows(null, []);
+  setLanguage('zh');
+});
+
+const open = async (id = 'palette.open') => {
+  await act(() => execute(id, {}, 'hotkey'));
+  await settle();
+  return screen.getByRole('combobox');
+};
+const optionNames = () => screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'));
+const selectedName = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.getAttribute('aria-label');
+
+describe('the command palette', () => {
+  it('opens on palette.open with the input focused, listing the commands allowed now by group', async () => {
+    testCommand({ id: 't.alpha', title: { zh: '阿尔法测试', en: 'Alpha test' }, group: 'navigation', shortcut: 'mod+shift+a', hint: { zh: '‹名称›', en: '‹name›' } });
+    testCommand({ id: 't.beta', title: { zh: '贝塔测试', en: 'Beta test' }, group: 'tabs' });
+    testCommand({ id: 't.hidden', title: { zh: '隐藏命令', en: 'Hidden' }, when: () => false });
+    renderPalette();
+    const input = await open();
+
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('commands');
+    expect(input.getAttribute('placeholder')).toBe('输入命令名称…');
+    const names = optionNames();
+    expect(names).toContain('阿尔法测试');
+    expect(names).not.toContain('隐藏命令');
+    expect(names.indexOf('阿尔法测试')).toBeLessThan(names.indexOf('贝塔测试')); // navigation before tabs
+    screen.getByText('导航');
+    const alpha = screen.getByRole('option', { name: '阿尔法测试' });
+    expect(alpha.textContent).toContain('‹名称›');
+    expect(alpha.textContent).toContain(formatShortcut('mod+shift+a').replace(/\+/g, ''));
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+  });
+
+  it('shows titles in the current language', async () => {
+    setLanguage('en');
+    testCommand({ id: 't.alpha', title: { zh: '阿尔法测试', en: 'Alpha test' } });
+    renderPalette();
+    await open();
+    expect(optionNames()).toContain('Alpha test');
+  });
+
+  it('ranks as you type (prefix, then fuzzy), wraps the arrows, and runs the item on Enter', async () => {
+    const run = vi.fn();
+    testCommand({ id: 't.model', title: { zh: '模型编辑', en: 'Model editor' } });
+    testCommand({ id: 't.log', title: { zh: '打开删除日志', en: 'Open delete log' } });
+    testCommand({ id: 't.delete', title: { zh: '删除用户', en: 'Delete user' }, run });
+    const { user } = renderPalette();
+    await open();
+
+    await user.keyboard('del');
+    expect(optionNames()).toEqual(['删除用户', '打开删除日志', '模型编辑']);
+    expect(selectedName()).toBe('删除用户');
+    await user.keyboard('{ArrowUp}');
+    expect(selectedName()).toBe('模型编辑');
+    await user.keyboard('{ArrowDown}');
+    expect(selectedName()).toBe('删除用户');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selectedName()).toBe('模型编辑');
+    await user.keyboard('{Home}');
+    expect(selectedName()).toBe('删除用户');
+    await user.keyboard('{End}');
+    expect(selectedName()).toBe('模型编辑');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await settle();
+
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 't.delete', source: 'palette', ok: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('matches Chinese characters', async () => {
+    testCommand({ id: 't.a', title: { zh: '打开删除日志', en: 'Open log' } });
+    testCommand({ id: 't.b', title: { zh: '删除用户', en: 'Remove user' } });
+    testCommand({ id: 't.c', title: { zh: '新增用户', en: 'Add user' } });
+    const { user } = renderPalette();
+    await open();
+    await user.keyboard('删除');
+    expect(optionNames()).toEqual(['删除用户', '打开删除日志']);
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('用户');
+    expect(optionNames()).toEqual(['删除用户', '新增用户']);
+  });
+
+  it('wraps at the real end of a long list, not at the last mounted row', async () => {
+    const runs: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      testCommand({ id: `t.many.${i}`, title: { zh: `批量命令 ${i}`, en: `Bulk ${i}` }, run: () => void runs.push(`t.many.${i}`) });
+    }
+    const { user } = renderPalette();
+    await open();
+    await user.keyboard('批量');
+    expect(screen.getAllByRole('option').length).toBeLessThan(40); // virtualized
+    screen.getByText(`显示前 ${MATCH_LIMIT} 项,共 300 项`);
+    await user.keyboard('{ArrowUp}');
+    reportScroll();
+    await waitFor(() => expect(selectedName()).toBe(`批量命令 ${MATCH_LIMIT - 1}`));
+    await user.keyboard('{ArrowDown}');
+    reportScroll();
+    await waitFor(() => expect(selectedName()).toBe('批量命令 0'));
+    await user.keyboard('{ArrowUp}{Enter}');
+    await settle();
+    expect(runs).toEqual([`t.many.${MATCH_LIMIT - 1}`]);
+  });
+
+  it('closes on Esc', async () => {
+    testCommand({ id: 't.a', title: { zh: '甲', en: 'A' } });
+    const { user } = renderPalette();
+    await open();
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(palette.open).toBe(false);
+  });
+
+  it('lists row actions first while rows are selected', async () => {
+    testCommand({ id: 't.nav', title: { zh: '删除导航', en: 'Delete nav' }, group: 'navigation' });
+    testCommand({ id: 't.row', title: { zh: '删除选中行', en: 'Delete rows' }, group: 'selection', when: (ctx) => ctx.selection.ids.length > 0 });
+    selectRows('user', ['1', '2']);
+    const { user } = renderPalette();
+    await open();
+    expect(optionNames()[0]).toBe('删除选中行');
+    await user.keyboard('删除');
+    expect(optionNames()).toEqual(['删除选中行', '删除导航']);
+  });
+
+  it('puts what the user ran often first among equal matches, remembered per user', async () => {
+    session.userInfo = { tenant_id: '000000', account: 'admin' } as typeof session.userInfo;
+    testCommand({ id: 't.first', title: { zh: '导出甲', en: 'Export A' } });
+    testCommand({ id: 't.second', title: { zh: '导出乙', en: 'Export B' } });
+    const { user } = renderPalette();
+    await open();
+    await user.keyboard('导出');
+    expect(optionNames()).toEqual(['导出甲', '导出乙']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await settle();
+    expect(localStorage.getItem('saber-palette-frecency-000000-admin')).toContain('t.second');
+
+    await open();
+    await user.keyboard('导出');
+    expect(optionNames()).toEqual(['导出乙', '导出甲']);
+  });
+});
+
+describe('menu search mode (spec §2)', () => {
+  beforeEach(() => {
+    session.token = 'token';
+    session.roles = ['administrator'];
+    session.menus = testMenus;
+  });
+
+  it('lists only the leaf menus the user may see, by case-insensitive prefix, and navigates', async () => {
+    const { user } = renderPalette();
+    const input = await open('palette.menuSearch');
+    expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('menus');
+    expect(input.getAttribute('placeholder')).toBe('输入菜单名称…');
+    expect(optionNames()).toEqual(['文档管理', '年级管理', '题目管理', '待办事务']);
+
+    await user.keyboard('年');
+    expect(optionNames()).toEqual(['年级管理']);
+    await user.clear(input);
+    await user.keyboard('管理');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    screen.getByText('没有匹配项');
+    await user.clear(input);
+    await user.keyboard('题{Enter}');
+    await settle();
+    expect(window.location.pathname).toBe('/school/qns');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('matches English names case-insensitively', async () => {
+    setLanguage('en');
+    const { user } = renderPalette();
+    await open('palette.menuSearch');
+    await user.keyboard('GR');
+    expect(optionNames()).toEqual(['Grades']);
+    await user.keyboard('{Escape}');
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the goto page', () => {
+  beforeEach(() => {
+    session.token = 'token';
+    session.roles = ['administrator'];
+    session.menus = testMenus;
+  });
+
+  it('browses groups → leaves; Backspace on an empty input goes up a page', async () => {
+    const { user } = renderPalette();
+    await open('palette.goto');
+    screen.getByText('转到');
+    expect(optionNames()).toEqual(['学校内容', '我的事务']);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    await settle();
+    screen.getByText('转到 › 我的事务');
+    expect(optionNames()).toEqual(['待办事务']);
+
+    await user.keyboard('{Backspace}');
+    await settle();
+    expect(optionNames()).toEqual(['学校内容', '我的事务']);
+    await user.keyboard('{Backspace}');
+    await settle();
+    expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('commands');
+    within(screen.getByRole('dialog')).getByText('命令面板');
+  });
+
+  it('filters a page as you type and navigates to a leaf', async () => {
+    const { user } = renderPalette();
+    await open('palette.goto');
+    await user.keyboard('学校{Enter}');
+    await settle();
+    await user.keyboard('题目');
+    expect(optionNames()).toEqual(['题目管理']);
+    await user.keyboard('{Backspace}');
+    expect(palette.pages).toHaveLength(2); // Backspace in a non-empty input edits the text
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(window.location.pathname).toBe('/school/qns');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

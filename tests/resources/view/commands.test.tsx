@@ -1,0 +1,86 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createResourceCommands } from '../../../commands/crud';
+import { runCheck } from '../../../commands/harness/harness';
+import { currentContext } from '../../../commands/context';
+import { availableCommands, registerCommands } from '../../../commands/registry';
+import { toasts } from '../../../src/core/notify';
+import { selectRows } from '../../../src/core/selection';
+import { defineResource, type ResourceSchema } from '../../../src/resources/types';
+import { gadget, giveTablesASize, renderGadgets, resetGadgetState, serveGadgets } from './gadget';
+
+let restoreSize: () => void;
+let unregister: () => void = () => undefined;
+beforeAll(() => (restoreSize = giveTablesASize()));
+afterAll(() => restoreSize());
+afterEach(() => {
+  unregister();
+  resetGadgetState();
+  toasts.visibleToasts.forEach((toast) => toasts.close(toast.key));
+});
+
+const ids = (schema: ResourceSchema = gadget) => createResourceCommands(schema).map((command) => command.id);
+
+describe('generated CRUD commands', () => {
+  it('gives a schema every verb it can use, ids crud.<name>.<verb>', () => {
+    expect(ids()).toEqual([
+      'crud.gadget.open', 'crud.gadget.add', 'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.save',
+      'crud.gadget.delete', 'crud.gadget.bulkDelete', 'crud.gadget.refresh', 'crud.gadget.nextPage',
+      'crud.gadget.previousPage', 'crud.gadget.pageSize', 'crud.gadget.search', 'crud.gadget.resetSearch',
+      'crud.gadget.focusSearch', 'crud.gadget.export',
+    ]);
+  });
+
+  it('leaves out what a schema cannot do: a view button that is off, no export, no search, tree paging', () => {
+    const limited = defineResource({
+      ...gadget,
+      api: { prefix: '/test/gadget', list: 'tree', detail: true, submit: true, remove: true },
+      buttons: { add: true, edit: true, delete: true, view: false },
+      fields: gadget.fields.map((field) => ({ ...field, search: false })),
+    });
+    expect(ids(limited).map((id) => id.split('.')[2])).toEqual(['open', 'add', 'edit', 'save', 'delete', 'bulkDelete', 'refresh']);
+  });
+
+  it('offers row actions only on the screen, with permission and a fitting selection, listed first', async () => {
+    serveGadgets();
+    ({ unregister } = renderGadgets());
+    const { ready } = await import('../../../commands/crud/checks');
+    await ready(gadget);
+    const offered = () => availableCommands(currentContext()).map((command) => command.id);
+    expect(offered()).toContain('crud.gadget.add');
+    expect(offered()).not.toContain('crud.gadget.edit');
+    selectRows('gadget', ['1']);
+    expect(offered()).toEqual(expect.arrayContaining(['crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete']));
+    expect(createResourceCommands(gadget).filter((c) => c.group === 'selection').map((c) => c.id)).toEqual([
+      'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete',
+    ]);
+    selectRows('gadget', ['1', '2']);
+    expect(offered()).not.toContain('crud.gadget.edit');
+    expect(offered()).toContain('crud.gadget.delete');
+    window.history.replaceState(null, '', '/wel/index');
+    expect(offered().filter((id) => id.startsWith('crud.'))).toEqual(['crud.gadget.open']);
+  });
+});
+
+describe('the checks of the generated commands', () => {
+  it('pass against a backend that answers as BladeX does', async () => {
+    const commands = createResourceCommands(gadget);
+    unregister = registerCommands(commands);
+    const results = [];
+    for (const command of commands) {
+      results.push(await runCheck(command, {
+        allowMutation: true,
+        allowSessionEnd: false,
+        timeout: 4000,
+        prepare: async (path) => {
+          cleanup();
+          resetGadgetState();
+          serveGadgets();
+          renderGadgets(gadget, undefined, { path, register: false });
+        },
+      }));
+    }
+    const failed = results.filter((result) => result.status !== 'passed');
+    expect(failed, failed.map((r) => `${r.id}: ${r.detail}`).join('\n')).toEqual([]);
+  }, 120_000);
+});
