@@ -5,6 +5,8 @@
 import type { RequestHandler } from 'msw';
 import { crudHandlers } from './crud';
 import { authHandlers } from './handlers/auth';
+import { identitySelectHandlers } from './handlers/identity-select';
+import { localErrorHandlers } from './handlers/local-errors';
 import { menuHandlers } from './handlers/menu';
 import { mockAdminHandlers } from './handlers/mock-admin';
 import { notFoundHandler } from './handlers/not-found';
@@ -16,5 +18,7 @@ export const handlers: RequestHandler[] = [
   ...menuHandlers,
   ...mockAdminHandlers,
   ...crudHandlers,
+  ...identitySelectHandlers,
+  ...localErrorHandlers,
   notFoundHandler,
 ];

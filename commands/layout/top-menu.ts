@@ -1,10 +1,12 @@
 import { authApi } from '../../src/api/auth';
+import { config } from '../../src/config';
 import { layout } from '../../src/core/layout';
+import { findMenuByPath, menuHref, menuLeaves, visibleMenus } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuLabel } from '../../src/i18n/menu-label';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 
 /** The choice that restores every menu (BladeX consoles' synthetic "首页" top menu). */
 export const ALL_MENUS = 'all';
@@ -25,11 +27,20 @@ export const chooseTopMenu = defineCommand({
       ],
     },
   },
-  /** Reloads the sidebar's menus for the top menu (`routes?topMenuId=`), or all of them. */
-  run: async (_ctx, { topMenu }) => {
+  /**
+   * Reloads the sidebar's menus for the top menu (`routes?topMenuId=`), or all of them. When the
+   * page on screen is a menu the new set lacks, it moves to the set's first page (as BladeX
+   * consoles do) instead of leaving the route guard to answer 404.
+   */
+  run: async (ctx, { topMenu }) => {
     const id = topMenu === ALL_MENUS ? '' : topMenu;
-    session.menus = (await authApi.routes(id || undefined)) ?? [];
+    const menus = (await authApi.routes(id || undefined)) ?? [];
+    session.menus = menus;
     layout.topMenuId = id;
+    if (findMenuByPath(ctx.menus, ctx.route) && !findMenuByPath(menus, ctx.route)) {
+      const [first] = menuLeaves(visibleMenus(menus, ctx.roles));
+      goTo(first ? menuHref(first.menu) : config.homePath);
+    }
   },
   check: {
     scenario: async (h) => {
@@ -40,6 +51,7 @@ export const chooseTopMenu = defineCommand({
       h.expect(layout.topMenuId === first.id, 'the top menu was not chosen');
       await h.run({ topMenu: ALL_MENUS });
       h.expect(h.context().menus.length === all && layout.topMenuId === '', 'the menus were not restored');
+      h.expect(window.location.pathname === config.homePath, 'the home page (a fixed route) was left');
     },
   },
 });

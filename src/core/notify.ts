@@ -1,13 +1,30 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { proxy } from 'valtio';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export interface ToastContent { kind: ToastKind; text: string; title?: string }
 
-/** The one queue of transient messages; the Toaster in src/ui renders it. */
-export const toasts = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+/** Shows one message; the Toaster installs itself as the sink when it loads. */
+export type ToastSink = (content: ToastContent, timeout: number) => void;
 
 const timeouts: Record<ToastKind, number> = { success: 3000, info: 3000, warning: 4000, error: 5000 };
+const waiting: [ToastContent, number][] = [];
+let sink: ToastSink | null = null;
 
+/** Set by the first message: until then the console need not load the Toaster at all. */
+export const toastDemand = proxy({ wanted: false });
+
+/**
+ * Queues a transient message. The Toaster (React Aria) is not part of the first load, so
+ * messages raised before it arrives wait here and show once it is installed.
+ */
 export function notify(kind: ToastKind, text: string, title?: string): void {
-  toasts.add({ kind, text, title }, { timeout: timeouts[kind] });
+  const content: ToastContent = { kind, text, title };
+  toastDemand.wanted = true;
+  if (sink) sink(content, timeouts[kind]);
+  else waiting.push([content, timeouts[kind]]);
+}
+
+export function setToastSink(next: ToastSink): void {
+  sink = next;
+  for (const [content, timeout] of waiting.splice(0)) next(content, timeout);
 }

@@ -1,11 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Command } from 'cmdk';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { firstItem, lastItem, stepClamped, stepWrapping } from './list-keys';
+import { PaletteRow, type ListRow, type RowView } from './PaletteRow';
 
-/** A row of the list: a group heading, or an item that can be highlighted and run. */
-export type ListRow<T> = { kind: 'heading'; key: string; label: string } | { kind: 'item'; key: string; item: T };
+export type { ListRow };
 
 export interface PaletteListProps<T> {
   /** Names the input. */
@@ -40,46 +40,6 @@ const HEADING_HEIGHT = 28;
 const LIST_HEIGHT = 420;
 const alwaysMatch = () => 1;
 
-interface RowView {
-  label: (item: unknown) => string;
-  render: (item: unknown) => ReactNode;
-  shortcut?: (item: unknown) => string | undefined;
-  run: (item: unknown) => void;
-}
-
-interface RowProps {
-  row: ListRow<unknown>;
-  index: number;
-  start: number;
-  size: number;
-  view: RowView;
-  activeRef?: Ref<HTMLDivElement>;
-}
-
-/** One rendered row; memoized so moving the highlight re-renders two rows, not the window. */
-const Row = memo(function Row({ row, index, start, size, view, activeRef }: RowProps) {
-  const style = { height: size, transform: `translateY(${start}px)` };
-  if (row.kind === 'heading') {
-    return <div className="palette-heading" role="presentation" aria-hidden="true" data-index={index} style={style}>{row.label}</div>;
-  }
-  const item = row.item;
-  return (
-    <Command.Item
-      ref={activeRef}
-      value={row.key}
-      className="palette-item"
-      data-index={index}
-      data-active={activeRef ? true : undefined}
-      aria-label={view.label(item)}
-      aria-keyshortcuts={view.shortcut?.(item)}
-      style={style}
-      onSelect={() => view.run(item)}
-    >
-      {view.render(item)}
-    </Command.Item>
-  );
-});
-
 /**
  * cmdk's Command with our own ranking, a virtualized window of rows and a highlight we control:
  * cmdk only knows the mounted rows, so arrows, Home/End, wrapping and Enter are handled here.
@@ -110,6 +70,8 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
     count: rows.length,
     getScrollElement: () => listRef.current,
     estimateSize: useCallback((i: number) => (rows[i]?.kind === 'heading' ? HEADING_HEIGHT : ITEM_HEIGHT), [rows]),
+    // A new function per row set makes the virtualizer re-read the sizes (headings are shorter).
+    getItemKey: useCallback((i: number) => i, [rows]),
     initialRect: { width: 600, height: LIST_HEIGHT },
     overscan: 3,
   });
@@ -216,7 +178,7 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
       <Command.List ref={listRef} className="palette-list" label={props.listLabel} aria-busy={props.busy || undefined}>
         <div className="palette-rows" style={{ height: virtualizer.getTotalSize() }} onPointerMove={onPointerMove}>
           {virtualizer.getVirtualItems().map((v) => (
-            <Row key={v.key} row={rows[v.index] as ListRow<unknown>} index={v.index} start={v.start} size={v.size} view={view} activeRef={v.index === active ? activeRef : undefined} />
+            <PaletteRow key={v.key} row={rows[v.index] as ListRow<unknown>} index={v.index} start={v.start} size={v.size} view={view} activeRef={v.index === active ? activeRef : undefined} />
           ))}
         </div>
       </Command.List>

@@ -1,27 +1,40 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { registerConsoleCommands } from '../../commands';
 import { captureRenderErrors, captureWindowErrors } from '../core/errorlog';
 import '../core/layout';
+import { toastDemand } from '../core/notify';
 import { session } from '../core/session';
 import { useT } from '../i18n';
-import { Toaster } from '../ui/Toaster';
 import '../ui/themes.css';
 import './layout/controls.css';
 import { PaneHost, PaneStack, paneErrorListeners } from './PaneHost';
 import { guard, resolveRoute } from './routes';
 import { useDocumentTitle } from './title';
 
-// The layout and everything behind login load after the login page.
+// The layout, the commands and everything behind login load after the login page: the first
+// load's budget (108 KiB) holds React and the login page, not React Aria.
 const Layout = lazy(() => import('./layout/Layout'));
+const Toaster = lazy(() => import('../ui/Toaster').then((m) => ({ default: m.Toaster })));
 
-/**
- * What lives as long as the console: its commands (the login and lock pages run some too) and
- * the local error log's capture (errors before login count as much as after).
- */
-function useConsoleLifetime(): void {
-  useEffect(() => registerConsoleCommands(), []);
+/** Registers every command while a session exists (the lock page runs commands too). */
+function useConsoleCommands(loggedIn: boolean): void {
+  useEffect(() => {
+    if (!loggedIn) return;
+    let undo: (() => void) | undefined;
+    let cancelled = false;
+    void import('./console-commands').then(({ registerAllCommands }) => {
+      if (!cancelled) undo = registerAllCommands();
+    });
+    return () => {
+      cancelled = true;
+      undo?.();
+    };
+  }, [loggedIn]);
+}
+
+/** The local error log's capture lives as long as the console: errors before login count too. */
+function useErrorCapture(): void {
   useEffect(() => {
     const stopWindow = captureWindowErrors();
     const stopRender = captureRenderErrors(paneErrorListeners);
@@ -34,11 +47,13 @@ function useConsoleLifetime(): void {
 
 export function App() {
   useT();
-  useConsoleLifetime();
+  useErrorCapture();
   const [path, navigate] = useLocation();
   const snap = useSnapshot(session);
+  const demand = useSnapshot(toastDemand);
   const resolved = resolveRoute(path, snap.menus as typeof session.menus);
   const loggedIn = Boolean(snap.token);
+  useConsoleCommands(loggedIn);
   const redirect = guard(path, resolved?.route ?? null, { loggedIn, locked: Boolean(snap.lock.password) });
   useDocumentTitle(redirect ? undefined : resolved?.route);
 
@@ -46,7 +61,12 @@ export function App() {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  if (redirect || !resolved) return <Toaster />;
+  const toaster = (loggedIn || demand.wanted) && (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+  if (redirect || !resolved) return toaster;
   const inLayout = resolved.route.inLayout && loggedIn;
   return (
     <>
@@ -59,7 +79,7 @@ export function App() {
       ) : (
         <PaneHost load={resolved.route.load} params={resolved.params} resetKey={path} />
       )}
-      <Toaster />
+      {toaster}
     </>
   );
 }

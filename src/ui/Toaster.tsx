@@ -1,6 +1,13 @@
-import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
-import { toasts } from '../core/notify';
+import {
+  Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { setToastSink, type ToastContent as Message } from '../core/notify';
 import { useT } from '../i18n';
+
+/** The one queue of visible messages, fed by notify(). */
+export const toasts = new ToastQueue<Message>({ maxVisibleToasts: 5 });
+setToastSink((content, timeout) => toasts.add(content, { timeout }));
 
 /** Renders the notify queue; errors are announced assertively by React Aria. */
 export function Toaster() {

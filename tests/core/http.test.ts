@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from '../../src/config';
 import { ApiError, request } from '../../src/core/http';
-import { toasts } from '../../src/core/notify';
+import { toasts } from '../../src/ui/Toaster';
 import { clearSession, session } from '../../src/core/session';
 import { mockServer } from '../../mock-server/node';
 

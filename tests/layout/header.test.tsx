@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandLog } from '../../commands/registry';
+import { commandLog, execute } from '../../commands/registry';
+import { authApi } from '../../src/api/auth';
+import { findMenuByPath, menuLeaves } from '../../src/core/menu';
 import { layout } from '../../src/core/layout';
 import { clearErrors, errorLog, recordError } from '../../src/core/errorlog';
 import { session } from '../../src/core/session';
@@ -94,6 +96,18 @@ describe('header controls run commands', () => {
     await user.click(within(bar).getByRole('button', { name: '首页' }));
     await waitUntil(() => session.menus.length === all, 3000, () => 'the menus were not restored');
     expect(layout.topMenuId).toBe('');
+  });
+
+  it('switching to a top menu that lacks the page on screen moves to that menu\'s first page', async () => {
+    await renderConsoleAs('admin');
+    const param = menuLeaves(session.menus).find(({ menu }) => menu.code === 'param')!.menu;
+    await execute(`nav.menu.param`, {}, 'test');
+    await waitUntil(() => window.location.pathname === param.path, 2000, () => 'not on the param page');
+    const [desk] = (await authApi.topMenu())!.filter((menu) => menu.code === 'top_desk');
+    await execute('layout.topMenu', { topMenu: desk.id }, 'test');
+    expect(findMenuByPath(session.menus, param.path)).toBeUndefined();
+    const first = menuLeaves(session.menus)[0].menu;
+    await waitUntil(() => window.location.pathname === first.path, 2000, () => `at ${window.location.pathname}, not ${first.path}`);
   });
 
   it('the notice popover shows tabs, a loading state, then sample entries', async () => {

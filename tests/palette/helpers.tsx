@@ -1,6 +1,10 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { paletteCommands } from '../../commands/palette';
 import userEvent from '@testing-library/user-event';
-import { registerCommand } from '../../commands/registry';
+import { execute, registerCommand, registerCommands } from '../../commands/registry';
+import { selectRows } from '../../src/core/selection';
+import { setLanguage } from '../../src/i18n';
 import type { ArgSpec, Command } from '../../commands/types';
 import { CommandPalette } from '../../src/palette/CommandPalette';
 import { closePalette } from '../../src/palette/state';
@@ -73,3 +77,28 @@ export function reportScroll(): void {
   const list = document.querySelector('[cmdk-list]');
   if (list) fireEvent.scroll(list);
 }
+
+/** Hooks for a palette test file: a list with a height, the palette commands, a clean slate. */
+export function setUpPaletteTests(): void {
+  let restoreHeight: () => void;
+  let unregisterPalette: () => void;
+  beforeAll(() => (restoreHeight = giveListAHeight()));
+  afterAll(() => restoreHeight());
+  beforeEach(() => (unregisterPalette = registerCommands(paletteCommands)));
+  afterEach(() => {
+    unregisterAll();
+    unregisterPalette();
+    selectRows(null, []);
+    setLanguage('zh');
+  });
+}
+
+/** Runs a palette command as a hotkey would and returns the palette's input. */
+export async function openWith(id = 'palette.open'): Promise<HTMLElement> {
+  await act(() => execute(id, {}, 'hotkey'));
+  await settle();
+  return screen.getByRole('combobox');
+}
+
+export const optionNames = () => screen.queryAllByRole('option').map((o) => o.getAttribute('aria-label'));
+export const selectedName = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.getAttribute('aria-label');

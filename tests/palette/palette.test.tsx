@@ -1,35 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paletteCommands } from '../../commands/palette';
-import { commandLog, execute, registerCommands } from '../../commands/registry';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { commandLog } from '../../commands/registry';
 import { selectRows } from '../../src/core/selection';
 import { session } from '../../src/core/session';
 import { setLanguage } from '../../src/i18n';
 import { MATCH_LIMIT } from '../../src/palette/CommandsView';
 import { formatShortcut } from '../../src/palette/shortcut';
 import { palette } from '../../src/palette/state';
-import { testMenus } from './fixtures';
-import { giveListAHeight, renderPalette, reportScroll, settle, testCommand, unregisterAll } from './helpers';
+import { openWith, optionNames, renderPalette, reportScroll, selectedName, settle, setUpPaletteTests, testCommand } from './helpers';
 
-let restoreHeight: () => void;
-let unregisterPalette: () => void;
-beforeAll(() => (restoreHeight = giveListAHeight()));
-afterAll(() => restoreHeight());
-beforeEach(() => (unregisterPalette = registerCommands(paletteCommands)));
-afterEach(() => {
-  unregisterAll();
-  unregisterPalette();
-  selectRows(null, []);
-  setLanguage('zh');
-});
-
-const open = async (id = 'palette.open') => {
-  await act(() => execute(id, {}, 'hotkey'));
-  await settle();
-  return screen.getByRole('combobox');
-};
-const optionNames = () => screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'));
-const selectedName = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.getAttribute('aria-label');
+setUpPaletteTests();
 
 describe('the command palette', () => {
   it('opens on palette.open with the input focused, listing the commands allowed now by group', async () => {
@@ -37,7 +17,7 @@ describe('the command palette', () => {
     testCommand({ id: 't.beta', title: { zh: '贝塔测试', en: 'Beta test' }, group: 'tabs' });
     testCommand({ id: 't.hidden', title: { zh: '隐藏命令', en: 'Hidden' }, when: () => false });
     renderPalette();
-    const input = await open();
+    const input = await openWith();
 
     expect(document.activeElement).toBe(input);
     expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('commands');
@@ -51,13 +31,14 @@ describe('the command palette', () => {
     expect(alpha.textContent).toContain('‹名称›');
     expect(alpha.textContent).toContain(formatShortcut('mod+shift+a').replace(/\+/g, ''));
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
   });
 
   it('shows titles in the current language', async () => {
     setLanguage('en');
     testCommand({ id: 't.alpha', title: { zh: '阿尔法测试', en: 'Alpha test' } });
     renderPalette();
-    await open();
+    await openWith();
     expect(optionNames()).toContain('Alpha test');
   });
 
@@ -67,7 +48,7 @@ describe('the command palette', () => {
     testCommand({ id: 't.log', title: { zh: '打开删除日志', en: 'Open delete log' } });
     testCommand({ id: 't.delete', title: { zh: '删除用户', en: 'Delete user' }, run });
     const { user } = renderPalette();
-    await open();
+    await openWith();
 
     await user.keyboard('del');
     expect(optionNames()).toEqual(['删除用户', '打开删除日志', '模型编辑']);
@@ -95,7 +76,7 @@ describe('the command palette', () => {
     testCommand({ id: 't.b', title: { zh: '删除用户', en: 'Remove user' } });
     testCommand({ id: 't.c', title: { zh: '新增用户', en: 'Add user' } });
     const { user } = renderPalette();
-    await open();
+    await openWith();
     await user.keyboard('删除');
     expect(optionNames()).toEqual(['删除用户', '打开删除日志']);
     await user.clear(screen.getByRole('combobox'));
@@ -109,7 +90,7 @@ describe('the command palette', () => {
       testCommand({ id: `t.many.${i}`, title: { zh: `批量命令 ${i}`, en: `Bulk ${i}` }, run: () => void runs.push(`t.many.${i}`) });
     }
     const { user } = renderPalette();
-    await open();
+    await openWith();
     await user.keyboard('批量');
     expect(screen.getAllByRole('option').length).toBeLessThan(40); // virtualized
     screen.getByText(`显示前 ${MATCH_LIMIT} 项,共 300 项`);
@@ -127,11 +108,31 @@ describe('the command palette', () => {
   it('closes on Esc', async () => {
     testCommand({ id: 't.a', title: { zh: '甲', en: 'A' } });
     const { user } = renderPalette();
-    await open();
+    await openWith();
     await user.keyboard('{Escape}');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(palette.open).toBe(false);
+  });
+
+  it('keeps its own shortcuts inside: mod+k closes, mod+shift+f switches to menu search, nothing leaks out', async () => {
+    session.token = 'token';
+    const outside = vi.fn();
+    document.addEventListener('keydown', outside);
+    const { user } = renderPalette();
+    await openWith();
+    await user.keyboard('{Control>}{Shift>}f{/Shift}{/Control}');
+    await settle();
+    expect(palette.mode).toBe('menus');
+    await user.keyboard('{Control>}k{/Control}');
+    await settle();
+    expect(palette.open).toBe(true);
+    expect(palette.mode).toBe('commands');
+    await user.keyboard('{Control>}k{/Control}');
+    await settle();
+    expect(palette.open).toBe(false);
+    expect(outside.mock.calls.filter(([e]) => (e as KeyboardEvent).key.toLowerCase() !== 'control' && (e as KeyboardEvent).key !== 'Shift')).toEqual([]);
+    document.removeEventListener('keydown', outside);
   });
 
   it('lists row actions first while rows are selected', async () => {
@@ -139,7 +140,7 @@ describe('the command palette', () => {
     testCommand({ id: 't.row', title: { zh: '删除选中行', en: 'Delete rows' }, group: 'selection', when: (ctx) => ctx.selection.ids.length > 0 });
     selectRows('user', ['1', '2']);
     const { user } = renderPalette();
-    await open();
+    await openWith();
     expect(optionNames()[0]).toBe('删除选中行');
     await user.keyboard('删除');
     expect(optionNames()).toEqual(['删除选中行', '删除导航']);
@@ -150,97 +151,16 @@ describe('the command palette', () => {
     testCommand({ id: 't.first', title: { zh: '导出甲', en: 'Export A' } });
     testCommand({ id: 't.second', title: { zh: '导出乙', en: 'Export B' } });
     const { user } = renderPalette();
-    await open();
+    await openWith();
     await user.keyboard('导出');
     expect(optionNames()).toEqual(['导出甲', '导出乙']);
     await user.keyboard('{ArrowDown}{Enter}');
     await settle();
     expect(localStorage.getItem('saber-palette-frecency-000000-admin')).toContain('t.second');
 
-    await open();
+    await openWith();
     await user.keyboard('导出');
     expect(optionNames()).toEqual(['导出乙', '导出甲']);
   });
 });
 
-describe('menu search mode (spec §2)', () => {
-  beforeEach(() => {
-    session.token = 'token';
-    session.roles = ['administrator'];
-    session.menus = testMenus;
-  });
-
-  it('lists only the leaf menus the user may see, by case-insensitive prefix, and navigates', async () => {
-    const { user } = renderPalette();
-    const input = await open('palette.menuSearch');
-    expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('menus');
-    expect(input.getAttribute('placeholder')).toBe('输入菜单名称…');
-    expect(optionNames()).toEqual(['文档管理', '年级管理', '题目管理', '待办事务']);
-
-    await user.keyboard('年');
-    expect(optionNames()).toEqual(['年级管理']);
-    await user.clear(input);
-    await user.keyboard('管理');
-    expect(screen.queryAllByRole('option')).toEqual([]);
-    screen.getByText('没有匹配项');
-    await user.clear(input);
-    await user.keyboard('题{Enter}');
-    await settle();
-    expect(window.location.pathname).toBe('/school/qns');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('matches English names case-insensitively', async () => {
-    setLanguage('en');
-    const { user } = renderPalette();
-    await open('palette.menuSearch');
-    await user.keyboard('GR');
-    expect(optionNames()).toEqual(['Grades']);
-    await user.keyboard('{Escape}');
-    await settle();
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});
-
-describe('the goto page', () => {
-  beforeEach(() => {
-    session.token = 'token';
-    session.roles = ['administrator'];
-    session.menus = testMenus;
-  });
-
-  it('browses groups → leaves; Backspace on an empty input goes up a page', async () => {
-    const { user } = renderPalette();
-    await open('palette.goto');
-    screen.getByText('转到');
-    expect(optionNames()).toEqual(['学校内容', '我的事务']);
-
-    await user.keyboard('{ArrowDown}{Enter}');
-    await settle();
-    screen.getByText('转到 › 我的事务');
-    expect(optionNames()).toEqual(['待办事务']);
-
-    await user.keyboard('{Backspace}');
-    await settle();
-    expect(optionNames()).toEqual(['学校内容', '我的事务']);
-    await user.keyboard('{Backspace}');
-    await settle();
-    expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('commands');
-    within(screen.getByRole('dialog')).getByText('命令面板');
-  });
-
-  it('filters a page as you type and navigates to a leaf', async () => {
-    const { user } = renderPalette();
-    await open('palette.goto');
-    await user.keyboard('学校{Enter}');
-    await settle();
-    await user.keyboard('题目');
-    expect(optionNames()).toEqual(['题目管理']);
-    await user.keyboard('{Backspace}');
-    expect(palette.pages).toHaveLength(2); // Backspace in a non-empty input edits the text
-    await user.keyboard('{Enter}');
-    await settle();
-    expect(window.location.pathname).toBe('/school/qns');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-});

@@ -14,7 +14,8 @@ export default function HomePane() {
   const groups = visibleMenus(snap.menus as MenuItem[], snap.roles);
   return (
     <section className="pane home-pane">
-      <h1>{t('home.welcome', { name: user?.real_name || user?.nick_name || user?.account || '' })}</h1>
+      <h1>{t('page.home')}</h1>
+      <p className="lead">{t('home.welcome', { name: user?.real_name || user?.nick_name || user?.account || '' })}</p>
       <dl className="facts">
         <dt>{t('home.account')}</dt><dd>{user?.account}</dd>
         <dt>{t('home.tenant')}</dt><dd>{user?.tenant_id}</dd>

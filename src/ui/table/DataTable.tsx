@@ -1,7 +1,8 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import {
-  Button, Cell, Checkbox, Collection, Column, Row, Table, TableBody, TableHeader, TableLayout, Virtualizer, type Selection,
+  Button, Cell, Checkbox, Collection, Column, Row, Table, TableBody, TableHeader, Virtualizer, type Selection,
 } from 'react-aria-components';
+import { AheadTableLayout } from './layout';
 
 /** A row of a data table; tree tables nest `children` or announce unloaded ones with `hasChildren`. */
 export interface DataRow {
@@ -59,41 +60,18 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   // The body grows with its rows up to `visibleRows`, then scrolls; +1 row for the header.
   const height = rowHeight * (Math.min(Math.max(shown, 3), visibleRows) + 1) + 2;
 
-  const renderRow = (row: R): React.JSX.Element => (
-    <Row id={row.id} className="data-table-row" hasChildItems={tree ? Boolean(row.children?.length || row.hasChildren) : undefined}>
-      <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
-      {columns.map((column, index) => (
-        <Cell key={column.id} className="data-table-cell">
-          {tree && index === 0 ? (
-            ({ hasChildItems, isExpanded }) => (
-              <span className="tree-cell">
-                {hasChildItems ? <Button slot="chevron" className="chevron">{isExpanded ? '▾' : '▸'}</Button> : <span className="chevron-space" />}
-                <CellContent column={column} row={row} />
-              </span>
-            )
-          ) : (
-            <CellContent column={column} row={row} />
-          )}
-        </Cell>
-      ))}
-      {tree && row.children && (
-        <Collection items={row.children as R[]} dependencies={[columns]}>{renderRow}</Collection>
-      )}
-      {tree && !row.children && row.hasChildren && (
-        // Children not loaded yet: a stand-in row, so React Aria knows the row expands (it reads
-        // that from child rows) and shows "loading" under it until they come.
-        <Row id={pendingId(row.id)} className="data-table-row pending-row">
-          {[SELECT_COLUMN, ...columns.map((column) => column.id)].map((id, index) => (
-            <Cell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted">{loadingText}</span> : null}</Cell>
-          ))}
-        </Row>
-      )}
-    </Row>
+  const isTree = Boolean(tree);
+  // The header and body are collection content: rebuilt only when the rows or columns change, so
+  // a selection or focus change leaves React Aria's collection as it is (no copy, no relayout).
+  const header = useMemo(() => <Header columns={columns} />, [columns]);
+  const body = useMemo(
+    () => <Body columns={columns} rows={rows} isTree={isTree} loading={loading} emptyText={emptyText} loadingText={loadingText} />,
+    [columns, rows, isTree, loading, emptyText, loadingText],
   );
 
   return (
     <div className="data-table-frame" data-loading={loading || undefined} aria-busy={loading || undefined}>
-      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
+      <Virtualizer layout={AheadTableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
         <Table
           aria-label={label}
           className="data-table"
@@ -108,23 +86,75 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
           expandedKeys={tree ? expandedKeys : undefined}
           onExpandedChange={tree ? (keys) => tree.onExpandedChange([...keys].map(String)) : undefined}
         >
-          <TableHeader className="data-table-header">
-            <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectionBox /></Column>
-            {columns.map((column, index) => (
-              <Column key={column.id} id={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={96}>{column.label}</Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            className="data-table-body"
-            items={rows}
-            dependencies={[columns, tree ? 'tree' : 'flat']}
-            renderEmptyState={() => <div className="data-table-empty" role="status">{loading ? loadingText : emptyText}</div>}
-          >
-            {renderRow}
-          </TableBody>
+          {header}
+          {body}
         </Table>
       </Virtualizer>
     </div>
+  );
+}
+
+function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
+  return (
+    <TableHeader className="data-table-header">
+      <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectionBox /></Column>
+      {columns.map((column, index) => (
+        <Column key={column.id} id={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={96}>{column.label}</Column>
+      ))}
+    </TableHeader>
+  );
+}
+
+interface BodyProps<R extends DataRow> {
+  columns: readonly DataColumn<R>[];
+  rows: readonly R[];
+  isTree: boolean;
+  loading?: boolean;
+  emptyText: string;
+  loadingText: string;
+}
+
+function Body<R extends DataRow>({ columns, rows, isTree, loading, emptyText, loadingText }: BodyProps<R>) {
+  const renderRow = (row: R): React.JSX.Element => (
+    <Row id={row.id} className="data-table-row" hasChildItems={isTree ? Boolean(row.children?.length || row.hasChildren) : undefined}>
+      <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
+      {columns.map((column, index) => (
+        <Cell key={column.id} className="data-table-cell">
+          {isTree && index === 0 ? (
+            ({ hasChildItems, isExpanded }) => (
+              <span className="tree-cell">
+                {hasChildItems ? <Button slot="chevron" className="chevron">{isExpanded ? '▾' : '▸'}</Button> : <span className="chevron-space" />}
+                <CellContent column={column} row={row} />
+              </span>
+            )
+          ) : (
+            <CellContent column={column} row={row} />
+          )}
+        </Cell>
+      ))}
+      {isTree && row.children && (
+        <Collection items={row.children as R[]} dependencies={[columns]}>{renderRow}</Collection>
+      )}
+      {isTree && !row.children && row.hasChildren && (
+        // Children not loaded yet: a stand-in row, so React Aria knows the row expands (it reads
+        // that from child rows) and shows "loading" under it until they come.
+        <Row id={pendingId(row.id)} className="data-table-row pending-row">
+          {[SELECT_COLUMN, ...columns.map((column) => column.id)].map((id, index) => (
+            <Cell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted">{loadingText}</span> : null}</Cell>
+          ))}
+        </Row>
+      )}
+    </Row>
+  );
+  return (
+    <TableBody
+      className="data-table-body"
+      items={rows}
+      dependencies={[columns, isTree]}
+      renderEmptyState={() => <div className="data-table-empty" role="status">{loading ? loadingText : emptyText}</div>}
+    >
+      {renderRow}
+    </TableBody>
   );
 }
 

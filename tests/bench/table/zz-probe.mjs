@@ -11,6 +11,7 @@ const rows = process.argv[2] ?? '100';
 await p.goto(`http://x.invalid/index.html?rows=${rows}`, { timeout: 120000 });
 console.log('mount', await p.evaluate(() => window.tableBench.mountMs));
 const cdp = await ctx.newCDPSession(p);
+await p.evaluate(async () => { const t = document.querySelector('.data-table'); for (let i = 0; i < 200; i++) { t.scrollTop += 160; t.dispatchEvent(new Event('scroll')); await new Promise((r) => requestAnimationFrame(r)); } });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Profiler.start');
@@ -21,11 +22,11 @@ const times = await p.evaluate(async (mode) => {
   else { const t = document.querySelector('.data-table'); for (let i = 0; i < 20; i++) { const s = performance.now(); t.scrollTop += 160; t.dispatchEvent(new Event('scroll')); out.push(performance.now() - s); await new Promise((r) => requestAnimationFrame(r)); } }
   return out;
 }, mode);
-console.log('times', times.map((t) => t.toFixed(1)).join(' '));
+console.log('LOG', await p.evaluate(() => (window.__log ?? []).slice(0, 6).concat(['...'], (window.__log ?? []).slice(-6)).join('\n'))); console.log('times', times.map((t) => t.toFixed(1)).join(' '));
 const { profile } = await cdp.send('Profiler.stop');
 const self = new Map(); const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const dt = profile.timeDeltas; const counts = new Map();
 profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
 for (const [id, t] of counts) { const n = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + t); }
-console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, t]) => `${(t / 1000).toFixed(1)}ms ${k}`).join('\n'));
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 60).map(([k, t]) => `${(t / 1000).toFixed(1)}ms ${k}`).join('\n'));
 await b.close();

@@ -4,7 +4,7 @@ import { createResourceCommands } from '../../../commands/crud';
 import { runCheck } from '../../../commands/harness/harness';
 import { currentContext } from '../../../commands/context';
 import { availableCommands, registerCommands } from '../../../commands/registry';
-import { toasts } from '../../../src/core/notify';
+import { toasts } from '../../../src/ui/Toaster';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource, type ResourceSchema } from '../../../src/resources/types';
 import { gadget, giveTablesASize, renderGadgets, resetGadgetState, serveGadgets } from './gadget';

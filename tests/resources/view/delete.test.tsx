@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../../commands/registry';
-import { toasts } from '../../../src/core/notify';
+import { toasts } from '../../../src/ui/Toaster';
 import { selectRows, selection } from '../../../src/core/selection';
 import { giveTablesASize, renderGadgets, resetGadgetState, serveGadgets } from './gadget';
 

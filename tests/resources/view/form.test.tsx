@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../../commands/registry';
-import { toasts } from '../../../src/core/notify';
+import { toasts } from '../../../src/ui/Toaster';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource } from '../../../src/resources/types';
 import { gadget, giveTablesASize, makeRows, refuseSubmit, renderGadgets, resetGadgetState, serveGadgets } from './gadget';

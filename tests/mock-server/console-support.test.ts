@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/db';
+import { authGet, bodyOf, login } from './helpers';
+
+const post = (path: string, token: string, body: string) =>
+  fetch(path, { method: 'POST', headers: { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' }, body });
+
+describe('local error upload', () => {
+  it('stores the uploaded errors in the uploader\'s tenant', async () => {
+    const { access_token } = await login('100001', 'admin');
+    const entries = [{ type: 'error', url: '/wel/index', message: 'boom', stack: 'at x', info: '', time: '2026-11-21 10:00:00' }];
+    const response = await post('/api/blade-log/error/upload-local', access_token, JSON.stringify(entries));
+    expect(await bodyOf(response)).toMatchObject({ code: 200, success: true });
+    expect(db.table('log_error')).toEqual([expect.objectContaining({ tenantId: '100001', message: 'boom', requestUri: '/wel/index', createBy: 'admin' })]);
+  });
+
+  it('refuses a body that is not a list of errors, and a missing token', async () => {
+    const { access_token } = await login('000000', 'admin');
+    expect((await post('/api/blade-log/error/upload-local', access_token, '{"message":1}')).status).toBe(400);
+    expect((await post('/api/blade-log/error/upload-local', access_token, 'not json')).status).toBe(400);
+    expect((await fetch('/api/blade-log/error/upload-local', { method: 'POST', body: '[]' })).status).toBe(401);
+  });
+});
+
+describe('dept and role pickers', () => {
+  it('list the depts and roles a user holds, in the token\'s tenant only', async () => {
+    const { access_token, user_id, dept_id, role_id } = await login('100001', 'teacher');
+    const depts = await bodyOf<{ data: { id: string; tenantId: string }[] }>(await authGet(`/api/blade-system/dept/select?userId=${user_id}`, access_token));
+    expect(depts.data.map((d) => d.id)).toEqual(dept_id.split(','));
+    const roles = await bodyOf<{ data: { id: string; roleAlias: string }[] }>(await authGet(`/api/blade-system/role/select?userId=${user_id}`, access_token));
+    expect(roles.data.map((r) => r.id)).toEqual(role_id.split(','));
+    expect(roles.data[0].roleAlias).toBe('teacher');
+    const all = await bodyOf<{ data: { tenantId: string }[] }>(await authGet('/api/blade-system/role/select', access_token));
+    expect(all.data.every((r) => r.tenantId === '100001')).toBe(true);
+  });
+});
