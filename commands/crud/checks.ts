@@ -18,10 +18,15 @@ export async function until(test: () => boolean, what: string, timeout = 4000): 
   }
 }
 
-/** Waits for the resource's view to be mounted and to have its first answer. */
+/**
+ * Waits for the resource's view to be mounted and settled, then reloads it: a screen may first
+ * show rows it cached earlier, and a check must act on what the server holds now.
+ */
 export async function ready(schema: ResourceSchema): Promise<ViewHandle> {
-  await until(() => Boolean(viewOf(schema.name)?.loaded()), `the ${schema.name} screen to load`);
-  return viewOf(schema.name)!;
+  await until(() => Boolean(viewOf(schema.name)?.settled()), `the ${schema.name} screen to load`);
+  const view = viewOf(schema.name)!;
+  await view.refresh();
+  return view;
 }
 
 /** The first row on screen; with `leaf`, the first without children (trees refuse to delete parents). */

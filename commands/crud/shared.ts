@@ -6,7 +6,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { viewOf, type ViewHandle } from '../../src/resources/view/controller';
 import type { CommandContext, CommandGroup, Localized } from '../types';
 
-export const crudVerbs = [
+const crudVerbs = [
   'open', 'add', 'edit', 'view', 'save', 'delete', 'bulkDelete', 'refresh', 'nextPage', 'previousPage', 'pageSize',
   'search', 'resetSearch', 'focusSearch', 'export',
 ] as const;

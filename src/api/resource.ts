@@ -39,7 +39,7 @@ export interface ListParams { current: number; size: number; filters: Filters }
 export interface ListResult { records: ResourceRow[]; total: number }
 
 /** BladeX's root parent id for lazy trees. */
-export const ROOT_PARENT_ID = '0';
+const ROOT_PARENT_ID = '0';
 
 // `createTime_dategt` → `_dategt`: the operator, to put after any date field's name.
 const operatorOf = (key: string) => key.slice(key.indexOf('_'));
@@ -103,7 +103,7 @@ export async function detail(schema: ResourceSchema, id: string): Promise<Resour
 }
 
 /** Multi-select values travel as comma-joined strings (reference §1.5). */
-export function toWire(schema: ResourceSchema, record: Record<string, unknown>): Record<string, unknown> {
+function toWire(schema: ResourceSchema, record: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = { ...record };
   for (const field of schema.fields) {
     if (Array.isArray(body[field.name])) body[field.name] = (body[field.name] as unknown[]).join(',');

@@ -6,15 +6,11 @@ defineMessages({
   zh: {
     crud: {
       toolbar: { label: '操作', add: '新增', edit: '编辑', view: '查看', delete: '删除', refresh: '刷新', export: '导出' },
-      search: { label: '搜索条件', submit: '搜索', reset: '清空', all: '全部', from: '开始日期', to: '结束日期' },
+      search: { label: '搜索条件', submit: '搜索', reset: '清空', all: '全部' },
       table: {
         label: '{{title}}列表',
         empty: '暂无数据',
         loading: '加载中…',
-        selectAll: '全选',
-        selectRow: '选择',
-        expand: '展开',
-        collapse: '收起',
       },
       pager: {
         label: '分页',
@@ -33,13 +29,8 @@ defineMessages({
         yes: '是',
         no: '否',
         preview: '预览',
-        html: 'HTML 源码',
         upload: '上传文件',
         uploading: '上传中…',
-        uploaded: '已上传',
-        icon: '选择图标',
-        from: '开始',
-        to: '结束',
       },
       check: { invalid: '示例数据不满足校验: {{problems}}' },
     },
@@ -47,15 +38,11 @@ defineMessages({
   en: {
     crud: {
       toolbar: { label: 'Actions', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', refresh: 'Refresh', export: 'Export' },
-      search: { label: 'Search', submit: 'Search', reset: 'Clear', all: 'All', from: 'From', to: 'To' },
+      search: { label: 'Search', submit: 'Search', reset: 'Clear', all: 'All' },
       table: {
         label: '{{title}} list',
         empty: 'No data',
         loading: 'Loading…',
-        selectAll: 'Select all',
-        selectRow: 'Select',
-        expand: 'Expand',
-        collapse: 'Collapse',
       },
       pager: {
         label: 'Pages',
@@ -74,13 +61,8 @@ defineMessages({
         yes: 'Yes',
         no: 'No',
         preview: 'Preview',
-        html: 'HTML source',
         upload: 'Upload a file',
         uploading: 'Uploading…',
-        uploaded: 'Uploaded',
-        icon: 'Choose an icon',
-        from: 'From',
-        to: 'To',
       },
       check: { invalid: 'The sample record breaks a rule: {{problems}}' },
     },

@@ -62,7 +62,8 @@ export function CommandPalette() {
   return (
     <ModalOverlay className="palette-overlay" isOpen isDismissable onOpenChange={(open) => !open && closePalette()}>
       <Modal className="palette-modal">
-        {/* Not React Aria's Dialog: it focuses itself on mount, and the palette's input must keep the focus. */}
+        {/* Not React Aria's Dialog: it focuses itself on mount unless it sees focus inside, which it
+            cannot under happy-dom, so the tests' typing would miss the input. */}
         <div className="palette" role="dialog" aria-modal="true" aria-label={t(mode === 'prompt' ? 'palette.label' : `palette.mode.${mode}`)} data-mode={mode} onKeyDown={onKeyDown}>
           <div key={snap.opened} className="palette-view">{view}</div>
         </div>

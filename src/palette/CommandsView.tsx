@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { currentContext } from '../../commands/context';
 import { registryVersion } from '../../commands/registry';
 import type { AnyCommand, ArgSpec } from '../../commands/types';
+import type { Language } from '../config';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { buildCommandIndex, groupedOrder, type CommandIndex } from './command-index';
@@ -13,8 +14,6 @@ import { ariaShortcut, shortcutKeys } from './shortcut';
 
 /** The palette renders at most this many matches of a query (an empty query lists everything). */
 export const MATCH_LIMIT = 200;
-
-type Lang = 'zh' | 'en';
 
 const itemRow = (index: CommandIndex, i: number): ListRow<AnyCommand> => ({ kind: 'item', key: index.commands[i]!.id, item: index.commands[i]! });
 
@@ -35,11 +34,12 @@ function groupedRows(index: CommandIndex, groupLabel: (group: string) => string)
 }
 
 /** The argument hint: the command's own, else its arguments' labels. */
-function hintOf(command: AnyCommand, lang: Lang): string {
+function hintOf(command: AnyCommand, lang: Language): string {
   if (command.hint) return command.hint[lang];
   return Object.values<ArgSpec>(command.args ?? {}).map((spec) => `‹${spec.label[lang]}›`).join(' ');
 }
 
+/** A shortcut as key caps: Ctrl Shift F, or ⌘ ⇧ F on a Mac. */
 export function Keys({ shortcut }: { shortcut: string }) {
   return (
     <span className="palette-shortcut">

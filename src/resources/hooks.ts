@@ -2,28 +2,35 @@
  * Headless hooks of the resource screens: they own loading, paging, selection and form logic;
  * the view components only render what these return.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import * as api from '../api/resource';
 import type { Filters, ListParams, ResourceRow } from '../api/resource';
+import { ApiError } from '../core/http';
 import { localize } from '../i18n/resource';
 import type { FieldDef, OptionSource, ResourceSchema } from './types';
 import { fieldProblem, recordProblems } from './validate';
 import { isTreeResource } from './view/access';
-import { controllerOf, viewOf, type DialogMode } from './view/controller';
 import { saveRecord } from './view/actions';
+import { controllerOf, sessionIdentity, viewOf, type DialogMode } from './view/controller';
+import { attachChildren, indexRows, useLazyChildren } from './view/lazy-children';
 
-/** Every SWR key of the resource engine comes from here, so keys cannot drift apart. */
+/**
+ * Every SWR key of the resource engine comes from here, so keys cannot drift apart. Each names
+ * the logged-in user: one user's cached rows are never shown to the next.
+ */
 export const resourceKeys = {
-  list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
-  tree: (name: string, filters: Filters) => ['resource', name, 'tree', filters] as const,
-  detail: (name: string, id: string) => ['resource', name, 'detail', id] as const,
-  options: (source: Exclude<OptionSource, { static: unknown }>) => ['options', source] as const,
+  list: (name: string, params: ListParams) => ['resource', sessionIdentity(), name, 'list', params] as const,
+  tree: (name: string, filters: Filters) => ['resource', sessionIdentity(), name, 'tree', filters] as const,
+  detail: (name: string, id: string) => ['resource', sessionIdentity(), name, 'detail', id] as const,
+  options: (source: Exclude<OptionSource, { static: unknown }>) => ['options', sessionIdentity(), source] as const,
 };
 
+// Focus does not reload the list, so a selection holds still while the user works in it.
 const listOptions = { keepPreviousData: true, revalidateOnFocus: false } as const;
 const NO_ROWS: readonly ResourceRow[] = [];
+const NO_IDS: readonly string[] = [];
 
 export interface ResourceListResult {
   isTree: boolean;
@@ -91,53 +98,7 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
   };
 }
 
-const NO_IDS: readonly string[] = [];
-
-/** Children of expanded lazy rows, fetched once per expansion and again on reload. */
-function useLazyChildren(schema: ResourceSchema, expanded: readonly string[]) {
-  const [loaded, setLoaded] = useState<Record<string, ResourceRow[]>>({});
-  const pending = useRef(new Set<string>());
-  useEffect(() => {
-    for (const id of expanded) {
-      if (id in loaded || pending.current.has(id)) continue;
-      pending.current.add(id);
-      api.children(schema, id)
-        .then((rows) => setLoaded((all) => ({ ...all, [id]: rows })), () => undefined)
-        .finally(() => pending.current.delete(id));
-    }
-  }, [schema, expanded, loaded]);
-  const reload = useCallback(async () => {
-    const ids = Object.keys(loaded).filter((id) => expanded.includes(id));
-    const entries = await Promise.all(ids.map(async (id) => [id, await api.children(schema, id)] as const));
-    setLoaded(Object.fromEntries(entries));
-  }, [schema, loaded, expanded]);
-  return { loaded, reload };
-}
-
-/** Nests loaded children; rows whose subtree did not change keep their identity (and render cache). */
-function attachChildren(rows: readonly ResourceRow[], loaded: Record<string, ResourceRow[]>): readonly ResourceRow[] {
-  let changed = false;
-  const next = rows.map((row) => {
-    const kids = loaded[row.id] ?? row.children;
-    if (!kids) return row;
-    const nested = attachChildren(kids, loaded);
-    if (nested === row.children) return row;
-    changed = true;
-    return { ...row, children: nested as ResourceRow[] };
-  });
-  return changed ? next : rows;
-}
-
-function indexRows(rows: readonly ResourceRow[], into = new Map<string, ResourceRow>()): Map<string, ResourceRow> {
-  for (const row of rows) {
-    into.set(row.id, row);
-    if (row.children) indexRows(row.children, into);
-  }
-  return into;
-}
-
 export interface ResourceFormResult {
-  mode: DialogMode;
   /** The fields this mode shows, in schema order. */
   fields: readonly FieldDef[];
   /** null until the record to edit or view has loaded. */
@@ -175,7 +136,6 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
   }
 
   return {
-    mode,
     fields,
     values,
     errors,
@@ -191,8 +151,10 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
       try {
         await saveRecord(schema, values);
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // The server refused: the HTTP client has shown why, and the form stays for another try.
+        if (error instanceof ApiError) return false;
+        throw error;
       } finally {
         setSaving(false);
       }

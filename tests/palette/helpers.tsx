@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { paletteCommands } from '../../commands/palette';
-import userEvent from '@testing-library/user-event';
 import { execute, registerCommand, registerCommands } from '../../commands/registry';
+import type { ArgSpec, Command } from '../../commands/types';
 import { selectRows } from '../../src/core/selection';
 import { setLanguage } from '../../src/i18n';
-import type { ArgSpec, Command } from '../../commands/types';
 import { CommandPalette } from '../../src/palette/CommandPalette';
 import { closePalette } from '../../src/palette/state';
 

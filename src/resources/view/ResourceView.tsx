@@ -1,12 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { language, useT } from '../../i18n';
-import '../../i18n/resource';
-import { localize } from '../../i18n/resource';
+import type { ResourceRow } from '../../api/resource';
 import { config } from '../../config';
+import { session } from '../../core/session';
+import { language, useT } from '../../i18n';
+import { localize } from '../../i18n/resource';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { Pager } from '../../ui/table/Pager';
-import type { ResourceRow } from '../../api/resource';
 import { useResourceList } from '../hooks';
 import type { ResourceSchema } from '../types';
 import { allows } from './access';
@@ -18,7 +18,6 @@ import { SearchBar } from './SearchBar';
 import { useSelectionSync } from './selection-sync';
 import { Toolbar } from './Toolbar';
 import { useViewHandle } from './view-handle';
-import { session } from '../../core/session';
 
 /**
  * The one screen of every resource: search bar, toolbar, virtual table, pager and the record

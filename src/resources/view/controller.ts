@@ -4,9 +4,10 @@
  * selection, dialog); what only the mounted view can do (reload, move focus, save the open
  * form) it lends as a handle while mounted.
  */
-import { proxy, snapshot } from 'valtio';
+import { proxy, snapshot, subscribe } from 'valtio';
 import type { Filters, ResourceRow } from '../../api/resource';
 import { config } from '../../config';
+import { session } from '../../core/session';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 export interface DialogState { mode: DialogMode; id?: string }
@@ -36,8 +37,8 @@ export interface ViewHandle {
   rows(): readonly ResourceRow[];
   /** A loaded row by id: the record of a dialog when the resource has no detail call. */
   row(id: string): ResourceRow | undefined;
-  /** The first answer has arrived (checks wait for it). */
-  loaded(): boolean;
+  /** What is shown is the server's latest answer: nothing in flight (checks wait for it). */
+  settled(): boolean;
 }
 
 const states = new Map<string, ControllerState>();
@@ -46,6 +47,19 @@ const saves = new Map<string, () => Promise<boolean>>();
 
 const fresh = (): ControllerState => ({
   page: 1, size: config.pageSize, draft: {}, filters: {}, selected: [], expanded: [], dialog: null, total: 0,
+});
+
+/** Who is logged in: screens and cached answers belong to one user of one tenant. */
+export function sessionIdentity(): string {
+  return session.userInfo ? `${session.userInfo.tenant_id}/${session.userInfo.user_id}` : '';
+}
+
+// Another user (or nobody) must not find the last user's searches, pages or open dialogs.
+let identity = sessionIdentity();
+subscribe(session, () => {
+  if (sessionIdentity() === identity) return;
+  identity = sessionIdentity();
+  for (const state of states.values()) Object.assign(state, fresh());
 });
 
 /** The store of one resource; it outlives the view so a screen reopens where it was left. */

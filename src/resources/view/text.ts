@@ -7,8 +7,3 @@ import type { DialogMode } from './controller';
 export function dialogTitle(schema: ResourceSchema, mode: DialogMode): string {
   return t('crud.dialog.title', { verb: t(`crud.dialog.${mode}`), title: localize(schema.title) });
 }
-
-/** The total under a table, e.g. "共 12 条". */
-export function totalText(total: number): string {
-  return t('crud.pager.total', { total });
-}

@@ -66,7 +66,7 @@ function ChoicePopover({ items }: { items: readonly ChoiceItem[] }) {
   );
 }
 
-export function splitKeys(value: string): string[] {
+function splitKeys(value: string): string[] {
   return value ? value.split(',').filter(Boolean) : [];
 }
 

@@ -2,7 +2,7 @@ import { Button, ComboBox, FieldError, Group, Input, Label, ListBox, ListBoxItem
 import type { InputProps } from './types';
 
 /** Icon names of Saber's menus (iconfont classes); any other name may be typed. */
-export const iconNames = [
+const iconNames = [
   'iconfont iconicon_airplay', 'iconfont iconicon_setting', 'iconfont iconicon_work', 'iconfont iconicon_study',
   'iconfont iconicon_principal', 'iconfont iconicon_group', 'iconfont iconicon_message', 'iconfont iconicon_notice',
   'iconfont iconicon_savememo', 'iconfont iconicon_doc', 'iconfont iconicon_exchange', 'iconfont iconicon_community_line',

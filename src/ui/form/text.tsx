@@ -1,4 +1,4 @@
-import { FieldError, Input, Label, NumberField, TextArea, TextField, Group, Button } from 'react-aria-components';
+import { Button, FieldError, Group, Input, Label, NumberField, TextArea, TextField } from 'react-aria-components';
 import type { InputProps } from './types';
 
 export interface TextInputProps extends InputProps<string> {

@@ -1,0 +1,106 @@
+/**
+ * What DataTable puts in React Aria's collection: the header, and the body's rows with their
+ * cells, tree children and stand-in rows. DataTable memoises both, so only a change of rows or
+ * columns rebuilds them.
+ */
+import { memo } from 'react';
+import { Button, Cell, Checkbox, Collection, Column, Row, TableBody, TableHeader } from 'react-aria-components';
+import type { DataColumn, DataRow } from './DataTable';
+
+/** The id of the checkbox column. */
+const SELECT_COLUMN = '$select';
+
+/** The checkbox column (select all), then one column per data column; the first names the row. */
+export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
+  return (
+    <TableHeader className="data-table-header">
+      <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectionBox /></Column>
+      {columns.map((column, index) => (
+        <Column key={column.id} id={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={96}>{column.label}</Column>
+      ))}
+    </TableHeader>
+  );
+}
+
+export interface BodyProps<R extends DataRow> {
+  columns: readonly DataColumn<R>[];
+  rows: readonly R[];
+  isTree: boolean;
+  loading?: boolean;
+  emptyText: string;
+  loadingText: string;
+}
+
+/** The rows; React Aria renders each item's row once and reuses it while the item object stays. */
+export function Body<R extends DataRow>({ columns, rows, isTree, loading, emptyText, loadingText }: BodyProps<R>) {
+  const renderRow = (row: R): React.JSX.Element => (
+    <Row id={row.id} className="data-table-row" hasChildItems={isTree ? Boolean(row.children?.length || row.hasChildren) : undefined}>
+      <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
+      {columns.map((column, index) => (
+        <Cell key={column.id} className="data-table-cell">
+          {isTree && index === 0 ? (
+            ({ hasChildItems, isExpanded }) => (
+              <span className="tree-cell">
+                {hasChildItems ? <Button slot="chevron" className="chevron">{isExpanded ? '▾' : '▸'}</Button> : <span className="chevron-space" />}
+                <CellContent column={column} row={row} />
+              </span>
+            )
+          ) : (
+            <CellContent column={column} row={row} />
+          )}
+        </Cell>
+      ))}
+      {isTree && row.children && (
+        <Collection items={row.children as R[]} dependencies={[columns]}>{renderRow}</Collection>
+      )}
+      {isTree && !row.children && row.hasChildren && (
+        // Children not loaded yet: a stand-in row, so React Aria knows the row expands (it reads
+        // that from child rows) and shows "loading" under it until they come.
+        <Row id={pendingId(row.id)} className="data-table-row pending-row">
+          {[SELECT_COLUMN, ...columns.map((column) => column.id)].map((id, index) => (
+            <Cell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted">{loadingText}</span> : null}</Cell>
+          ))}
+        </Row>
+      )}
+    </Row>
+  );
+  return (
+    <TableBody
+      className="data-table-body"
+      items={rows}
+      dependencies={[columns, isTree]}
+      renderEmptyState={() => <div className="data-table-empty" role="status">{loading ? loadingText : emptyText}</div>}
+    >
+      {renderRow}
+    </TableBody>
+  );
+}
+
+/** The row (or, in the header, select-all) checkbox; React Aria names it. */
+function SelectionBox() {
+  return (
+    <Checkbox slot="selection" className="checkbox">
+      {({ isSelected, isIndeterminate }) => <span className="checkbox-box" aria-hidden>{isIndeterminate ? '–' : isSelected ? '✓' : ''}</span>}
+    </Checkbox>
+  );
+}
+
+// Generic components lose their type parameter through memo; the cast restores it.
+const CellContent = memo(function CellContent({ column, row }: { column: DataColumn<never>; row: never }) {
+  return <>{column.render(row)}</>;
+}) as unknown as <R>(props: { column: DataColumn<R>; row: R }) => React.JSX.Element;
+
+const pendingId = (parentId: string) => `${parentId}\u0000pending`;
+
+/** Stand-in rows of rows whose children are not loaded: never selectable. */
+export function pendingIds(rows: readonly DataRow[]): string[] {
+  return rows.flatMap((row) => (row.children ? pendingIds(row.children) : row.hasChildren ? [pendingId(row.id)] : []));
+}
+
+export function allIds(rows: readonly DataRow[]): string[] {
+  return rows.flatMap((row) => [row.id, ...(row.children ? allIds(row.children) : [])]);
+}
+
+export function countShown(rows: readonly DataRow[], expanded: ReadonlySet<string>): number {
+  return rows.reduce((n, row) => n + 1 + (expanded.has(row.id) && row.children ? countShown(row.children, expanded) : 0), 0);
+}
