@@ -4,6 +4,8 @@
  * and each test starts from the fixtures, the real clock, an empty localStorage, a logged-out
  * console at / and nothing rendered.
  */
+// First: DOMPurify must see browser-like DOM behaviour when it loads.
+import './helpers/purify-in-happy-dom';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db, resetClock } from '../mock-server/db';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { allCommands, registryVersion } from '../../commands/registry';
+import { allCommands, availableCommands, registryVersion } from '../../commands/registry';
 import { commandGroups } from '../../commands/types';
 import { language, useT } from '../i18n';
 import '../i18n/layout';
@@ -16,7 +16,8 @@ export function ShortcutsSheet() {
   const lang = useSnapshot(language).current;
   if (!open) return null;
   const commands = allCommands().filter((command) => command.shortcut);
-  const bindings = bindingsOf(commands);
+  // Screens share keys (every resource's add is alt+n): only commands available here can clash.
+  const bindings = bindingsOf(availableCommands().filter((command) => command.shortcut));
   const conflicted = (shortcut: string) => combosOf(shortcut).some((combo) => (bindings.get(combo)?.length ?? 0) > 1);
   const close = () => {
     shortcutSheet.open = false;

@@ -1,10 +1,8 @@
 /**
  * How schemas become screens and commands. Each schema's menu path gets a lazily loaded pane
- * (the view code is its own chunk, fetched when a resource screen first opens), and each schema
- * gets its generated commands.
+ * (the view code is its own chunk, fetched when a resource screen first opens). Their commands
+ * are registered with the others once a session exists (src/shell/console-commands.ts).
  */
-import { createResourceCommands } from '../../commands/crud';
-import { registerCommands } from '../../commands/registry';
 import { registerScreen, type PaneLoader } from '../shell/routes';
 import type { ResourceSchema } from './types';
 // The build links only the first load's stylesheet (CSS imported by lazy chunks is never
@@ -18,9 +16,4 @@ export function screenLoader(schema: ResourceSchema): PaneLoader {
 
 export function registerResourceScreens(resources: readonly ResourceSchema[]): void {
   for (const schema of resources) registerScreen(schema.menuPath, screenLoader(schema));
-}
-
-/** Registers every schema's commands; returns the function that unregisters them. */
-export function registerResourceCommands(resources: readonly ResourceSchema[]): () => void {
-  return registerCommands(resources.flatMap(createResourceCommands));
 }

@@ -1,6 +1,7 @@
 /**
- * The benchmark page: the console's DataTable (src/ui/table) with generated rows, as many as
- * `?rows=` says (default 100,000). The bench script drives it through `window.tableBench`.
+ * The benchmark page: the console's DataTable (src/ui/table) as resource screens use it (default
+ * height of 12 rows), with generated rows, as many as `?rows=` says (default 100,000). The bench
+ * script drives it through `window.tableBench`.
  */
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -63,7 +64,6 @@ function Bench({ rows }: { rows: BenchRow[] }) {
       onSelectionChange={setSelected}
       emptyText="暂无数据"
       loadingText="加载中…"
-      visibleRows={20}
     />
   );
 }

@@ -2,7 +2,6 @@
  * The five schemas on the generic resource screen against the real Node mock: real tokens,
  * fixtures, dictionaries and the menu tree, no per-test handlers.
  */
-import '../view/purify-in-happy-dom';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
 // First: DOMPurify must load after happy-dom was brought in line with browsers.
-import './purify-in-happy-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
