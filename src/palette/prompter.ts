@@ -1,6 +1,6 @@
 import { setArgPrompter, type ArgPrompter } from '../../commands/registry';
 import type { AnyCommand, ArgSpec } from '../../commands/types';
-import { askInPalette, closePalette } from './state';
+import { askInPalette, closePalette, closePaletteSettled } from './state';
 
 /**
  * The arguments to ask for, in declaration order except that confirmations come last: a
@@ -19,12 +19,17 @@ export const promptInPalette: ArgPrompter = async (command, given, source) => {
     for (const [i, name] of names.entries()) {
       const spec = (command.args as Record<string, ArgSpec>)[name]!;
       const answer = await askInPalette({ command, name, spec, step: i + 1, steps: names.length, source });
-      if (!answer) return null;
+      if (!answer) {
+        closePalette();
+        return null;
+      }
       values[name] = answer.value;
     }
+    await closePaletteSettled();
     return values;
-  } finally {
+  } catch (error) {
     closePalette();
+    throw error;
   }
 };
 

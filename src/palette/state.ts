@@ -62,6 +62,15 @@ export function closePalette(): void {
   settlePrompt(null);
 }
 
+/**
+ * Closes the palette and resolves once its overlay has gone and handed focus back, so a command
+ * run afterwards (one that focuses a field, opens a dialog) is not undone by that hand-back.
+ */
+export async function closePaletteSettled(): Promise<void> {
+  closePalette();
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 /** What the open shortcut does: open this mode, or close when it is already what is shown. */
 export function togglePalette(mode: PaletteMode = 'commands'): void {
   const showing = palette.open && !palette.prompt && palette.mode === mode && palette.pages.length === 0;

@@ -1,24 +1,13 @@
 // A new user logs in through the form, lands on the home page, and switches to English.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium, startConsole, withPage, type RunningConsole } from './harness';
+import { expect, test } from 'vitest';
+import { withPage } from './harness';
+import { consoleAndBrowser } from './session';
 
-let app: RunningConsole | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  // Assigned one by one so afterAll still closes whichever started if the other fails.
-  await Promise.all([startConsole().then((a) => (app = a)), launchChromium().then((b) => (browser = b))]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const run = consoleAndBrowser();
 
 test('a new user logs in with admin/admin and switches the console to English', async () => {
-  await withPage(browser!, 'login', async (page) => {
-    await page.goto(`${app!.url}/`);
+  await withPage(run.browser(), 'login', async (page) => {
+    await page.goto(`${run.url()}/`);
     await page.waitForURL((u) => u.pathname === '/login');
 
     const tenant = page.getByLabel('租户ID', { exact: true });

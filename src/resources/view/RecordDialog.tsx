@@ -27,6 +27,12 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
   useEffect(() => (dialog.mode === 'view' ? undefined : lendSave(schema.name, () => save.current())), [schema.name, dialog.mode]);
 
   const editing = dialog.mode !== 'view';
+  // Keyboard users start typing at once: the first field takes focus when the form appears.
+  const formRef = useRef<HTMLFormElement>(null);
+  const loaded = Boolean(form.values);
+  useEffect(() => {
+    if (loaded) formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea, [role=combobox], button')?.focus();
+  }, [loaded]);
   return (
     <ModalDialog
       title={dialogTitle(schema, dialog.mode)}
@@ -45,6 +51,7 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
         <p className="muted" role="status">{t('crud.table.loading')}</p>
       ) : editing ? (
         <Form
+          ref={formRef}
           id={formId}
           className="record-form"
           aria-busy={form.saving || undefined}

@@ -1,0 +1,55 @@
+// Create and delete a param with the keyboard only, through the palette.
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { withPage } from './harness';
+import { consoleAndBrowser, logIn } from './session';
+
+const run = consoleAndBrowser();
+
+async function palette(page: Page, query: string, option: RegExp): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').first().waitFor();
+  await page.keyboard.type(query);
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await page.keyboard.press('Enter');
+}
+
+test('create a param and delete it again, by keyboard only', async () => {
+  await withPage(run.browser(), 'param-keyboard', async (page) => {
+    await logIn(page, run.url());
+    await palette(page, '参数管理', /参数管理/);
+    await page.waitForURL((u) => u.pathname === '/system/param');
+    await page.getByRole('grid').waitFor();
+
+    await palette(page, '新增', /新增/);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('参数名称').waitFor();
+    await expect.poll(() => dialog.getByLabel('参数名称').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('阅读周开始日期');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('reading.week.start');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2026-12-01');
+    await page.keyboard.press('Control+Enter');
+    await page.getByText('新增成功').first().waitFor();
+    const row = page.getByRole('row', { name: /阅读周开始日期/ });
+    await row.waitFor();
+
+    // Narrow the list to the new row, move into the table and select it with the keyboard.
+    await palette(page, '聚焦搜索', /聚焦搜索栏/);
+    await page.keyboard.type('阅读周');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('grid').getByRole('row').count()).toBe(2);
+    await page.keyboard.press('Tab');
+    while (!(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=grid]'))))) await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+
+    await palette(page, '删除', /删除/);
+    await page.getByText('确定将选择数据删除?').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('删除成功').first().waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /阅读周开始日期/ }).count()).toBe(0);
+  });
+});
