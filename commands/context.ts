@@ -1,6 +1,6 @@
 import { features } from '../src/config';
 import { selection } from '../src/core/selection';
-import { session } from '../src/core/session';
+import { isLoggedIn, session } from '../src/core/session';
 import type { CommandContext } from './types';
 
 /** Builds the context from the console's stores at this moment. */
@@ -8,7 +8,7 @@ export function currentContext(): CommandContext {
   return {
     route: window.location.pathname,
     search: window.location.search,
-    loggedIn: Boolean(session.token),
+    loggedIn: isLoggedIn(),
     user: session.userInfo,
     roles: session.roles,
     menus: session.menus,

@@ -3,7 +3,7 @@ import { config } from '../config';
 import { authApi, type TokenAnswer } from '../api/auth';
 import { ApiError } from './http';
 import { permissionMap } from './menu';
-import { clearSession, session, startSession } from './session';
+import { clearSession, isGuest, session, startSession } from './session';
 
 export interface LoginForm {
   tenantId: string;
@@ -12,8 +12,6 @@ export interface LoginForm {
   captcha?: { key: string; code: string };
 }
 
-/** BladeX's social login answers a guest that has not registered yet with this user id. */
-export const GUEST_USER_ID = '-1';
 
 async function md5Hex(text: string): Promise<string> {
   const { md5 } = await import('hash-wasm');
@@ -44,8 +42,8 @@ export async function login(form: LoginForm): Promise<void> {
 
 /** Social login; resolves `'guest'` when the visitor must register first (spec §3, §5). */
 export async function loginBySocial(source: string, code: string, state: string): Promise<'user' | 'guest'> {
-  const answer = accept(await authApi.loginBySocial(state || config.defaultTenant, source, code, state));
-  if (answer.user_id === GUEST_USER_ID) return 'guest';
+  accept(await authApi.loginBySocial(state || config.defaultTenant, source, code, state));
+  if (isGuest()) return 'guest';
   await loadUserData();
   navigate(config.homePath);
   return 'user';

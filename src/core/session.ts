@@ -97,8 +97,19 @@ export function reloadSession(): void {
   Object.assign(session, storedSession());
 }
 
+/** BladeX's social login answers a guest that has not registered yet with this user id. */
+export const GUEST_USER_ID = '-1';
+
+/**
+ * A guest holds a token only to file a registration: the console treats it as logged out
+ * (it stays on /login with the registration dialog) while the token still signs that call.
+ */
+export function isGuest(): boolean {
+  return session.userInfo?.user_id === GUEST_USER_ID;
+}
+
 export function isLoggedIn(): boolean {
-  return Boolean(session.token);
+  return Boolean(session.token) && !isGuest();
 }
 
 export function isLocked(): boolean {

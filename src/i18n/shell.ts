@@ -93,7 +93,7 @@ defineMessages({
       workflow: '请假流程',
       info: '个人信息',
       dict: '字典管理',
-      screen: '功能页面',
+      screen: '这个页面的功能尚未开放,将在后续版本中提供。',
     },
   },
   en: {
@@ -187,7 +187,7 @@ defineMessages({
       workflow: 'Leave workflow',
       info: 'Personal info',
       dict: 'Dictionary management',
-      screen: 'Screen',
+      screen: 'This screen is not open yet: it comes in a later version.',
     },
   },
 });

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { captureRenderErrors, captureWindowErrors } from '../core/errorlog';
 import '../core/layout';
 import { toastDemand } from '../core/notify';
-import { session } from '../core/session';
+import { GUEST_USER_ID, session } from '../core/session';
 import { useT } from '../i18n';
 import '../ui/themes.css';
 import './layout/controls.css';
@@ -55,7 +55,8 @@ export function App() {
   const snap = useSnapshot(session);
   const demand = useSnapshot(toastDemand);
   const resolved = resolveRoute(path, snap.menus as typeof session.menus);
-  const loggedIn = Boolean(snap.token);
+  // A social-login guest is not logged in: it only files a registration from /login.
+  const loggedIn = Boolean(snap.token) && snap.userInfo?.user_id !== GUEST_USER_ID;
   useConsoleCommands(loggedIn);
   const redirect = guard(path, resolved?.route ?? null, { loggedIn, locked: Boolean(snap.lock.password) });
   useDocumentTitle(redirect ? undefined : resolved?.route);

@@ -61,7 +61,7 @@ export function registerScreen(path: string, load: PaneLoader): void {
   screens.set(path, load);
 }
 
-const unbuiltScreen = pending('pending.screen', 'page.screen');
+const unbuiltScreen: PaneLoader = () => import('./panes/PendingPane');
 
 export interface ResolvedRoute {
   route: RouteDef;

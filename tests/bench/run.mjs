@@ -17,8 +17,9 @@ import { launchChromium } from '../browser/chromium.mjs';
 
 const BENCHES = {
   login: () => import('./login.mjs'),
-  // palette: () => import('./palette.mjs'),
-  // table: () => import('./table.mjs'),
+  palette: () => import('./palette.mjs'),
+  table: () => import('./table.mjs'),
+  'crud-query': () => import('./crud-query.mjs'),
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
