@@ -3,11 +3,13 @@ import { useSnapshot } from 'valtio';
 import { session } from '../core/session';
 import { tabMemory } from '../core/tabs';
 import { t } from '../i18n';
-import type { PaneLoader, PaneProps, RouteDef } from './routes';
+import { bundledPanes, type PaneLoader, type PaneProps, type RouteDef } from './routes';
 
 const panes = new WeakMap<PaneLoader, LazyExoticComponent<React.ComponentType<PaneProps>>>();
 
 function paneOf(load: PaneLoader) {
+  const bundled = bundledPanes.get(load);
+  if (bundled) return bundled;
   let pane = panes.get(load);
   if (!pane) panes.set(load, (pane = lazy(load)));
   return pane;

@@ -23,6 +23,19 @@ export interface RouteDef {
   load: PaneLoader;
 }
 
+/** Panes that are part of the first bundle, by their loader: rendered at once. */
+export const bundledPanes = new WeakMap<PaneLoader, ComponentType<PaneProps>>();
+
+/**
+ * A loader for a pane already in the bundle. Rendering it must not suspend: React 19 holds a
+ * revealed Suspense boundary back for 300 ms, which would delay the login form by that much.
+ */
+function bundled(component: ComponentType<PaneProps>): PaneLoader {
+  const load: PaneLoader = () => Promise.resolve({ default: component });
+  bundledPanes.set(load, component);
+  return load;
+}
+
 const pending = (feature: string, title: string): PaneLoader => () =>
   import('./panes/PendingPane').then((m) => ({ default: m.pendingPane(feature, title) }));
 
@@ -34,7 +47,7 @@ const layoutPage = (pattern: string, title: string, load: PaneLoader, extra: Par
 /** The fixed routes of spec §2; menu routes are added from the user's menus. */
 export const staticRoutes: RouteDef[] = [
   // The login page is the first load's only page, so it is bundled, not fetched.
-  publicPage('/login', 'page.login', () => Promise.resolve({ default: LoginPage })),
+  publicPage('/login', 'page.login', bundled(LoginPage)),
   publicPage('/lock', 'page.lock', () => import('./LockPage')),
   publicPage('/404', 'page.notFound', () => import('./errors').then((m) => ({ default: m.NotFoundPage }))),
   publicPage('/403', 'page.forbidden', () => import('./errors').then((m) => ({ default: m.ForbiddenPage }))),
