@@ -1,23 +1,14 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createResourceCommands } from '../../../commands/crud';
 import { runCheck } from '../../../commands/harness/harness';
 import { currentContext } from '../../../commands/context';
 import { availableCommands, registerCommands } from '../../../commands/registry';
-import { toasts } from '../../../src/ui/Toaster';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource, type ResourceSchema } from '../../../src/resources/types';
-import { gadget, giveTablesASize, renderGadgets, resetGadgetState, serveGadgets } from './gadget';
+import { gadget, renderGadgets, resetGadgetState, serveGadgets, useGadgetHooks, afterThisTest } from './gadget';
 
-let restoreSize: () => void;
-let unregister: () => void = () => undefined;
-beforeAll(() => (restoreSize = giveTablesASize()));
-afterAll(() => restoreSize());
-afterEach(() => {
-  unregister();
-  resetGadgetState();
-  toasts.visibleToasts.forEach((toast) => toasts.close(toast.key));
-});
+useGadgetHooks();
 
 const ids = (schema: ResourceSchema = gadget) => createResourceCommands(schema).map((command) => command.id);
 
@@ -43,7 +34,7 @@ describe('generated CRUD commands', () => {
 
   it('offers row actions only on the screen, with permission and a fitting selection, listed first', async () => {
     serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     const { ready } = await import('../../../commands/crud/checks');
     await ready(gadget);
     const offered = () => availableCommands(currentContext()).map((command) => command.id);
@@ -65,7 +56,7 @@ describe('generated CRUD commands', () => {
 describe('the checks of the generated commands', () => {
   it('pass against a backend that answers as BladeX does', async () => {
     const commands = createResourceCommands(gadget);
-    unregister = registerCommands(commands);
+    afterThisTest(registerCommands(commands));
     const results = [];
     for (const command of commands) {
       results.push(await runCheck(command, {

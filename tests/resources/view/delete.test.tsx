@@ -1,29 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execute } from '../../../commands/registry';
-import { toasts } from '../../../src/ui/Toaster';
 import { selectRows, selection } from '../../../src/core/selection';
-import { giveTablesASize, renderGadgets, resetGadgetState, serveGadgets } from './gadget';
+import { renderGadgets, serveGadgets, useGadgetHooks, toastTexts } from './gadget';
 
-let restoreSize: () => void;
-let unregister: () => void = () => undefined;
-beforeAll(() => (restoreSize = giveTablesASize()));
-afterAll(() => restoreSize());
-afterEach(() => {
-  unregister();
-  resetGadgetState();
-  toasts.visibleToasts.forEach((toast) => toasts.close(toast.key));
-});
+useGadgetHooks();
 
-const toastTexts = () => toasts.visibleToasts.map((toast) => toast.content.text);
 const deleteButton = () => within(screen.getByRole('toolbar')).getByRole('button', { name: '删除' });
 const removals = (seen: URL[]) => seen.filter((url) => url.pathname.endsWith('/remove'));
 
 describe('deleting rows', () => {
   it('warns 请选择至少一条数据 when nothing is selected, and asks nothing', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     await userEvent.click(deleteButton());
     await waitFor(() => expect(toastTexts()).toContain('请选择至少一条数据'));
@@ -33,7 +23,7 @@ describe('deleting rows', () => {
 
   it('asks 确定将选择数据删除? and deletes the checked rows on OK', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     const checkboxes = within(screen.getByRole('grid')).getAllByRole('checkbox');
     await userEvent.click(checkboxes[1]); // [0] is select-all
@@ -51,7 +41,7 @@ describe('deleting rows', () => {
 
   it('keeps the rows when the question is cancelled', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     act(() => selectRows('gadget', ['2']));
     await userEvent.click(deleteButton());
@@ -64,7 +54,7 @@ describe('deleting rows', () => {
 
   it('deletes from the palette command once its confirm argument is given', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     act(() => selectRows('gadget', ['4']));
     // Without the argument (and without a palette to ask for it) nothing happens.

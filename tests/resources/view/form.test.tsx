@@ -1,24 +1,14 @@
 // First: DOMPurify must load after happy-dom was brought in line with browsers.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execute } from '../../../commands/registry';
-import { toasts } from '../../../src/ui/Toaster';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource } from '../../../src/resources/types';
-import { gadget, giveTablesASize, makeRows, refuseSubmit, renderGadgets, resetGadgetState, serveGadgets } from './gadget';
+import { gadget, makeRows, refuseSubmit, renderGadgets, serveGadgets, useGadgetHooks, toastTexts } from './gadget';
 
-let restoreSize: () => void;
-let unregister: () => void = () => undefined;
-beforeAll(() => (restoreSize = giveTablesASize()));
-afterAll(() => restoreSize());
-afterEach(() => {
-  unregister();
-  resetGadgetState();
-  toasts.visibleToasts.forEach((toast) => toasts.close(toast.key));
-});
+useGadgetHooks();
 
-const toastTexts = () => toasts.visibleToasts.map((toast) => toast.content.text);
 
 async function openAdd() {
   await screen.findByText('gadget 1');
@@ -29,7 +19,7 @@ async function openAdd() {
 describe('the record form', () => {
   it('shows a required field\'s message when it is left empty, and every message on save', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     const dialog = await openAdd();
     const name = within(dialog).getByRole('textbox', { name: '名称' });
     expect(within(dialog).queryByText('请输入名称')).toBeNull();
@@ -48,7 +38,7 @@ describe('the record form', () => {
 
   it('saves a new record, says 新增成功 and reloads the list', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     const dialog = await openAdd();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '名称' }), 'new gadget');
     await userEvent.click(within(dialog).getByRole('button', { name: /颜色/ }));
@@ -65,7 +55,7 @@ describe('the record form', () => {
   it('is disabled while saving and comes back as it was when the save fails', async () => {
     serveGadgets();
     refuseSubmit(150);
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     const dialog = await openAdd();
     const name = within(dialog).getByRole('textbox', { name: '名称' });
     await userEvent.type(name, 'taken');
@@ -87,7 +77,7 @@ describe('the record form', () => {
       fields: gadget.fields.map((field) => (field.name === 'name' ? { ...field, editable: false } : field)),
     });
     const server = serveGadgets();
-    ({ unregister } = renderGadgets(fixed));
+    (renderGadgets(fixed));
     await screen.findByText('gadget 1');
     act(() => selectRows('gadget', ['2']));
     await userEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: '编辑' }));
@@ -108,7 +98,7 @@ describe('rich text', () => {
     const rows = makeRows(3);
     rows[0].content = hostile;
     serveGadgets(rows);
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     act(() => selectRows('gadget', ['1']));
     await act(() => execute('crud.gadget.view', {}, 'test'));
@@ -120,7 +110,7 @@ describe('rich text', () => {
 
   it('is previewed sanitised while it is edited', async () => {
     serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     const dialog = await openAdd();
     const source = within(dialog).getByRole('textbox', { name: '内容' });
     await userEvent.click(source);

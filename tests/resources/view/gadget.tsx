@@ -14,7 +14,8 @@ import { session } from '../../../src/core/session';
 import { defineResource, type ResourceSchema } from '../../../src/resources/types';
 import { controllerOf, resetSearch, setPageSize, closeDialog } from '../../../src/resources/view/controller';
 import { ResourceView } from '../../../src/resources/view/ResourceView';
-import { Toaster } from '../../../src/ui/Toaster';
+import { Toaster, toasts } from '../../../src/ui/Toaster';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const gadget = defineResource({
   name: 'gadget',
@@ -119,9 +120,34 @@ export function giveTablesASize(width = 1000, height = 600): () => void {
 /** The menu item that puts the gadget screen in the user's menus. */
 export const gadgetMenu = { id: 'm1', parentId: '0', code: 'gadget', name: '小工具', path: gadget.menuPath };
 
+const undoAfterTest: (() => void)[] = [];
+
+/** Runs `undo` after the current test (see useGadgetHooks). */
+export function afterThisTest(undo: () => void): void {
+  undoAfterTest.push(undo);
+}
+
+/** Texts of the visible toasts. */
+export const toastTexts = () => toasts.visibleToasts.map((toast) => toast.content.text);
+
+/**
+ * The hooks of every gadget-screen test file: tables get a size (happy-dom has no layout);
+ * after each test, what it registered is undone and the controller and toasts are reset.
+ */
+export function useGadgetHooks(schema: ResourceSchema = gadget): void {
+  let restoreSize: () => void = () => undefined;
+  beforeAll(() => (restoreSize = giveTablesASize()));
+  afterAll(() => restoreSize());
+  afterEach(() => {
+    undoAfterTest.splice(0).forEach((undo) => undo());
+    resetGadgetState(schema);
+    toasts.visibleToasts.forEach((toast) => toasts.close(toast.key));
+  });
+}
+
 /**
  * Opens the gadget screen (at `path`, default its own) as a logged-in user with the given
- * permissions, its commands registered unless `register` is false. `unregister` undoes that.
+ * permissions, its commands registered unless `register` is false (undone after the test).
  */
 export function renderGadgets(
   schema: ResourceSchema = gadget,
@@ -132,7 +158,7 @@ export function renderGadgets(
   session.permission = permission;
   session.menus = [gadgetMenu];
   window.history.replaceState(null, '', path);
-  const unregister = register ? registerCommands(createResourceCommands(schema)) : () => undefined;
+  if (register) afterThisTest(registerCommands(createResourceCommands(schema)));
   const view = render(
     // A fresh cache per test: no list leaks from one test into the next.
     <SWRConfig value={{ provider: () => new Map() }}>
@@ -140,7 +166,7 @@ export function renderGadgets(
       <Toaster />
     </SWRConfig>,
   );
-  return { ...view, unregister };
+  return view;
 }
 
 /** Back to a fresh controller (it outlives views on purpose, so tests reset it). */

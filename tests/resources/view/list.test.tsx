@@ -1,21 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execute } from '../../../commands/registry';
-import { toasts } from '../../../src/ui/Toaster';
 import { selectRows, selection } from '../../../src/core/selection';
 import { setDraft } from '../../../src/resources/view/controller';
-import { giveTablesASize, renderGadgets, resetGadgetState, serveGadgets } from './gadget';
+import { renderGadgets, serveGadgets, useGadgetHooks } from './gadget';
 
-let restoreSize: () => void;
-let unregister: () => void = () => undefined;
-beforeAll(() => (restoreSize = giveTablesASize()));
-afterAll(() => restoreSize());
-afterEach(() => {
-  unregister();
-  resetGadgetState();
-  toasts.visibleToasts.forEach((toast) => toasts.close(toast.key));
-});
+useGadgetHooks();
 
 const grid = () => screen.getByRole('grid');
 /** Data rows (the header row excluded). */
@@ -26,7 +17,7 @@ const cellOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[role=rowhe
 describe('the resource list', () => {
   it('renders the first page of records and the total', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('共 25 条')).toBeTruthy();
@@ -40,7 +31,7 @@ describe('the resource list', () => {
 
   it('pages with next and previous, and changes the page size', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await screen.findByText('gadget 11');
@@ -57,7 +48,7 @@ describe('the resource list', () => {
 
   it('searches with the search bar: text as typed, dates as createTime_dategt / createTime_datelt', async () => {
     const server = serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     const search = screen.getByRole('search');
     await userEvent.type(within(search).getByRole('textbox', { name: '名称' }), 'gadget 2');
@@ -76,7 +67,7 @@ describe('the resource list', () => {
 
   it('moves between rows with the keyboard and syncs checked rows with the console selection', async () => {
     serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     const user = userEvent.setup();
     await user.tab(); // the search bar's first field
@@ -98,7 +89,7 @@ describe('the resource list', () => {
 
   it('opens a row with Enter, read-only', async () => {
     serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     act(() => cellOf(bodyRows()[2]).focus());
     await userEvent.keyboard('{Enter}');
@@ -110,7 +101,7 @@ describe('the resource list', () => {
 
   it('keeps only the rows in view in the DOM', async () => {
     serveGadgets();
-    ({ unregister } = renderGadgets());
+    (renderGadgets());
     await screen.findByText('gadget 1');
     await act(() => execute('crud.gadget.pageSize', { size: '200' }, 'test'));
     await screen.findByText('第 1 / 1 页');
@@ -123,7 +114,7 @@ describe('the resource list', () => {
 describe('toolbar permissions', () => {
   it('shows a record button only when the permission map grants its code', async () => {
     serveGadgets();
-    ({ unregister } = renderGadgets(undefined, { gadget_add: true }));
+    (renderGadgets(undefined, { gadget_add: true }));
     await screen.findByText('gadget 1');
     const toolbar = screen.getByRole('toolbar');
     const names = within(toolbar).getAllByRole('button').map((button) => button.textContent);
@@ -133,7 +124,7 @@ describe('toolbar permissions', () => {
 
   it('shows none of them without permissions, and the commands refuse too', async () => {
     serveGadgets();
-    ({ unregister } = renderGadgets(undefined, {}));
+    (renderGadgets(undefined, {}));
     await screen.findByText('gadget 1');
     expect(within(screen.getByRole('toolbar')).queryByRole('button', { name: '新增' })).toBeNull();
     await expect(execute('crud.gadget.add', {}, 'test')).rejects.toThrow(/not available/);

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execute } from '../../../commands/registry';
 import { mockServer } from '../../../mock-server/node';
 import { defineResource } from '../../../src/resources/types';
-import { giveTablesASize, renderGadgets, resetGadgetState } from './gadget';
+import { renderGadgets, useGadgetHooks } from './gadget';
 
 const branch = defineResource({
   name: 'branch',
@@ -44,19 +44,12 @@ function serveBranches() {
   return parents;
 }
 
-let restoreSize: () => void;
-let unregister: () => void = () => undefined;
-beforeAll(() => (restoreSize = giveTablesASize()));
-afterAll(() => restoreSize());
-afterEach(() => {
-  unregister();
-  resetGadgetState(branch);
-});
+useGadgetHooks(branch);
 
 describe('a lazy tree resource', () => {
   it('shows the top level without pages, and loads a row\'s children when it is expanded', async () => {
     const parents = serveBranches();
-    ({ unregister } = renderGadgets(branch, { branch_add: true }));
+    (renderGadgets(branch, { branch_add: true }));
     await screen.findByText('总部');
     expect(screen.getByText('共 2 条')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '下一页' })).toBeNull();
@@ -73,7 +66,7 @@ describe('a lazy tree resource', () => {
 
   it('reloads the loaded children on refresh', async () => {
     serveBranches();
-    ({ unregister } = renderGadgets(branch, {}));
+    (renderGadgets(branch, {}));
     await screen.findByText('总部');
     await userEvent.click(within(screen.getByText('总部').closest<HTMLElement>('[role=row]')!).getByRole('button'));
     await screen.findByText('一部 v1');
