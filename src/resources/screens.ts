@@ -1,19 +1,12 @@
 /**
- * How schemas become screens and commands. Each schema's menu path gets a lazily loaded pane
- * (the view code is its own chunk, fetched when a resource screen first opens). Their commands
- * are registered with the others once a session exists (src/shell/console-commands.ts).
+ * How a menu path becomes a screen: the resource whose schema names that path, rendered by
+ * the resource view (its own chunk, fetched when such a screen first opens), or the plain
+ * "not open yet" pane. Neither the schemas nor the view are part of the first load.
  */
-import { registerScreen, type PaneLoader } from '../shell/routes';
-import type { ResourceSchema } from './types';
-// The build links only the first load's stylesheet (CSS imported by lazy chunks is never
-// loaded), so the styles of the lazily loaded resource screens come in with their registration.
-import '../ui/form/form.css';
-import '../ui/table/table.css';
+import type { PaneLoader } from '../shell/routes';
+import { resources } from './index';
 
-export function screenLoader(schema: ResourceSchema): PaneLoader {
-  return () => import('./view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) }));
-}
-
-export function registerResourceScreens(resources: readonly ResourceSchema[]): void {
-  for (const schema of resources) registerScreen(schema.menuPath, screenLoader(schema));
-}
+export const resourceScreenFor = (path: string): PaneLoader | undefined => {
+  const schema = resources.find((resource) => resource.menuPath === path);
+  return schema && (() => import('./view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) })));
+};

@@ -8,16 +8,16 @@ import { GUEST_USER_ID, session } from '../core/session';
 import { useT } from '../i18n';
 import '../ui/themes.css';
 import './layout/controls.css';
+// The build links only the first load's stylesheet, so lazily loaded screens' styles come here.
+import '../ui/form/form.css';
+import '../ui/table/table.css';
 import { PaneHost, PaneStack, paneErrorListeners } from './PaneHost';
-import { resources } from '../resources';
-import { registerResourceScreens } from '../resources/screens';
 import { guard, resolveRoute } from './routes';
 import { useDocumentTitle } from './title';
 
 // The layout, the commands and everything behind login load after the login page: the first
 // load's budget (108 KiB) holds React and the login page, not React Aria.
 const Layout = lazy(() => import('./layout/Layout'));
-registerResourceScreens(resources);
 const Toaster = lazy(() => import('../ui/Toaster').then((m) => ({ default: m.Toaster })));
 
 /** Registers every command while a session exists (the lock page runs commands too). */

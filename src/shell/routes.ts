@@ -67,14 +67,26 @@ export const staticRoutes: RouteDef[] = [
 /** Paths that only redirect (spec §2: / → /wel → /wel/index). */
 export const redirects: Record<string, string> = { '/': '/wel', '/wel': config.homePath };
 
-/** Panes of menu screens, registered by path (resource screens and special panes). */
+/** Special panes of menu screens, registered by path; the rest are found by menuScreen. */
 const screens = new Map<string, PaneLoader>();
 
 export function registerScreen(path: string, load: PaneLoader): void {
   screens.set(path, load);
 }
 
-const unbuiltScreen: PaneLoader = () => import('./panes/PendingPane');
+/**
+ * The pane of a menu path: a registered one, else the resource screen whose schema names the
+ * path, else "not open yet". Looked up when first shown, so no schema is in the first load;
+ * one loader per path, so the pane is created once.
+ */
+function menuScreen(path: string): PaneLoader {
+  let load = screens.get(path);
+  if (!load) {
+    load = () => import('../resources/screens').then((m) => (m.resourceScreenFor(path) ?? (() => import('./panes/PendingPane')))());
+    screens.set(path, load);
+  }
+  return load;
+}
 
 export interface ResolvedRoute {
   route: RouteDef;
@@ -89,7 +101,7 @@ export function resolveRoute(path: string, menus: readonly MenuItem[]): Resolved
   }
   const menu = findMenuByPath(menus, path);
   if (!menu) return null;
-  const route = layoutPage(menu.path, '', screens.get(menu.path) ?? unbuiltScreen, {
+  const route = layoutPage(menu.path, '', menuScreen(menu.path), {
     title: menu,
     keepAlive: menu.meta?.keepAlive ?? menu.isOpen === 2,
   });
