@@ -15,7 +15,7 @@ describe('mock reset endpoint', () => {
 
   it('refuses anyone else', async () => {
     const school = await login('100001', 'admin');
-    expect((await reset(school.access_token)).status).toBe(401);
+    expect((await reset(school.access_token)).status).toBe(403);
     expect((await fetch('/api/__mock/reset', { method: 'POST' })).status).toBe(401);
   });
 });
