@@ -4,6 +4,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { resetKeepingSessions } from './auth/sessions';
+import { registerMockCommands } from './browser-commands';
 import { db } from './db';
 import { handlers } from './handlers';
 
@@ -27,6 +28,7 @@ export async function startMockWorker(): Promise<void> {
     if (request.method !== 'GET') save();
   });
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  registerMockCommands(resetMockDatabase);
 }
 
 /** Back to the fixtures (logged-in sessions kept), saved at once. */
