@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { layout, watchFullscreen, watchScreen } from '../../core/layout';
@@ -10,7 +11,7 @@ import { closeNotices } from '../../features/notices/store';
 import { identityDialog } from '../../features/switch-identity/store';
 import { SwitchIdentityDialog } from '../../features/switch-identity/SwitchIdentityDialog';
 import { ShortcutsSheet, shortcutSheet, useCommandHotkeys } from '../../hotkeys';
-import { useT } from '../../i18n';
+import { language, useT } from '../../i18n';
 import '../../i18n/shell';
 import { CommandPalette } from '../../palette/CommandPalette';
 import { installPalettePrompter } from '../../palette/prompter';
@@ -29,6 +30,7 @@ function closeOverlays(): void {
 /** The main layout: header, collapsible sidebar, tag bar, the panes, and the layout's overlays. */
 export default function Layout({ route, children }: { route: RouteDef; children: ReactNode }) {
   const t = useT();
+  const lang = useSnapshot(language).current;
   const snap = useSnapshot(layout);
   const [path] = useLocation();
   const search = useSearch();
@@ -50,6 +52,8 @@ export default function Layout({ route, children }: { route: RouteDef; children:
   }, [route, path, search]);
 
   return (
+    // React Aria's controls (dates, numbers, collators) follow the console's language.
+    <I18nProvider locale={lang === 'zh' ? 'zh-CN' : 'en-US'}>
     <div className="layout" data-collapsed={snap.collapsed || undefined} data-screen={snap.screen}>
       <Sidebar />
       <div className="layout-main">
@@ -62,5 +66,6 @@ export default function Layout({ route, children }: { route: RouteDef; children:
       <ShortcutsSheet />
       <CommandPalette />
     </div>
+    </I18nProvider>
   );
 }

@@ -12,7 +12,9 @@ import type { DateRangeValue, InputProps } from './types';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function toWire(value: CalendarDate | CalendarDateTime, endOfDay = false): string {
-  const day = `${value.year}-${pad(value.month)}-${pad(value.day)}`;
+  // The year is padded too: while a user retypes it, it passes through 2, 20, 202…, and an
+  // unpadded '2-10-08' would not read back, blanking the whole field.
+  const day = `${String(value.year).padStart(4, '0')}-${pad(value.month)}-${pad(value.day)}`;
   if (!('hour' in value)) return `${day} ${endOfDay ? '23:59:59' : '00:00:00'}`;
   return `${day} ${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}`;
 }
