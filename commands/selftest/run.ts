@@ -1,4 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
+import { t } from '../../src/i18n';
+import '../../src/features/selftest/messages';
 import type { Command } from '../types';
 
 const choices = { readOnly: 'read-only', all: 'all' } as const;
@@ -14,8 +16,8 @@ export const runSelfTestCommand: Command<{ scope: { kind: 'choice'; label: { zh:
       kind: 'choice',
       label: { zh: '检查范围', en: 'Which checks' },
       options: () => [
-        { value: choices.readOnly, label: '只读检查 / read-only checks' },
-        { value: choices.all, label: '全部检查(会修改数据) / all checks (changes data)' },
+        { value: choices.readOnly, label: t('selftest.runReadOnly') },
+        { value: choices.all, label: t('selftest.runAll') },
       ],
     },
   },
