@@ -10,6 +10,7 @@ import '../../i18n/shell';
 import { TextInput } from '../../ui/fields';
 import { useFormState } from '../../ui/form-state';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { prefetchConsole } from '../prefetch';
 
 // Only a social-login guest needs it: not part of the first load.
 const RegisterDialog = lazy(() => import('./RegisterDialog'));
@@ -46,6 +47,7 @@ export default function LoginPage() {
   }, []);
 
   const run = async (work: () => Promise<unknown>) => {
+    prefetchConsole();
     setBusy(true);
     setFailure('');
     try {
