@@ -68,7 +68,11 @@ export function closePalette(): void {
  */
 export async function closePaletteSettled(): Promise<void> {
   closePalette();
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  // The overlay leaves, then React Aria restores focus a frame later; wait for both (bounded).
+  for (let i = 0; i < 30 && document.querySelector('.palette-overlay'); i++) await frame();
+  await frame();
+  await frame();
 }
 
 /** What the open shortcut does: open this mode, or close when it is already what is shown. */

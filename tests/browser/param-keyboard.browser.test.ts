@@ -37,6 +37,9 @@ test('create a param and delete it again, by keyboard only', async () => {
 
     // Narrow the list to the new row, move into the table and select it with the keyboard.
     await palette(page, '聚焦搜索', /聚焦搜索栏/);
+    // Type once the caret is in the search field, as a person would.
+    const searchField = page.getByRole('textbox', { name: '参数名称' });
+    await expect.poll(() => searchField.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('阅读周');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('grid').getByRole('row').count()).toBe(2);
