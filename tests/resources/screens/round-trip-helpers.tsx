@@ -89,9 +89,7 @@ export async function fill(user: UserEvent, scope: HTMLElement, label: string, v
 /**
  * A date picker: each segment that does not already show its part is clicked and typed, found
  * by its type (their order follows the locale). Unchanged segments are left alone, as a user
- * would. (Retyping the year of a filled date is broken in the product: its first digit makes
- * DateInput emit '2-10-08 09:30:05', a year toWire does not pad, which it cannot parse back, so
- * the other segments empty and the form keeps a malformed value. See src/ui/form/date.tsx.)
+ * would.
  */
 async function typeDate(user: UserEvent, segments: HTMLElement[], stamp: string): Promise<void> {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(stamp);

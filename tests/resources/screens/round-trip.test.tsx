@@ -261,3 +261,22 @@ describe('platform screens', () => {
   );
 });
 
+
+describe('a date field', () => {
+  it('keeps its other parts while the year of a filled date is retyped', async () => {
+    const notice = screens.find((data) => data.name === 'notice')!;
+    const { view } = await openScreen(notice);
+    const user = userEvent.setup();
+    const row = rowsOf(view)[0]!;
+    const before = cellText(view, row, '通知日期')!;
+    await check(user, row);
+    await user.click(toolbarButton(view, '编辑'));
+    const editing = await screen.findByRole('dialog', { name: /^编辑 · / });
+    const year = fieldOf(editing, '通知日期').querySelector<HTMLElement>('.date-segment[data-type=year]')!;
+    await user.click(year);
+    await user.keyboard('2031');
+    await user.click(within(editing).getByRole('button', { name: '保存' }));
+    await expectToast('更新成功');
+    await waitFor(() => expect(cellText(view, rowsOf(view).find((r) => cellText(view, r, '通知日期')?.startsWith('2031-'))!, '通知日期')).toBe(`2031${before.slice(4)}`));
+  });
+});
