@@ -66,9 +66,16 @@ export function renderPalette() {
 }
 
 /** Lets valtio's batched notifications and React's updates land. */
+/**
+ * Lets the palette finish: it runs a command only once its overlay has left and two frames
+ * have passed (closePaletteSettled), so wait for exactly that, then one frame more.
+ */
 export async function settle(): Promise<void> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 30 && document.querySelector('.palette-overlay'); i++) await frame();
+    for (let i = 0; i < 3; i++) await frame();
   });
 }
 
