@@ -1,3 +1,2 @@
-export { installMenuCommands, menuCommand, menuCommands } from './menus';
-export { menuCommandId, openMenu } from './open-menu';
+export { installMenuCommands, menuCommand, menuCommandId, menuCommands } from './menus';
 export { routeCommands } from './routes';

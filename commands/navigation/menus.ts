@@ -1,13 +1,15 @@
 import { subscribe } from 'valtio';
-import { menuHref, queryOf, type MenuItem } from '../../src/core/menu';
+import { menuHref, openMenu, queryOf, visibleLeaves, type MenuItem, type MenuLeaf } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
-// The palette's menu search lists the same leaves: one definition of "visible leaf" for both.
-import { visibleLeaves, type MenuLeaf } from '../../src/palette/menus';
 import { registerCommands } from '../registry';
 import type { AnyCommand, Command } from '../types';
-import { menuCommandId, openMenu } from './open-menu';
 import { inConsole, pathOf } from './helpers';
+
+/** The id of the command that opens a menu leaf; the sidebar and the palette both run it. */
+export function menuCommandId(menu: Pick<MenuItem, 'code' | 'id'>): string {
+  return `nav.menu.${menu.code || menu.id}`;
+}
 
 const english = (menu: Pick<MenuItem, 'code' | 'name'>) => menuNamesEn[menu.code] ?? menu.name;
 

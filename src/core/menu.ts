@@ -1,3 +1,5 @@
+import { navigate } from 'wouter/use-browser-location';
+
 /** A menu item as /blade-system/menu/routes returns it (reference §3.1) plus the console's meta. */
 export interface MenuMeta {
   i18n?: string;
@@ -84,6 +86,40 @@ export function permissionMap(buttons: readonly MenuItem[]): Record<string, true
   };
   walk(buttons);
   return map;
+}
+
+/** The menu with this id in a tree, or undefined. */
+export function findMenu(menus: readonly MenuItem[], id: string): MenuItem | undefined {
+  for (const menu of menus) {
+    if (menu.id === id) return menu;
+    const found = menu.children && findMenu(menu.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A leaf menu with the menus above it. */
+export interface MenuLeaf {
+  menu: MenuItem;
+  ancestors: MenuItem[];
+}
+
+/** Spec §2: the leaf menus the user may see, depth first, each with its ancestors. */
+export function visibleLeaves(menus: readonly MenuItem[], roles: readonly string[]): MenuLeaf[] {
+  const visible = visibleMenus(menus, roles);
+  return menuLeaves(visible).map(({ menu }) => {
+    const ancestors: MenuItem[] = [];
+    for (let up = findMenu(visible, menu.parentId); up && !ancestors.includes(up); up = findMenu(visible, up.parentId)) ancestors.unshift(up);
+    return { menu, ancestors };
+  });
+}
+
+/** Opens a menu item (spec §2): a query target opens a new window, anything else navigates. */
+export function openMenu(menu: MenuItem): void {
+  const href = menuHref(menu);
+  const target = queryOf(menu).target;
+  if (target) window.open(href, target);
+  else navigate(href);
 }
 
 export function findMenuByPath(menus: readonly MenuItem[], path: string): MenuItem | undefined {

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { visibleMenus, type MenuItem } from '../core/menu';
+import { findMenu, openMenu, visibleMenus, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
-import { findMenu, openMenuItem } from './menus';
 import { PaletteList, type ListRow } from './PaletteList';
 import { createSearcher, prepareEntry } from './rank';
 import { closePalette, popPage, pushPage, type PalettePage } from './state';
@@ -46,7 +45,7 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
       pushPage({ name: 'goto', menuId: menu.id });
     } else {
       closePalette();
-      openMenuItem(menu);
+      openMenu(menu);
     }
   }, []);
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { MenuItem } from '../core/menu';
+import { openMenu, visibleLeaves, type MenuItem, type MenuLeaf } from '../core/menu';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
-import { openMenuItem, prefixMatches, visibleLeaves, type MenuLeaf } from './menus';
+import { prefixMatches } from './menus';
 import { PaletteList, type ListRow } from './PaletteList';
 import { closePalette } from './state';
 
@@ -34,7 +34,7 @@ export function MenusView({ header }: { header: ReactNode }) {
   const itemLabel = useCallback(({ menu }: MenuLeaf) => menuLabel(menu), []);
   const onRun = useCallback(({ menu }: MenuLeaf) => {
     closePalette();
-    openMenuItem(menu);
+    openMenu(menu);
   }, []);
 
   return (

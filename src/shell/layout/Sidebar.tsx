@@ -1,14 +1,13 @@
 import { Tree, TreeItem, TreeItemContent, Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { menuCommandId, openMenu } from '../../../commands/navigation/open-menu';
+import { menuCommandId } from '../../../commands/navigation/menus';
 import { getCommand } from '../../../commands/registry';
-import { visibleMenus, type MenuItem } from '../../core/menu';
+import { findMenu, openMenu, visibleMenus, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { menuLabel } from '../../i18n/menu-label';
 import { runCommand } from './run-command';
 
-export { openMenu };
 
 function MenuNode({ menu }: { menu: MenuItem }) {
   const label = menuLabel(menu);
@@ -33,9 +32,6 @@ export function Sidebar() {
   const t = useT();
   const snap = useSnapshot(session);
   const menus = visibleMenus(snap.menus as MenuItem[], snap.roles);
-  const byId = new Map<string, MenuItem>();
-  const index = (items: MenuItem[]) => items.forEach((m) => { byId.set(m.id, m); if (m.children) index(m.children); });
-  index(menus);
   return (
     <nav className="sidebar" aria-label={t('layout.sidebar')}>
       <div className="brand">{t('app.shortTitle')}</div>
@@ -43,7 +39,7 @@ export function Sidebar() {
         aria-label={t('layout.sidebar')}
         className="menu-tree"
         onAction={(key) => {
-          const menu = byId.get(String(key));
+          const menu = findMenu(menus, String(key));
           if (!menu || menu.children?.length) return;
           // A leaf runs its nav.menu command. Before the commands are registered (the first render)
           // it opens directly; BladeX refuses duplicate menu codes, so the id names this leaf.
