@@ -1,6 +1,8 @@
 import { proxy } from 'valtio';
-import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource } from './types';
+import { argProblem } from './args';
 import { currentContext } from './context';
+import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource, Localized } from './types';
+import { noteForUndo } from './undo';
 
 const commands = new Map<string, AnyCommand>();
 
@@ -52,43 +54,76 @@ export const commandLog = proxy<{ records: CommandRecord[] }>({ records: [] });
 const LOG_LIMIT = 200;
 
 /**
- * Asks the user for missing arguments. The palette installs the real one; without it a
- * command that needs arguments can only run with all of them given.
+ * Asks the user for arguments. The palette installs the real one; without it a command can only
+ * run with its required arguments given. `names` are the arguments to ask for, in order;
+ * `problems` the messages of given values that broke their rule (asked again, message shown).
  */
-export type ArgPrompter = (command: AnyCommand, given: Record<string, unknown>, source: CommandSource) => Promise<Record<string, unknown> | null>;
+export type ArgPrompter = (
+  command: AnyCommand,
+  given: Record<string, unknown>,
+  source: CommandSource,
+  names: string[],
+  problems: Record<string, Localized>,
+) => Promise<Record<string, unknown> | null>;
 let prompter: ArgPrompter | null = null;
 
 export function setArgPrompter(next: ArgPrompter | null): void {
   prompter = next;
 }
 
+const specsOf = (command: AnyCommand): [string, ArgSpec][] => Object.entries<ArgSpec>(command.args ?? {});
+
+/** Required arguments not given. */
 export function missingArgs(command: AnyCommand, given: Record<string, unknown>): string[] {
-  return Object.entries<ArgSpec>(command.args ?? {})
+  return specsOf(command)
     .filter(([name, spec]) => given[name] === undefined && !('optional' in spec && spec.optional))
     .map(([name]) => name);
 }
 
+/**
+ * The arguments to ask for, in declaration order except that confirmations come last: a
+ * question like 确定将选择数据删除? is asked once everything else is known.
+ */
+export function argsToAsk(command: AnyCommand, given: Record<string, unknown>): string[] {
+  const open = specsOf(command).filter(([name]) => given[name] === undefined);
+  return [...open.filter(([, spec]) => spec.kind !== 'confirm'), ...open.filter(([, spec]) => spec.kind === 'confirm')].map(([name]) => name);
+}
+
+/** Sources where a person is there to answer prompts for every argument, optional ones too. */
+const asksEverything: ReadonlySet<CommandSource> = new Set(['palette', 'url']);
+/** Sources that open the command's own dialog when they give no arguments. */
+const opensDialog: ReadonlySet<CommandSource> = new Set(['button', 'hotkey', 'menu']);
+
+/** The broken rules of given argument values, by argument name (see `argProblem`). */
+export function givenProblems(command: AnyCommand, given: Record<string, unknown>, ctx: CommandContext): Record<string, Localized> {
+  const problems: Record<string, Localized> = {};
+  for (const [name, spec] of specsOf(command)) {
+    const value = given[name];
+    if (value === undefined) continue;
+    const problem = argProblem(spec, value, ctx);
+    if (problem) problems[name] = problem;
+  }
+  return problems;
+}
+
 export class CommandUnavailableError extends Error {}
 
-/**
- * The one entry point: every button, menu, hotkey, palette item and test runs commands here.
- * Resolves with the command's result, or null when the user cancelled an argument prompt.
- */
-export async function execute(idOrCommand: string | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'api'): Promise<unknown> {
-  const command = typeof idOrCommand === 'string' ? commands.get(idOrCommand) : idOrCommand;
-  if (!command) throw new CommandUnavailableError(`Unknown command: ${String(idOrCommand)}`);
-  const ctx = currentContext();
-  if (!isAvailable(command, ctx)) throw new CommandUnavailableError(`Command not available here: ${command.id}`);
-  let values = args;
-  if (missingArgs(command, args).length) {
-    if (!prompter) throw new CommandUnavailableError(`Missing arguments for ${command.id}: ${missingArgs(command, args).join(', ')}`);
-    const answered = await prompter(command, args, source);
-    if (!answered) return null;
-    values = answered;
+/** A given argument value broke its rule and nobody is there to ask again. */
+export class InvalidArgumentError extends Error {
+  constructor(readonly problems: Record<string, Localized>) {
+    super(Object.entries(problems).map(([name, problem]) => `${name}: ${problem.zh}`).join('; '));
+    this.name = 'InvalidArgumentError';
   }
+}
+
+/** Runs the command and records it (and its undo step) in the log. */
+async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Record<string, unknown>, source: CommandSource): Promise<unknown> {
   const record: CommandRecord = { id: command.id, source, at: Date.now(), ok: true };
   try {
-    return await command.run(ctx, values as never);
+    const reverser = command.reversible ? await command.reversible(ctx, values as never) : undefined;
+    const result = await command.run(ctx, values as never);
+    if (command.changesData || reverser) noteForUndo(command, reverser?.(result));
+    return result;
   } catch (error) {
     record.ok = false;
     record.error = error instanceof Error ? error.message : String(error);
@@ -97,4 +132,35 @@ export async function execute(idOrCommand: string | AnyCommand, args: Record<str
     commandLog.records.push(record);
     if (commandLog.records.length > LOG_LIMIT) commandLog.records.splice(0, commandLog.records.length - LOG_LIMIT);
   }
+}
+
+/**
+ * The one entry point: every button, menu, hotkey, palette item, deep link and test runs
+ * commands here. A button, shortcut or menu giving no arguments opens the command's dialog
+ * when it has one; the palette and deep links ask for every argument not given (optional ones
+ * can be skipped); other callers must give the required ones. Given values are checked against
+ * their rules. Resolves with the command's result, or null when the user cancelled a prompt.
+ */
+export async function execute(idOrCommand: string | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'api'): Promise<unknown> {
+  const command = typeof idOrCommand === 'string' ? commands.get(idOrCommand) : idOrCommand;
+  if (!command) throw new CommandUnavailableError(`Unknown command: ${String(idOrCommand)}`);
+  const ctx = currentContext();
+  if (!isAvailable(command, ctx)) throw new CommandUnavailableError(`Command not available here: ${command.id}`);
+  const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
+  if (command.dialog && opensDialog.has(source) && !Object.keys(given).length && argsToAsk(command, given).length) {
+    return command.dialog(ctx);
+  }
+  const problems = givenProblems(command, given, ctx);
+  const canAsk = Boolean(prompter) && (asksEverything.has(source) || opensDialog.has(source));
+  if (Object.keys(problems).length && !canAsk) throw new InvalidArgumentError(problems);
+  for (const name of Object.keys(problems)) delete given[name];
+  const names = asksEverything.has(source) ? argsToAsk(command, given) : missingArgs(command, given);
+  let values: Record<string, unknown> = given;
+  if (names.length) {
+    if (!canAsk) throw new CommandUnavailableError(`Missing arguments for ${command.id}: ${names.join(', ')}`);
+    const answered = await prompter!(command, given, source, names, problems);
+    if (!answered) return null;
+    values = answered;
+  }
+  return runRecorded(command, ctx, values, source);
 }

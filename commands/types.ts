@@ -5,6 +5,9 @@ import type { Tab, UserInfo } from '../src/core/session';
 /** Where a command was started from; carried through execute() and recorded. */
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | 'api' | 'test';
 
+/** Builds a command's undo step from what its run resolved with. */
+export type Reverser = (result: unknown) => UndoStep | undefined;
+
 /** Palette groups, in the order the palette lists them. */
 export const commandGroups = ['selection', 'navigation', 'resource', 'tabs', 'session', 'layout', 'errors', 'notices', 'workflow', 'system'] as const;
 export type CommandGroup = (typeof commandGroups)[number];
@@ -28,18 +31,58 @@ export interface CommandContext {
   selection: { resource: string | null; ids: readonly string[] };
 }
 
-export interface ChoiceOption { value: string; label: string; hint?: string }
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  hint?: string;
+  /** Nesting level in a tree of choices (departments, menus); 0 or absent at the top. */
+  depth?: number;
+}
 
-/** How to ask for one argument (in the palette, in place, one after another). */
+/** What every argument kind shares. */
+interface ArgBase {
+  label: Localized;
+  /** May be skipped (with one key in the palette); the command then gets `undefined`. */
+  optional?: boolean;
+  /**
+   * The value the palette starts from, e.g. the record's current value when editing it; Enter
+   * keeps it. Read when the argument is asked for, so it may depend on the selection.
+   */
+  initial?: (ctx: CommandContext) => string | undefined | Promise<string | undefined>;
+  /**
+   * The rule of this argument with its message: checked in the palette before moving on, and
+   * by `execute` for values given by a deep link or a caller.
+   */
+  validate?: (value: string, ctx: CommandContext) => Localized | undefined;
+}
+
+/**
+ * How to ask for one argument (in the palette, in place, one after another). Every value is
+ * a string as a URL or a BladeX form would carry it: numbers in decimal, dates as
+ * `yyyy-MM-dd` (`yyyy-MM-dd HH:mm:ss` with `time`), several choices comma-joined.
+ */
 export type ArgSpec =
-  | { kind: 'text'; label: Localized; placeholder?: Localized; secret?: boolean; optional?: boolean; validate?: (value: string) => Localized | undefined }
-  | { kind: 'choice'; label: Localized; options: (ctx: CommandContext) => ChoiceOption[] | Promise<ChoiceOption[]>; optional?: boolean }
+  | (ArgBase & { kind: 'text'; placeholder?: Localized; secret?: boolean; multiline?: boolean })
+  | (ArgBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
+  | (ArgBase & { kind: 'date'; time?: boolean })
+  /**
+   * One value from a list (several with `multiple`): a static list, a dictionary, a remote
+   * list or a tree, whatever `options` loads; tree entries carry their `depth`.
+   */
+  | (ArgBase & { kind: 'choice'; options: (ctx: CommandContext) => ChoiceOption[] | Promise<ChoiceOption[]>; multiple?: boolean })
   | { kind: 'confirm'; label: Localized };
 
-/** Argument values: text and choice give strings, confirm gives true. */
+/** Argument values: every kind gives a string, confirm gives true. */
 export type ArgValues<S extends Record<string, ArgSpec>> = {
   [K in keyof S]: S[K] extends { kind: 'confirm' } ? true : S[K] extends { optional: true } ? string | undefined : string;
 };
+
+/** The step that reverses one run of a command (see `Command.reversible`). */
+export interface UndoStep {
+  /** What will be undone, shown by the palette's undo command, e.g. "参数管理: 新增 · a". */
+  title: Localized;
+  run: () => unknown;
+}
 
 /**
  * What a check can do. The same harness runs in `npm test` (the console rendered in happy-dom
@@ -84,6 +127,19 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
   hint?: Localized;
   when?: (ctx: CommandContext) => boolean;
   args?: S;
+  /**
+   * The command's own dialog for its arguments (e.g. the record form). A button, shortcut or
+   * menu that runs the command without arguments opens it; the palette asks in place instead.
+   */
+  dialog?: (ctx: CommandContext) => unknown;
+  /** Changes data on the server: a deep link asks before running it. */
+  changesData?: boolean;
+  /**
+   * Makes the command undoable. Called before `run` with its arguments, it captures what the
+   * undo needs (the previous theme, the row's values before an edit) and returns the function
+   * that builds the undo step from what `run` resolved with (undefined: nothing to undo).
+   */
+  reversible?: (ctx: CommandContext, args: ArgValues<S>) => Reverser | Promise<Reverser>;
   run: (ctx: CommandContext, args: ArgValues<S>) => unknown;
   /** The check of the command suite, or why a check is impossible. */
   check: CommandCheck | { impossible: string };

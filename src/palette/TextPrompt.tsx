@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import { argProblem } from '../../commands/args';
+import { currentContext } from '../../commands/context';
 import type { ArgSpec } from '../../commands/types';
 import { language, useT } from '../i18n';
 import { PromptHeader } from './PromptHeader';
@@ -17,10 +19,7 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Te
   const [tried, setTried] = useState(false);
   const label = spec.label[lang];
 
-  const problem = (text: string) => {
-    if (!text.trim()) return spec.optional ? undefined : t('palette.prompt.required', { label });
-    return spec.validate?.(text)?.[lang];
-  };
+  const problem = (text: string) => argProblem(spec, text, currentContext())?.[lang];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = problem(value);

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { AnyCommand, ArgSpec, CommandSource } from '../../commands/types';
+import type { AnyCommand, ArgSpec, CommandSource, Localized } from '../../commands/types';
 
 /** `commands`: the command list (with nested pages); `menus`: the spec's leaf-menu search. */
 export type PaletteMode = 'commands' | 'menus';
@@ -20,6 +20,8 @@ export interface PromptRequest {
   step: number;
   steps: number;
   source: CommandSource;
+  /** The message of a value given for this argument (by a deep link) that broke its rule. */
+  problem?: Localized;
 }
 
 /** `{ value }` answers (value undefined: an optional argument skipped); null cancels. */

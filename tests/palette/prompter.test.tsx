@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { execute, setArgPrompter } from '../../commands/registry';
+import { argsToAsk, execute, setArgPrompter } from '../../commands/registry';
 import type { ChoiceOption } from '../../commands/types';
-import { argsToAsk, installPalettePrompter, promptInPalette } from '../../src/palette/prompter';
+import { installPalettePrompter, promptInPalette } from '../../src/palette/prompter';
 import { answerPrompt, closePalette, openPalette, palette } from '../../src/palette/state';
 import { giveListAHeight, renderPalette, settle, testCommand, unregisterAll } from './helpers';
 
@@ -41,7 +41,7 @@ describe('argument prompting', () => {
     expect(argsToAsk(command, {})).toEqual(['name', 'role', 'sure']);
     expect(argsToAsk(command, { role: 'admin' })).toEqual(['name', 'sure']);
 
-    const answered = promptInPalette(command, { role: 'teacher' }, 'api');
+    const answered = promptInPalette(command, { role: 'teacher' }, 'api', ['name', 'sure'], {});
     expect(palette.open).toBe(true);
     expect(palette.prompt).toMatchObject({ name: 'name', step: 1, steps: 2 });
     answerPrompt({ value: 'Ann' });
@@ -53,7 +53,7 @@ describe('argument prompting', () => {
   });
 
   it('resolves null when cancelled, and closes the palette', async () => {
-    const answered = promptInPalette(deleteUser(), {}, 'api');
+    const answered = promptInPalette(deleteUser(), {}, 'api', ['name', 'role', 'sure'], {});
     closePalette();
     await expect(answered).resolves.toBeNull();
     expect(palette.prompt).toBeNull();

@@ -1,0 +1,51 @@
+/**
+ * The rules every argument kind brings before its own `validate`: a value of the right shape
+ * (a number, a date), present unless optional. Shared by the palette's prompts and `execute`.
+ */
+import type { ArgSpec, CommandContext, Localized } from './types';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+const requiredMessage = (label: Localized): Localized => ({ zh: `请输入${label.zh}`, en: `Enter ${label.en}` });
+
+/** Whether a date text names a real day (2026-02-30 does not). */
+function realDate(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function shapeProblem(spec: Exclude<ArgSpec, { kind: 'confirm' }>, text: string): Localized | undefined {
+  switch (spec.kind) {
+    case 'number': {
+      const value = Number(text);
+      if (!/^-?\d+(\.\d+)?$/.test(text.trim()) || !Number.isFinite(value)) return { zh: `${spec.label.zh}须为数字`, en: `${spec.label.en} must be a number` };
+      if (spec.integer && !Number.isInteger(value)) return { zh: `${spec.label.zh}须为整数`, en: `${spec.label.en} must be a whole number` };
+      if (spec.min !== undefined && value < spec.min) return { zh: `${spec.label.zh}不能小于 ${spec.min}`, en: `${spec.label.en} must be at least ${spec.min}` };
+      if (spec.max !== undefined && value > spec.max) return { zh: `${spec.label.zh}不能大于 ${spec.max}`, en: `${spec.label.en} must be at most ${spec.max}` };
+      return undefined;
+    }
+    case 'date': {
+      const format = spec.time ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd';
+      if (!(spec.time ? DATE_TIME : DATE).test(text.trim()) || !realDate(text.trim())) {
+        return { zh: `${spec.label.zh}的格式为 ${format}`, en: `${spec.label.en} takes the form ${format}` };
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The first rule the value breaks, or undefined. Empty optional values pass. */
+export function argProblem(spec: ArgSpec, value: unknown, ctx: CommandContext): Localized | undefined {
+  if (spec.kind === 'confirm') {
+    return value === true ? undefined : { zh: `请确认: ${spec.label.zh}`, en: `Confirm: ${spec.label.en}` };
+  }
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+  if (text === undefined) return { zh: `${spec.label.zh}须为文本`, en: `${spec.label.en} must be text` };
+  // An empty required value: the argument's own rule may name it (the form's message), else a plain one.
+  if (!text.trim()) return spec.optional ? undefined : spec.validate?.(text, ctx) ?? requiredMessage(spec.label);
+  return shapeProblem(spec, text) ?? spec.validate?.(text, ctx);
+}
