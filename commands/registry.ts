@@ -122,7 +122,7 @@ async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Rec
   try {
     const reverser = command.reversible ? await command.reversible(ctx, values as never) : undefined;
     const result = await command.run(ctx, values as never);
-    if (command.changesData || reverser) noteForUndo(command, reverser?.(result));
+    if (command.changesData || reverser) noteForUndo(command, await reverser?.(result));
     return result;
   } catch (error) {
     record.ok = false;

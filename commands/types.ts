@@ -6,7 +6,7 @@ import type { Tab, UserInfo } from '../src/core/session';
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | 'api' | 'test';
 
 /** Builds a command's undo step from what its run resolved with. */
-export type Reverser = (result: unknown) => UndoStep | undefined;
+export type Reverser = (result: unknown) => UndoStep | undefined | Promise<UndoStep | undefined>;
 
 /** Palette groups, in the order the palette lists them. */
 export const commandGroups = ['selection', 'navigation', 'resource', 'tabs', 'session', 'layout', 'errors', 'notices', 'workflow', 'system'] as const;

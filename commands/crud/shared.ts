@@ -17,17 +17,19 @@ interface VerbMeta {
   group: CommandGroup;
   shortcut?: string;
   keywords: string[];
+  /** Writes to the server (a deep link asks before running it; undo lists it). */
+  changesData?: boolean;
 }
 
 /** One entry per verb: the compiler proves every verb has its title and group. */
 const verbs: Record<CrudVerb, VerbMeta> = {
   open: { title: { zh: '打开列表', en: 'Open list' }, group: 'navigation', keywords: ['open', 'list', '打开', '列表'] },
-  add: { title: { zh: '新增', en: 'Add' }, group: 'resource', shortcut: 'alt+n', keywords: ['add', 'new', 'create', '新增', '添加'] },
-  edit: { title: { zh: '编辑所选', en: 'Edit selected' }, group: 'selection', shortcut: 'alt+e', keywords: ['edit', 'update', '编辑', '修改'] },
+  add: { changesData: true, title: { zh: '新增', en: 'Add' }, group: 'resource', shortcut: 'alt+n', keywords: ['add', 'new', 'create', '新增', '添加'] },
+  edit: { changesData: true, title: { zh: '编辑所选', en: 'Edit selected' }, group: 'selection', shortcut: 'alt+e', keywords: ['edit', 'update', '编辑', '修改'] },
   view: { title: { zh: '查看所选', en: 'View selected' }, group: 'selection', shortcut: 'alt+v', keywords: ['view', 'show', 'detail', '查看', '详情'] },
-  save: { title: { zh: '保存表单', en: 'Save form' }, group: 'resource', shortcut: 'mod+enter', keywords: ['save', 'submit', '保存', '提交'] },
-  delete: { title: { zh: '删除所选', en: 'Delete selected' }, group: 'selection', shortcut: 'alt+d', keywords: ['delete', 'remove', '删除'] },
-  bulkDelete: { title: { zh: '批量删除', en: 'Bulk delete' }, group: 'resource', keywords: ['delete', 'bulk', 'remove', '批量', '删除'] },
+  save: { changesData: true, title: { zh: '保存表单', en: 'Save form' }, group: 'resource', shortcut: 'mod+enter', keywords: ['save', 'submit', '保存', '提交'] },
+  delete: { changesData: true, title: { zh: '删除所选', en: 'Delete selected' }, group: 'selection', shortcut: 'alt+d', keywords: ['delete', 'remove', '删除'] },
+  bulkDelete: { changesData: true, title: { zh: '批量删除', en: 'Bulk delete' }, group: 'resource', keywords: ['delete', 'bulk', 'remove', '批量', '删除'] },
   refresh: { title: { zh: '刷新', en: 'Refresh' }, group: 'resource', shortcut: 'alt+r', keywords: ['refresh', 'reload', '刷新'] },
   nextPage: { title: { zh: '下一页', en: 'Next page' }, group: 'resource', shortcut: 'alt+pagedown', keywords: ['next', 'page', '下一页', '翻页'] },
   previousPage: { title: { zh: '上一页', en: 'Previous page' }, group: 'resource', shortcut: 'alt+pageup', keywords: ['previous', 'page', '上一页', '翻页'] },
@@ -50,6 +52,7 @@ export function describe(schema: ResourceSchema, verb: CrudVerb) {
     title: { zh: `${schema.title.zh}: ${meta.title.zh}`, en: `${schema.title.en}: ${meta.title.en}` },
     group: meta.group,
     shortcut: meta.shortcut,
+    changesData: meta.changesData,
     keywords: [...meta.keywords, schema.name, schema.title.zh, schema.title.en],
   };
 }
