@@ -4,7 +4,7 @@
  */
 import * as api from '../../src/api/resource';
 import type { Filters, ResourceRow } from '../../src/api/resource';
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 
 /** More rows than any check's subject is ever away from the top of its list. */
 const READ_SIZE = 200;
@@ -47,11 +47,6 @@ export function comparableFields(schema: ResourceSchema, values: Record<string, 
 /** The fields of `values` that the row does not hold, by name: empty when the row holds them all. */
 export function differences(schema: ResourceSchema, row: Record<string, unknown>, values: Record<string, unknown>): string[] {
   return comparableFields(schema, values).filter((field) => !sameValue(row[field.name], values[field.name])).map((field) => field.name);
-}
-
-/** The field that names a row (the schema's title field, else its first column). */
-export function titleFieldOf(schema: ResourceSchema): FieldDef {
-  return schema.fields.find((field) => field.name === schema.titleField) ?? schema.fields.find((field) => field.column !== false) ?? schema.fields[0];
 }
 
 /**

@@ -96,3 +96,8 @@ export function defineResource<const S extends ResourceSchema>(schema: S): S {
 export function permissionCode(schema: ResourceSchema, button: ButtonKind): string {
   return schema.permissions?.[button] ?? `${schema.menuCode}_${button}`;
 }
+
+/** The field that names a row (the schema's title field, else its first column). */
+export function titleFieldOf(schema: ResourceSchema): FieldDef {
+  return schema.fields.find((field) => field.name === schema.titleField) ?? schema.fields.find((field) => field.column !== false) ?? schema.fields[0];
+}
