@@ -1,3 +1,4 @@
+import { editCommands } from './edit';
 import { errorCommands } from './errors';
 import { layoutCommands } from './layout';
 import { installMenuCommands, routeCommands } from './navigation';
@@ -13,6 +14,7 @@ export const consoleCommands: readonly AnyCommand[] = [
   ...routeCommands,
   ...tabCommands,
   ...sessionCommands,
+  ...editCommands,
   ...layoutCommands,
   ...errorCommands,
   ...noticeCommands,

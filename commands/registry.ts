@@ -120,9 +120,15 @@ export class InvalidArgumentError extends Error {
 async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Record<string, unknown>, source: CommandSource): Promise<unknown> {
   const record: CommandRecord = { id: command.id, source, at: Date.now(), ok: true };
   try {
-    const reverser = command.reversible ? await command.reversible(ctx, values as never) : undefined;
+    // Awaited only when it is a promise, so a command whose capture is immediate (a layout
+    // setting on its shortcut) takes effect within the key press.
+    const captured = command.reversible?.(ctx, values as never);
+    const reverser = captured instanceof Promise ? await captured : captured;
     const result = await command.run(ctx, values as never);
-    if (command.changesData || reverser) noteForUndo(command, await reverser?.(result));
+    // The run has happened: a reverser that fails (its read-back refused) leaves it noted as
+    // not undoable rather than reporting the command itself as failed.
+    const step = reverser ? await Promise.resolve().then(() => reverser(result)).catch(() => undefined) : undefined;
+    if (step !== null && (command.changesData || step)) noteForUndo(command, step);
     return result;
   } catch (error) {
     record.ok = false;

@@ -5,8 +5,12 @@ import type { Tab, UserInfo } from '../src/core/session';
 /** Where a command was started from; carried through execute() and recorded. */
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | 'api' | 'test';
 
-/** Builds a command's undo step from what its run resolved with. */
-export type Reverser = (result: unknown) => UndoStep | undefined | Promise<UndoStep | undefined>;
+/**
+ * Builds a command's undo step from what its run resolved with. `null`: the run changed nothing
+ * (it only opened a dialog, or the user cancelled), so there is nothing to note; `undefined`: it
+ * changed something it cannot reverse, noted as such.
+ */
+export type Reverser = (result: unknown) => UndoStep | null | undefined | Promise<UndoStep | null | undefined>;
 
 /** Palette groups, in the order the palette lists them. */
 export const commandGroups = ['selection', 'navigation', 'resource', 'tabs', 'session', 'layout', 'errors', 'notices', 'workflow', 'system'] as const;
@@ -123,8 +127,11 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
   keywords?: string[];
   /** react-hotkeys-hook syntax, e.g. `mod+k`, `alt+shift+l`. */
   shortcut?: string;
-  /** Shown in the palette next to the title (e.g. the argument to expect). */
-  hint?: Localized;
+  /**
+   * Shown in the palette next to the title (e.g. the argument to expect). A function is asked
+   * whenever the palette shows the command: the undo command names what it will undo.
+   */
+  hint?: Localized | (() => Localized | undefined);
   when?: (ctx: CommandContext) => boolean;
   args?: S;
   /**
@@ -137,7 +144,7 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
   /**
    * Makes the command undoable. Called before `run` with its arguments, it captures what the
    * undo needs (the previous theme, the row's values before an edit) and returns the function
-   * that builds the undo step from what `run` resolved with (undefined: nothing to undo).
+   * that builds the undo step from what `run` resolved with (see `Reverser`).
    */
   reversible?: (ctx: CommandContext, args: ArgValues<S>) => Reverser | Promise<Reverser>;
   run: (ctx: CommandContext, args: ArgValues<S>) => unknown;

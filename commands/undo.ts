@@ -50,3 +50,9 @@ export async function undoLast(): Promise<UndoEntry | undefined> {
 export function clearUndo(): void {
   undoHistory.entries.splice(0);
 }
+
+/** An undo step's title: the command's title and what it acted on, e.g. "参数管理: 新增 · a". */
+export function stepTitle(title: Localized, subject: Localized | string): Localized {
+  const of = (lang: keyof Localized) => (typeof subject === 'string' ? subject : subject[lang]);
+  return { zh: `${title.zh} · ${of('zh')}`, en: `${title.en} · ${of('en')}` };
+}

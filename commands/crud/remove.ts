@@ -9,6 +9,7 @@ import { allows } from '../../src/resources/view/access';
 import { removeRecords } from '../../src/resources/view/actions';
 import type { ArgSpec, Command } from '../types';
 import { firstRow, ready } from './checks';
+import { reverseRemove } from './reverse';
 import { describe, onScreen, selectedIds } from './shared';
 
 const confirmArg = {
@@ -21,6 +22,7 @@ export function deleteCommand(schema: ResourceSchema): Command<typeof confirmArg
     ...describe(schema, 'delete'),
     args: confirmArg,
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'delete', ctx.can) && selectedIds(schema, ctx).length > 0,
+    reversible: (ctx) => reverseRemove(schema, 'delete', selectedIds(schema, ctx)),
     run: (ctx) => removeRecords(schema, selectedIds(schema, ctx)),
     check: {
       mutates: true,
@@ -44,6 +46,7 @@ export function bulkDeleteCommand(schema: ResourceSchema): Command {
   return {
     ...describe(schema, 'bulkDelete'),
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'delete', ctx.can),
+    reversible: (ctx) => reverseRemove(schema, 'bulkDelete', selectedIds(schema, ctx)),
     run: async (ctx) => {
       const ids = selectedIds(schema, ctx);
       if (!ids.length) {

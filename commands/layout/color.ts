@@ -3,11 +3,14 @@ import { refuse } from '../../src/core/errorlog';
 import { layout, normalizeColor, setColor } from '../../src/core/layout';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
+import { restoresSetting } from '../edit/setting';
 import { defineCommand, inConsole } from '../navigation/helpers';
+
+const title = { zh: '设置主题色', en: 'Set theme colour' };
 
 export const chooseColor = defineCommand({
   id: 'layout.color',
-  title: { zh: '设置主题色', en: 'Set theme colour' },
+  title,
   group: 'layout',
   keywords: ['colour', 'color', 'primary', 'yanse'],
   when: inConsole,
@@ -19,6 +22,7 @@ export const chooseColor = defineCommand({
       validate: (value: string) => (normalizeColor(value) ? undefined : { zh: '请输入 #RRGGBB 格式的颜色', en: 'Enter a colour as #RRGGBB' }),
     },
   },
+  reversible: restoresSetting(title, () => layout.color, setColor, (color) => color),
   run: (_ctx, { color }) => {
     if (!setColor(color)) refuse(t('ctl.message.colorInvalid'));
   },

@@ -3,11 +3,14 @@ import { refuse } from '../../src/core/errorlog';
 import { isTheme, layout, setTheme } from '../../src/core/layout';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
+import { messageIn, restoresSetting } from '../edit/setting';
 import { defineCommand, inConsole } from '../navigation/helpers';
+
+const title = { zh: '切换主题', en: 'Change theme' };
 
 export const chooseTheme = defineCommand({
   id: 'layout.theme',
-  title: { zh: '切换主题', en: 'Change theme' },
+  title,
   group: 'layout',
   keywords: ['theme', 'dark', 'skin', 'zhuti', ...config.themes],
   when: inConsole,
@@ -18,6 +21,7 @@ export const chooseTheme = defineCommand({
       options: () => config.themes.map((value) => ({ value, label: t(`ctl.theme.${value}`), hint: value })),
     },
   },
+  reversible: restoresSetting(title, () => layout.theme, setTheme, (theme) => messageIn(`ctl.theme.${theme}`)),
   run: (_ctx, { theme }) => {
     if (!isTheme(theme)) refuse(`${theme}?`);
     setTheme(theme);

@@ -3,13 +3,16 @@ import { refuse } from '../../src/core/errorlog';
 import { language, setLanguage, t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/shell';
+import { messageIn, restoresSetting } from '../edit/setting';
 import { defineCommand } from '../navigation/helpers';
+
+const title = { zh: '切换语言', en: 'Switch language' };
 
 const isLanguage = (value: string): value is Language => (config.languages as readonly string[]).includes(value);
 
 export const switchLanguage = defineCommand({
   id: 'session.language',
-  title: { zh: '切换语言', en: 'Switch language' },
+  title,
   group: 'session',
   keywords: ['language', 'locale', 'english', '中文', 'yuyan', 'i18n'],
   // Without a choice (the shortcut) it toggles between the two languages.
@@ -23,6 +26,7 @@ export const switchLanguage = defineCommand({
       options: () => config.languages.map((value) => ({ value, label: t(`language.${value}`) })),
     },
   },
+  reversible: restoresSetting(title, () => language.current, setLanguage, (lang) => messageIn(`language.${lang}`)),
   run: (_ctx, args) => {
     const next = args.language ?? config.languages.find((value) => value !== language.current) ?? config.defaultLanguage;
     if (!isLanguage(next)) refuse(`${next}?`);

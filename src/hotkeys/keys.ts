@@ -25,12 +25,20 @@ export function combosOf(shortcut: string): string[] {
 }
 
 /**
- * Which shortcuts still fire while the user types in a field: those held with mod, ctrl or meta.
- * Typing never produces them, so mod+k opens the palette from a search box, while a plain or
- * alt/shift key stays the field's (alt and shift combinations type characters on some layouts).
+ * The editing keys a text field answers itself: undo and redo (z, y), select all (a) and the
+ * clipboard (c, v, x), with mod, ctrl or meta and maybe shift. Ctrl+Z in a field undoes the
+ * typing, not the console's last command.
+ */
+const fieldEditingKeys = /^(mod|ctrl|meta)\+(shift\+)?[zyacvx]$/;
+
+/**
+ * Which shortcuts still fire while the user types in a field: those held with mod, ctrl or meta,
+ * except the field's own editing keys. Typing never produces them, so mod+k opens the palette
+ * from a search box, while a plain or alt/shift key stays the field's (alt and shift
+ * combinations type characters on some layouts).
  */
 export function firesInFields(combo: string): boolean {
-  return /(^|\+)(mod|ctrl|meta)\+/.test(combo);
+  return /(^|\+)(mod|ctrl|meta)\+/.test(combo) && !fieldEditingKeys.test(combo);
 }
 
 /** Whether keys typed at `target` are text input: fields, editable content, text-like roles. */

@@ -28,7 +28,15 @@ export function defineMessages<T extends Messages>(messages: { zh: T; en: SameKe
 
 /** Translates a key in the current language; an unknown key reads as itself, so it shows up. */
 export function t(key: string, params?: Record<string, unknown>): string {
-  return tables.t(key, params ?? {}, language.current) || key;
+  return tIn(language.current, key, params);
+}
+
+/**
+ * Translates a key in the given language: for text kept now and shown later, in whichever
+ * language is current then (an undo step's title, named when the command ran).
+ */
+export function tIn(lang: Language, key: string, params?: Record<string, unknown>): string {
+  return tables.t(key, params ?? {}, lang) || key;
 }
 
 export function setLanguage(next: Language): void {

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { currentContext } from '../../commands/context';
 import { registryVersion } from '../../commands/registry';
+import { undoHistory } from '../../commands/undo';
 import type { AnyCommand, ArgSpec } from '../../commands/types';
 import type { Language } from '../config';
 import { session } from '../core/session';
@@ -33,9 +34,10 @@ function groupedRows(index: CommandIndex, groupLabel: (group: string) => string)
   return rows;
 }
 
-/** The argument hint: the command's own, else its arguments' labels. */
+/** The argument hint: the command's own (asked now when it is a function), else its arguments' labels. */
 function hintOf(command: AnyCommand, lang: Language): string {
-  if (command.hint) return command.hint[lang];
+  const own = typeof command.hint === 'function' ? command.hint() : command.hint;
+  if (own) return own[lang];
   return Object.values<ArgSpec>(command.args ?? {}).map((spec) => `‹${spec.label[lang]}›`).join(' ');
 }
 
@@ -55,6 +57,8 @@ export function CommandsView({ header }: { header: ReactNode }) {
   const t = useT();
   const lang = useSnapshot(language).current;
   const version = useSnapshot(registryVersion).value;
+  // The undo command's hint names the history's last entry: rows show it anew when it changes.
+  const undoable = useSnapshot(undoHistory).entries;
   const [query, setQuery] = useState('');
   // Availability and frecency are read once per opening (and per registry change).
   const index = useMemo(() => buildCommandIndex(currentContext(), frecencyScores(session.userInfo), MATCH_LIMIT), [version]);
@@ -75,7 +79,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
         </>
       );
     },
-    [lang, ranked, t],
+    [lang, ranked, t, undoable],
   );
   const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
   const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);

@@ -1,0 +1,3 @@
+import { undoCommand } from './undo';
+
+export const editCommands = [undoCommand];

@@ -1,0 +1,201 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ready } from '../../commands/crud/checks';
+import { waitUntil } from '../../commands/harness/screen';
+import { execute, registerCommand } from '../../commands/registry';
+import { db } from '../../mock-server/db';
+import { layout } from '../../src/core/layout';
+import { selectRows } from '../../src/core/selection';
+import { config } from '../../src/config';
+import { language, setLanguage } from '../../src/i18n';
+import { openPalette } from '../../src/palette/state';
+import { param } from '../../src/resources/system/param';
+import { viewOf } from '../../src/resources/view/controller';
+import { toasts } from '../../src/ui/Toaster';
+import { renderConsoleAs } from '../helpers/console';
+import { giveListAHeight } from '../palette/helpers';
+
+// The palette's list is virtual: it shows rows only in a box with a height.
+let restoreHeight: () => void;
+beforeAll(() => (restoreHeight = giveListAHeight()));
+afterAll(() => restoreHeight());
+
+const unregister: (() => void)[] = [];
+afterEach(() => {
+  unregister.splice(0).forEach((u) => u());
+  // The layout and the language outlive a test: the next one starts from the defaults.
+  Object.assign(layout, { theme: config.defaultTheme, color: config.defaultColor, collapsed: false });
+  setLanguage(config.defaultLanguage);
+});
+
+/** Presses Ctrl+Z on `target` the way a browser reports it. */
+function pressUndo(target: Element = document.body): void {
+  const init = { code: 'KeyZ', key: 'z', ctrlKey: true, bubbles: true };
+  fireEvent.keyDown(target, init);
+  fireEvent.keyUp(target, init);
+}
+
+const toastTexts = () => toasts.visibleToasts.map((toast) => toast.content.text);
+
+async function expectToast(text: string): Promise<void> {
+  await waitUntil(() => toastTexts().includes(text), 4000, () => `no toast ${text}; toasts: ${toastTexts().join(' | ')}`);
+}
+
+/** The param rows the mock holds and has not deleted. */
+const liveParams = () => db.table('param').filter((row) => row.isDeleted === 0);
+
+async function openParams(): Promise<void> {
+  await renderConsoleAs('admin', param.menuPath);
+  await waitUntil(() => Boolean(viewOf(param.name)?.settled()), 15000, () => 'the param screen did not load');
+  await act(() => ready(param).then(() => undefined));
+}
+
+/** The palette's undo row, with its hint: the palette opened and `query` typed, as a user finds it. */
+async function paletteUndoRow(query = '撤销', name = query): Promise<HTMLElement> {
+  act(() => openPalette());
+  await userEvent.setup().type(await screen.findByRole('combobox'), query);
+  return screen.findByRole('option', { name });
+}
+
+describe('undo on the parameter screen', () => {
+  it('Ctrl+Z outside a field undoes an add: the row is gone from the server', async () => {
+    await openParams();
+    const values = { paramName: '撤销新增', paramKey: 'undo.add', paramValue: 'v1', remark: '' };
+    await act(() => execute('crud.param.add', values, 'test'));
+    expect(liveParams().filter((row) => row.paramKey === 'undo.add')).toHaveLength(1);
+
+    pressUndo();
+    await expectToast('已撤销: 参数管理: 新增 · 撤销新增');
+    expect(liveParams().filter((row) => row.paramKey === 'undo.add')).toEqual([]);
+  });
+
+  it('Ctrl+Z undoes an edit: the server holds the previous values again', async () => {
+    await openParams();
+    const before = { ...liveParams()[0]! };
+    act(() => selectRows(param.name, [before.id]));
+    const edited = { paramName: before.paramName, paramKey: before.paramKey, paramValue: 'changed', remark: 'by a test' };
+    await act(() => execute('crud.param.edit', edited, 'test'));
+    expect(liveParams()[0]).toMatchObject({ paramValue: 'changed', remark: 'by a test' });
+
+    pressUndo();
+    await expectToast(`已撤销: 参数管理: 编辑所选 · ${before.paramName}`);
+    expect(liveParams()[0]).toMatchObject({ id: before.id, paramValue: before.paramValue, remark: before.remark });
+  });
+
+  it('Ctrl+Z undoes a delete: a row with the deleted values is back (under a new id)', async () => {
+    await openParams();
+    const doomed = { ...liveParams()[1]! };
+    act(() => selectRows(param.name, [doomed.id]));
+    await act(() => execute('crud.param.delete', { confirm: true }, 'test'));
+    expect(liveParams().some((row) => row.paramKey === doomed.paramKey)).toBe(false);
+
+    pressUndo();
+    await expectToast(`已撤销: 参数管理: 删除所选 · ${doomed.paramName}`);
+    const back = liveParams().filter((row) => row.paramKey === doomed.paramKey);
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ paramName: doomed.paramName, paramValue: doomed.paramValue, remark: doomed.remark });
+    expect(back[0]!.id).not.toBe(doomed.id);
+  });
+
+  it('undoes an edit made before a delete on the row created again', async () => {
+    await openParams();
+    const row = { ...liveParams()[0]! };
+    act(() => selectRows(param.name, [row.id]));
+    await act(() => execute('crud.param.edit', { paramName: row.paramName, paramKey: row.paramKey, paramValue: 'edited', remark: '' }, 'test'));
+    act(() => selectRows(param.name, [row.id]));
+    await act(() => execute('crud.param.delete', { confirm: true }, 'test'));
+
+    await act(() => execute('edit.undo', {}, 'test'));
+    await act(() => execute('edit.undo', {}, 'test'));
+    const back = liveParams().filter((candidate) => candidate.paramKey === row.paramKey);
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ paramValue: row.paramValue });
+  });
+
+  it('Ctrl+Z in a text field is the field\'s own: nothing is undone', async () => {
+    await openParams();
+    const before = layout.theme;
+    await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
+    const field = within(document.querySelector<HTMLElement>(`section[data-resource="${param.name}"]`)!).getAllByRole('textbox')[0]!;
+    field.focus();
+    pressUndo(field);
+    expect(layout.theme).toBe('theme-dark');
+
+    pressUndo();
+    await waitUntil(() => layout.theme === before, 4000, () => `the theme stayed ${layout.theme}`);
+  });
+});
+
+describe('the palette\'s undo', () => {
+  it('names what it will undo, says when the last change cannot be undone, and when nothing is left', async () => {
+    await renderConsoleAs('admin');
+    expect((await paletteUndoRow()).textContent).toContain('没有可撤销的操作');
+
+    await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
+    unregister.push(registerCommand({
+      id: 'test.irreversible', title: { zh: '不可撤销的写入', en: 'Irreversible write' }, group: 'system', changesData: true,
+      run: () => undefined, check: { impossible: 'a test double of a command that writes and cannot be undone' },
+    }));
+    await act(() => execute('test.irreversible', {}, 'test'));
+    expect((await paletteUndoRow()).textContent).toContain('无法撤销: 不可撤销的写入');
+
+    const user = userEvent.setup();
+    await user.click(await paletteUndoRow());
+    await expectToast('无法撤销: 不可撤销的写入');
+    expect(layout.theme).toBe('theme-dark');
+    expect((await paletteUndoRow()).textContent).toContain('切换主题 · 黑色主题');
+  });
+
+  it('shows the hint in the language of the console', async () => {
+    await renderConsoleAs('admin');
+    await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
+    await act(() => execute('session.language', { language: 'en' }, 'test'));
+    const row = await paletteUndoRow('Undo');
+    expect(row.textContent).toContain('Switch language · English');
+  });
+});
+
+describe('undo of the layout settings', () => {
+  it('puts back the previous theme, colour, sidebar and language, newest first', async () => {
+    await renderConsoleAs('admin');
+    const before = { theme: layout.theme, color: layout.color, collapsed: layout.collapsed, language: language.current };
+    await act(() => execute('layout.theme', { theme: 'theme-star' }, 'test'));
+    await act(() => execute('layout.color', { color: '#1f6feb' }, 'test'));
+    await act(() => execute('layout.sidebar', {}, 'test'));
+    await act(() => execute('session.language', { language: 'en' }, 'test'));
+
+    await act(() => execute('edit.undo', {}, 'test'));
+    expect(language.current).toBe(before.language);
+    await screen.findAllByText('首页');
+    await act(() => execute('edit.undo', {}, 'test'));
+    expect(layout.collapsed).toBe(before.collapsed);
+    await act(() => execute('edit.undo', {}, 'test'));
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe(before.color);
+    await act(() => execute('edit.undo', {}, 'test'));
+    expect(document.documentElement.dataset.theme).toBe(before.theme);
+    await act(() => execute('edit.undo', {}, 'test'));
+    await expectToast('没有可撤销的操作');
+  });
+});
+
+describe('the undo history', () => {
+  it('is forgotten at logout: the next session has nothing to undo', async () => {
+    await renderConsoleAs('admin');
+    await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
+    await act(() => execute('session.logout', {}, 'test'));
+    await waitUntil(() => window.location.pathname === '/login', 4000, () => 'not logged out');
+
+    await renderConsoleAs('admin');
+    expect((await paletteUndoRow()).textContent).toContain('没有可撤销的操作');
+  });
+
+  it('is not handed to another user', async () => {
+    await renderConsoleAs('admin');
+    await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
+    await renderConsoleAs('schoolAdmin');
+    pressUndo();
+    await expectToast('没有可撤销的操作');
+    expect(layout.theme).toBe('theme-dark');
+  });
+});
