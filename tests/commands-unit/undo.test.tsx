@@ -98,6 +98,25 @@ describe('undo on the parameter screen', () => {
     expect(back[0]!.id).not.toBe(doomed.id);
   });
 
+  it('Ctrl+Z undoes the toolbar\'s delete of several rows: each is back', async () => {
+    await openParams();
+    const [first, second] = liveParams().map((row) => ({ ...row }));
+    act(() => selectRows(param.name, [first!.id, second!.id]));
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: '删除' }));
+    const question = (await screen.findByText('确定将选择数据删除?')).closest<HTMLElement>('[role=alertdialog]')!;
+    await user.click(within(question).getByRole('button', { name: '确定' }));
+    await waitUntil(() => !liveParams().some((row) => row.id === first!.id || row.id === second!.id), 4000, () => 'the rows were not deleted');
+
+    pressUndo();
+    await expectToast(`已撤销: 参数管理: 批量删除 · ${first!.paramName}, ${second!.paramName}`);
+    for (const row of [first!, second!]) {
+      expect(liveParams().filter((candidate) => candidate.paramKey === row.paramKey)).toEqual([
+        expect.objectContaining({ paramName: row.paramName, paramValue: row.paramValue }),
+      ]);
+    }
+  });
+
   it('undoes an edit made before a delete on the row created again', async () => {
     await openParams();
     const row = { ...liveParams()[0]! };
