@@ -71,6 +71,11 @@ export function setArgPrompter(next: ArgPrompter | null): void {
   prompter = next;
 }
 
+/** Whether someone can be asked for arguments now (the palette is installed). */
+export function canPrompt(): boolean {
+  return prompter !== null;
+}
+
 const specsOf = (command: AnyCommand): [string, ArgSpec][] => Object.entries<ArgSpec>(command.args ?? {});
 
 /** Required arguments not given. */

@@ -133,6 +133,11 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
    */
   hint?: Localized | (() => Localized | undefined);
   when?: (ctx: CommandContext) => boolean;
+  /**
+   * The route the command runs on, when `when` holds only there (a resource's commands need its
+   * screen open): a deep link (`/run/<id>`) opens it first. Absent: the command runs anywhere.
+   */
+  at?: string;
   args?: S;
   /**
    * The command's own dialog for its arguments (e.g. the record form). A button, shortcut or

@@ -53,6 +53,8 @@ export function describe(schema: ResourceSchema, verb: CrudVerb) {
     group: meta.group,
     shortcut: meta.shortcut,
     changesData: meta.changesData,
+    // Every verb but `open` acts on the mounted screen, so a deep link opens the screen first.
+    at: verb === 'open' ? undefined : schema.menuPath,
     keywords: [...meta.keywords, schema.name, schema.title.zh, schema.title.en],
   };
 }

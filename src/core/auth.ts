@@ -33,19 +33,23 @@ export async function loadUserData(): Promise<void> {
   session.permission = permissionMap(buttons ?? []);
 }
 
-export async function login(form: LoginForm): Promise<void> {
+/** Logs in and, once the user's menus are known, opens `to` (where the visitor was going). */
+export async function login(form: LoginForm, to: string = config.homePath): Promise<void> {
   const password = await md5Hex(form.password);
   accept(await authApi.loginByUsername(form.tenantId, form.username, password, form.captcha));
   await loadUserData();
-  navigate(config.homePath);
+  navigate(to);
 }
 
-/** Social login; resolves `'guest'` when the visitor must register first (spec §3, §5). */
-export async function loginBySocial(source: string, code: string, state: string): Promise<'user' | 'guest'> {
+/**
+ * Social login, then `to` as for `login`; resolves `'guest'` when the visitor must register
+ * first (spec §3, §5).
+ */
+export async function loginBySocial(source: string, code: string, state: string, to: string = config.homePath): Promise<'user' | 'guest'> {
   accept(await authApi.loginBySocial(state || config.defaultTenant, source, code, state));
   if (isGuest()) return 'guest';
   await loadUserData();
-  navigate(config.homePath);
+  navigate(to);
   return 'user';
 }
 

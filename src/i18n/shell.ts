@@ -20,6 +20,7 @@ defineMessages({
       serverError: '服务器出错',
       frame: '外部页面',
       screen: '功能页面',
+      run: '打开链接',
     },
     login: {
       heading: '登录',
@@ -114,6 +115,7 @@ defineMessages({
       serverError: 'Server error',
       frame: 'External page',
       screen: 'Screen',
+      run: 'Open link',
     },
     login: {
       heading: 'Log in',

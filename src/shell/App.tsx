@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { useSearch } from 'wouter/use-browser-location';
 import { captureRenderErrors, captureWindowErrors } from '../core/errorlog';
 import '../core/layout';
 import { toastDemand } from '../core/notify';
@@ -52,13 +53,16 @@ export function App() {
   useT();
   useErrorCapture();
   const [path, navigate] = useLocation();
+  // As the address bar has it: wouter's useSearch runs decodeURI over it, after which an escaped
+  // `%` in a value (`100%25`) no longer reads back as itself.
+  const search = useSearch();
   const snap = useSnapshot(session);
   const demand = useSnapshot(toastDemand);
   const resolved = resolveRoute(path, snap.menus as typeof session.menus);
   // A social-login guest is not logged in: it only files a registration from /login.
   const loggedIn = Boolean(snap.token) && snap.userInfo?.user_id !== GUEST_USER_ID;
   useConsoleCommands(loggedIn);
-  const redirect = guard(path, resolved?.route ?? null, { loggedIn, locked: Boolean(snap.lock.password) });
+  const redirect = guard(path, resolved?.route ?? null, { loggedIn, locked: Boolean(snap.lock.password) }, search);
   useDocumentTitle(redirect ? undefined : resolved?.route);
 
   useEffect(() => {

@@ -4,6 +4,13 @@ import { registerCommands } from '../../commands/registry';
 import { selfTestCommands } from '../../commands/selftest';
 import { resources } from '../resources';
 
+let registered = false;
+
+/** Whether every command is registered: deep links opened before that wait for it. */
+export function commandsRegistered(): boolean {
+  return registered;
+}
+
 /** Everything the console registers once a session exists; loaded after the login page. */
 export function registerAllCommands(): () => void {
   const undo = [
@@ -11,5 +18,9 @@ export function registerAllCommands(): () => void {
     registerCommands(resources.flatMap(createResourceCommands)),
     registerCommands(selfTestCommands),
   ];
-  return () => undo.forEach((u) => u());
+  registered = true;
+  return () => {
+    registered = false;
+    undo.forEach((u) => u());
+  };
 }

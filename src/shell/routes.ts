@@ -4,6 +4,8 @@ import { matchRoute } from 'wouter';
 import { config } from '../config';
 import { findMenuByPath, type MenuItem } from '../core/menu';
 import LoginPage from './login/LoginPage';
+import { loginPath } from './redirect';
+import { RUN_ROUTE } from './run/command-link';
 
 export interface PaneProps {
   params: Record<string, string | undefined>;
@@ -62,6 +64,8 @@ export const staticRoutes: RouteDef[] = [
   layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', pending('pending.workflow', 'page.leaveForm')),
   layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', pending('pending.workflow', 'page.leaveHandle')),
   layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', pending('pending.workflow', 'page.leaveDetail')),
+  // A deep link: runs a command with the arguments of its query, on the command's own screen.
+  { ...layoutPage(RUN_ROUTE, 'page.run', () => import('./run/RunPane')), inLayout: false },
 ];
 
 /** Paths that only redirect (spec §2: / → /wel → /wel/index). */
@@ -113,13 +117,16 @@ export interface GuardState {
   locked: boolean;
 }
 
-/** Where the guard sends a visitor instead, or null to let them through (spec §2). */
-export function guard(path: string, route: RouteDef | null, state: GuardState): string | null {
+/**
+ * Where the guard sends a visitor instead, or null to let them through (spec §2). A visitor
+ * without a token goes to /login remembering where they were going (`search` included), even
+ * for a path not known yet: menu routes are known only once the user's menus have loaded.
+ */
+export function guard(path: string, route: RouteDef | null, state: GuardState, search = ''): string | null {
   if (redirects[path]) return redirects[path];
-  if (!route) return '/404';
   if (path === '/login') return state.loggedIn ? '/' : null;
   if (path === config.lockPage && !state.locked) return state.loggedIn ? '/' : '/login';
   if (state.loggedIn && state.locked && path !== config.lockPage) return config.lockPage;
-  if (!route.isAuth) return null;
-  return state.loggedIn ? null : '/login';
+  if (!state.loggedIn && (!route || route.isAuth)) return loginPath(path + search);
+  return route ? null : '/404';
 }

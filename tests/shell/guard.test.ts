@@ -24,6 +24,19 @@ describe('route guard', () => {
     for (const open of ['/404', '/403', '/500']) expect(at(open, out)).toBeNull();
   });
 
+  it('remembers where a visitor without a token was going, menu routes and deep links included', () => {
+    // Logged out there are no menus yet, so /system/post is not known: it must not become /404.
+    expect(guard('/system/post', resolveRoute('/system/post', [])?.route ?? null, out)).toBe('/login?redirect=%2Fsystem%2Fpost');
+    expect(guard('/run/crud.param.add', resolveRoute('/run/crud.param.add', [])?.route ?? null, out, '?paramName=a&paramKey=b'))
+      .toBe(`/login?redirect=${encodeURIComponent('/run/crud.param.add?paramName=a&paramKey=b')}`);
+    expect(at('/no/such/page', out)).toBe('/login?redirect=%2Fno%2Fsuch%2Fpage');
+  });
+
+  it('lets a logged-in user open a deep link', () => {
+    expect(at('/run/crud.param.add', inside)).toBeNull();
+    expect(at('/run/crud.param.add', locked)).toBe('/lock');
+  });
+
   it('sends /login to / while logged in', () => {
     expect(at('/login', inside)).toBe('/');
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { useSearch as useRawSearch } from 'wouter/use-browser-location';
 import { authApi, type Captcha } from '../../api/auth';
 import { config, features } from '../../config';
 import { login, loginBySocial } from '../../core/auth';
@@ -11,6 +12,7 @@ import { TextInput } from '../../ui/fields';
 import { useFormState } from '../../ui/form-state';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { prefetchConsole } from '../prefetch';
+import { redirectTarget } from '../redirect';
 
 // Only a social-login guest needs it: not part of the first load.
 const RegisterDialog = lazy(() => import('./RegisterDialog'));
@@ -40,6 +42,9 @@ export default function LoginPage() {
     },
   );
   const error = (name: keyof LoginValues) => (form.errors[name] ? t(form.errors[name]!) : undefined);
+  // Where the visitor was going when the guard sent them here; read now, as the guard leaves
+  // this page as soon as the session starts, before the user's menus have loaded.
+  const goingTo = redirectTarget(useRawSearch()) ?? config.homePath;
 
   const loadCaptcha = () => authApi.captcha().then(setCaptcha, () => undefined);
   useEffect(() => {
@@ -63,7 +68,7 @@ export default function LoginPage() {
 
   useSocialLogin((source, code, state) =>
     run(async () => {
-      if ((await loginBySocial(source, code, state)) === 'guest') {
+      if ((await loginBySocial(source, code, state, goingTo)) === 'guest') {
         setGuest({ tenantId: session.userInfo?.tenant_id ?? state, oauthId: session.userInfo?.oauth_id ?? '' });
       }
     }),
@@ -78,7 +83,7 @@ export default function LoginPage() {
         username,
         password,
         captcha: features.captchaMode && captcha ? { key: captcha.key, code: captchaCode } : undefined,
-      }),
+      }, goingTo),
     );
   };
 
