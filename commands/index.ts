@@ -1,6 +1,7 @@
 import { editCommands } from './edit';
 import { errorCommands } from './errors';
 import { layoutCommands } from './layout';
+import { linkCommands } from './link';
 import { installMenuCommands, routeCommands } from './navigation';
 import { noticeCommands } from './notices';
 import { paletteCommands } from './palette';
@@ -19,6 +20,7 @@ export const consoleCommands: readonly AnyCommand[] = [
   ...errorCommands,
   ...noticeCommands,
   ...paletteCommands,
+  ...linkCommands,
 ];
 
 /**

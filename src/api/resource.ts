@@ -46,6 +46,11 @@ const operatorOf = (key: string) => key.slice(key.indexOf('_'));
 const fromOperator = operatorOf(config.dateFilterKeys.from);
 const toOperator = operatorOf(config.dateFilterKeys.to);
 
+/** The query parameters of a date range filter on `name`: `<name>_dategt` and `<name>_datelt`. */
+export function rangeKeys(name: string): { from: string; to: string } {
+  return { from: name + fromOperator, to: name + toOperator };
+}
+
 /** Filters as query parameters (see the table above). */
 export function flattenFilters(filters: Filters): Record<string, string> {
   const query: Record<string, string> = {};
@@ -54,8 +59,8 @@ export function flattenFilters(filters: Filters): Record<string, string> {
     if (typeof value === 'string') {
       if (value.trim() !== '') query[name] = value.trim();
     } else if (isRange(value)) {
-      if (value.from) query[name + fromOperator] = value.from;
-      if (value.to) query[name + toOperator] = value.to;
+      if (value.from) query[rangeKeys(name).from] = value.from;
+      if (value.to) query[rangeKeys(name).to] = value.to;
     } else if (value.length) {
       query[name] = value.join(',');
     }

@@ -8,6 +8,7 @@ import type { Language } from '../config';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { buildCommandIndex, groupedOrder, type CommandIndex } from './command-index';
+import { useCopyLinkKey } from './copy-link-key';
 import { frecencyScores } from './frecency';
 import { PaletteList, type ListRow } from './PaletteList';
 import { runFromPalette } from './run';
@@ -84,6 +85,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
   const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
   const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);
   const onRun = useCallback((command: AnyCommand) => void runFromPalette(command), []);
+  const itemKeys = useCopyLinkKey();
 
   return (
     <PaletteList
@@ -98,6 +100,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
       renderItem={renderItem}
       itemShortcut={itemShortcut}
       onRun={onRun}
+      itemKeys={itemKeys}
       emptyText={t('palette.empty')}
       status={ranked && total > rows.length ? t('palette.truncated', { shown: rows.length, total }) : t('palette.count', { total })}
     />

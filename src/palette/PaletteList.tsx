@@ -1,11 +1,19 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Command } from 'cmdk';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { firstItem, lastItem, stepClamped, stepWrapping } from './list-keys';
 import { PaletteRow, type ListRow, type RowView } from './PaletteRow';
+import { matchesShortcut, shortcutKeys } from './shortcut';
 
 export type { ListRow };
+
+/** A key that acts on the highlighted item (e.g. copies its link), named in the footer. */
+export interface ItemKey<T> {
+  shortcut: string;
+  label: string;
+  run: (item: T) => void;
+}
 
 export interface PaletteListProps<T> {
   /** Names the input. */
@@ -24,6 +32,7 @@ export interface PaletteListProps<T> {
   onRun: (item: T) => void;
   /** Backspace in an empty input: go up a page. */
   onBackspaceEmpty?: () => void;
+  itemKeys?: readonly ItemKey<T>[];
   /** Shown before the input (mode chip, breadcrumb, prompt question). */
   header?: ReactNode;
   /** Shown at the bottom right (counts). */
@@ -121,8 +130,14 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
         if (query !== '' || !onBackspaceEmpty) return;
         onBackspaceEmpty();
         break;
-      default:
-        return;
+      default: {
+        const key = props.itemKeys?.find((k) => matchesShortcut(event, k.shortcut));
+        const row = rows[active];
+        if (!key || row?.kind !== 'item') return;
+        // Held with mod, the key would also reach the console's global shortcuts.
+        event.stopPropagation();
+        key.run(row.item);
+      }
     }
     event.preventDefault();
   };
@@ -187,6 +202,9 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
         <span className="palette-keys-help">
           <kbd>↑</kbd><kbd>↓</kbd> {t('palette.keys.move')} <kbd>↵</kbd> {t('palette.keys.run')} <kbd>Esc</kbd> {t('palette.keys.close')}
           {onBackspaceEmpty && <> <kbd>⌫</kbd> {t('palette.keys.back')}</>}
+          {props.itemKeys?.map((k) => (
+            <Fragment key={k.shortcut}> {shortcutKeys(k.shortcut)[0]!.map((cap) => <kbd key={cap}>{cap}</kbd>)} {k.label}</Fragment>
+          ))}
         </span>
         <span className="palette-status" role="status">{props.status}</span>
       </footer>

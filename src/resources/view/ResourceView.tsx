@@ -14,6 +14,7 @@ import { controllerOf, pageCount } from './controller';
 import { FieldValue } from './FieldValue';
 import { RecordDialog } from './RecordDialog';
 import { runCrud } from './run';
+import { useScreenQuery } from './screen-query';
 import { SearchBar } from './SearchBar';
 import { useSelectionSync } from './selection-sync';
 import { Toolbar } from './Toolbar';
@@ -31,6 +32,7 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
   const list = useResourceList(schema);
   const searchRef = useRef<HTMLFormElement>(null);
   useViewHandle(schema.name, list, searchRef);
+  useScreenQuery(schema);
   const pick = useSelectionSync(schema.name, schema.menuPath);
   const columns = useColumns(schema);
   const { permission } = useSnapshot(session);

@@ -14,6 +14,11 @@ import { runCrud } from './run';
 
 const dated = new Set(['date', 'datetime', 'dateRange']);
 
+/** Date fields are searched by a range of days; every other field by one value. */
+export function searchesByRange(field: FieldDef): boolean {
+  return dated.has(field.kind);
+}
+
 /**
  * The schema's search fields: text fields match by text, choice fields by one value, date
  * fields by a range of days (sent as `<field>_dategt` / `_datelt`). Enter or "搜索" runs the
@@ -56,7 +61,7 @@ function SearchField({ field, value, onChange }: SearchFieldProps) {
   const t = useT();
   const options = useOptions(field.options);
   const label = localize(field.label);
-  if (dated.has(field.kind)) {
+  if (searchesByRange(field)) {
     return <DateRangeInput label={label} value={(value as DateRange | undefined) ?? {}} onChange={onChange} />;
   }
   const choices = field.options ? options : field.kind === 'switch' ? [{ value: '1', label: t('crud.field.yes') }, { value: '0', label: t('crud.field.no') }] : null;
