@@ -38,7 +38,7 @@ function settles(test: () => boolean): Promise<boolean> {
 }
 
 /** The link's arguments, and the names the command does not declare. */
-export function linkArguments(command: AnyCommand, search: string): { args: Record<string, string>; undeclared: string[] } {
+function linkArguments(command: AnyCommand, search: string): { args: Record<string, string>; undeclared: string[] } {
   const specs: Record<string, ArgSpec> = command.args ?? {};
   const args: Record<string, string> = {};
   const undeclared: string[] = [];
