@@ -5,6 +5,7 @@ import { linkCommands } from './link';
 import { installMenuCommands, routeCommands } from './navigation';
 import { noticeCommands } from './notices';
 import { paletteCommands } from './palette';
+import { recordCommands } from './records';
 import { registerCommands } from './registry';
 import { sessionCommands } from './session';
 import { tabCommands } from './tabs';
@@ -20,6 +21,7 @@ export const consoleCommands: readonly AnyCommand[] = [
   ...errorCommands,
   ...noticeCommands,
   ...paletteCommands,
+  ...recordCommands,
   ...linkCommands,
 ];
 

@@ -9,14 +9,9 @@ import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/reso
 /** More rows than any check's subject is ever away from the top of its list. */
 const READ_SIZE = 200;
 
-function flattenTree(rows: readonly ResourceRow[]): ResourceRow[] {
-  return rows.flatMap((row) => [row, ...flattenTree(row.children ?? [])]);
-}
-
 /** The rows the server answers for `filters` (first page of READ_SIZE, or the whole tree). */
 export async function serverRows(schema: ResourceSchema, filters: Filters = {}): Promise<ResourceRow[]> {
-  if (schema.api.list === 'tree') return flattenTree(await api.tree(schema, filters));
-  return (await api.list(schema, { current: 1, size: READ_SIZE, filters })).records;
+  return api.firstRows(schema, filters, READ_SIZE);
 }
 
 /** One record as the server holds it now (its detail call, else its row in the list); undefined when gone. */

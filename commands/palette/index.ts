@@ -2,8 +2,9 @@ import type { AnyCommand } from '../types';
 import { paletteGoto } from './goto';
 import { paletteMenuSearch } from './menu-search';
 import { paletteOpen } from './open';
+import { paletteRecordSearch } from './record-search';
 
-export { paletteGoto, paletteMenuSearch, paletteOpen };
+export { paletteGoto, paletteMenuSearch, paletteOpen, paletteRecordSearch };
 
 /** The palette's own commands, for the startup list. */
-export const paletteCommands: AnyCommand[] = [paletteOpen, paletteMenuSearch, paletteGoto];
+export const paletteCommands: AnyCommand[] = [paletteOpen, paletteMenuSearch, paletteRecordSearch, paletteGoto];

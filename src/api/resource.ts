@@ -6,6 +6,7 @@
  * | list(s, {current,size,filters}) | GET  <prefix>/list or /page ?current&size&<filters flattened> | page → {records, total} |
  * | tree(s, filters)        | GET  <prefix>/list ?<filters>  (api.list 'tree': the whole tree)       | tree array              |
  * | tree(s, filters), lazy  | GET  <prefix>/lazy-list ?parentId=0&<filters>  (api.lazy: top level)   | one level, hasChildren  |
+ * | firstRows(s, filters, size) | list's first page of `size`, or the tree (api.list 'tree')     | flat rows               |
  * | children(s, parentId)   | GET  <prefix>/lazy-list ?parentId                                      | one level               |
  * | detail(s, id)           | GET  <prefix>/detail ?id                                               | the record              |
  * | submit(s, record)       | POST <prefix>/submit  JSON body; no id inserts, an id updates          | R status                |
@@ -16,7 +17,8 @@
  * Filters are keyed by field name and flattened as BladeX's search conventions want them
  * (reference §6.1): arrays (multi-select) comma-joined, date ranges as `<field>_dategt` /
  * `<field>_datelt` (the operators of config.dateFilterKeys), empty values left out. Errors are
- * the HTTP client's: it has already shown the message when a promise here rejects.
+ * the HTTP client's: it has already shown the message when a promise here rejects. list, tree
+ * and firstRows take an optional AbortSignal that cancels the call.
  */
 import { config } from '../config';
 import { request, requestData } from '../core/http';
@@ -35,7 +37,13 @@ export type FilterValue = string | readonly string[] | DateRange;
 /** Search values by field name, as the search bar holds them. */
 export type Filters = Record<string, FilterValue | undefined>;
 
-export interface ListParams { current: number; size: number; filters: Filters }
+export interface ListParams {
+  current: number;
+  size: number;
+  filters: Filters;
+  /** Cancels the call (see the HTTP client). */
+  signal?: AbortSignal;
+}
 export interface ListResult { records: ResourceRow[]; total: number }
 
 /** BladeX's root parent id for lazy trees. */
@@ -83,19 +91,30 @@ function normalise(rows: readonly Record<string, unknown>[]): ResourceRow[] {
 
 const path = (schema: ResourceSchema, call: string) => `${schema.api.prefix}/${call}`;
 
-export async function list(schema: ResourceSchema, { current, size, filters }: ListParams): Promise<ListResult> {
+export async function list(schema: ResourceSchema, { current, size, filters, signal }: ListParams): Promise<ListResult> {
   const page = await requestData<{ records?: Record<string, unknown>[]; total?: number | string }>(path(schema, schema.api.list), {
     query: { current, size, ...flattenFilters(filters) },
+    signal,
   });
   return { records: normalise(page?.records ?? []), total: Number(page?.total ?? 0) };
 }
 
-export async function tree(schema: ResourceSchema, filters: Filters): Promise<ResourceRow[]> {
+export async function tree(schema: ResourceSchema, filters: Filters, signal?: AbortSignal): Promise<ResourceRow[]> {
   const query = flattenFilters(filters);
   const rows = schema.api.lazy
-    ? await requestData<Record<string, unknown>[]>(path(schema, 'lazy-list'), { query: { parentId: ROOT_PARENT_ID, ...query } })
-    : await requestData<Record<string, unknown>[]>(path(schema, 'list'), { query });
+    ? await requestData<Record<string, unknown>[]>(path(schema, 'lazy-list'), { query: { parentId: ROOT_PARENT_ID, ...query }, signal })
+    : await requestData<Record<string, unknown>[]>(path(schema, 'list'), { query, signal });
   return normalise(rows ?? []);
+}
+
+function flattenTree(rows: readonly ResourceRow[]): ResourceRow[] {
+  return rows.flatMap((row) => [row, ...flattenTree(row.children ?? [])]);
+}
+
+/** The rows matching `filters` as one flat list: the first page of `size`, or every node of a tree. */
+export async function firstRows(schema: ResourceSchema, filters: Filters, size: number, signal?: AbortSignal): Promise<ResourceRow[]> {
+  if (schema.api.list === 'tree') return flattenTree(await tree(schema, filters, signal));
+  return (await list(schema, { current: 1, size, filters, signal })).records;
 }
 
 export async function children(schema: ResourceSchema, parentId: string): Promise<ResourceRow[]> {

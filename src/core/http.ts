@@ -22,6 +22,7 @@ import { clearSession, session } from './session';
  * | 401                 | log out locally, go to /login, reject                             |
  * | other non-200       | show msg or error_description or '未知错误', reject               |
  * | network failure     | reject with an ApiError of code 0                                 |
+ * | cancelled by signal | reject with the signal's reason, silently                         |
  */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -33,6 +34,8 @@ export interface RequestOptions {
   /** Auth calls name the tenant in a Tenant-Id header. */
   tenantId?: string;
   responseType?: 'json' | 'blob';
+  /** Aborting it cancels the call (a search whose query has changed). */
+  signal?: AbortSignal;
 }
 
 export class ApiError extends Error {
@@ -77,8 +80,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       responseType: options.responseType === 'blob' ? 'blob' : 'json',
       ignoreResponseError: true,
       retry: 0,
+      signal: options.signal,
     });
   } catch (cause) {
+    // The caller cancelled the call and expects nothing from it: no message.
+    if (options.signal?.aborted) throw options.signal.reason;
     notify('error', t('message.networkError'));
     throw new ApiError(0, cause instanceof Error ? cause.message : String(cause));
   }

@@ -11,15 +11,16 @@ import './messages';
 import { MenusView } from './MenusView';
 import './palette.css';
 import { PromptView } from './PromptView';
+import { RecordsView } from './RecordsView';
 import { matchesShortcut } from './shortcut';
 import { closePalette, palette } from './state';
 
-type PaletteView = 'commands' | 'menus' | 'goto' | 'prompt';
+type PaletteView = 'commands' | 'menus' | 'records' | 'goto' | 'prompt';
 
 /** Which view the palette shows now. */
 function modeOf(snap: typeof palette): PaletteView {
   if (snap.prompt) return 'prompt';
-  if (snap.mode === 'menus') return 'menus';
+  if (snap.mode === 'menus' || snap.mode === 'records') return snap.mode;
   return snap.pages.length ? 'goto' : 'commands';
 }
 
@@ -56,6 +57,7 @@ export function CommandPalette() {
   // The prompt is a valtio ref: the store holds it as is, so read it there, not from the snapshot.
   if (mode === 'prompt') view = <PromptView request={palette.prompt!} />;
   else if (mode === 'menus') view = <MenusView header={chip(t('palette.mode.menus'))} />;
+  else if (mode === 'records') view = <RecordsView header={chip(t('palette.mode.records'))} />;
   else if (mode === 'goto') view = <GotoView pages={snap.pages} />;
   else view = <CommandsView header={chip(t('palette.mode.commands'))} />;
 

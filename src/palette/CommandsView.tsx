@@ -11,8 +11,10 @@ import { buildCommandIndex, groupedOrder, type CommandIndex } from './command-in
 import { useCopyLinkKey } from './copy-link-key';
 import { frecencyScores } from './frecency';
 import { PaletteList, type ListRow } from './PaletteList';
+import { pinyinState } from './pinyin';
 import { runFromPalette } from './run';
 import { ariaShortcut, shortcutKeys } from './shortcut';
+import { initialQuery, RECORD_PREFIX, switchMode } from './state';
 
 /** The palette renders at most this many matches of a query (an empty query lists everything). */
 export const MATCH_LIMIT = 200;
@@ -60,13 +62,22 @@ export function CommandsView({ header }: { header: ReactNode }) {
   const version = useSnapshot(registryVersion).value;
   // The undo command's hint names the history's last entry: rows show it anew when it changes.
   const undoable = useSnapshot(undoHistory).entries;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
+  // The pinyin dictionary arriving (asked for by the first latin query) can add matches.
+  const spelled = useSnapshot(pinyinState).ready;
   // Availability and frecency are read once per opening (and per registry change).
   const index = useMemo(() => buildCommandIndex(currentContext(), frecencyScores(session.userInfo), MATCH_LIMIT), [version]);
   // Built once per opening and language, so backspacing to an empty query costs nothing.
   const grouped = useMemo(() => groupedRows(index, (group) => t(`palette.group.${group}`)), [index, lang, t]);
   const ranked = Boolean(query.trim());
-  const { rows, total } = useMemo(() => (ranked ? rankedRows(index, query) : { rows: grouped, total: index.commands.length }), [index, query, ranked, grouped]);
+  const { rows, total } = useMemo(
+    () => (ranked ? rankedRows(index, query) : { rows: grouped, total: index.commands.length }),
+    [index, query, ranked, grouped, spelled],
+  );
+  const onQueryChange = useCallback((next: string) => {
+    if (next.startsWith(RECORD_PREFIX)) switchMode('records', next);
+    else setQuery(next);
+  }, []);
 
   const renderItem = useCallback(
     (command: AnyCommand) => {
@@ -94,7 +105,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
       placeholder={t('palette.placeholder.commands')}
       header={header}
       query={query}
-      onQueryChange={setQuery}
+      onQueryChange={onQueryChange}
       rows={rows}
       itemLabel={itemLabel}
       renderItem={renderItem}

@@ -1,7 +1,8 @@
 import { subscribe } from 'valtio';
 import { allCommands, isAvailable, registryVersion } from '../../commands/registry';
 import { commandGroups, type AnyCommand, type CommandContext } from '../../commands/types';
-import { byScore, createSearcher, prepareEntry, type SearchEntry, type Searcher } from './rank';
+import { pinyinState } from './pinyin';
+import { byScore, createSearcher, prepareEntry, spellFields, type SearchEntry, type Searcher } from './rank';
 
 /** What the command list searches and shows while the palette is open. */
 export interface CommandIndex {
@@ -42,8 +43,9 @@ export function commandsInOrder(): AnyCommand[] {
 }
 
 /**
- * Prepares the index in idle time whenever the registry changes, so the first opening after
- * startup does not pay for lower-casing thousands of titles. Returns the stop function.
+ * Prepares the index in idle time whenever the registry changes (and spells it once the pinyin
+ * dictionary has loaded), so neither the first opening after startup nor the first latin query
+ * pays for thousands of titles. Returns the stop function.
  */
 export function prewarmCommandIndex(): () => void {
   const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 50));
@@ -53,13 +55,13 @@ export function prewarmCommandIndex(): () => void {
     if (pending !== undefined) cancel(pending);
     pending = idle(() => {
       pending = undefined;
-      commandsInOrder();
+      for (const command of commandsInOrder()) spellFields(searchEntry(command));
     }, { timeout: 2000 }) as number;
   };
   schedule();
-  const unsubscribe = subscribe(registryVersion, schedule);
+  const unsubscribe = [subscribe(registryVersion, schedule), subscribe(pinyinState, schedule)];
   return () => {
-    unsubscribe();
+    unsubscribe.forEach((stop) => stop());
     if (pending !== undefined) cancel(pending);
   };
 }

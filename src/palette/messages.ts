@@ -32,14 +32,16 @@ export const paletteMessages = defineMessages({
   zh: {
     palette: {
       label: '命令面板',
-      mode: { commands: '命令面板', menus: '菜单搜索', goto: '转到' },
+      mode: { commands: '命令面板', menus: '菜单搜索', goto: '转到', records: '记录搜索' },
       placeholder: {
         commands: '输入命令名称…',
         menus: '输入菜单名称…',
         goto: '输入菜单或分组名称…',
         choice: '输入以筛选…',
+        records: '输入记录名称或拼音…',
       },
-      results: { commands: '命令', menus: '菜单', goto: '菜单', choice: '选项' },
+      results: { commands: '命令', menus: '菜单', goto: '菜单', choice: '选项', records: '记录' },
+      records: { hint: '输入名称搜索各页面的记录, 拼音和首字母亦可', searching: '搜索中…' },
       group: groupsZh,
       empty: '没有匹配项',
       count: '共 {{total}} 项',
@@ -61,14 +63,16 @@ export const paletteMessages = defineMessages({
   en: {
     palette: {
       label: 'Command palette',
-      mode: { commands: 'Command palette', menus: 'Menu search', goto: 'Go to' },
+      mode: { commands: 'Command palette', menus: 'Menu search', goto: 'Go to', records: 'Record search' },
       placeholder: {
         commands: 'Type a command…',
         menus: 'Type a menu name…',
         goto: 'Type a menu or group…',
         choice: 'Type to filter…',
+        records: 'Type a record name or its pinyin…',
       },
-      results: { commands: 'Commands', menus: 'Menus', goto: 'Menus', choice: 'Options' },
+      results: { commands: 'Commands', menus: 'Menus', goto: 'Menus', choice: 'Options', records: 'Records' },
+      records: { hint: 'Type a name to search the records of every screen (pinyin and initials work too)', searching: 'Searching…' },
       group: groupsEn,
       empty: 'No matches',
       count: '{{total}} items',

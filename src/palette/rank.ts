@@ -1,17 +1,31 @@
 /**
- * The palette's ranking: pure functions over a search index prepared once.
+ * The palette's ranking: functions over a search index prepared once.
  *
  * Order: field prefix, then word prefix, then fuzzy (subsequence) — then boosted entries
  * (row actions while rows are selected), then frecency, then index order (stable).
+ *
+ * A query of latin letters also matches Chinese fields by their pinyin, full or initials, from
+ * the start of the field (prefix) or of any syllable (word prefix): `cs` and `canshu` find
+ * 参数管理 first, `guanli` and `gl` as a word prefix. Pinyin never matches fuzzily, because
+ * long runs of latin letters would contain almost any short query as a subsequence.
  */
+import { hasHan, loadPinyin, pinyinLoaded, spellingOf } from './pinyin';
+
+/** Strings laid out for `includes`: a match at a start is an occurrence of '\n' + query. */
+interface Layout {
+  /** '\n' + the fields joined by '\n'. */
+  readonly heads: string;
+  /** '\n' + the rest of each field from every word start. */
+  readonly words: string;
+}
 
 /** One searchable item, prepared once: its strings lower-cased and laid out for `includes`. */
-export interface SearchEntry {
+export interface SearchEntry extends Layout {
   readonly fields: readonly string[];
-  /** '\n' + the fields joined by '\n': a field prefix is an occurrence of '\n' + query. */
-  readonly heads: string;
-  /** '\n' + the rest of each field from every word start: a word prefix is '\n' + query. */
-  readonly words: string;
+  /** The fields with Chinese characters, whose pinyin a latin query may match. */
+  readonly han: readonly string[];
+  /** Their pinyin laid out, prepared on the first latin query once the dictionary has loaded. */
+  spelled?: Layout;
 }
 
 export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
@@ -31,7 +45,31 @@ export function prepareEntry(texts: readonly (string | undefined)[]): SearchEntr
       if (separators.has(field[i - 1]!) && !separators.has(field[i]!)) words += '\n' + field.slice(i);
     }
   }
-  return { fields, heads: '\n' + fields.join('\n'), words };
+  return { fields, heads: '\n' + fields.join('\n'), words, han: fields.filter(hasHan) };
+}
+
+/**
+ * Lays out the pinyin of the entry's Chinese fields, once (idle time may do it ahead of the
+ * first latin query); undefined while the dictionary has not loaded or there is nothing to spell.
+ */
+export function spellFields(entry: SearchEntry): Layout | undefined {
+  if (!entry.spelled && entry.han.length && pinyinLoaded()) entry.spelled = spellEntry(entry);
+  return entry.spelled;
+}
+
+/** Each Chinese field spelled in full and by initials, every syllable a word start. */
+function spellEntry(entry: SearchEntry): Layout {
+  let heads = '';
+  let words = '';
+  for (const field of entry.han) {
+    const spelling = spellingOf(field)!;
+    for (const pieces of [spelling.full, spelling.initials]) {
+      const spelled = pieces.join('');
+      heads += '\n' + spelled;
+      for (let i = 1, at = pieces[0]!.length; i < pieces.length; at += pieces[i]!.length, i++) words += '\n' + spelled.slice(at);
+    }
+  }
+  return { heads, words };
 }
 
 /** Lower-case, trimmed, inner spaces collapsed: what the user means, not how they typed it. */
@@ -48,9 +86,25 @@ function isSubsequence(text: string, query: string): boolean {
   return true;
 }
 
-/** How well an entry matches a normalized, non-empty query; -1 when it does not. */
-export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_MATCH {
-  const compact = query.includes(' ') ? query.replace(/ /g, '') : query;
+const latin = /^[a-z0-9]*[a-z][a-z0-9]*$/;
+
+/** How a latin query matches the entry's Chinese fields by pinyin; -1 when it does not. */
+function spelledTier(entry: SearchEntry, compact: string): Tier | typeof NO_MATCH {
+  if (!entry.han.length || !latin.test(compact)) return NO_MATCH;
+  if (!pinyinLoaded()) {
+    // Loaded only once someone types latin letters over Chinese titles; the views re-rank then.
+    void loadPinyin();
+    return NO_MATCH;
+  }
+  const spelled = spellFields(entry)!;
+  const anchored = '\n' + compact;
+  if (spelled.heads.includes(anchored)) return Tier.prefix;
+  if (spelled.words.includes(anchored)) return Tier.wordPrefix;
+  return NO_MATCH;
+}
+
+/** How the entry's own characters match; -1 when they do not. */
+function directTier(entry: SearchEntry, query: string, compact: string): Tier | typeof NO_MATCH {
   // Every tier implies a subsequence somewhere, so one scan over all fields rejects most misses.
   if (!isSubsequence(entry.heads, compact)) return NO_MATCH;
   const anchored = '\n' + query;
@@ -60,6 +114,16 @@ export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_M
   if (compact.length === 1) return Tier.fuzzy;
   for (const field of entry.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
   return NO_MATCH;
+}
+
+/** How well an entry matches a normalized, non-empty query; -1 when it does not. */
+export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_MATCH {
+  const compact = query.includes(' ') ? query.replace(/ /g, '') : query;
+  const direct = directTier(entry, query, compact);
+  if (direct === Tier.prefix) return direct;
+  const spelled = spelledTier(entry, compact);
+  if (spelled === NO_MATCH) return direct;
+  return direct === NO_MATCH ? spelled : (Math.min(direct, spelled) as Tier);
 }
 
 export interface RankOptions {
@@ -132,12 +196,18 @@ const CACHE_LIMIT = 64;
 
 /**
  * Remembers the matches of each query so typing narrows the last matches instead of scanning
- * everything (a longer query matches a subset), and backspace is a lookup.
+ * everything (a longer query matches a subset), and backspace is a lookup. The pinyin
+ * dictionary arriving widens what matches, so it starts the memory over.
  */
 export function createSearcher(entries: readonly SearchEntry[], options: Omit<RankOptions, 'within'> = {}): Searcher {
   const cache = new Map<string, Ranked>();
+  let spelling = pinyinLoaded();
   return {
     search(query) {
+      if (spelling !== pinyinLoaded()) {
+        spelling = pinyinLoaded();
+        cache.clear();
+      }
       const q = normalizeQuery(query);
       const hit = cache.get(q);
       if (hit) return hit;

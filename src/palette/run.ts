@@ -5,11 +5,14 @@ import { session } from '../core/session';
 import { recordUse } from './frecency';
 import { closePalette, closePaletteSettled } from './state';
 
-/** Runs a palette item; a command that needs arguments keeps the palette open to ask for them. */
-export async function runFromPalette(command: AnyCommand): Promise<unknown> {
+/**
+ * Runs a palette item (with the arguments the item already names, e.g. a found record); a
+ * command that needs more arguments keeps the palette open to ask for them.
+ */
+export async function runFromPalette(command: AnyCommand, args: Record<string, unknown> = {}): Promise<unknown> {
   recordUse(session.userInfo, command.id);
-  if (!missingArgs(command, {}).length) await closePaletteSettled();
-  return execute(command, {}, 'palette').catch((error: unknown) => {
+  if (!missingArgs(command, args).length) await closePaletteSettled();
+  return execute(command, args, 'palette').catch((error: unknown) => {
     closePalette();
     // The HTTP client has already shown its own errors (ApiError); show anything else once.
     if (!(error instanceof Error && error.name === 'ApiError')) notify('error', error instanceof Error ? error.message : String(error));

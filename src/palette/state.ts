@@ -1,8 +1,14 @@
 import { proxy, ref } from 'valtio';
 import type { AnyCommand, ArgSpec, CommandSource, Localized } from '../../commands/types';
 
-/** `commands`: the command list (with nested pages); `menus`: the spec's leaf-menu search. */
-export type PaletteMode = 'commands' | 'menus';
+/**
+ * `commands`: the command list (with nested pages); `menus`: the spec's leaf-menu search;
+ * `records`: records of every screen the user may open, by title (typing RECORD_PREFIX first).
+ */
+export type PaletteMode = 'commands' | 'menus' | 'records';
+
+/** Typed first in the command list, switches to record search; deleted, switches back. */
+export const RECORD_PREFIX = '#';
 export type PalettePageName = 'goto';
 
 /** A nested page over the command list; `menuId` is the menu group a goto page lists. */
@@ -38,9 +44,11 @@ interface PaletteState {
   prompt: PendingPrompt | null;
   /** Bumped on every open, page and prompt, so each view starts over with an empty query. */
   opened: number;
+  /** What the view of the opening `opened` starts with instead (see switchMode). */
+  seed: { opened: number; query: string };
 }
 
-export const palette = proxy<PaletteState>({ open: false, mode: 'commands', pages: [], prompt: null, opened: 0 });
+export const palette = proxy<PaletteState>({ open: false, mode: 'commands', pages: [], prompt: null, opened: 0, seed: { opened: 0, query: '' } });
 
 function settlePrompt(answer: PromptAnswer): void {
   const pending = palette.prompt;
@@ -55,6 +63,18 @@ export function openPalette(mode: PaletteMode = 'commands', page?: PalettePageNa
   palette.pages = page ? [{ name: page }] : [];
   palette.open = true;
   palette.opened++;
+  if (mode === 'records') switchMode(mode, RECORD_PREFIX);
+}
+
+/** Shows another mode's view starting from `query`: what was typed, prefix included. */
+export function switchMode(mode: PaletteMode, query: string): void {
+  palette.mode = mode;
+  palette.seed = { opened: palette.opened, query };
+}
+
+/** The query a view starts with: the seed of a mode switch, else empty. */
+export function initialQuery(): string {
+  return palette.seed.opened === palette.opened ? palette.seed.query : '';
 }
 
 /** Closes the palette; a pending argument prompt resolves as cancelled. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPinyin } from '../../src/palette/pinyin';
 import { createSearcher, matchTier, normalizeQuery, prepareEntry, rank, Tier } from '../../src/palette/rank';
 
 const entry = (...texts: string[]) => prepareEntry(texts);
@@ -82,5 +83,43 @@ describe('createSearcher', () => {
   it('answers a repeated query from its cache', () => {
     const searcher = createSearcher([entry('a')]);
     expect(searcher.search('a')).toBe(searcher.search(' A '));
+  });
+});
+
+describe('pinyin', () => {
+  beforeAll(async () => {
+    expect(await loadPinyin()).toBe(true);
+  });
+
+  it('matches Chinese by full pinyin and by initials, from the start or any syllable', () => {
+    const e = entry('参数管理: 新增', 'Parameters: Add');
+    expect(matchTier(e, 'cs')).toBe(Tier.prefix);
+    expect(matchTier(e, 'canshu')).toBe(Tier.prefix);
+    expect(matchTier(e, normalizeQuery('Can Shu'))).toBe(Tier.prefix);
+    expect(matchTier(e, 'guanli')).toBe(Tier.wordPrefix);
+    expect(matchTier(e, 'xz')).toBe(Tier.wordPrefix);
+    // Not fuzzily: a subsequence of the spelling is no match.
+    expect(matchTier(e, 'cngl')).toBe(-1);
+    expect(matchTier(entry('张三'), 'zs')).toBe(Tier.prefix);
+    expect(matchTier(entry('绿色'), 'lvse')).toBe(Tier.prefix);
+  });
+
+  it('reads a character as the word around it reads it', () => {
+    expect(matchTier(entry('银行'), 'yinhang')).toBe(Tier.prefix);
+    expect(matchTier(entry('行长'), 'hz')).toBe(Tier.prefix);
+  });
+
+  it('ranks pinyin matches with the others: cs finds 参数管理 before fuzzy matches', () => {
+    const entries = [entry('Clear search', '清空搜索'), entry('参数管理', 'Parameters'), entry('用户', 'Users')];
+    expect(rank(entries, 'cs').top).toEqual([1, 0]);
+  });
+
+  it('narrows and backspaces over pinyin matches as a full scan would', () => {
+    const words = ['删除', '用户', '部门', '模型', '参数', 'Delete', 'user', 'scan'];
+    const many = Array.from({ length: 300 }, (_, i) => entry(`${words[i % 8]}${words[(i * 3) % 8]} ${i}`, words[(i * 5) % 8]));
+    const searcher = createSearcher(many, { limit: 40 });
+    for (const q of ['s', 'sc', 'sca', 'scy', 'sc', 'sh', 'shan', 'shanchu', 'shanchuyh', 'shanchuyonghu', 's', 'y', 'yh']) {
+      expect(searcher.search(q)).toEqual(rank(many, q, { limit: 40 }));
+    }
   });
 });

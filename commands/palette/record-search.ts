@@ -1,0 +1,24 @@
+import { config } from '../../src/config';
+import { t } from '../../src/i18n';
+import '../../src/palette/messages';
+import { closePalette, openPalette, palette, RECORD_PREFIX } from '../../src/palette/state';
+import type { Command } from '../types';
+
+/** The palette's record search, as typing RECORD_PREFIX (`#`) first in the command list. */
+export const paletteRecordSearch: Command = {
+  id: 'palette.recordSearch',
+  title: { zh: '搜索记录', en: 'Search records' },
+  group: 'navigation',
+  keywords: ['record', 'search', 'find', RECORD_PREFIX, 'jilu', '记录', '搜索', '查找'],
+  when: (ctx) => ctx.loggedIn && ctx.route !== config.lockPage,
+  run: () => openPalette('records'),
+  check: {
+    scenario: async (h) => {
+      await h.run();
+      h.expect(palette.open && palette.mode === 'records', 'the palette is open in record-search mode');
+      await h.see(t('palette.records.hint'));
+      closePalette();
+      await h.notSee(t('palette.mode.records'));
+    },
+  },
+};

@@ -1,0 +1,7 @@
+import type { AnyCommand } from '../types';
+import { openRecord } from './open';
+
+export { openRecord };
+
+/** The commands over records of any screen, for the startup list. */
+export const recordCommands: AnyCommand[] = [openRecord];

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { currentContext } from '../../commands/context';
+import { getCommand } from '../../commands/registry';
+import { session } from '../core/session';
+import { language, useT } from '../i18n';
+import { menuLabel } from '../i18n/menu-label';
+import { PaletteList, type ListRow } from './PaletteList';
+import { createRecordSearch, searchableScreens, type RecordGroup, type RecordHit } from './record-search';
+import { runFromPalette } from './run';
+import { initialQuery, RECORD_PREFIX, switchMode } from './state';
+
+/** Quiet time after the last keystroke before the screens are asked: one call per pause, not per key. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+type Results = { text: string; groups: RecordGroup[] };
+
+/** The id of the command Enter runs on a record. */
+const OPEN_RECORD = 'records.open';
+
+/**
+ * Record search: `#` and part of a name (or its pinyin) lists matching records of every screen
+ * the user may open, under the screen's name; Enter opens the record's view on its screen.
+ */
+export function RecordsView({ header }: { header: ReactNode }) {
+  const t = useT();
+  const lang = useSnapshot(language).current;
+  const snap = useSnapshot(session);
+  const [query, setQuery] = useState(initialQuery);
+  const text = query.slice(RECORD_PREFIX.length).trim();
+  // Rebuilt when the user's menus or buttons change; each search keeps its samples while shown.
+  const search = useMemo(() => createRecordSearch(searchableScreens(currentContext())), [snap.menus, snap.roles, snap.permission]);
+  const [results, setResults] = useState<Results>({ text: '', groups: [] });
+
+  useEffect(() => {
+    if (!text) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      search.search(text, controller.signal).then(
+        (groups) => setResults({ text, groups }),
+        () => undefined, // cancelled: a newer query is on its way
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    // The query changed (or the view closed): the calls of this one are no longer wanted.
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, search]);
+
+  const onQueryChange = useCallback((next: string) => {
+    if (next.startsWith(RECORD_PREFIX)) setQuery(next);
+    else switchMode('commands', next);
+  }, []);
+
+  // The last answer stays on screen while the next one is on its way.
+  const shown = text ? results.groups : [];
+  const rows = useMemo<ListRow<RecordHit>[]>(
+    () =>
+      shown.flatMap(({ screen, hits }) => [
+        { kind: 'heading', key: `screen:${screen.schema.name}`, label: menuLabel(screen.menu) } as const,
+        ...hits.map((hit) => ({ kind: 'item', key: `${hit.resource}:${hit.id}`, item: hit }) as const),
+      ]),
+    // `lang` is a dependency because menuLabel reads the current language.
+    [shown, lang],
+  );
+  const total = shown.reduce((n, group) => n + group.hits.length, 0);
+
+  const renderItem = useCallback((hit: RecordHit) => <span className="palette-item-title">{hit.title}</span>, []);
+  const itemLabel = useCallback((hit: RecordHit) => hit.title, []);
+  const onRun = useCallback((hit: RecordHit) => {
+    const command = getCommand(OPEN_RECORD);
+    if (command) void runFromPalette(command, { resource: hit.resource, id: hit.id });
+  }, []);
+
+  const searching = text !== '' && results.text !== text;
+  let emptyText = t('palette.empty');
+  if (!text) emptyText = t('palette.records.hint');
+  else if (searching) emptyText = t('palette.records.searching');
+  return (
+    <PaletteList
+      label={t('palette.mode.records')}
+      listLabel={t('palette.results.records')}
+      placeholder={t('palette.placeholder.records')}
+      header={header}
+      query={query}
+      onQueryChange={onQueryChange}
+      rows={rows}
+      itemLabel={itemLabel}
+      renderItem={renderItem}
+      onRun={onRun}
+      busy={searching}
+      emptyText={emptyText}
+      status={searching ? t('palette.records.searching') : text ? t('palette.count', { total }) : undefined}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Record search: the records of every screen the user may open, found by their title field.
+ *
+ * A screen is searchable when its resource schema's menu is among the user's visible menus
+ * and the user may view its records (the view button's permission, and a detail call to load a
+ * record by id), so the list grows with every schema added and never shows what the user could
+ * not open. Each query asks every searchable screen's list call for rows whose title contains
+ * it (the server filters by substring only), and — for a query of latin letters, which may be
+ * pinyin — also matches a bounded sample of each screen's rows by their titles' pinyin here.
+ */
+import type { CommandContext } from '../../commands/types';
+import { firstRows, type ResourceRow } from '../api/resource';
+import { findMenuByPath, visibleMenus, type MenuItem } from '../core/menu';
+import { resources } from '../resources';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../resources/types';
+import { allows } from '../resources/view/access';
+import { loadPinyin } from './pinyin';
+import { normalizeQuery, prepareEntry, rank } from './rank';
+
+/** A screen whose records the palette searches. */
+export interface SearchableScreen {
+  schema: ResourceSchema;
+  menu: MenuItem;
+  title: FieldDef;
+}
+
+/** One record found: enough to show it and open it. */
+export interface RecordHit {
+  resource: string;
+  id: string;
+  title: string;
+}
+
+export interface RecordGroup {
+  screen: SearchableScreen;
+  hits: RecordHit[];
+}
+
+/** Rows asked of the server per screen and query: more than anyone reads through. */
+const FOUND_SIZE = 50;
+/**
+ * The bound of the sample matched by pinyin: the first page of this many rows of each screen,
+ * fetched once per record search (see createRecordSearch). Records beyond it are found by
+ * their characters (the server's search) but not by pinyin.
+ */
+const SAMPLE_SIZE = 500;
+/** Hits shown per screen, best first. */
+const HITS_PER_SCREEN = 50;
+
+const latinQuery = /^[a-z0-9 ]*[a-z][a-z0-9 ]*$/;
+
+export function searchableScreens(ctx: Pick<CommandContext, 'menus' | 'roles' | 'can'>): SearchableScreen[] {
+  const menus = visibleMenus(ctx.menus, ctx.roles);
+  return resources.flatMap((schema: ResourceSchema) => {
+    if (!schema.api.detail || !allows(schema, 'view', ctx.can)) return [];
+    const menu = findMenuByPath(menus, schema.menuPath);
+    return menu ? [{ schema, menu, title: titleFieldOf(schema) }] : [];
+  });
+}
+
+export interface RecordSearch {
+  /** The groups of screens with hits, in screen order; rejects when `signal` aborts. */
+  search(text: string, signal: AbortSignal): Promise<RecordGroup[]>;
+}
+
+/** A search over these screens; it keeps each screen's pinyin sample for its lifetime. */
+export function createRecordSearch(screens: readonly SearchableScreen[]): RecordSearch {
+  const samples = new Map<string, Promise<ResourceRow[]>>();
+  // Not cancelled with a query: later queries of the same opening use it.
+  const sampleOf = (screen: SearchableScreen) => {
+    let sample = samples.get(screen.schema.name);
+    if (!sample) {
+      sample = firstRows(screen.schema, {}, SAMPLE_SIZE).catch(() => {
+        samples.delete(screen.schema.name);
+        return [];
+      });
+      samples.set(screen.schema.name, sample);
+    }
+    return sample;
+  };
+
+  const searchScreen = async (screen: SearchableScreen, text: string, q: string, spelled: boolean, signal: AbortSignal): Promise<RecordGroup> => {
+    const [found, sample] = await Promise.all([
+      firstRows(screen.schema, { [screen.title.name]: text }, FOUND_SIZE, signal),
+      spelled ? sampleOf(screen) : [],
+    ]);
+    const rows = new Map<string, ResourceRow>();
+    for (const row of [...found, ...sample]) rows.set(row.id, row);
+    const hits = [...rows.values()].map((row) => ({ resource: screen.schema.name, id: row.id, title: String(row[screen.title.name] ?? '') }));
+    const { top } = rank(hits.map((hit) => prepareEntry([hit.title])), q, { limit: HITS_PER_SCREEN });
+    return { screen, hits: top.map((i) => hits[i]!) };
+  };
+
+  return {
+    async search(text, signal) {
+      const q = normalizeQuery(text);
+      const spelled = latinQuery.test(q);
+      // Before ranking, so the very first latin query already finds records by pinyin.
+      if (spelled) await loadPinyin();
+      const groups = await Promise.allSettled(screens.map((screen) => searchScreen(screen, text.trim(), q, spelled, signal)));
+      signal.throwIfAborted();
+      // A screen whose call failed (the HTTP client has shown why) leaves the others' hits.
+      return groups.flatMap((group) => (group.status === 'fulfilled' && group.value.hits.length ? [group.value] : []));
+    },
+  };
+}

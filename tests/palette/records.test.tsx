@@ -1,0 +1,131 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runCheck } from '../../commands/harness/harness';
+import { openRecord } from '../../commands/records';
+import { execute } from '../../commands/registry';
+import { mockServer } from '../../mock-server/node';
+import { findMenuByPath } from '../../src/core/menu';
+import { session } from '../../src/core/session';
+import { closePalette, palette } from '../../src/palette/state';
+import { renderConsoleAs } from '../helpers/console';
+import { giveListAHeight, optionNames, settle } from './helpers';
+
+const restoreHeight = giveListAHeight();
+afterAll(() => restoreHeight());
+afterEach(() => act(() => closePalette()));
+
+/** Opens the palette as Ctrl+K does and types `text` into it. */
+async function typeInPalette(text: string) {
+  const user = userEvent.setup();
+  await act(() => execute('palette.open', {}, 'hotkey'));
+  await settle();
+  await user.keyboard(text);
+  return user;
+}
+
+/** The list as read top to bottom: screen headings as `# name`, records by name. */
+function listed(): string[] {
+  const rows = [...document.querySelectorAll('.palette-rows > [data-index]')];
+  rows.sort((a, b) => Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index')));
+  return rows.map((row) => (row.classList.contains('palette-heading') ? `# ${row.textContent}` : row.getAttribute('aria-label')!));
+}
+
+const screenName = (path: string) => findMenuByPath(session.menus, path)!.name;
+
+describe('record search (#)', () => {
+  it('starts when # is typed first, and ends when it is deleted', async () => {
+    await renderConsoleAs('admin');
+    const user = await typeInPalette('#');
+    expect(palette.mode).toBe('records');
+    screen.getByText('输入名称搜索各页面的记录, 拼音和首字母亦可');
+    await user.keyboard('{Backspace}');
+    expect(palette.mode).toBe('commands');
+    expect(screen.getByRole('combobox').getAttribute('placeholder')).toBe('输入命令名称…');
+  });
+
+  it('finds records by part of their name, under the screen they are on', async () => {
+    await renderConsoleAs('admin');
+    const user = await typeInPalette('#账号');
+    expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('records');
+    // Names starting with the text first (in the server's order), then names containing it.
+    await waitFor(() => expect(listed()).toHaveLength(4));
+    expect(listed()[0]).toBe(`# ${screenName('/system/param')}`);
+    expect(listed().slice(1, 3).sort()).toEqual(['账号初始密码', '账号错误锁定次数']);
+    expect(listed()[3]).toBe('租户默认账号额度');
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('#首席');
+    await waitFor(() => expect(listed()[0]).toBe(`# ${screenName('/system/post')}`));
+    expect(listed().slice(1)).toContain('首席财务官');
+    expect(listed().slice(1).every((name) => name.startsWith('首席'))).toBe(true);
+  });
+
+  it('finds records by pinyin initials, grouped by screen', async () => {
+    await renderConsoleAs('admin');
+    await typeInPalette('#pt');
+    await waitFor(() => expect(listed()).toEqual([`# ${screenName('/system/post')}`, '普通员工', `# ${screenName('/desk/notice')}`, '平台维护升级通知']));
+  });
+
+  it('opens the record\'s view dialog on its screen on Enter', async () => {
+    await renderConsoleAs('admin');
+    const user = await typeInPalette('#普通');
+    await waitFor(() => expect(optionNames()).toEqual(['普通员工']));
+    await user.keyboard('{Enter}');
+    // The screen's code loads on first use, then its list, then the record.
+    const dialog = await screen.findByRole('dialog', { name: '查看 · 岗位管理' }, { timeout: 5000 });
+    expect(window.location.pathname).toBe('/system/post');
+    await within(dialog).findByText('普通员工');
+  });
+
+  it('searches only the screens a teacher may open', async () => {
+    await renderConsoleAs('teacher');
+    const user = await typeInPalette('#家长');
+    await waitFor(() => expect(listed()).toEqual([`# ${screenName('/desk/notice')}`, '家长开放日安排']));
+    // The school has a 校长 post, but posts are not among a teacher's screens.
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('#校长');
+    await screen.findByText('没有匹配项');
+  });
+
+  it('never shows another school\'s records, by name or by pinyin', async () => {
+    await renderConsoleAs('schoolAdmin');
+    const user = await typeInPalette('#校长');
+    await waitFor(() => expect(listed()).toEqual([`# ${screenName('/system/post')}`, '校长']));
+    await user.clear(screen.getByRole('combobox'));
+    // 阅读 by initials: 100002's 英语绘本阅读比赛通知 and the platform's notices would match too.
+    await user.keyboard('#yd');
+    await waitFor(() => expect(listed()).toEqual([`# ${screenName('/desk/notice')}`, '2024学年秋季推荐阅读书目']));
+  });
+
+  it('cancels the call of a query that changed', async () => {
+    await renderConsoleAs('admin');
+    let first: Request | undefined;
+    mockServer.use(
+      http.get('*/api/blade-system/post/page', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('postName') !== '首') return undefined;
+        first = request;
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+        return undefined;
+      }),
+    );
+    const user = await typeInPalette('#首');
+    await waitFor(() => expect(first).toBeDefined());
+    await user.keyboard('席');
+    await waitFor(() => expect(first!.signal.aborted).toBe(true));
+    await waitFor(() => expect(optionNames()).toContain('首席执行官'));
+    // A cancelled call is no failure: no network message.
+    expect(screen.queryByText('网络连接失败,请检查网络或稍后重试')).toBeNull();
+  });
+
+  it('opens a record by command, as its check proves against the mock', async () => {
+    const prepare = (path: string) => renderConsoleAs('admin', path).then(() => undefined);
+    const result = await runCheck(openRecord, { allowMutation: false, allowSessionEnd: false, timeout: 4000, prepare });
+    expect(result.status, result.detail).toBe('passed');
+  });
+
+  it('refuses a deep link to records of a screen the user may not open', async () => {
+    await renderConsoleAs('teacher');
+    await expect(execute('records.open', { resource: 'post', id: '1123598817738675210' }, 'api')).rejects.toThrow(/resource/);
+  });
+});
