@@ -5,6 +5,7 @@ import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
 import { PaletteList, type ListRow } from './PaletteList';
+import { pinyinState } from './pinyin';
 import { createSearcher, prepareEntry } from './rank';
 import { closePalette, popPage, pushPage, type PalettePage } from './state';
 
@@ -25,10 +26,12 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
     () => createSearcher(level.map((menu) => prepareEntry([menuLabel(menu), menu.name, menu.code, menu.alias]))),
     [level, lang],
   );
+  // The pinyin dictionary arriving (asked for by the first latin query) can add matches.
+  const spelled = useSnapshot(pinyinState).ready;
   const rows = useMemo<ListRow<MenuItem>[]>(() => {
     const order = query.trim() ? searcher.search(query).top : level.map((_, i) => i);
     return order.map((i) => ({ kind: 'item', key: level[i]!.id, item: level[i]! }));
-  }, [level, query, searcher]);
+  }, [level, query, searcher, spelled]);
 
   const renderItem = useCallback(
     (menu: MenuItem) => (

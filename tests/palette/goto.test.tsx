@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../src/core/session';
 import { palette } from '../../src/palette/state';
@@ -47,5 +47,13 @@ describe('the goto page', () => {
     await settle();
     expect(window.location.pathname).toBe('/school/qns');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('finds a group by the pinyin initials of its name', async () => {
+    const { user } = renderPalette();
+    await openWith('palette.goto');
+    // The first latin query asks for the pinyin dictionary; the page ranks again once it is there.
+    await user.keyboard('wd');
+    await waitFor(() => expect(optionNames()).toEqual(['我的事务']));
   });
 });
