@@ -3,7 +3,6 @@
  * is saved to localStorage after every call that may change it, so a demo survives a reload.
  */
 import { setupWorker } from 'msw/browser';
-import { resetKeepingSessions } from './auth/sessions';
 import { registerMockCommands } from './browser-commands';
 import { db } from './db';
 import { handlers } from './handlers';
@@ -28,11 +27,9 @@ export async function startMockWorker(): Promise<void> {
     if (request.method !== 'GET') save();
   });
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
-  registerMockCommands(resetMockDatabase);
-}
-
-/** Back to the fixtures (logged-in sessions kept), saved at once. */
-export function resetMockDatabase(): void {
-  resetKeepingSessions();
-  save();
+  // Saved at once rather than on the worker's event, which may come after the reload.
+  registerMockCommands(() => {
+    save();
+    location.reload();
+  });
 }

@@ -8,10 +8,12 @@
  * | fail(msg, c)   | {code:c, success:false, data:null, msg}           | c         |
  * | oauthError     | {error, error_code, error_description}            | 400       |
  *
- * Handlers signal bad input by throwing BadRequest or OAuthFailure; `guard` turns them into the
- * matching answer and any other error into a 500, so a handler never throws at msw.
+ * Handlers signal bad input by throwing BadRequest, Forbidden, PayloadTooLarge (body.ts) or
+ * OAuthFailure; `guard` turns them into the matching answer and any other error into a 500, so a
+ * handler never throws at msw.
  */
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { bodyLimitFor, MAX_JSON_DEPTH, nestsDeeperThan, PayloadTooLarge, readBodyText } from './body';
 
 /** BladeX's R. */
 export interface R<T> {
@@ -60,6 +62,18 @@ export class BadRequest extends Error {
   override readonly name = 'BadRequest';
 }
 
+/**
+ * A call the caller's identity may not make: BladeX's REQ_REJECT, 403 请求被拒绝. BladeX's
+ * @PreAuth answers 401, but consoles log out on 401: a user whose session is fine would lose it
+ * for one call they were not granted. A 403 is shown as a message and the session stays.
+ */
+export class Forbidden extends Error {
+  override readonly name = 'Forbidden';
+  constructor() {
+    super('请求被拒绝');
+  }
+}
+
 /** A refused token request: answered with oauthError. */
 export class OAuthFailure extends Error {
   override readonly name = 'OAuthFailure';
@@ -80,9 +94,14 @@ export function guard<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params, DefaultBodyType, undefined> {
   return async (info) => {
     try {
+      // Checked before any handler runs, so a body too large is refused even where it is not read.
+      const { headers } = info.request;
+      if (Number(headers.get('content-length')) > bodyLimitFor(headers.get('content-type'))) throw new PayloadTooLarge();
       return await resolver(info);
     } catch (error) {
       if (error instanceof BadRequest) return fail(error.message);
+      if (error instanceof Forbidden) return fail(error.message, 403);
+      if (error instanceof PayloadTooLarge) return fail(error.message, 413);
       if (error instanceof OAuthFailure) return oauthError(error.message, 400, error.error);
       console.error('[mock-server]', info.request.method, info.request.url, error);
       return fail('服务器异常', 500);
@@ -111,9 +130,10 @@ export function intParam(source: ParamSource, name: string, fallback?: number): 
   return Number(raw);
 }
 
-/** The JSON body; a missing or unparsable one is Spring's MSG_NOT_READABLE. */
+/** The JSON body; a missing, unparsable or too deeply nested one is Spring's MSG_NOT_READABLE. */
 export async function readJson<T = unknown>(request: Request): Promise<T> {
-  const text = await request.text();
+  const text = await readBodyText(request);
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new BadRequest('消息不能读取');
   try {
     return JSON.parse(text) as T;
   } catch {
@@ -130,7 +150,7 @@ export async function readQueryAndForm(request: Request): Promise<URLSearchParam
   const merged = new URLSearchParams(new URL(request.url).searchParams);
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return merged;
-  for (const [name, value] of new URLSearchParams(await request.text())) {
+  for (const [name, value] of new URLSearchParams(await readBodyText(request))) {
     if (!merged.has(name)) merged.set(name, value);
   }
   return merged;

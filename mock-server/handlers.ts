@@ -1,6 +1,7 @@
 /**
  * The one handler list all three hosts serve (browser worker, Node tests, standalone server).
- * Groups of handlers are added here; the 404 catch-all stays last.
+ * Groups of handlers are added to `served`; exact routing goes before them (handlers/routing.ts)
+ * and answers every /api call none of them serves.
  */
 import type { RequestHandler } from 'msw';
 import { crudHandlers } from './crud';
@@ -9,10 +10,10 @@ import { identitySelectHandlers } from './handlers/identity-select';
 import { localErrorHandlers } from './handlers/local-errors';
 import { menuHandlers } from './handlers/menu';
 import { mockAdminHandlers } from './handlers/mock-admin';
-import { notFoundHandler } from './handlers/not-found';
 import { registerGuestHandlers } from './handlers/register-guest';
+import { exactRouting } from './handlers/routing';
 
-export const handlers: RequestHandler[] = [
+const served: RequestHandler[] = [
   ...authHandlers,
   ...registerGuestHandlers,
   ...menuHandlers,
@@ -20,5 +21,6 @@ export const handlers: RequestHandler[] = [
   ...crudHandlers,
   ...identitySelectHandlers,
   ...localErrorHandlers,
-  notFoundHandler,
 ];
+
+export const handlers: RequestHandler[] = [exactRouting(served), ...served];

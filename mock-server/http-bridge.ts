@@ -2,55 +2,152 @@
  * Serves the handler list over real HTTP: each Node request becomes a Fetch Request that msw's
  * getResponse answers. Paths without the /api prefix are served as if they had it, because real
  * BladeX gateways have none: a console proxying /api to this server works with or without
- * stripping the prefix. Every answer allows any origin (credentials included).
+ * stripping the prefix. The prefix is matched exactly ('/API/...' is a path without it).
+ *
+ * What the handlers never see is answered here, always with a BladeX envelope:
+ *
+ * | request                                            | answer                                  |
+ * |----------------------------------------------------|-----------------------------------------|
+ * | a method other than cors.ts's ALLOWED_METHODS       | 405 不支持当前请求方法, with Allow       |
+ * | a Host header that is missing or not host[:port]   | 400                                     |
+ * | a request-target that is not a normalised path     | 400 (no '..', '.', '\', '#' or raw non-ASCII) |
+ * | a body over body.ts's limit                        | 413, and the connection closed unread   |
+ * | OPTIONS                                            | 204, or 403 to another origin's preflight |
+ * | anything Node cannot parse as HTTP                 | 400 (431 for oversized headers)         |
+ *
+ * Every answer carries `X-Content-Type-Options: nosniff` and cors.ts's headers.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
+import { bodyLimitFor, PayloadTooLarge } from './body';
+import { ALLOWED_METHODS, corsHeaders, isPreflight } from './cors';
 import { fail } from './envelope';
 
-export function createMockHttpServer(handlers: RequestHandler[]): Server {
-  return createServer((incoming, outgoing) => {
-    void answer(handlers, incoming, outgoing);
-  });
+export interface MockHttpOptions {
+  /** Browser origins answered with CORS headers (see cors.ts's allowedOrigins). */
+  allowedOrigins: readonly string[];
 }
 
-async function answer(handlers: RequestHandler[], incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-  const cors = corsHeaders(incoming.headers);
-  if (incoming.method === 'OPTIONS') {
-    outgoing.writeHead(204, cors).end();
-    return;
-  }
+const METHOD_NOT_ALLOWED = '不支持当前请求方法';
+const ALLOW = ALLOWED_METHODS.join(', ');
+
+export function createMockHttpServer(handlers: RequestHandler[], options: MockHttpOptions): Server {
+  // Without requireHostHeader Node would refuse a request lacking Host itself, without an envelope.
+  const server = createServer({ requireHostHeader: false }, (incoming, outgoing) => {
+    void answer(handlers, options, incoming, outgoing);
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'HPE_HEADER_OVERFLOW') endRaw(socket, 431, 'Request Header Fields Too Large', fail('请求头过大', 431));
+    else endRaw(socket, 400, 'Bad Request', fail('请求格式错误', 400));
+  });
+  // Node hands CONNECT to this event instead of the request listener.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    endRaw(socket, 405, 'Method Not Allowed', fail(METHOD_NOT_ALLOWED, 405), { Allow: ALLOW });
+  });
+  return server;
+}
+
+async function answer(handlers: RequestHandler[], options: MockHttpOptions, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   let response: Response;
   try {
-    response = (await getResponse(handlers, await toFetchRequest(incoming))) ?? fail('404 没找到请求', 404);
+    response = await respond(handlers, options, incoming);
   } catch (error) {
-    console.error('[mock-server]', incoming.method, incoming.url, error);
-    response = fail('服务器异常', 500);
+    if (error instanceof PayloadTooLarge) {
+      response = fail(error.message, 413);
+      // The rest of the body is never read: the connection ends with this answer.
+      response.headers.set('Connection', 'close');
+    } else {
+      console.error('[mock-server]', incoming.method, incoming.url, error);
+      response = fail('服务器异常', 500);
+    }
   }
-  outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
+  outgoing.writeHead(response.status, {
+    ...Object.fromEntries(response.headers),
+    ...corsHeaders(incoming.headers, options.allowedOrigins),
+    'x-content-type-options': 'nosniff',
+  });
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
-async function toFetchRequest(incoming: IncomingMessage): Promise<Request> {
-  const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? '127.0.0.1'}`);
+async function respond(handlers: RequestHandler[], options: MockHttpOptions, incoming: IncomingMessage): Promise<Response> {
+  const method = incoming.method ?? '';
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return withAllow(fail(METHOD_NOT_ALLOWED, 405));
+  const host = incoming.headers.host;
+  if (!host || !HOST.test(host) || !URL.canParse(`http://${host}/`)) return fail('请求头 Host 无效', 400);
+  if (method === 'OPTIONS') {
+    const origin = incoming.headers.origin;
+    if (isPreflight(method, incoming.headers) && !options.allowedOrigins.includes(origin!)) return fail('请求被拒绝', 403);
+    return withAllow(new Response(null, { status: 204 }));
+  }
+  const target = requestTarget(incoming.url ?? '');
+  if (target === undefined) return fail('请求路径无效', 400);
+  const url = new URL(`http://${host}${target}`);
   if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) url.pathname = `/api${url.pathname}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const method = incoming.method ?? 'GET';
-  const chunks: Buffer[] = [];
-  if (method !== 'GET' && method !== 'HEAD') for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  return new Request(url, { method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
+  return (await getResponse(handlers, new Request(url, { method, headers, body }))) ?? fail('404 没找到请求', 404);
 }
 
-function corsHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const origin = headers.origin;
-  return {
-    'access-control-allow-origin': origin ?? '*',
-    ...(origin ? { 'access-control-allow-credentials': 'true', vary: 'Origin' } : {}),
-    'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-    'access-control-allow-headers': headers['access-control-request-headers'] ?? '*',
-    'access-control-max-age': '600',
-  };
+/** host[:port]: a name or IPv4 address, or a bracketed IPv6 address. */
+const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The path and query of a request-target in origin form ('/...') or absolute form
+ * ('http://host/...'), or undefined unless the path is already normalised: Spring's firewall
+ * refuses paths a URL parser would rewrite, so '/x/../api' cannot reach what '/api' reaches.
+ */
+function requestTarget(raw: string): string | undefined {
+  const target = raw.replace(/^https?:\/\/[^/?#]*/i, '');
+  if (!target.startsWith('/')) return undefined;
+  const path = target.split('?', 1)[0];
+  return URL.canParse(`http://host${target}`) && new URL(`http://host${target}`).pathname === path ? target : undefined;
+}
+
+/** The body, read no further than the limit for its Content-Type (PayloadTooLarge past it). */
+function readBody(incoming: IncomingMessage): Promise<Buffer<ArrayBuffer> | undefined> {
+  const limit = bodyLimitFor(incoming.headers['content-type']);
+  if (Number(incoming.headers['content-length']) > limit) return Promise.reject(new PayloadTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      // Stop reading without destroying the socket: the 413 still has to go out on it.
+      incoming.off('data', onData);
+      incoming.pause();
+      reject(new PayloadTooLarge());
+    };
+    incoming.on('data', onData);
+    incoming.once('end', () => resolve(size > 0 ? Buffer.concat(chunks) : undefined));
+    incoming.once('error', reject);
+  });
+}
+
+function withAllow(response: Response): Response {
+  response.headers.set('Allow', ALLOW);
+  return response;
+}
+
+/** An answer written straight to a socket Node has not turned into a request, then closed. */
+function endRaw(socket: Duplex, status: number, reason: string, response: Response, extra: Record<string, string> = {}): void {
+  if (!socket.writable) return;
+  void response.text().then((body) => {
+    const headers = {
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'close',
+      ...extra,
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
+  });
 }

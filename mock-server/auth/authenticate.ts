@@ -1,12 +1,16 @@
 /**
  * Token checks for protected calls, worded as BladeX's gateway words them (reference §2.6):
- * no token → 401 缺失令牌,鉴权失败; a token the server never issued (or revoked) → 401 请求未授权;
- * an expired one → 401 令牌已失效. The tenant always comes from the session, never from a
- * request header: a school's token cannot act in another tenant.
+ * no token → 401 缺失令牌,鉴权失败; a token the server never issued (or revoked, or issued to a
+ * client since deleted) → 401 请求未授权; an expired one → 401 令牌已失效. The tenant always comes
+ * from the session, never from a request header: a school's token cannot act in another tenant.
+ *
+ * A guest — a social-login visitor with no account yet — holds a token too, but it proves no
+ * identity: anyone can make one up with an unknown code. Its token may only file the
+ * registration, read user-info and log out; every other protected call refuses it with 403.
  */
 import type { PathParams } from 'msw';
 import { db } from '../db';
-import { guard, unauthorized, type MockResolver } from '../envelope';
+import { Forbidden, guard, unauthorized, type MockResolver } from '../envelope';
 import type { UserRow } from '../records';
 import { findUserById, guestUser, GUEST_USER_ID, isAdministrator, roleAliasesOf, rolesOf, splitIds } from './identity';
 import { findSession, type SessionRecord } from './sessions';
@@ -18,20 +22,18 @@ export interface AuthContext {
   roleIds: string[];
   roleAliases: string[];
   isAdministrator: boolean;
+  isGuest: boolean;
   /** The user_oauth row the session came through, or ''. */
   oauthId: string;
   accessToken: string;
 }
 
-/** The Blade-Auth header, else a Blade-Auth query parameter (any case); 'bearer ' optional. */
+/**
+ * The Blade-Auth header; 'bearer ' optional. Never a query parameter: a token in a URL ends up in
+ * logs, browser history and Referer headers.
+ */
 export function readAccessToken(request: Request): string | null {
-  let raw = request.headers.get('blade-auth');
-  if (!raw) {
-    for (const [name, value] of new URL(request.url).searchParams) {
-      if (name.toLowerCase() === 'blade-auth') raw = value;
-    }
-  }
-  const token = raw?.trim().replace(/^bearer\s+/i, '').trim();
+  const token = request.headers.get('blade-auth')?.trim().replace(/^bearer\s+/i, '').trim();
   return token || null;
 }
 
@@ -45,10 +47,12 @@ export function authenticate(request: Request): AuthContext | Response {
   return contextOf(session) ?? unauthorized('请求未授权');
 }
 
-/** Undefined when the session's user or third-party link no longer exists. */
+/** Undefined when the session's client, user or third-party link no longer exists. */
 function contextOf(session: SessionRecord): AuthContext | undefined {
+  if (!db.table('client').some((c) => c.clientId === session.clientId && c.isDeleted === 0)) return undefined;
+  const isGuest = session.userId === GUEST_USER_ID;
   let user: UserRow | undefined;
-  if (session.userId === GUEST_USER_ID) {
+  if (isGuest) {
     const link = db.table('user_oauth').find((l) => l.id === session.oauthId);
     user = link && guestUser(link);
   } else {
@@ -65,15 +69,34 @@ function contextOf(session: SessionRecord): AuthContext | undefined {
     roleIds: roles.map((r) => r.id),
     roleAliases,
     isAdministrator: isAdministrator(session.tenantId, roleAliases),
+    isGuest,
     oauthId: session.oauthId,
     accessToken: session.accessToken,
   };
 }
 
-/** guard() plus the token check: every protected handler is written `withAuth(({ request, auth, params }) => ...)`. */
-export function withAuth<Params extends PathParams = PathParams>(resolver: MockResolver<Params, { auth: AuthContext }>) {
+export interface AuthOptions {
+  /** The call is one of the few a guest's token may make. */
+  guests?: boolean;
+}
+
+/**
+ * guard() plus the token check: every protected handler is written
+ * `withAuth(({ request, auth, params }) => ...)`. Guests are refused unless `options.guests`.
+ */
+export function withAuth<Params extends PathParams = PathParams>(
+  resolver: MockResolver<Params, { auth: AuthContext }>,
+  options: AuthOptions = {},
+) {
   return guard<Params>((info) => {
     const auth = authenticate(info.request);
-    return auth instanceof Response ? auth : resolver({ ...info, auth });
+    if (auth instanceof Response) return auth;
+    if (auth.isGuest && !options.guests) throw new Forbidden();
+    return resolver({ ...info, auth });
   });
+}
+
+/** Platform-wide calls: the platform administrator only (403 for anyone else). */
+export function requireAdministrator(auth: AuthContext): void {
+  if (!auth.isAdministrator) throw new Forbidden();
 }

@@ -1,7 +1,8 @@
 /**
  * The captcha grant's codes: 5 characters, case-insensitive, valid 30 minutes (reference §2.4).
  * A code is checked once: right or wrong, a key cannot be tried again, so it cannot be guessed
- * over many token calls.
+ * over many token calls. Anyone may ask for captchas, so at most MAX_LIVE_CAPTCHAS are kept, the
+ * oldest forgotten first.
  */
 import { db } from '../db';
 import { OAuthFailure } from '../envelope';
@@ -10,6 +11,8 @@ import { captchaImage } from './captcha-image';
 
 const TABLE = 'oauth_captcha';
 const VALIDITY_MS = 30 * 60 * 1000;
+/** Far more than people typing captchas at once; a bound on what a script asking in a loop can store. */
+const MAX_LIVE_CAPTCHAS = 500;
 /** No 0/O, 1/I/l: codes are read by people. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -23,7 +26,7 @@ const captchas = () => db.table<CaptchaRecord>(TABLE);
 
 export function issueCaptcha(): { key: string; image: string } {
   const now = db.now();
-  const live = captchas().filter((c) => c.expiresAt > now);
+  const live = captchas().filter((c) => c.expiresAt > now).slice(1 - MAX_LIVE_CAPTCHAS);
   const code = randomChars(ALPHABET, 5);
   const record: CaptchaRecord = { key: randomHex(16), code, expiresAt: now + VALIDITY_MS };
   captchas().splice(0, Infinity, ...live, record);

@@ -6,6 +6,7 @@
 import { db } from '../db';
 import { OAuthFailure } from '../envelope';
 import type { RoleRow, UserOauthRow, UserRow } from '../records';
+import { requireNotLocked } from './lockout';
 
 export const GUEST_USER_ID = '-1';
 const GUEST_ROLE_ALIAS = 'guest';
@@ -40,11 +41,13 @@ export function rolesOf(user: UserRow): RoleRow[] {
 }
 
 /**
- * A user who may get a token. A user without a live role cannot — which is also how a guest
- * registration stays pending: register-guest stores roleId '-1' (as BladeX does) until an
- * administrator grants real roles.
+ * A user who may get a token, whatever the grant type. A locked-out account cannot, so the lock
+ * holds for social, SSO and refresh logins as well as passwords. A user without a live role
+ * cannot either — which is also how a guest registration stays pending: register-guest stores
+ * roleId '-1' (as BladeX does) until an administrator grants real roles.
  */
 export function userIdentity(user: UserRow, oauthId = ''): Identity {
+  requireNotLocked(user.tenantId, user.account);
   const roles = rolesOf(user);
   if (roles.length === 0) throw new OAuthFailure('access_denied', '未获得用户的角色信息');
   return { user, roles, deptId: user.deptId, oauthId };

@@ -6,13 +6,21 @@
  * Refresh tokens rotate: redeeming one consumes it, and the new pair comes with a new refresh
  * token. The access token of the old pair stays valid until it expires, as a JWT would, so
  * requests in flight during a refresh do not fail.
+ *
+ * The table stays bounded: a session is forgotten at logout or once both its tokens are dead
+ * (expired, or the refresh token redeemed), and guest sessions — which anyone can open with a
+ * made-up social login code — are capped at MAX_GUEST_SESSIONS, the oldest closed first.
  */
 import { db } from '../db';
+import { indexedTable } from '../indexed-table';
 import type { ClientRow } from '../records';
 import { randomHex } from '../random';
-import type { Identity } from './identity';
+import { GUEST_USER_ID, type Identity } from './identity';
 
 const TABLE = 'oauth_session';
+
+/** Far more visitors than a demo has registering at once; a bound on what strangers can open. */
+export const MAX_GUEST_SESSIONS = 200;
 
 export interface SessionRecord {
   accessToken: string;
@@ -30,7 +38,31 @@ export interface SessionRecord {
   refreshExpiresAt: number;
 }
 
-const sessions = () => db.table<SessionRecord>(TABLE);
+interface SessionIndex {
+  byAccess: Map<string, SessionRecord>;
+  byRefresh: Map<string, SessionRecord>;
+  /** Guest sessions, oldest first (a Set iterates in insertion order). */
+  guests: Set<SessionRecord>;
+}
+
+const sessions = indexedTable<SessionRecord, SessionIndex>(TABLE, {
+  create: () => ({ byAccess: new Map(), byRefresh: new Map(), guests: new Set() }),
+  add(index, session) {
+    index.byAccess.set(session.accessToken, session);
+    if (session.refreshToken !== null) index.byRefresh.set(session.refreshToken, session);
+    if (session.userId === GUEST_USER_ID) index.guests.add(session);
+  },
+  remove(index, session) {
+    index.byAccess.delete(session.accessToken);
+    if (session.refreshToken !== null) index.byRefresh.delete(session.refreshToken);
+    index.guests.delete(session);
+  },
+});
+
+function alive(session: SessionRecord): boolean {
+  const now = db.now();
+  return session.accessExpiresAt > now || (session.refreshToken !== null && session.refreshExpiresAt > now);
+}
 
 export function openSession(identity: Identity, client: ClientRow): SessionRecord {
   const now = db.now();
@@ -47,30 +79,31 @@ export function openSession(identity: Identity, client: ClientRow): SessionRecor
     accessExpiresAt: now + client.accessTokenValidity * 1000,
     refreshExpiresAt: now + client.refreshTokenValidity * 1000,
   };
-  // Forget sessions whose tokens have all expired, so the table does not grow forever.
-  const live = sessions().filter((s) => s.accessExpiresAt > now || s.refreshExpiresAt > now);
-  sessions().splice(0, Infinity, ...live, session);
+  sessions.insert(session, alive);
+  const { guests } = sessions.index();
+  if (guests.size > MAX_GUEST_SESSIONS) sessions.remove(guests.values().next().value!);
   return session;
 }
 
 /** The session of an access token, expired or not (the caller tells the two apart). */
 export function findSession(accessToken: string): SessionRecord | undefined {
-  return sessions().find((s) => s.accessToken === accessToken);
+  return sessions.index().byAccess.get(accessToken);
 }
 
 /** Redeems a refresh token issued to `clientId`: the session it belonged to, once. */
 export function takeRefreshToken(refreshToken: string, clientId: string): SessionRecord | undefined {
-  const session = sessions().find((s) => s.refreshToken !== null && s.refreshToken === refreshToken);
+  const index = sessions.index();
+  const session = index.byRefresh.get(refreshToken);
   if (!session || session.clientId !== clientId || session.refreshExpiresAt <= db.now()) return undefined;
+  index.byRefresh.delete(refreshToken);
   session.refreshToken = null;
   return session;
 }
 
 /** Logout: both tokens of the session stop working. */
 export function closeSession(accessToken: string): void {
-  const rows = sessions();
-  const index = rows.findIndex((s) => s.accessToken === accessToken);
-  if (index >= 0) rows.splice(index, 1);
+  const session = findSession(accessToken);
+  if (session) sessions.remove(session);
 }
 
 /** Back to the fixtures, keeping everyone logged in (the administrator who asked included). */

@@ -13,7 +13,9 @@
  *
  * Only the calls the schema declares are served. The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
- * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope.
+ * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Reads
+ * need the screen's menu, writes its add, edit or delete button; select needs neither, being
+ * the look-up other screens' forms use (as the dictionaries are).
  */
 import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/resources/types';
@@ -23,8 +25,8 @@ import { ok, readJson, requireParam, status } from '../envelope';
 import { exportAnswer } from './export';
 import { listPage, orderedRows } from './query';
 import type { CrudRow } from './rows';
-import { withScope } from './scope';
-import { findVisible, removeRecords, submitRecord } from './write';
+import { requireGrant, withScope } from './scope';
+import { findVisible, isUpdate, removeRecords, submitRecord } from './write';
 
 export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
   const { api } = schema;
@@ -34,19 +36,28 @@ export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
   const handlers: HttpHandler[] = [];
 
   if (api.list !== 'tree' && !api.lazy) {
-    handlers.push(http.get(`${base}/${api.list}`, withScope(schema, ({ request, visible }) => ok(listPage(schema, rows(), query(request), visible)))));
+    handlers.push(http.get(`${base}/${api.list}`, withScope(schema, ({ request, auth, visible }) => {
+      requireGrant(schema, auth, 'menu');
+      return ok(listPage(schema, rows(), query(request), visible));
+    })));
   }
   if (api.detail) {
-    handlers.push(http.get(`${base}/detail`, withScope(schema, ({ request, visible }) => ok(findVisible(rows(), requireParam(query(request), 'id'), visible)))));
+    handlers.push(http.get(`${base}/detail`, withScope(schema, ({ request, auth, visible }) => {
+      requireGrant(schema, auth, 'menu');
+      return ok(findVisible(rows(), requireParam(query(request), 'id'), visible));
+    })));
   }
   if (api.submit) {
     handlers.push(http.post(`${base}/submit`, withScope(schema, async ({ request, auth, visible }) => {
-      submitRecord(schema, rows(), await readJson(request), auth, visible);
+      const body = await readJson(request);
+      requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
+      submitRecord(schema, rows(), body, auth, visible);
       return status(true);
     })));
   }
   if (api.remove) {
     handlers.push(http.post(`${base}/remove`, withScope(schema, ({ request, auth, visible }) => {
+      requireGrant(schema, auth, 'delete');
       removeRecords(rows(), splitIds(requireParam(query(request), 'ids')), auth, visible);
       return status(true);
     })));
@@ -60,7 +71,10 @@ export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
     })));
   }
   if (api.export) {
-    handlers.push(http.get(`*/api${api.export}`, withScope(schema, ({ request, visible }) => exportAnswer(schema, orderedRows(schema, rows(), query(request), visible)))));
+    handlers.push(http.get(`*/api${api.export}`, withScope(schema, ({ request, auth, visible }) => {
+      requireGrant(schema, auth, 'menu');
+      return exportAnswer(schema, orderedRows(schema, rows(), query(request), visible));
+    })));
   }
   return handlers;
 }

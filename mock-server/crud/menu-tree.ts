@@ -1,10 +1,10 @@
 /**
  * GET /blade-system/menu/tree: every live menu (category 1, no buttons) as TreeNodes
  * {id, parentId, title, key, value, children?} by sort (reference §3.4, B29 MenuMapper.tree).
- * The tenant-package form picks its menus from it.
+ * The tenant-package form picks its menus from it, so, like that form, it is platform-only.
  */
 import { http } from 'msw';
-import { withAuth } from '../auth/authenticate';
+import { requireAdministrator, withAuth } from '../auth/authenticate';
 import { db } from '../db';
 import { ok } from '../envelope';
 import { buildTree } from '../tree';
@@ -19,4 +19,7 @@ function menuTree() {
   return buildTree(nodes);
 }
 
-export const menuTreeHandler = http.get('*/api/blade-system/menu/tree', withAuth(() => ok(menuTree())));
+export const menuTreeHandler = http.get('*/api/blade-system/menu/tree', withAuth(({ auth }) => {
+  requireAdministrator(auth);
+  return ok(menuTree());
+}));

@@ -6,18 +6,17 @@
  * | platform     | every row                                        | refused: 403 请求被拒绝      |
  * | tenant       | every tenant's rows (filter with `tenantId`)     | their own tenant's rows     |
  *
- * BladeX's @PreAuth answers a refusal with 401, but the console logs out on 401 (spec §8): a
- * school admin whose session is fine would lose it for opening a platform screen. The mock
- * answers REQ_REJECT (403 请求被拒绝) instead, which the console shows as a message.
+ * Within its scope a call also needs what its screen needs (role_menu, within the tenant's
+ * package): reading needs the screen's menu, writing the add, edit or delete button. The
+ * administrator holds every menu and button. Refusals are 403 (see envelope.ts's Forbidden).
  * A row the caller may not see is answered exactly as a row that does not exist.
  */
 import type { PathParams } from 'msw';
-import type { ResourceSchema } from '../../src/resources/types';
-import { withAuth, type AuthContext } from '../auth/authenticate';
-import { fail, type MockResolver } from '../envelope';
+import { permissionCode, type ButtonKind, type ResourceSchema } from '../../src/resources/types';
+import { requireAdministrator, withAuth, type AuthContext } from '../auth/authenticate';
+import { Forbidden, type MockResolver } from '../envelope';
+import { holdsMenu } from '../menus/access';
 import type { Visibility } from './query';
-
-const REFUSED = '请求被拒绝';
 
 const everyRow: Visibility = () => true;
 
@@ -26,13 +25,21 @@ export function visibleTo(schema: ResourceSchema, auth: AuthContext): Visibility
   return (row) => row.tenantId === auth.tenantId;
 }
 
+/** What a call needs granted: the screen's menu, or one of its buttons. */
+export type Grant = 'menu' | Exclude<ButtonKind, 'view'>;
+
+/** Forbidden unless the caller holds the menu or button `grant` of the schema. */
+export function requireGrant(schema: ResourceSchema, auth: AuthContext, grant: Grant): void {
+  if (!holdsMenu(auth, grant === 'menu' ? schema.menuCode : permissionCode(schema, grant))) throw new Forbidden();
+}
+
 /** withAuth plus the schema's scope: platform schemas refuse everyone but the administrator. */
 export function withScope<Params extends PathParams = PathParams>(
   schema: ResourceSchema,
   resolver: MockResolver<Params, { auth: AuthContext; visible: Visibility }>,
 ) {
   return withAuth<Params>((info) => {
-    if (schema.scope === 'platform' && !info.auth.isAdministrator) return fail(REFUSED, 403);
+    if (schema.scope === 'platform') requireAdministrator(info.auth);
     return resolver({ ...info, visible: visibleTo(schema, info.auth) });
   });
 }

@@ -26,13 +26,18 @@ export function findVisible(table: readonly CrudRow[], id: string, visible: Visi
   return row;
 }
 
-/** No id inserts, an id updates (reference §1.6); the saved row is returned. */
+/** Whether a submit body names a row to update (reference §1.6: no id inserts, an id updates). */
+export function isUpdate(body: unknown): boolean {
+  const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
+  return id !== undefined && id !== null && id !== '';
+}
+
+/** Inserts or updates, as isUpdate tells; the saved row is returned. */
 export function submitRecord(schema: ResourceSchema, table: CrudRow[], body: unknown, auth: AuthContext, visible: Visibility): CrudRow {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
   const record = body as Record<string, unknown>;
-  const id = record.id;
-  if (id === undefined || id === null || id === '') return insert(schema, table, record, auth);
-  const row = findVisible(table, cellText(id), visible);
+  if (!isUpdate(record)) return insert(schema, table, record, auth);
+  const row = findVisible(table, cellText(record.id), visible);
   const input = readInput(schema, table, record, { updating: true });
   assertValid(schema, { ...row, ...input });
   return Object.assign(row, input, { updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });

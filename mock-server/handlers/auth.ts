@@ -40,10 +40,11 @@ export const authHandlers = [
   http.get(`${AUTH}/captcha`, guard(() => HttpResponse.json(issueCaptcha()))),
   http.get(`${AUTH}/logout`, logout),
   http.post(`${AUTH}/logout`, logout),
+  // A guest may ask who it is: the console reads the answer to offer the registration.
   http.get(`${AUTH}/user-info`, withAuth(({ auth }) => {
     const { password: _secret, ...user } = auth.user;
     return ok({ ...user, roles: auth.roleAliases });
-  })),
+  }, { guests: true })),
   // The mock keeps no caches; the call exists so consoles can make it.
   http.get(`${AUTH}/clear-cache`, guard(() => HttpResponse.json(DONE))),
 ];

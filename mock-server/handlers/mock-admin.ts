@@ -1,8 +1,8 @@
 /** Endpoints of the mock itself, not of BladeX. */
 import { http } from 'msw';
-import { withAuth } from '../auth/authenticate';
+import { requireAdministrator, withAuth } from '../auth/authenticate';
 import { resetKeepingSessions } from '../auth/sessions';
-import { fail, status } from '../envelope';
+import { status } from '../envelope';
 
 export const mockAdminHandlers = [
   /**
@@ -10,7 +10,7 @@ export const mockAdminHandlers = [
    * handlers refuse platform screens: a 401 would log them out). Sessions survive the reset.
    */
   http.post('*/api/__mock/reset', withAuth(({ auth }) => {
-    if (!auth.isAdministrator) return fail('请求被拒绝', 403);
+    requireAdministrator(auth);
     resetKeepingSessions();
     return status(true);
   })),

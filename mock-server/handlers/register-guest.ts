@@ -42,5 +42,5 @@ export const registerGuestHandlers = [
     db.table('user').push(user);
     link.userId = user.id;
     return status(true);
-  })),
+  }, { guests: true })),
 ];

@@ -51,6 +51,14 @@ function withAncestors(chosen: readonly MenuRow[]): MenuRow[] {
 
 const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort;
 
+/**
+ * Whether the session was granted the menu or button with this code: what the server checks
+ * before a call that screen or button makes, so a call the console would not offer is refused.
+ */
+export function holdsMenu(auth: AuthContext, code: string): boolean {
+  return auth.isAdministrator || grantedMenus(auth).some((m) => m.code === code);
+}
+
 /** Category-1 menus of the session, narrowed to a top menu when one is named; sorted. */
 export function routeMenus(auth: AuthContext, topMenuId?: string): MenuRow[] {
   let menus = grantedMenus(auth).filter((m) => m.category === MENU);

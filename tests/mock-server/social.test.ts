@@ -30,9 +30,12 @@ describe('social login and guest registration', () => {
     expect(guest.oauth_id).toMatch(/^\d{19}$/);
     // The same account again is the same link.
     expect((await guestSession('new-visitor')).oauth_id).toBe(guest.oauth_id);
-    // A guest has no menus.
-    const routes = await bodyOf<{ data: unknown[] }>(await fetch('/api/blade-system/menu/routes', { headers: { 'Blade-Auth': guest.access_token } }));
-    expect(routes.data).toEqual([]);
+    // A guest may ask who it is, and nothing else of the console.
+    const info = await bodyOf<{ data: { roles: string[] } }>(await fetch('/api/blade-auth/oauth/user-info', { headers: { 'Blade-Auth': guest.access_token } }));
+    expect(info.data.roles).toEqual(['guest']);
+    const routes = await fetch('/api/blade-system/menu/routes', { headers: { 'Blade-Auth': guest.access_token } });
+    expect(routes.status).toBe(403);
+    expect(await bodyOf(routes)).toEqual({ code: 403, success: false, data: null, msg: '请求被拒绝' });
   });
 
   it('stores a registration as a pending user who can log in once granted a role', async () => {

@@ -14,7 +14,7 @@ let origin: string;
 beforeAll(async () => {
   // Real network calls in this file: the in-process interceptor would otherwise answer them.
   mockServer.close();
-  server = createMockHttpServer(handlers);
+  server = createMockHttpServer(handlers, { allowedOrigins: [location.origin] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -5,6 +5,13 @@ import { requestedTenantId, requireActiveTenant } from '../tenants';
 import { requireGrantParam, type Granter } from './grant';
 
 /**
+ * Third-party accounts kept that no user is bound to. The mock's providers vouch for any code,
+ * so strangers can make these up at will; past the bound the oldest is forgotten (its guest
+ * token stops working), so they cannot fill the database.
+ */
+export const MAX_UNBOUND_LINKS = 200;
+
+/**
  * grant_type=social (source, code, state = tenant). The mock's providers need no exchange: the
  * `code` is the third-party account's id. A known account logs its bound user in; an unknown one
  * is recorded in user_oauth and logged in as a guest, whose oauth_id the registration quotes.
@@ -19,6 +26,16 @@ export const socialGrant: Granter = async ({ request, params }) => {
   if (!link) {
     link = { id: db.nextId(), tenantId, userId: '', uuid, source, username: uuid, nickname: uuid, avatar: '', email: '', remark: '' } satisfies UserOauthRow;
     links.push(link);
+    forgetOldUnboundLinks(links);
   }
   return oauthIdentity(link);
 };
+
+function forgetOldUnboundLinks(links: UserOauthRow[]): void {
+  let unbound = links.filter((l) => !l.userId).length;
+  for (let i = 0; unbound > MAX_UNBOUND_LINKS && i < links.length; i++) {
+    if (links[i]!.userId) continue;
+    links.splice(i--, 1);
+    unbound--;
+  }
+}
