@@ -78,11 +78,10 @@ export function canPrompt(): boolean {
 
 const specsOf = (command: AnyCommand): [string, ArgSpec][] => Object.entries<ArgSpec>(command.args ?? {});
 
-/** Required arguments not given. */
+/** Required arguments not given, in the order they are asked (see `argsToAsk`). */
 export function missingArgs(command: AnyCommand, given: Record<string, unknown>): string[] {
-  return specsOf(command)
-    .filter(([name, spec]) => given[name] === undefined && !('optional' in spec && spec.optional))
-    .map(([name]) => name);
+  const specs: Record<string, ArgSpec> = command.args ?? {};
+  return argsToAsk(command, given).filter((name) => !('optional' in specs[name]! && specs[name]!.optional));
 }
 
 /**

@@ -76,6 +76,14 @@ export type ArgSpec =
   | (ArgBase & { kind: 'choice'; options: (ctx: CommandContext) => ChoiceOption[] | Promise<ChoiceOption[]>; multiple?: boolean })
   | { kind: 'confirm'; label: Localized };
 
+/** What a command acts on, e.g. the record an edit changes: shown above its prompts. */
+export interface CommandSubject {
+  /** Names it: the record's title field value. */
+  title: string;
+  /** Its current values, in form order, as a user reads them (option labels, not keys). */
+  values: { label: Localized; text: string }[];
+}
+
 /** Argument values: every kind gives a string, confirm gives true. */
 export type ArgValues<S extends Record<string, ArgSpec>> = {
   [K in keyof S]: S[K] extends { kind: 'confirm' } ? true : S[K] extends { optional: true } ? string | undefined : string;
@@ -144,6 +152,11 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
    * menu that runs the command without arguments opens it; the palette asks in place instead.
    */
   dialog?: (ctx: CommandContext) => unknown;
+  /**
+   * What the command acts on (the record an edit changes). The palette reads it once, when it
+   * starts asking for the command's arguments, and shows it above every prompt.
+   */
+  subject?: (ctx: CommandContext) => CommandSubject | undefined | Promise<CommandSubject | undefined>;
   /** Changes data on the server: a deep link asks before running it. */
   changesData?: boolean;
   /**

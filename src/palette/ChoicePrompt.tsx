@@ -1,21 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { currentContext } from '../../commands/context';
-import type { ArgSpec, ChoiceOption } from '../../commands/types';
+import { argProblem } from '../../commands/args';
+import type { ArgSpec, ChoiceOption, CommandContext, Localized } from '../../commands/types';
 import { language, useT } from '../i18n';
 import { PaletteList, type ListRow } from './PaletteList';
-import { PromptHeader } from './PromptHeader';
 import { createSearcher, prepareEntry } from './rank';
-import { answerPrompt, type PromptRequest } from './state';
+import { answerPrompt, type PromptAnswer, type PromptRequest } from './state';
 
 type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' }>;
 type Loaded = { status: 'ready' | 'failed'; options: ChoiceOption[] } | { status: 'loading'; pending: Promise<ChoiceOption[]> };
 
 /** Static options are there at once; remote ones show a loading state first. */
-function useOptions(spec: ChoiceSpec): { status: 'loading' | 'ready' | 'failed'; options: ChoiceOption[] } {
+function useOptions(spec: ChoiceSpec, ctx: CommandContext): { status: 'loading' | 'ready' | 'failed'; options: ChoiceOption[] } {
   const [loaded, setLoaded] = useState<Loaded>(() => {
     try {
-      const result = spec.options(currentContext());
+      const result = spec.options(ctx);
       return Array.isArray(result) ? { status: 'ready', options: result } : { status: 'loading', pending: result };
     } catch {
       return { status: 'failed', options: [] };
@@ -36,53 +35,160 @@ function useOptions(spec: ChoiceSpec): { status: 'loading' | 'ready' | 'failed';
   return loaded.status === 'loading' ? { status: 'loading', options: [] } : loaded;
 }
 
-/** A choice among options, filterable like the command list (prefix, then fuzzy). */
+/**
+ * A row of the list: an option; "keep the starting value" and "choose none" (single choice);
+ * "done" (several choices). `trail` names a tree option's ancestors.
+ */
+type Row =
+  | { kind: 'option'; option: ChoiceOption; trail: string }
+  | { kind: 'keep' }
+  | { kind: 'skip' }
+  | { kind: 'done' };
+
+/** Each option with the labels of its ancestors, read from the depths of the flattened tree. */
+function withTrails(options: readonly ChoiceOption[]): Row[] {
+  const path: string[] = [];
+  return options.map((option) => {
+    const depth = option.depth ?? 0;
+    path.length = depth;
+    const trail = path.join(' / ');
+    path[depth] = option.label;
+    return { kind: 'option', option, trail };
+  });
+}
+
+const keysOf = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : []);
+
+/**
+ * A choice among options, filterable like the command list (prefix, then fuzzy). Tree options
+ * are indented by depth, and named with their ancestors while filtering.
+ *
+ * One choice: Enter takes the highlighted option. A starting value is offered first as "keep",
+ * an optional argument offers "none". Several choices: Enter picks or drops the highlighted
+ * option (and clears the filter, ready for the next one); Enter on "done", which leads the
+ * list, or Ctrl+Enter anywhere accepts what is picked. Picked starts as the starting value.
+ */
 export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: ChoiceSpec }) {
   const t = useT();
   const lang = useSnapshot(language).current;
+  const { ctx, initial } = request;
   const [query, setQuery] = useState('');
-  const { status, options } = useOptions(spec);
-  const choices = useMemo<(ChoiceOption | null)[]>(() => (spec.optional ? [null, ...options] : options), [spec, options]);
-  const searcher = useMemo(() => createSearcher(choices.map((o) => prepareEntry(o ? [o.label, o.value, o.hint] : [t('palette.prompt.skip')]))), [choices, t]);
-  const rows = useMemo<ListRow<ChoiceOption | null>[]>(() => {
-    const order = query.trim() ? searcher.search(query).top : choices.map((_, i) => i);
-    return order.map((i) => ({ kind: 'item', key: choices[i] ? `option:${choices[i]!.value}` : 'skip', item: choices[i]! }));
+  const [picked, setPicked] = useState<readonly string[]>(() => (spec.multiple ? keysOf(initial) : []));
+  const [error, setError] = useState(request.problem?.[lang]);
+  const { status, options } = useOptions(spec, ctx);
+
+  const labelOf = useCallback(
+    (keys: readonly string[]) => keys.map((key) => options.find((o) => o.value === key)?.label ?? key).join('、'),
+    [options],
+  );
+  const choices = useMemo<Row[]>(() => {
+    const leading: Row[] = spec.multiple
+      ? [{ kind: 'done' }]
+      : [...(initial ? [{ kind: 'keep' } as const] : []), ...(spec.optional ? [{ kind: 'skip' } as const] : [])];
+    return [...leading, ...withTrails(options)];
+  }, [spec, initial, options]);
+  const searcher = useMemo(
+    () => createSearcher(choices.map((row) => prepareEntry(row.kind === 'option' ? [row.option.label, row.option.value, row.option.hint, row.trail] : []))),
+    [choices],
+  );
+  const rows = useMemo<ListRow<Row>[]>(() => {
+    // While filtering, only options are listed: "keep", "none" and "done" are there without a query.
+    const order = query.trim() ? searcher.search(query).top.filter((i) => choices[i]!.kind === 'option') : choices.map((_, i) => i);
+    return order.map((i) => {
+      const row = choices[i]!;
+      return { kind: 'item', key: row.kind === 'option' ? `option:${row.option.value}` : row.kind, item: row };
+    });
   }, [choices, query, searcher]);
 
-  const itemLabel = useCallback((o: ChoiceOption | null) => (o ? o.label : t('palette.prompt.skip')), [t]);
-  const renderItem = useCallback(
-    (o: ChoiceOption | null) => (
-      <>
-        <span className="palette-item-title">{o ? o.label : t('palette.prompt.skip')}</span>
-        {o?.hint && <span className="palette-item-hint">{o.hint}</span>}
-      </>
-    ),
-    [t],
+  /** Answers with `keys` unless they break the argument's rules (see TextPrompt for empty values). */
+  const finish = useCallback(
+    (keys: readonly string[]) => {
+      const value = keys.join(',');
+      let result: NonNullable<PromptAnswer> | Localized;
+      if (!value && spec.optional) result = initial ? spec.validate?.('', ctx) ?? { value: '', text: '' } : { value: undefined };
+      else result = argProblem(spec, value, ctx) ?? { value, text: labelOf(keys) };
+      if ('zh' in result) setError(result[lang]);
+      else answerPrompt(result);
+    },
+    [spec, initial, ctx, labelOf, lang],
   );
-  const onRun = useCallback((o: ChoiceOption | null) => answerPrompt({ value: o ? o.value : undefined }), []);
+  /** The picked keys in the options' order; keys no option has (not loaded) keep their place after. */
+  const pickedInOrder = useCallback(
+    () => [...options.map((o) => o.value).filter((key) => picked.includes(key)), ...picked.filter((key) => !options.some((o) => o.value === key))],
+    [options, picked],
+  );
 
-  const header = (
-    <>
-      <PromptHeader request={request} />
-      <span className="palette-chip palette-chip-label">{spec.label[lang]}</span>
-    </>
+  const onRun = useCallback(
+    (row: Row) => {
+      switch (row.kind) {
+        case 'keep': return finish(keysOf(initial));
+        case 'skip': return answerPrompt({ value: undefined });
+        case 'done': return finish(pickedInOrder());
+        case 'option':
+          if (!spec.multiple) return finish([row.option.value]);
+          setError(undefined);
+          setPicked((keys) => (keys.includes(row.option.value) ? keys.filter((key) => key !== row.option.value) : [...keys, row.option.value]));
+          setQuery('');
+      }
+    },
+    [finish, initial, pickedInOrder, spec.multiple],
   );
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (!spec.multiple || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    finish(pickedInOrder());
+  };
+
+  const filtering = Boolean(query.trim());
+  const itemLabel = useCallback(
+    (row: Row) => {
+      switch (row.kind) {
+        case 'keep': return t('palette.prompt.keepOption', { value: labelOf(keysOf(initial)) });
+        case 'skip': return t('palette.prompt.skip');
+        case 'done': return t('palette.prompt.done', { count: picked.length });
+        case 'option': return picked.includes(row.option.value) ? t('palette.prompt.chosen', { label: row.option.label }) : row.option.label;
+      }
+    },
+    [t, labelOf, initial, picked],
+  );
+  const renderItem = useCallback(
+    (row: Row) => {
+      if (row.kind !== 'option') return <span className="palette-item-title palette-item-action">{itemLabel(row)}</span>;
+      const { option, trail } = row;
+      const depth = filtering ? 0 : option.depth ?? 0;
+      const hint = [filtering ? trail : '', option.hint].filter(Boolean).join(' · ');
+      return (
+        <>
+          {spec.multiple && <span className="palette-check" aria-hidden="true">{picked.includes(option.value) ? '☑' : '☐'}</span>}
+          <span className="palette-item-title" style={depth ? { paddingInlineStart: `${depth * 1.25}rem` } : undefined}>{option.label}</span>
+          {hint && <span className="palette-item-hint">{hint}</span>}
+        </>
+      );
+    },
+    [itemLabel, filtering, spec.multiple, picked],
+  );
+
   const emptyText = { loading: t('palette.prompt.loading'), failed: t('palette.prompt.failed'), ready: t('palette.empty') }[status];
   return (
-    <PaletteList
-      label={spec.label[lang]}
-      listLabel={t('palette.results.choice')}
-      placeholder={t('palette.placeholder.choice')}
-      header={header}
-      query={query}
-      onQueryChange={setQuery}
-      rows={rows}
-      itemLabel={itemLabel}
-      renderItem={renderItem}
-      onRun={onRun}
-      busy={status === 'loading'}
-      emptyText={emptyText}
-      status={status === 'ready' ? t('palette.count', { total: options.length }) : undefined}
-    />
+    <div className="palette-choice" onKeyDownCapture={onKeyDownCapture}>
+      <PaletteList
+        label={spec.label[lang]}
+        listLabel={t('palette.results.choice')}
+        placeholder={t('palette.placeholder.choice')}
+        header={<span className="palette-chip palette-chip-label">{spec.label[lang]}</span>}
+        query={query}
+        onQueryChange={setQuery}
+        rows={rows}
+        itemLabel={itemLabel}
+        renderItem={renderItem}
+        onRun={onRun}
+        busy={status === 'loading'}
+        emptyText={emptyText}
+        status={status === 'ready' ? t('palette.count', { total: options.length }) : undefined}
+      />
+      {error && <div className="palette-error palette-choice-note" role="alert">{error}</div>}
+      {spec.multiple && <div className="palette-note palette-choice-note">{t('palette.prompt.multiple')}</div>}
+    </div>
   );
 }

@@ -1,58 +1,107 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../../commands/args';
-import { currentContext } from '../../commands/context';
-import type { ArgSpec } from '../../commands/types';
+import type { ArgSpec, Localized } from '../../commands/types';
 import { language, useT } from '../i18n';
-import { PromptHeader } from './PromptHeader';
-import { answerPrompt, closePalette, type PromptRequest } from './state';
+import { answerPrompt, closePalette, type PromptAnswer, type PromptRequest } from './state';
 
-type TextSpec = Extract<ArgSpec, { kind: 'text' }>;
+type TypedSpec = Extract<ArgSpec, { kind: 'text' | 'number' | 'date' }>;
 
-/** Asks for one text argument; secrets are masked, validation messages shown under the field. */
-export function TextPrompt({ request, spec }: { request: PromptRequest; spec: TextSpec }) {
+/** What the user reads for a secret they typed: its length is not given away. */
+const MASK = '••••••';
+
+/**
+ * The answer to what the field holds, or the rule it breaks. An empty optional field is skipped
+ * when it started empty; emptied by the user, it clears the starting value, which the
+ * argument's own rule must allow (a required field of a record being edited does not).
+ */
+function answerOf(spec: TypedSpec, request: PromptRequest, raw: string): PromptAnswer | Localized {
+  const value = spec.kind === 'text' ? raw : raw.trim();
+  if (!value.trim() && spec.optional) {
+    if (!request.initial) return { value: undefined };
+    return spec.validate?.('', request.ctx) ?? { value: '', text: '' };
+  }
+  return argProblem(spec, value, request.ctx) ?? { value, text: spec.kind === 'text' && spec.secret ? MASK : undefined };
+}
+
+const isProblem = (result: PromptAnswer | Localized): result is Localized => result !== null && 'zh' in result;
+
+/**
+ * Asks for an argument typed as text: text (a text area when multiline, masked when secret),
+ * a number, or a date in the format the note shows. It starts from the argument's starting
+ * value; Enter accepts (Ctrl+Enter in a text area, where Enter starts a new line), and the
+ * argument's rules are checked before the palette moves on.
+ */
+export function TextPrompt({ request, spec }: { request: PromptRequest; spec: TypedSpec }) {
   const t = useT();
   const lang = useSnapshot(language).current;
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const [tried, setTried] = useState(false);
-  const label = spec.label[lang];
+  const [value, setValue] = useState(request.initial ?? '');
+  const [error, setError] = useState(request.problem?.[lang]);
+  // Once a value was refused, the message follows every keystroke.
+  const [tried, setTried] = useState(Boolean(request.problem));
+  const multiline = spec.kind === 'text' && spec.multiline;
+  const secret = spec.kind === 'text' && spec.secret;
 
-  const problem = (text: string) => argProblem(spec, text, currentContext())?.[lang];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problem(value);
+  const submit = () => {
+    const result = answerOf(spec, request, value);
     setTried(true);
-    setError(found);
-    if (!found) answerPrompt({ value: !value.trim() && spec.optional ? undefined : value });
+    if (isProblem(result)) setError(result[lang]);
+    else answerPrompt(result);
+  };
+  const onKeyDown: TextFieldProps['onKeyDown'] = (event) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return event.continuePropagation();
+    event.preventDefault();
+    submit();
   };
 
+  const notes = [
+    spec.kind === 'date' && t('palette.prompt.format', { format: spec.time ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd' }),
+    multiline && t('palette.prompt.accept'),
+    spec.optional ? t(request.initial ? 'palette.prompt.keepOrClear' : 'palette.prompt.optional') : request.initial && t('palette.prompt.keep'),
+  ].filter(Boolean);
+  const placeholder = spec.kind === 'text' ? spec.placeholder?.[lang] : spec.kind === 'date' ? (spec.time ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd') : undefined;
+
   return (
-    <form className="palette-prompt" onSubmit={submit} noValidate>
-      <div className="palette-prompt-head"><PromptHeader request={request} /></div>
-      <label className="palette-question" htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="palette-input palette-field"
-        type={spec.secret ? 'password' : 'text'}
-        placeholder={spec.placeholder?.[lang]}
+    <Form
+      className="palette-prompt"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextField
+        className="palette-text-field"
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoComplete={spec.secret ? 'new-password' : 'off'}
-        autoFocus
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (tried) setError(problem(event.target.value));
+        onChange={(next) => {
+          setValue(next);
+          if (tried) {
+            const result = answerOf(spec, request, next);
+            setError(isProblem(result) ? result[lang] : undefined);
+          }
         }}
-      />
-      {error && <div id={`${id}-error`} className="palette-error" role="alert">{error}</div>}
-      {spec.optional && !error && <div className="palette-note">{t('palette.prompt.optional')}</div>}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        type={secret ? 'password' : 'text'}
+        inputMode={spec.kind === 'number' ? 'decimal' : spec.kind === 'date' ? 'numeric' : undefined}
+        autoComplete={secret ? 'new-password' : 'off'}
+        autoFocus
+        onKeyDown={onKeyDown}
+      >
+        <Label className="palette-question">{spec.label[lang]}</Label>
+        {multiline ? (
+          <TextArea className="palette-input palette-field" rows={4} placeholder={placeholder} />
+        ) : (
+          <Input className="palette-input palette-field" placeholder={placeholder} />
+        )}
+        <FieldError className="palette-error"><span role="alert">{error}</span></FieldError>
+        {notes.length > 0 && <Text slot="description" className="palette-note">{notes.join(' · ')}</Text>}
+      </TextField>
       <footer className="palette-prompt-actions">
-        <button type="button" className="button" onClick={closePalette}>{t('palette.prompt.cancel')}</button>
-        <button type="submit" className="button primary">{t('palette.prompt.ok')}</button>
+        <Button className="button" onPress={closePalette}>{t('palette.prompt.cancel')}</Button>
+        <Button type="submit" className="button primary">{t('palette.prompt.ok')}</Button>
       </footer>
-    </form>
+    </Form>
   );
 }

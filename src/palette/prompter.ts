@@ -1,19 +1,37 @@
+import { currentContext } from '../../commands/context';
 import { setArgPrompter, type ArgPrompter } from '../../commands/registry';
-import type { ArgSpec } from '../../commands/types';
-import { askInPalette, closePalette, closePaletteSettled } from './state';
+import type { ArgSpec, CommandContext } from '../../commands/types';
+import { askInPalette, closePalette, closePaletteSettled, type AnsweredArg } from './state';
+
+/**
+ * An argument's starting value. A failed read (the record could not be loaded) starts the
+ * prompt empty, where Enter skips, so nothing is changed blindly; the HTTP client has already
+ * said why the read failed.
+ */
+async function initialOf(spec: ArgSpec, ctx: CommandContext): Promise<string | undefined> {
+  if (spec.kind === 'confirm' || !spec.initial) return undefined;
+  return Promise.resolve(spec.initial(ctx)).catch(() => undefined);
+}
 
 /** Asks for each named argument in the palette, one after another; null when cancelled. */
 export const promptInPalette: ArgPrompter = async (command, given, source, names, problems) => {
+  const ctx = currentContext();
   const values: Record<string, unknown> = { ...given };
+  const answered: AnsweredArg[] = [];
   try {
+    const subject = command.subject ? await Promise.resolve(command.subject(ctx)).catch(() => undefined) : undefined;
     for (const [i, name] of names.entries()) {
       const spec = (command.args as Record<string, ArgSpec>)[name]!;
-      const answer = await askInPalette({ command, name, spec, step: i + 1, steps: names.length, source, problem: problems[name] });
+      const initial = await initialOf(spec, ctx);
+      const answer = await askInPalette({
+        command, name, spec, step: i + 1, steps: names.length, source, problem: problems[name], ctx, initial, subject, answered: [...answered],
+      });
       if (!answer) {
         closePalette();
         return null;
       }
       values[name] = answer.value;
+      answered.push({ label: spec.label, text: answer.text ?? (answer.value === undefined ? undefined : String(answer.value)) });
     }
     await closePaletteSettled();
     return values;

@@ -1,4 +1,4 @@
-import { execute, missingArgs } from '../../commands/registry';
+import { argsToAsk, execute } from '../../commands/registry';
 import type { AnyCommand } from '../../commands/types';
 import { notify } from '../core/notify';
 import { session } from '../core/session';
@@ -11,7 +11,7 @@ import { closePalette, closePaletteSettled } from './state';
  */
 export async function runFromPalette(command: AnyCommand, args: Record<string, unknown> = {}): Promise<unknown> {
   recordUse(session.userInfo, command.id);
-  if (!missingArgs(command, args).length) await closePaletteSettled();
+  if (!argsToAsk(command, args).length) await closePaletteSettled();
   return execute(command, args, 'palette').catch((error: unknown) => {
     closePalette();
     // The HTTP client has already shown its own errors (ApiError); show anything else once.

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { AnyCommand, ArgSpec, CommandSource, Localized } from '../../commands/types';
+import type { AnyCommand, ArgSpec, CommandContext, CommandSource, CommandSubject, Localized } from '../../commands/types';
 
 /**
  * `commands`: the command list (with nested pages); `menus`: the spec's leaf-menu search;
@@ -28,10 +28,28 @@ export interface PromptRequest {
   source: CommandSource;
   /** The message of a value given for this argument (by a deep link) that broke its rule. */
   problem?: Localized;
+  /** The context the command runs in: options, rules and starting values are read against it. */
+  ctx: CommandContext;
+  /** Where the prompt starts (the argument's `initial`, read before it is shown). */
+  initial?: string;
+  /** What the command acts on (the record being edited), if it says. */
+  subject?: CommandSubject;
+  /** The arguments answered before this one, in order, as the user reads them. */
+  answered: AnsweredArg[];
 }
 
-/** `{ value }` answers (value undefined: an optional argument skipped); null cancels. */
-export type PromptAnswer = { value: unknown } | null;
+/** One answered argument as the prompts' header lists it. */
+export interface AnsweredArg {
+  label: Localized;
+  /** The answer as shown: option labels for choices, a mask for secrets; undefined when skipped. */
+  text: string | undefined;
+}
+
+/**
+ * `{ value }` answers (value undefined: an optional argument skipped), with `text` as the user
+ * reads it when that differs from the value (an option's label); null cancels.
+ */
+export type PromptAnswer = { value: unknown; text?: string } | null;
 
 interface PendingPrompt extends PromptRequest {
   resolve: (answer: PromptAnswer) => void;
