@@ -32,8 +32,8 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     paged && stepPageCommand(schema, 1),
     paged && stepPageCommand(schema, -1),
     paged && pageSizeCommand(schema),
-    firstSearch && searchCommand(schema, firstSearch),
-    firstSearch && resetSearchCommand(schema, firstSearch),
+    firstSearch && searchCommand(schema),
+    firstSearch && resetSearchCommand(schema),
     firstSearch && focusSearchCommand(schema),
     schema.api.export && exportCommand(schema),
   ].filter((command): command is AnyCommand => Boolean(command));

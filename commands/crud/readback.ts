@@ -5,6 +5,7 @@
 import * as api from '../../src/api/resource';
 import type { Filters, ResourceRow } from '../../src/api/resource';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
+import { isTreeResource } from '../../src/resources/view/access';
 
 /** More rows than any check's subject is ever away from the top of its list. */
 const READ_SIZE = 200;
@@ -12,6 +13,12 @@ const READ_SIZE = 200;
 /** The rows the server answers for `filters` (first page of READ_SIZE, or the whole tree). */
 export async function serverRows(schema: ResourceSchema, filters: Filters = {}): Promise<ResourceRow[]> {
   return api.firstRows(schema, filters, READ_SIZE);
+}
+
+/** How many rows the list holds for `filters`, as its pager counts them (a tree: its top level). */
+export async function serverTotal(schema: ResourceSchema, filters: Filters = {}): Promise<number> {
+  if (isTreeResource(schema)) return (await api.tree(schema, filters)).length;
+  return (await api.list(schema, { current: 1, size: 1, filters })).total;
 }
 
 /** One record as the server holds it now (its detail call, else its row in the list); undefined when gone. */

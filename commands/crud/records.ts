@@ -1,70 +1,111 @@
-/** Add, edit, view and save: the record dialog's commands. */
+/**
+ * Add, edit, view and save: the record dialog's commands. Add and edit take the form's fields as
+ * arguments (field-args.ts), so the palette asks for a record field by field; a button or
+ * shortcut that gives none opens the form instead.
+ */
 import * as api from '../../src/api/resource';
+import type { ResourceRow } from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
-import { t } from '../../src/i18n';
-import '../../src/i18n/common';
 import { localize } from '../../src/i18n/resource';
-import type { ResourceSchema } from '../../src/resources/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { allows } from '../../src/resources/view/access';
 import { saveRecord } from '../../src/resources/view/actions';
 import { formSave, openDialog } from '../../src/resources/view/controller';
 import { dialogTitle } from '../../src/resources/view/text';
-import type { ArgSpec, Command } from '../types';
+import type { Command, CommandContext } from '../types';
 import { firstRow, ready, sampleRecord, until } from './checks';
-import { describe, jsonObjectProblem, onScreen, parseObject, requireView, selectedIds } from './shared';
+import { addArgs, argText, editArgs, editableFields, editedRecord, formFields, newRecord, oncePerRun, readableValues } from './field-args';
+import { differences, findStored, serverRecord, serverRows, serverTotal } from './readback';
+import { reverseAdd, reverseEdit } from './reverse';
+import { describe, onScreen, requireView, selectedIds } from './shared';
 
-const valuesArg = {
-  values: {
-    kind: 'text',
-    optional: true,
-    label: { zh: '字段值 (JSON, 留空则打开表单)', en: 'Field values (JSON; empty opens the form)' },
-    validate: jsonObjectProblem,
-  },
-} satisfies Record<string, ArgSpec>;
+/** The selected record as the server holds it (the loaded row where there is no detail call). */
+async function selectedRecord(schema: ResourceSchema, ctx: CommandContext): Promise<ResourceRow | undefined> {
+  const id = selectedIds(schema, ctx)[0];
+  if (id === undefined) return undefined;
+  return schema.api.detail ? api.detail(schema, id) : requireView(schema).row(id);
+}
 
-/** Opens the add form, or with `values` saves them as a new record (validated as the form is). */
-export function addCommand(schema: ResourceSchema): Command<typeof valuesArg> {
+/** A record's form fields as the arguments' texts: what a user types to give those values. */
+function typedValues(schema: ResourceSchema, record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(formFields(schema).flatMap((field) => {
+    const text = argText(field, record[field.name]);
+    return text === undefined ? [] : [[field.name, text]];
+  }));
+}
+
+/** Saves the given form fields as a new record (checked as the form checks them). */
+export function addCommand(schema: ResourceSchema): Command {
   return {
     ...describe(schema, 'add'),
-    args: valuesArg,
+    args: addArgs(schema),
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'add', ctx.can),
-    run: async (_ctx, { values }) => {
-      if (values === undefined) return openDialog(schema.name, { mode: 'add' });
-      await saveRecord(schema, parseObject(values));
-    },
+    dialog: () => openDialog(schema.name, { mode: 'add' }),
+    reversible: (_ctx, args) => reverseAdd(schema, newRecord(schema, args)),
+    run: (_ctx, args) => saveRecord(schema, newRecord(schema, args)),
     check: {
       mutates: true,
       at: schema.menuPath,
       scenario: async (h) => {
         await ready(schema);
-        await h.run({ values: JSON.stringify(await sampleRecord(schema)) });
-        await h.see(t('message.addSuccess'));
+        const typed = typedValues(schema, await sampleRecord(schema));
+        const record = newRecord(schema, typed);
+        const before = new Set((await serverRows(schema)).map((row) => row.id));
+        await h.run(typed);
+        const stored = await findStored(schema, record);
+        h.expect(stored && !before.has(stored.id), 'the new row does not read back from the server with the values typed');
+        // A check leaves no data behind.
+        await api.remove(schema, [stored!.id]);
+        await requireView(schema).refresh();
       },
     },
   };
 }
 
-/** Opens the selected row in the edit form, or with `values` saves them over it. */
-export function editCommand(schema: ResourceSchema): Command<typeof valuesArg> {
+/** A text field a check may change and restore: no options, no rule beyond "required". */
+function plainTextField(schema: ResourceSchema): FieldDef | undefined {
+  return editableFields(schema).find((field) => (field.kind === 'input' || field.kind === 'textarea') && !field.options && !field.rules?.length);
+}
+
+/** Saves the given form fields over the selected row; the palette shows the row and starts from its values. */
+export function editCommand(schema: ResourceSchema): Command {
+  const current = (ctx: CommandContext) => oncePerRun(ctx, schema, () => selectedRecord(schema, ctx));
   return {
     ...describe(schema, 'edit'),
-    args: valuesArg,
+    args: editArgs(schema, current),
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'edit', ctx.can) && selectedIds(schema, ctx).length === 1,
-    run: async (ctx, { values }) => {
-      const id = selectedIds(schema, ctx)[0];
-      if (values === undefined) return openDialog(schema.name, { mode: 'edit', id });
-      const current = schema.api.detail ? await api.detail(schema, id) : requireView(schema).row(id);
-      await saveRecord(schema, { ...current, ...parseObject(values), id });
+    dialog: (ctx) => openDialog(schema.name, { mode: 'edit', id: selectedIds(schema, ctx)[0] }),
+    subject: async (ctx) => {
+      const row = await current(ctx);
+      return row && { title: String(row[titleFieldOf(schema).name] ?? row.id), values: await readableValues(schema, row, ctx) };
+    },
+    reversible: (ctx) => reverseEdit(schema, selectedIds(schema, ctx)[0]),
+    run: async (ctx, args) => {
+      const row = await current(ctx);
+      if (!row) throw new Error(localize({ zh: '所选记录已不存在', en: 'The selected record no longer exists' }));
+      await saveRecord(schema, { ...editedRecord(schema, row, args), id: row.id });
     },
     check: {
       mutates: true,
       at: schema.menuPath,
       scenario: async (h) => {
         const row = firstRow(await ready(schema));
+        const field = plainTextField(schema);
         h.expect(row, 'there is no row to edit');
+        h.expect(field, 'the form has no plain text field to change');
+        const before = await serverRecord(schema, row!.id);
+        h.expect(before, 'the row does not read back from the server');
+        const changed = `${argText(field!, before![field!.name]) ?? ''}-check${Date.now().toString(36)}`;
         selectRows(schema.name, [row!.id]);
-        await h.run({ values: '{}' });
-        await h.see(t('message.updateSuccess'));
+        try {
+          await h.run({ [field!.name]: changed });
+          const after = await serverRecord(schema, row!.id);
+          h.expect(after && differences(schema, after, { [field!.name]: changed }).length === 0, `${field!.name} does not read back changed from the server`);
+        } finally {
+          // The old value goes back, whatever happened.
+          await api.submit(schema, before!);
+          await requireView(schema).refresh();
+        }
       },
     },
   };
@@ -81,9 +122,17 @@ export function viewCommand(schema: ResourceSchema): Command {
       scenario: async (h) => {
         const row = firstRow(await ready(schema));
         h.expect(row, 'there is no row to view');
+        const record = await serverRecord(schema, row!.id);
+        h.expect(record, 'the row does not read back from the server');
         selectRows(schema.name, [row!.id]);
         await h.run();
         await h.see(dialogTitle(schema, 'view'));
+        // The dialog's facts, not the table behind it, must show the server's values.
+        const shown = [titleFieldOf(schema), ...schema.fields.filter((field) => field.kind === 'input' && field.view !== false)]
+          .map((field) => argText(field, record![field.name]))
+          .filter((text): text is string => text !== undefined);
+        const facts = () => document.querySelector('.record-facts')?.textContent ?? '';
+        await until(() => shown.every((text) => facts().includes(text)), `the dialog to show ${shown.join(', ')}`);
       },
     },
   };
@@ -91,7 +140,8 @@ export function viewCommand(schema: ResourceSchema): Command {
 
 /** Saves the open add or edit form; with empty required fields it shows their messages instead. */
 export function saveCommand(schema: ResourceSchema): Command {
-  const required = schema.fields.find((field) => field.form !== false && field.required);
+  // Fields an empty add form leaves empty: required ones without a default.
+  const required = formFields(schema).filter((field) => field.required && field.defaultValue === undefined);
   const opener = allows(schema, 'add', () => true) ? 'add' : 'edit';
   return {
     ...describe(schema, 'save'),
@@ -99,25 +149,33 @@ export function saveCommand(schema: ResourceSchema): Command {
     run: () => formSave(schema.name)!(),
     check: {
       // An empty add form with a required field fails validation and changes nothing.
-      mutates: !(opener === 'add' && required),
+      mutates: !(opener === 'add' && required.length),
       at: schema.menuPath,
       scenario: async (h) => {
         const view = await ready(schema);
-        if (opener === 'edit') {
-          const row = firstRow(view);
-          h.expect(row, 'there is no row to edit');
-          selectRows(schema.name, [row!.id]);
-        }
-        await h.execute(`crud.${schema.name}.${opener}`);
+        const row = opener === 'edit' ? firstRow(view) : undefined;
+        h.expect(opener === 'add' || row, 'there is no row to edit');
+        const before = row ? await serverRecord(schema, row.id) : undefined;
+        const ids = new Set((await serverRows(schema)).map((r) => r.id));
+        const total = await serverTotal(schema);
+        if (row) selectRows(schema.name, [row.id]);
+        openDialog(schema.name, { mode: opener, id: row?.id });
         await h.see(dialogTitle(schema, opener));
         // An edit form appears once its record has loaded.
         await until(() => Boolean(document.querySelector('.record-form')), 'the form');
         const saved = await h.run();
-        if (opener === 'add' && required) {
+        if (opener === 'add' && required.length) {
           h.expect(saved === false, 'an empty form was saved');
-          await h.see(localize(required.required!));
+          for (const field of required) await h.see(localize(field.required!));
+          h.expect(await serverTotal(schema) === total, 'an empty form stored a row');
+        } else if (opener === 'add') {
+          const added = (await serverRows(schema)).find((r) => !ids.has(r.id));
+          h.expect(saved === true && added, 'the saved form does not read back from the server');
+          await api.remove(schema, [added!.id]);
+          await requireView(schema).refresh();
         } else {
-          await h.see(t(opener === 'add' ? 'message.addSuccess' : 'message.updateSuccess'));
+          const after = await serverRecord(schema, row!.id);
+          h.expect(saved === true && after && differences(schema, after, before!).length === 0, 'the saved record does not read back as it was');
         }
       },
     },

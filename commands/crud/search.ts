@@ -1,47 +1,136 @@
 /** The search bar's commands: apply, clear, focus. */
-import type { Filters } from '../../src/api/resource';
+import type { DateRange, Filters, ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { controllerOf, resetSearch, search } from '../../src/resources/view/controller';
-import type { ArgSpec, Command } from '../types';
-import { ready } from './checks';
-import { describe, jsonObjectProblem, onScreen, parseObject, requireView } from './shared';
+import { searchesByRange } from '../../src/resources/view/SearchBar';
+import type { ArgSpec, Command, CommandContext } from '../types';
+import { firstRow, ready, until } from './checks';
+import { argText, fieldOptions } from './field-args';
+import { serverTotal } from './readback';
+import { describe, onScreen, requireView } from './shared';
 
-const filtersArg = {
-  filters: {
-    kind: 'text',
-    optional: true,
-    label: { zh: '搜索条件 (JSON, 留空则用搜索栏)', en: 'Filters (JSON; empty uses the search bar)' },
-    validate: jsonObjectProblem,
-  },
-} satisfies Record<string, ArgSpec>;
+type Answers = Record<string, string | undefined>;
 
-/** A filter no row matches, for the checks. */
-function nothingMatches(field: FieldDef): Filters {
-  const dated = field.kind === 'date' || field.kind === 'datetime' || field.kind === 'dateRange';
-  return { [field.name]: dated ? { from: '1971-01-01 00:00:00', to: '1971-01-01 23:59:59' } : `no-such-${Date.now().toString(36)}` };
+const DAY_START = '00:00:00';
+const DAY_END = '23:59:59';
+
+/** The names of the two dates a date field is searched by: the first and the last day. */
+const rangeArgs = (field: FieldDef) => ({ from: `${field.name}From`, to: `${field.name}To` });
+
+/** A search field is matched by one of its options (a switch: yes or no). */
+const choosesFromOptions = (field: FieldDef) => Boolean(field.options) || field.kind === 'switch';
+
+/**
+ * The search fields as arguments, all optional and starting from the search on screen, so
+ * Enter keeps a filter and an emptied field drops it. A date field is searched by a range of
+ * days, asked as two dates (`<field>From`, `<field>To`), each with a date prompt of its own; a
+ * choice field by one option; any other field by its text.
+ */
+function searchArgs(schema: ResourceSchema): Record<string, ArgSpec> {
+  const applied = (field: FieldDef) => controllerOf(schema.name).filters[field.name];
+  const args: Record<string, ArgSpec> = {};
+  for (const field of schema.fields.filter((f) => f.search)) {
+    if (searchesByRange(field)) {
+      const names = rangeArgs(field);
+      const end = (which: 'from' | 'to') => (): string | undefined => (applied(field) as DateRange | undefined)?.[which]?.slice(0, 10);
+      args[names.from] = { kind: 'date', optional: true, label: { zh: `${field.label.zh} 起`, en: `${field.label.en} from` }, initial: end('from') };
+      args[names.to] = { kind: 'date', optional: true, label: { zh: `${field.label.zh} 止`, en: `${field.label.en} to` }, initial: end('to') };
+      continue;
+    }
+    const initial = () => {
+      const value = applied(field);
+      return typeof value === 'string' && value ? value : undefined;
+    };
+    args[field.name] = choosesFromOptions(field)
+      ? { kind: 'choice', optional: true, label: field.label, initial, options: (ctx: CommandContext) => fieldOptions(field, ctx) }
+      : { kind: 'text', optional: true, label: field.label, initial };
+  }
+  return args;
 }
 
-/** Applies the search bar, or the given filters, and goes back to the first page. */
-export function searchCommand(schema: ResourceSchema, first: FieldDef): Command<typeof filtersArg> {
+/** The filters of the answers, as the search bar holds them: a range's last day counts whole. */
+function filtersOf(schema: ResourceSchema, args: Answers): Filters {
+  const filters: Filters = {};
+  for (const field of schema.fields.filter((f) => f.search)) {
+    if (searchesByRange(field)) {
+      const names = rangeArgs(field);
+      const from = args[names.from]?.trim();
+      const to = args[names.to]?.trim();
+      if (from || to) filters[field.name] = { from: from ? `${from} ${DAY_START}` : undefined, to: to ? `${to} ${DAY_END}` : undefined };
+    } else if (args[field.name]?.trim()) {
+      filters[field.name] = args[field.name]!.trim();
+    }
+  }
+  return filters;
+}
+
+/** Applies the given filters (from the palette), or the search bar when run from it; back to page 1. */
+export function searchCommand(schema: ResourceSchema): Command {
   return {
     ...describe(schema, 'search'),
-    args: filtersArg,
+    args: searchArgs(schema),
     when: (ctx) => onScreen(schema, ctx),
-    run: (_ctx, { filters }) => search(schema.name, filters === undefined ? undefined : (parseObject(filters) as Filters)),
+    dialog: () => search(schema.name),
+    run: (_ctx, args) => search(schema.name, filtersOf(schema, args)),
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
-        await h.run({ filters: JSON.stringify(nothingMatches(first)) });
+        const view = await ready(schema);
+        const row = firstRow(view);
+        h.expect(row, 'there is no row to search for');
+        const probe = searchProbe(schema, row!);
+        h.expect(probe, 'no search field of the first row has a value');
+        await h.run(probe!.args);
+        await until(
+          () => view.settled() && view.rows().every(probe!.matches) && view.rows().some((r) => r.id === row!.id),
+          `only rows matching ${JSON.stringify(probe!.args)} (${row!.id} among them)`,
+        );
+        await h.run(probe!.nothing);
         await h.see(t('crud.table.empty'));
+        h.expect(view.rows().length === 0, 'rows show for a filter nothing matches');
       },
     },
   };
 }
 
-export function resetSearchCommand(schema: ResourceSchema, first: FieldDef): Command {
+/** Text matches anywhere, ignoring case; options, numbers and switches match exactly (as BladeX filters). */
+function matchesText(field: FieldDef, stored: unknown, text: string): boolean {
+  const value = String(stored ?? '');
+  const exact = field.filter ? field.filter === 'exact' : choosesFromOptions(field) || field.kind === 'number';
+  return exact ? value.split(',').includes(text) : value.toLowerCase().includes(text.toLowerCase());
+}
+
+/**
+ * What a check searches for: a search field's value in `row` (the title field first, then text
+ * fields, then choices, then dates), how a row matches it, and a search nothing matches.
+ */
+function searchProbe(schema: ResourceSchema, row: ResourceRow) {
+  const title = titleFieldOf(schema);
+  const order = (field: FieldDef) => (field === title ? 0 : searchesByRange(field) ? 3 : choosesFromOptions(field) ? 2 : 1);
+  const field = schema.fields
+    .filter((f) => f.search && argText(f, row[f.name]) !== undefined)
+    .sort((a, b) => order(a) - order(b))[0];
+  if (!field) return undefined;
+  const text = argText(field, row[field.name])!;
+  if (searchesByRange(field)) {
+    const names = rangeArgs(field);
+    const day = text.slice(0, 10);
+    return {
+      args: { [names.from]: day, [names.to]: day },
+      matches: (r: ResourceRow) => String(r[field.name] ?? '').slice(0, 10) === day,
+      nothing: { [names.from]: '1971-01-01', [names.to]: '1971-01-01' },
+    };
+  }
+  return {
+    args: { [field.name]: text },
+    matches: (r: ResourceRow) => matchesText(field, r[field.name], text),
+    nothing: { [field.name]: `no-such-${Date.now().toString(36)}` },
+  };
+}
+
+export function resetSearchCommand(schema: ResourceSchema): Command {
   return {
     ...describe(schema, 'resetSearch'),
     when: (ctx) => onScreen(schema, ctx),
@@ -49,11 +138,17 @@ export function resetSearchCommand(schema: ResourceSchema, first: FieldDef): Com
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
-        search(schema.name, nothingMatches(first));
-        await h.run();
+        const view = await ready(schema);
         const state = controllerOf(schema.name);
-        h.expect(Object.keys(state.filters).length === 0 && Object.keys(state.draft).length === 0, 'the search was not cleared');
+        const field = schema.fields.find((f) => f.search)!;
+        search(schema.name, { [field.name]: searchesByRange(field) ? { from: `1971-01-01 ${DAY_START}`, to: `1971-01-01 ${DAY_END}` } : `no-such-${Date.now().toString(36)}` });
+        await until(() => view.settled() && state.total === 0, 'the filtered list to be empty');
+        await h.run();
+        const total = await serverTotal(schema);
+        await until(
+          () => view.settled() && Object.keys(state.filters).length === 0 && Object.keys(state.draft).length === 0 && state.total === total,
+          `the search to be cleared and the full list of ${total} rows to show (${state.total} show)`,
+        );
       },
     },
   };

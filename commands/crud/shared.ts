@@ -75,19 +75,3 @@ export function requireView(schema: ResourceSchema): ViewHandle {
   if (!view) throw new Error(`The ${schema.name} screen is not open`);
   return view;
 }
-
-/** Runtime check of a JSON-object argument (field values, filters) typed in the palette. */
-export function jsonObjectProblem(text: string): Localized | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return undefined;
-  } catch {
-    // falls through to the message
-  }
-  return { zh: '请输入 JSON 对象, 如 {"name":"值"}', en: 'Enter a JSON object, e.g. {"name":"value"}' };
-}
-
-export function parseObject(text: string): Record<string, unknown> {
-  if (jsonObjectProblem(text)) throw new Error(`Not a JSON object: ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}

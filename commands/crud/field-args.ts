@@ -1,0 +1,203 @@
+/**
+ * A resource's form fields as command arguments, so the palette asks for a record field by
+ * field, with the form's rules and messages: the argument kind of each field kind, and the
+ * conversions between the strings arguments carry and the values a record holds (the same the
+ * form's inputs make).
+ *
+ * | field kind                          | argument                                   | record value            |
+ * |-------------------------------------|--------------------------------------------|-------------------------|
+ * | input, icon, upload                 | text                                       | the text                |
+ * | password                            | text, secret                               | the text                |
+ * | textarea, richText                  | text, multiline                            | the text                |
+ * | number                              | number                                     | a number                |
+ * | date / datetime                     | date / date with time                      | 'yyyy-MM-dd HH:mm:ss'   |
+ * | dateRange                           | text 'yyyy-MM-dd,yyyy-MM-dd'               | 'from 00:00:00,to 23:59:59' |
+ * | select, radio                       | choice (static, dictionary or remote list) | the key                 |
+ * | switch                              | choice 是 / 否 ('1' / '0')                 | 1 / 0, or the record's booleans |
+ * | multiSelect, treeSelect (multiple)  | choice, several (tree entries with depth)  | keys comma-joined       |
+ */
+import type { ResourceRow } from '../../src/api/resource';
+import { t } from '../../src/i18n';
+import '../../src/i18n/resource';
+import type { FieldDef, FieldKind, ResourceSchema } from '../../src/resources/types';
+import { fieldProblem } from '../../src/resources/validate';
+import { isOn, numberOf, splitRange, switchValue } from '../../src/resources/view/values';
+import { argProblem } from '../args';
+import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject, Localized } from '../types';
+
+/** What every argument of a field shares; the kind is added by the field's kind. */
+type ArgBase = Pick<Extract<ArgSpec, { kind: 'text' }>, 'label' | 'optional' | 'initial' | 'validate'>;
+
+const loadedPerRun = new WeakMap<CommandContext, WeakMap<object, Promise<unknown>>>();
+
+/**
+ * Loads once per run of a command: its prompts, the header and the starting values all read the
+ * same context, so the record being edited and each field's options are fetched once for them.
+ */
+export function oncePerRun<T>(ctx: CommandContext, key: object, load: () => Promise<T>): Promise<T> {
+  let loads = loadedPerRun.get(ctx);
+  if (!loads) loadedPerRun.set(ctx, (loads = new WeakMap()));
+  let loading = loads.get(key) as Promise<T> | undefined;
+  if (!loading) loads.set(key, (loading = load()));
+  return loading;
+}
+
+/** A switch without options of its own is a yes/no choice, as the search bar shows it. */
+function yesNo(): ChoiceOption[] {
+  return [{ value: '1', label: t('crud.field.yes') }, { value: '0', label: t('crud.field.no') }];
+}
+
+/** The choices of a select-like field, loaded once per run (tree answers flattened with depth). */
+export function fieldOptions(field: FieldDef, ctx: CommandContext): Promise<ChoiceOption[]> {
+  return oncePerRun(ctx, field, async () => {
+    if (!field.options) return field.kind === 'switch' ? yesNo() : [];
+    // Loaded on demand: the options module brings swr, which the commands' first load does not need.
+    const { loadOptions } = await import('../../src/resources/options');
+    return (await loadOptions(field.options)).map(({ value, label, depth }) => ({ value, label, depth }));
+  });
+}
+
+const DAY_END = '23:59:59';
+const DAY_START = '00:00:00';
+
+/** A 'from,to' range of days typed as one value: both ends must be dates. */
+function rangeProblem(label: Localized, text: string, ctx: CommandContext): Localized | undefined {
+  const ends = text.split(',');
+  if (ends.length !== 2) return { zh: `${label.zh}的格式为 yyyy-MM-dd,yyyy-MM-dd`, en: `${label.en} takes the form yyyy-MM-dd,yyyy-MM-dd` };
+  return ends.map((end) => argProblem({ kind: 'date', label }, end.trim(), ctx)).find(Boolean);
+}
+
+/** One argument kind per field kind; the Record makes the compiler check that none is missing. */
+const kinds: Record<FieldKind, (base: ArgBase, field: FieldDef) => ArgSpec> = {
+  input: (base) => ({ ...base, kind: 'text' }),
+  icon: (base) => ({ ...base, kind: 'text' }),
+  upload: (base) => ({ ...base, kind: 'text' }),
+  password: (base) => ({ ...base, kind: 'text', secret: true }),
+  textarea: (base) => ({ ...base, kind: 'text', multiline: true }),
+  richText: (base) => ({ ...base, kind: 'text', multiline: true }),
+  number: (base) => ({ ...base, kind: 'number' }),
+  date: (base) => ({ ...base, kind: 'date' }),
+  datetime: (base) => ({ ...base, kind: 'date', time: true }),
+  dateRange: (base) => ({
+    ...base,
+    kind: 'text',
+    placeholder: { zh: 'yyyy-MM-dd,yyyy-MM-dd', en: 'yyyy-MM-dd,yyyy-MM-dd' },
+    validate: (text, ctx) => rangeProblem(base.label, text, ctx) ?? base.validate?.(text, ctx),
+  }),
+  select: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
+  radio: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
+  switch: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
+  multiSelect: (base, field) => ({ ...base, kind: 'choice', multiple: true, options: (ctx) => fieldOptions(field, ctx) }),
+  treeSelect: (base, field) => ({ ...base, kind: 'choice', multiple: Boolean(field.multiple), options: (ctx) => fieldOptions(field, ctx) }),
+};
+
+/** The argument asking for `field`, of the kind its field kind gives. */
+export function fieldArg(field: FieldDef, base: ArgBase): ArgSpec {
+  return kinds[field.kind](base, field);
+}
+
+/** A record's value as the argument's text; undefined for an empty value. */
+export function argText(field: FieldDef, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  switch (field.kind) {
+    case 'switch': return isOn(value) ? '1' : '0';
+    case 'date': return String(value).slice(0, 10);
+    case 'datetime': return String(value).slice(0, 19);
+    case 'dateRange': {
+      const { from, to } = splitRange(value);
+      return from && to ? `${from.slice(0, 10)},${to.slice(0, 10)}` : undefined;
+    }
+    default: return Array.isArray(value) ? value.join(',') : String(value);
+  }
+}
+
+/**
+ * An argument's text as the record value the form's input would give: a number, a switch in
+ * the type `current` has (1/0 unless the record uses booleans), dates with their time of day.
+ */
+export function recordValue(field: FieldDef, text: string, current?: unknown): unknown {
+  if (!text.trim()) return field.kind === 'number' || field.kind === 'switch' ? undefined : '';
+  switch (field.kind) {
+    case 'number': return numberOf(text.trim());
+    case 'switch': return switchValue(isOn(text), field, current);
+    case 'date': return `${text.trim()} ${DAY_START}`;
+    case 'dateRange': {
+      const [from, to] = text.split(',').map((end) => end.trim());
+      return `${from} ${DAY_START},${to} ${DAY_END}`;
+    }
+    default: return text;
+  }
+}
+
+/**
+ * The form's rule of one field with its message (the spec's, to the letter). Rules that compare
+ * a field with others see this field alone; saving checks the whole record again.
+ */
+function formRule(field: FieldDef): ArgBase['validate'] {
+  return (text) => fieldProblem(field, { [field.name]: recordValue(field, text) });
+}
+
+export const formFields = (schema: ResourceSchema) => schema.fields.filter((field) => field.form !== false);
+/** The fields an edit may change: a field that is fixed once created is left out. */
+export const editableFields = (schema: ResourceSchema) => formFields(schema).filter((field) => field.editable !== false);
+
+/** The add form's fields as arguments: required ones required, others optional, each from its default. */
+export function addArgs(schema: ResourceSchema): Record<string, ArgSpec> {
+  return Object.fromEntries(formFields(schema).map((field) => {
+    const initial = argText(field, field.defaultValue);
+    return [field.name, fieldArg(field, {
+      label: field.label,
+      optional: !field.required,
+      initial: initial === undefined ? undefined : () => initial,
+      validate: formRule(field),
+    })];
+  }));
+}
+
+/**
+ * The edit form's fields as arguments, all optional (a field not given keeps its value), each
+ * starting from the record's current value; secrets start empty, as the form shows them.
+ */
+export function editArgs(schema: ResourceSchema, current: (ctx: CommandContext) => Promise<ResourceRow | undefined>): Record<string, ArgSpec> {
+  return Object.fromEntries(editableFields(schema).map((field) => [field.name, fieldArg(field, {
+    label: field.label,
+    optional: true,
+    initial: field.kind === 'password' ? undefined : async (ctx) => argText(field, (await current(ctx))?.[field.name]),
+    validate: formRule(field),
+  })]));
+}
+
+/** A new record from the add arguments: the form's defaults, then the values given. */
+export function newRecord(schema: ResourceSchema, args: Record<string, string | undefined>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of formFields(schema)) {
+    const text = args[field.name];
+    const value = text === undefined ? field.defaultValue : recordValue(field, text, field.defaultValue);
+    if (value !== undefined) record[field.name] = value;
+  }
+  return record;
+}
+
+/** The record after an edit: `current` with the values given (an empty text clears its field). */
+export function editedRecord(schema: ResourceSchema, current: ResourceRow, args: Record<string, string | undefined>): ResourceRow {
+  const record: ResourceRow = { ...current };
+  for (const field of editableFields(schema)) {
+    const text = args[field.name];
+    if (text !== undefined) record[field.name] = recordValue(field, text, current[field.name]);
+  }
+  return record;
+}
+
+/** A record's values as people read them (option labels, text of rich text), for the palette's header. */
+export async function readableValues(schema: ResourceSchema, row: ResourceRow, ctx: CommandContext): Promise<CommandSubject['values']> {
+  const { htmlText } = await import('../../src/ui/form/sanitize');
+  const fields = editableFields(schema).filter((field) => field.kind !== 'password');
+  return Promise.all(fields.map(async (field) => {
+    const text = argText(field, row[field.name]) ?? '';
+    if (field.options || field.kind === 'switch') {
+      const options = await fieldOptions(field, ctx).catch(() => []);
+      return { label: field.label, text: text.split(',').filter(Boolean).map((key) => options.find((o) => o.value === key)?.label ?? key).join('、') };
+    }
+    return { label: field.label, text: field.kind === 'richText' ? htmlText(text) : text };
+  }));
+}
