@@ -23,6 +23,10 @@ describe('list and page calls', () => {
   let admin: string;
   beforeEach(async () => {
     admin = await tokenOf('000000');
+    // The six account and tenant parameters of the seeds only, so totals, dates and order stay
+    // known whatever other parameters the demo data holds.
+    const params = db.table('param');
+    params.splice(0, Infinity, ...params.filter((row) => /^(account|tenant)\./.test(row.paramKey)));
   });
 
   it('answers a MyBatis-Plus page object, 10 rows of page 1 by default', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fixtures } from '../../../fixtures';
 import { db } from '../../../mock-server/db';
 import { get, page, post, tokenOf, type Row } from './helpers';
 
@@ -56,7 +57,7 @@ describe('submit', () => {
     const notice = await tokenOf('100001');
     expect((await post(notice, '/blade-desk/notice/submit', { title: 't', category: 1, releaseTime: '2024/09/01' })).body.msg)
       .toBe('通知日期格式应为 yyyy-MM-dd HH:mm:ss');
-    expect(db.table('param')).toHaveLength(6);
+    expect(db.table('param')).toHaveLength(fixtures.param.length);
   });
 
   it('fills the schema defaults and stores values as their columns are typed', async () => {
@@ -83,7 +84,7 @@ describe('submit', () => {
     expect(row).toMatchObject({ paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'false', createUser: ADMIN_ID, isDeleted: 0 });
     expect(row).not.toHaveProperty('unknown');
     expect(row.updateTime).toMatch(STAMP);
-    expect(db.table('param')).toHaveLength(6);
+    expect(db.table('param')).toHaveLength(fixtures.param.length);
 
     const school = await tokenOf('100001');
     const postId = db.table('post').find((p) => p.tenantId === '100001')!.id;
@@ -119,10 +120,10 @@ describe('remove', () => {
   it('soft-deletes the comma-joined ids', async () => {
     const [a, b] = db.table('param');
     expect(await post(admin, `/blade-system/param/remove?ids=${a!.id},${b!.id}`)).toMatchObject({ status: 200, body: { success: true } });
-    expect(db.table('param')).toHaveLength(6);
+    expect(db.table('param')).toHaveLength(fixtures.param.length);
     expect(db.table('param').filter((p) => p.isDeleted === 1).map((p) => p.id)).toEqual([a!.id, b!.id]);
     expect(a!.updateUser).toBe(ADMIN_ID);
-    expect((await page(admin, '/blade-system/param/list')).total).toBe(4);
+    expect((await page(admin, '/blade-system/param/list')).total).toBe(fixtures.param.length - 2);
     expect((await get(admin, `/blade-system/param/detail?id=${a!.id}`)).status).toBe(400);
   });
 
