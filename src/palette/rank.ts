@@ -19,13 +19,19 @@ interface Layout {
   readonly words: string;
 }
 
+/** Pinyin laid out like the fields, with the letters its syllables start with. */
+interface Spelled extends Layout {
+  /** A query starting with none of these cannot match: most entries are rejected by this alone. */
+  readonly starts: string;
+}
+
 /** One searchable item, prepared once: its strings lower-cased and laid out for `includes`. */
 export interface SearchEntry extends Layout {
   readonly fields: readonly string[];
   /** The fields with Chinese characters, whose pinyin a latin query may match. */
   readonly han: readonly string[];
   /** Their pinyin laid out, prepared on the first latin query once the dictionary has loaded. */
-  spelled?: Layout;
+  spelled?: Spelled;
 }
 
 export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
@@ -52,24 +58,26 @@ export function prepareEntry(texts: readonly (string | undefined)[]): SearchEntr
  * Lays out the pinyin of the entry's Chinese fields, once (idle time may do it ahead of the
  * first latin query); undefined while the dictionary has not loaded or there is nothing to spell.
  */
-export function spellFields(entry: SearchEntry): Layout | undefined {
+export function spellFields(entry: SearchEntry): Spelled | undefined {
   if (!entry.spelled && entry.han.length && pinyinLoaded()) entry.spelled = spellEntry(entry);
   return entry.spelled;
 }
 
 /** Each Chinese field spelled in full and by initials, every syllable a word start. */
-function spellEntry(entry: SearchEntry): Layout {
+function spellEntry(entry: SearchEntry): Spelled {
   let heads = '';
   let words = '';
+  let starts = '';
   for (const field of entry.han) {
     const spelling = spellingOf(field)!;
+    starts += spelling.initials.join('');
     for (const pieces of [spelling.full, spelling.initials]) {
       const spelled = pieces.join('');
       heads += '\n' + spelled;
       for (let i = 1, at = pieces[0]!.length; i < pieces.length; at += pieces[i]!.length, i++) words += '\n' + spelled.slice(at);
     }
   }
-  return { heads, words };
+  return { heads, words, starts };
 }
 
 /** Lower-case, trimmed, inner spaces collapsed: what the user means, not how they typed it. */
@@ -88,26 +96,40 @@ function isSubsequence(text: string, query: string): boolean {
 
 const latin = /^[a-z0-9]*[a-z][a-z0-9]*$/;
 
+/** A normalized query as matching reads it, worked out once per ranking, not per entry. */
+interface Query {
+  /** '\n' + the query: a prefix of a field or word. */
+  anchored: string;
+  /** Without spaces: what a subsequence, or a spelling, must contain. */
+  compact: string;
+  /** '\n' + compact, when it is latin letters that may be pinyin; else undefined. */
+  spelled?: string;
+}
+
+function prepareQuery(query: string): Query {
+  const compact = query.includes(' ') ? query.replace(/ /g, '') : query;
+  return { anchored: '\n' + query, compact, spelled: latin.test(compact) ? '\n' + compact : undefined };
+}
+
 /** How a latin query matches the entry's Chinese fields by pinyin; -1 when it does not. */
-function spelledTier(entry: SearchEntry, compact: string): Tier | typeof NO_MATCH {
-  if (!entry.han.length || !latin.test(compact)) return NO_MATCH;
+function spelledTier(entry: SearchEntry, query: Query): Tier | typeof NO_MATCH {
+  if (!query.spelled || !entry.han.length) return NO_MATCH;
   if (!pinyinLoaded()) {
     // Loaded only once someone types latin letters over Chinese titles; the views re-rank then.
     void loadPinyin();
     return NO_MATCH;
   }
   const spelled = spellFields(entry)!;
-  const anchored = '\n' + compact;
-  if (spelled.heads.includes(anchored)) return Tier.prefix;
-  if (spelled.words.includes(anchored)) return Tier.wordPrefix;
+  if (!spelled.starts.includes(query.compact[0]!)) return NO_MATCH;
+  if (spelled.heads.includes(query.spelled)) return Tier.prefix;
+  if (spelled.words.includes(query.spelled)) return Tier.wordPrefix;
   return NO_MATCH;
 }
 
 /** How the entry's own characters match; -1 when they do not. */
-function directTier(entry: SearchEntry, query: string, compact: string): Tier | typeof NO_MATCH {
+function directTier(entry: SearchEntry, { anchored, compact }: Query): Tier | typeof NO_MATCH {
   // Every tier implies a subsequence somewhere, so one scan over all fields rejects most misses.
   if (!isSubsequence(entry.heads, compact)) return NO_MATCH;
-  const anchored = '\n' + query;
   if (entry.heads.includes(anchored)) return Tier.prefix;
   if (entry.words.includes(anchored)) return Tier.wordPrefix;
   // A fuzzy match must fit in one field.
@@ -116,14 +138,17 @@ function directTier(entry: SearchEntry, query: string, compact: string): Tier | 
   return NO_MATCH;
 }
 
-/** How well an entry matches a normalized, non-empty query; -1 when it does not. */
-export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_MATCH {
-  const compact = query.includes(' ') ? query.replace(/ /g, '') : query;
-  const direct = directTier(entry, query, compact);
+function tierOf(entry: SearchEntry, query: Query): Tier | typeof NO_MATCH {
+  const direct = directTier(entry, query);
   if (direct === Tier.prefix) return direct;
-  const spelled = spelledTier(entry, compact);
+  const spelled = spelledTier(entry, query);
   if (spelled === NO_MATCH) return direct;
   return direct === NO_MATCH ? spelled : (Math.min(direct, spelled) as Tier);
+}
+
+/** How well an entry matches a normalized, non-empty query; -1 when it does not. */
+export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_MATCH {
+  return tierOf(entry, prepareQuery(query));
 }
 
 export interface RankOptions {
@@ -152,9 +177,10 @@ export function rank(entries: readonly SearchEntry[], query: string, options: Ra
   const { limit = Infinity, score, boost, within } = options;
   const matches: number[] = [];
   if (!q) return { top: [], matches };
+  const prepared = prepareQuery(q);
   const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
   const scan = (i: number) => {
-    const tier = matchTier(entries[i]!, q);
+    const tier = tierOf(entries[i]!, prepared);
     if (tier === NO_MATCH) return;
     matches.push(i);
     buckets[tier * 2 + (boost?.(i) ? 0 : 1)]!.push(i);
