@@ -1,32 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { md5 } from 'hash-wasm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
-import { handlers } from '../../mock-server/handlers';
-import { createMockHttpServer } from '../../mock-server/http-bridge';
-import { mockServer } from '../../mock-server/node';
 import { bodyOf, SABER_BASIC } from './helpers';
+import { useLoopbackServer } from './loopback';
 
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  // Real network calls in this file: the in-process interceptor would otherwise answer them.
-  mockServer.close();
-  server = createMockHttpServer(handlers, { allowedOrigins: [location.origin] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-  mockServer.listen({ onUnhandledRequest: 'error' });
-});
+const server = useLoopbackServer();
 
 async function loginOver(prefix: string): Promise<TokenAnswer> {
   const query = new URLSearchParams({ tenantId: '100001', username: 'admin', password: await md5('admin'), grant_type: 'password', scope: 'all' });
-  const response = await fetch(`${origin}${prefix}/blade-auth/oauth/token?${query}`, {
+  const response = await fetch(`${server.origin()}${prefix}/blade-auth/oauth/token?${query}`, {
     method: 'POST', headers: { Authorization: SABER_BASIC, 'Tenant-Id': '100001' },
   });
   expect(response.status).toBe(200);
@@ -37,7 +19,7 @@ describe('standalone HTTP server', () => {
   it('logs in and reads routes over HTTP, with or without the /api prefix', async () => {
     const answer = await loginOver('');
     expect(answer).toMatchObject({ tenant_id: '100001', account: 'admin' });
-    const routes = await fetch(`${origin}/blade-system/menu/routes`, { headers: { 'Blade-Auth': `bearer ${answer.access_token}` } });
+    const routes = await fetch(`${server.origin()}/blade-system/menu/routes`, { headers: { 'Blade-Auth': `bearer ${answer.access_token}` } });
     const body = await bodyOf<{ code: number; data: { code: string }[] }>(routes);
     expect(body.code).toBe(200);
     expect(body.data.map((m) => m.code)).toContain('school');
@@ -46,7 +28,7 @@ describe('standalone HTTP server', () => {
 
   it('answers an unknown path with the 404 envelope, allowing the calling origin', async () => {
     // happy-dom's fetch behaves as a browser: it sends the page's origin, http://localhost:3000.
-    const response = await fetch(`${origin}/nowhere`);
+    const response = await fetch(`${server.origin()}/nowhere`);
     expect(response.status).toBe(404);
     expect(response.headers.get('access-control-allow-origin')).toBe(location.origin);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
@@ -54,7 +36,7 @@ describe('standalone HTTP server', () => {
   });
 
   it('answers a CORS preflight', async () => {
-    const response = await fetch(`${origin}/blade-auth/oauth/token`, { method: 'OPTIONS' });
+    const response = await fetch(`${server.origin()}/blade-auth/oauth/token`, { method: 'OPTIONS' });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });

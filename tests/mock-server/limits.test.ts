@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_GUEST_SESSIONS } from '../../mock-server/auth/sessions';
+import { MAX_UNBOUND_LINKS } from '../../mock-server/auth/grants/social';
+import type { TokenAnswer } from '../../mock-server/auth/token-answer';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../mock-server/body';
+import { db } from '../../mock-server/db';
+import { post, tokenOf } from './crud/helpers';
+import { authGet, bodyOf, frozenClock, login, MINUTE, passwordRequest, SABER_BASIC, tokenRequest } from './helpers';
+
+const USER_INFO = '/api/blade-auth/oauth/user-info';
+const UPLOAD = '/blade-log/error/upload-local';
+const sessions = () => db.table('oauth_session');
+
+async function guestLogin(code: string): Promise<TokenAnswer> {
+  const response = await tokenRequest({ grant_type: 'social', source: 'github', code, state: '100001' }, { Authorization: SABER_BASIC, 'Tenant-Id': '100001' });
+  return bodyOf<TokenAnswer>(response);
+}
+
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const entry = (message: string) => ({ type: 'error', url: '/', message, stack: '', info: '', time: '2026-11-21 10:00:00' });
+
+describe('request bodies', () => {
+  it('are refused with 413 over 2 MiB', async () => {
+    const admin = await tokenOf('000000');
+    const oversized = JSON.stringify({ paramName: 'x'.repeat(MAX_BODY_BYTES), paramKey: 'k', paramValue: 'v' });
+    expect(await post(admin, '/blade-system/param/submit', oversized)).toEqual({
+      status: 413, body: { code: 413, success: false, data: null, msg: '请求数据过大' },
+    });
+    expect(db.table('param').some((p) => p.paramKey === 'k')).toBe(false);
+  });
+
+  it('are refused with 400 when their JSON nests deeper than the limit', async () => {
+    const admin = await tokenOf('000000');
+    expect(await post(admin, UPLOAD, nested(MAX_JSON_DEPTH + 1))).toEqual({
+      status: 400, body: { code: 400, success: false, data: null, msg: '消息不能读取' },
+    });
+    // Brackets inside strings are text, not nesting.
+    expect((await post(admin, UPLOAD, [entry('['.repeat(500))])).status).toBe(200);
+  });
+
+  it('of a batch upload are stored all or not at all', async () => {
+    const admin = await tokenOf('000000');
+    const refused = await post(admin, UPLOAD, [entry('first'), entry('second'), { type: 'error' }]);
+    expect(refused.status).toBe(400);
+    expect(db.table('log_error')).toEqual([]);
+    expect((await post(admin, UPLOAD, [entry('first'), entry('second')])).status).toBe(200);
+    expect(db.table('log_error')).toHaveLength(2);
+  });
+});
+
+describe('the session table', () => {
+  it('stays bounded however many guests log in, closing the oldest guests first', async () => {
+    const user = await login('100001', 'teacher');
+    const guests: TokenAnswer[] = [];
+    for (let i = 0; i < 3 * MAX_GUEST_SESSIONS; i++) guests.push(await guestLogin(`visitor-${i}`));
+    expect(sessions().length).toBeLessThanOrEqual(MAX_GUEST_SESSIONS + 1);
+    expect(db.table('user_oauth').filter((link) => !link.userId).length).toBeLessThanOrEqual(MAX_UNBOUND_LINKS);
+    expect((await authGet(USER_INFO, guests.at(-1)!.access_token)).status).toBe(200);
+    expect((await authGet(USER_INFO, guests[0]!.access_token)).status).toBe(401);
+    // A user's session is not a guest's: it survives.
+    expect((await authGet(USER_INFO, user.access_token)).status).toBe(200);
+  });
+
+  it('forgets sessions whose tokens have both expired, and a session at logout', async () => {
+    const clock = frozenClock();
+    for (let i = 0; i < 300; i++) await login('100001', 'admin');
+    clock.advance(7 * 24 * 60 * MINUTE); // the refresh tokens' validity
+    for (let i = 0; i < 300; i++) await login('100001', 'admin');
+    expect(sessions().length).toBeLessThan(600);
+    const last = await login('100001', 'admin');
+    const count = sessions().length;
+    await fetch('/api/blade-auth/oauth/logout', { headers: { 'Blade-Auth': `bearer ${last.access_token}` } });
+    expect(sessions().length).toBe(count - 1);
+  });
+});
+
+describe('failed-login records', () => {
+  it('are forgotten once their window is over', async () => {
+    const clock = frozenClock();
+    for (let i = 0; i < 300; i++) await passwordRequest('100001', `nobody-${i}`, 'wrong');
+    clock.advance(30 * MINUTE);
+    for (let i = 300; i < 600; i++) await passwordRequest('100001', `nobody-${i}`, 'wrong');
+    expect(db.table('login_failure').length).toBeLessThan(600);
+  });
+});
