@@ -115,6 +115,21 @@ export interface CheckHarness {
   context(): CommandContext;
   /** Fails the check with this message unless `condition` holds. */
   expect(condition: unknown, message: string): void;
+  /**
+   * Presses the button whose text or accessible name is `name`, in the topmost open dialog when
+   * there is one (a confirmation the command asks), waiting for it to appear.
+   */
+  press(name: string): Promise<void>;
+  /**
+   * Runs `undo` once the scenario ends, passed or failed, newest first: how a check removes the
+   * records it created and puts back what it changed. An `undo` that throws fails the check.
+   */
+  cleanup(undo: () => unknown): void;
+  /**
+   * Ends the check as skipped, saying why it cannot run against this console and backend (a
+   * feature the deployment keeps off, a list with a single page). Never a way to pass.
+   */
+  skip(reason: string): never;
 }
 
 export interface CommandCheck {

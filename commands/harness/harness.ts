@@ -1,13 +1,30 @@
+import { config } from '../../src/config';
 import { currentContext } from '../context';
 import { execute } from '../registry';
 import type { AnyCommand, CheckHarness } from '../types';
-import { shows, visibleText, waitUntil } from './screen';
+import { clearMessages, keepConsole } from './console-state';
+import { pressButton, shows, visibleText, waitUntil } from './screen';
+
+/** Thrown by `h.skip`: the check ends as skipped, not failed. */
+class CheckSkipped extends Error {}
+
+/** The undo steps of the check under way; null between checks. */
+let ending: (() => unknown)[] | null = null;
+
+/**
+ * Registers `undo` to run when the check under way ends, like `h.cleanup`, for helpers that are
+ * not handed the harness (a resource screen's `ready` puts the screen's page and search back).
+ * Outside a check there is nothing to put back, so nothing is registered.
+ */
+export function atCheckEnd(undo: () => unknown): void {
+  ending?.push(undo);
+}
 
 /**
  * The CheckHarness over the live document: the same code drives the console rendered in
  * happy-dom by `npm test` and the running console in the self-test pane.
  */
-export function createHarness(command: AnyCommand, timeout = 4000): CheckHarness {
+function createHarness(command: AnyCommand, timeout: number): CheckHarness {
   const excerpt = () => visibleText().replace(/\s+/g, ' ').slice(0, 400);
   return {
     run: (args = {}) => execute(command, args, 'test'),
@@ -19,12 +36,20 @@ export function createHarness(command: AnyCommand, timeout = 4000): CheckHarness
     expect(condition, message) {
       if (!condition) throw new Error(`${command.id}: ${message}`);
     },
+    press: (name) => pressButton(name, timeout).catch((error: Error) => {
+      throw new Error(`${command.id}: ${error.message}; the screen shows: ${excerpt()}`);
+    }),
+    cleanup: atCheckEnd,
+    skip(reason) {
+      throw new CheckSkipped(reason);
+    },
   };
 }
 
 export interface CheckResult {
   id: string;
   status: 'passed' | 'failed' | 'skipped' | 'impossible';
+  /** Why it failed, was skipped or is impossible. */
   detail?: string;
   ms: number;
 }
@@ -39,19 +64,41 @@ export interface CheckOptions {
   timeout?: number;
 }
 
-/** Runs one command's check and says how it went; never throws. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs one command's check and says how it went; never throws. Afterwards the console is as the
+ * check found it: the check's undo steps run (newest first), then the tabs, the closed-tab
+ * stack and the page come back. Messages left on screen by earlier work are cleared first, so a
+ * check that waits for a message sees one its own run raised.
+ */
 export async function runCheck(command: AnyCommand, options: CheckOptions): Promise<CheckResult> {
   const start = Date.now();
   const done = (status: CheckResult['status'], detail?: string): CheckResult => ({ id: command.id, status, detail, ms: Date.now() - start });
   const check = command.check;
   if ('impossible' in check) return done('impossible', check.impossible);
-  if (check.mutates && !options.allowMutation) return done('skipped', 'changes data');
-  if (check.endsSession && !options.allowSessionEnd) return done('skipped', 'ends the session');
+  if (check.mutates && !options.allowMutation) return done('skipped', 'it changes data, and this run may not');
+  if (check.endsSession && !options.allowSessionEnd) return done('skipped', 'it ends or locks the session this run needs');
+  const restoreConsole = keepConsole();
+  const undo: (() => unknown)[] = [];
+  ending = undo;
+  let result: CheckResult;
   try {
-    await options.prepare(check.at ?? '/wel/index');
-    await check.scenario(createHarness(command, options.timeout));
-    return done('passed');
+    await clearMessages();
+    await options.prepare(check.at ?? config.homePath);
+    await check.scenario(createHarness(command, options.timeout ?? 4000));
+    result = done('passed');
   } catch (error) {
-    return done('failed', error instanceof Error ? error.message : String(error));
+    result = error instanceof CheckSkipped ? done('skipped', error.message) : done('failed', messageOf(error));
   }
+  ending = null;
+  for (const step of undo.reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      if (result.status !== 'failed') result = done('failed', `${command.id}: cleaning up failed: ${messageOf(error)}`);
+    }
+  }
+  restoreConsole();
+  return result;
 }

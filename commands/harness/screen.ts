@@ -38,3 +38,25 @@ export async function waitUntil(test: () => boolean, timeout: number, describe: 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The topmost open dialog (the last one in the document), else the whole page. */
+function topLayer(): Element {
+  const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((dialog) => !dialog.closest('[hidden], [aria-hidden="true"]'));
+  return dialogs.at(-1) ?? document.body;
+}
+
+/** A visible, enabled button named `name` by its text or aria-label, in the topmost layer. */
+function findButton(name: string): HTMLElement | undefined {
+  const buttons = [...topLayer().querySelectorAll<HTMLElement>('button, [role="button"]')];
+  return buttons.find((button) => {
+    const label = button.getAttribute('aria-label') ?? button.textContent ?? '';
+    const disabled = button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
+    return label.trim() === name && !disabled && !button.closest('[hidden], [aria-hidden="true"]');
+  });
+}
+
+/** Waits for the button named `name` (see findButton) and presses it, as a click would. */
+export async function pressButton(name: string, timeout: number): Promise<void> {
+  await waitUntil(() => Boolean(findButton(name)), timeout, () => `no button named ${name}`);
+  findButton(name)!.click();
+}

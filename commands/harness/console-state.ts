@@ -1,0 +1,44 @@
+/**
+ * What the checks must leave as they found it, and the preparation both runners share: the
+ * command suite in `npm test` and the self-test pane in the live console.
+ */
+import { navigate } from 'wouter/use-browser-location';
+import { toastDemand } from '../../src/core/notify';
+import { session, type Tab } from '../../src/core/session';
+import { tabMemory } from '../../src/core/tabs';
+import { undoHistory } from '../undo';
+import { waitUntil } from './screen';
+
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * Notes the open tabs, the closed-tab stack, the undo history and the page on screen; the
+ * returned function puts them back. A check opens tabs (every page it visits becomes one),
+ * closes them and runs commands that leave undo entries; the administrator running the
+ * self-test finds their own tabs and history afterwards.
+ */
+export function keepConsole(): () => void {
+  const tabs = copy(session.tabs) as Tab[];
+  const closed = copy(tabMemory.closed) as Tab[];
+  const history = undoHistory.entries.slice();
+  const href = window.location.pathname + window.location.search;
+  return () => {
+    session.tabs = tabs;
+    tabMemory.closed = closed;
+    undoHistory.entries.splice(0, Infinity, ...history);
+    if (window.location.pathname + window.location.search !== href) navigate(href);
+  };
+}
+
+/** Closes every message on screen; the toaster loads with the first one, so none may be there. */
+export async function clearMessages(): Promise<void> {
+  if (!toastDemand.wanted) return;
+  const { toasts } = await import('../../src/ui/Toaster');
+  toasts.clear();
+}
+
+/** Opens `path` and waits until its page has loaded. */
+export async function openPage(path: string, timeout = 10000): Promise<void> {
+  if (window.location.pathname !== path) navigate(path);
+  await waitUntil(() => window.location.pathname === path && !document.querySelector('.pane-loading'), timeout, () => `could not open ${path} (at ${window.location.pathname})`);
+}
