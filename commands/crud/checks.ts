@@ -2,12 +2,17 @@
  * Helpers of the generated commands' checks. Checks run in the live console (tests and the
  * self-test pane), so they read the screen through the view's handle, not through test tools.
  */
+import { snapshot } from 'valtio';
+import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
 import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
-import { viewOf, type ViewHandle } from '../../src/resources/view/controller';
+import { controllerOf, viewOf, type ViewHandle } from '../../src/resources/view/controller';
+import { atCheckEnd } from '../harness/harness';
+import type { CheckHarness } from '../types';
+import { findStored, serverRecord } from './readback';
 
 /** Polls until `test` holds; fails with `what` after `timeout` ms. */
 export async function until(test: () => boolean, what: string, timeout = 4000): Promise<void> {
@@ -19,10 +24,23 @@ export async function until(test: () => boolean, what: string, timeout = 4000): 
 }
 
 /**
+ * Puts the screen's page, page size, search, selection and dialog back as they are now once the
+ * check under way ends: a check pages, searches and selects, and the administrator running the
+ * self-test finds the screen as they left it.
+ */
+function keepScreen(schema: ResourceSchema): void {
+  const state = controllerOf(schema.name);
+  const { page, size, draft, filters, selected, expanded, dialog } = structuredClone(snapshot(state));
+  atCheckEnd(() => Object.assign(controllerOf(schema.name), { page, size, draft, filters, selected, expanded, dialog }));
+}
+
+/**
  * Waits for the resource's view to be mounted and settled, then reloads it: a screen may first
- * show rows it cached earlier, and a check must act on what the server holds now.
+ * show rows it cached earlier, and a check must act on what the server holds now. The screen's
+ * state comes back when the check ends (keepScreen).
  */
 export async function ready(schema: ResourceSchema): Promise<ViewHandle> {
+  keepScreen(schema);
   await until(() => Boolean(viewOf(schema.name)?.settled()), `the ${schema.name} screen to load`);
   const view = viewOf(schema.name)!;
   await view.refresh();
@@ -84,9 +102,12 @@ async function sampleValue(field: FieldDef, marker: string): Promise<unknown> {
   }
 }
 
+/** Tells apart the sample records made within one millisecond (a check may need two). */
+let samples = 0;
+
 /** A new record that passes the schema's rules, with a unique marker in its text fields. */
 export async function sampleRecord(schema: ResourceSchema): Promise<Record<string, unknown>> {
-  const marker = `check${Date.now().toString(36)}`;
+  const marker = `check${Date.now().toString(36)}${(samples++).toString(36)}`;
   const record: Record<string, unknown> = {};
   for (const field of schema.fields) {
     if (field.form !== false) record[field.name] = await sampleValue(field, marker);
@@ -94,4 +115,32 @@ export async function sampleRecord(schema: ResourceSchema): Promise<Record<strin
   const problems = Object.values(recordProblems(schema, record)).map(localize);
   if (problems.length) throw new Error(t('crud.check.invalid', { problems: problems.join('; ') }));
   return record;
+}
+
+/**
+ * Adds `count` sample records through the API, behind the screen's back (as another user would),
+ * and finds each on the server: a check that deletes or reloads acts on rows of its own, never
+ * on the administrator's. Whatever the check leaves of them is removed when it ends.
+ */
+export async function addTemporary(h: CheckHarness, schema: ResourceSchema, count = 1): Promise<ResourceRow[]> {
+  const rows: ResourceRow[] = [];
+  for (let i = 0; i < count; i++) {
+    const values = await sampleRecord(schema);
+    await api.submit(schema, values);
+    const row = await findStored(schema, values);
+    h.expect(row, 'the record added for the check is not on the server: the backend did not store it');
+    rows.push(row!);
+    h.cleanup(async () => {
+      if (await serverRecord(schema, row!.id)) await api.remove(schema, [row!.id]);
+    });
+  }
+  return rows;
+}
+
+/** The ids of rows, for comparing what a screen shows with what the server answers. */
+export const idsOf = (rows: readonly ResourceRow[]): string => rows.map((row) => row.id).join(',');
+
+/** Waits until the screen has settled on exactly `expected` (the server's answer), in order. */
+export async function showsRows(view: ViewHandle, expected: readonly ResourceRow[], what: string): Promise<void> {
+  await until(() => view.settled() && idsOf(view.rows()) === idsOf(expected), what);
 }

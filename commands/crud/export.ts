@@ -1,8 +1,31 @@
-import type { ResourceSchema } from '../../src/resources/types';
+import type { Filters } from '../../src/api/resource';
+import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { exportRecords } from '../../src/resources/view/actions';
-import type { Command } from '../types';
-import { catchDownloads, ready } from './checks';
+import { controllerOf, search } from '../../src/resources/view/controller';
+import type { CheckHarness, Command } from '../types';
+import { catchDownloads, ready, showsRows } from './checks';
+import { serverRows } from './readback';
 import { describe, onScreen } from './shared';
+import { readSheet } from './xlsx-read';
+
+/** How many rows the check tries as the search before it gives up finding a narrowing one. */
+const TRIES = 5;
+
+/**
+ * A search that keeps some rows of the list and drops others, so the file can show it followed
+ * the search: the value of a text column of one of the rows. Skips the check when none narrows.
+ */
+async function narrowingSearch(h: CheckHarness, schema: ResourceSchema): Promise<{ field: FieldDef; filters: Filters }> {
+  const field = schema.fields.find((candidate) => candidate.search && candidate.kind === 'input' && candidate.column !== false);
+  if (!field) h.skip('no text column to search by');
+  const all = await serverRows(schema);
+  const values = [...new Set(all.map((row) => row[field!.name]).filter((value): value is string => typeof value === 'string' && value !== ''))];
+  for (const value of values.slice(0, TRIES)) {
+    const filters = { [field!.name]: value };
+    if ((await serverRows(schema, filters)).length < all.length) return { field: field!, filters };
+  }
+  return h.skip(`no search by ${field!.name} leaves out some of the ${all.length} rows`);
+}
 
 /** Downloads the rows of the current search as a file (resources with api.export). */
 export function exportCommand(schema: ResourceSchema): Command {
@@ -13,7 +36,11 @@ export function exportCommand(schema: ResourceSchema): Command {
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
+        const view = await ready(schema);
+        const { field, filters } = await narrowingSearch(h, schema);
+        const expected = await serverRows(schema, filters);
+        search(schema.name, filters);
+        await showsRows(view, expected.slice(0, controllerOf(schema.name).size), `the rows of the search by ${field.name}`);
         const downloads = catchDownloads();
         let file: unknown;
         try {
@@ -21,9 +48,14 @@ export function exportCommand(schema: ResourceSchema): Command {
         } finally {
           downloads.restore();
         }
-        // Blobs may come from another realm (a test DOM over Node's fetch): checked by shape.
-        h.expect(((file as Blob | undefined)?.size ?? 0) > 0, 'the export answered no file');
         h.expect(downloads.names.length === 1, 'the file was not saved');
+        // Blobs may come from another realm (a test DOM over Node's fetch): checked by shape.
+        const [header = [], ...rows] = await readSheet(file as Blob);
+        const column = header.indexOf(field.label.zh);
+        h.expect(column >= 0, `the file has no column ${field.label.zh}; its header: ${header.join(', ')}`);
+        const inFile = rows.map((row) => row[column] ?? '').sort();
+        const searched = expected.map((row) => String(row[field.name] ?? '')).sort();
+        h.expect(inFile.join('\n') === searched.join('\n'), `the file holds ${inFile.length} rows (${inFile.join(', ')}), the search ${searched.length} (${searched.join(', ')})`);
       },
     },
   };

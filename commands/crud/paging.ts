@@ -1,11 +1,13 @@
 /** Reloading and paging the list on screen. */
+import * as api from '../../src/api/resource';
 import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import type { ResourceSchema } from '../../src/resources/types';
+import { isTreeResource } from '../../src/resources/view/access';
 import { controllerOf, goToPage, pageCount, setPageSize } from '../../src/resources/view/controller';
-import type { ArgSpec, Command } from '../types';
-import { ready } from './checks';
+import type { ArgSpec, CheckHarness, Command } from '../types';
+import { addTemporary, idsOf, ready, showsRows, until } from './checks';
 import { describe, onScreen, requireView } from './shared';
 
 /** Reloads the rows on screen (and the loaded children of a tree); resolves with the total. */
@@ -18,22 +20,44 @@ export function refreshCommand(schema: ResourceSchema): Command {
       return controllerOf(schema.name).total;
     },
     check: {
+      // A reload proves itself by showing what changed since the last one: a row added meanwhile.
+      mutates: true,
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
+        const view = await ready(schema);
+        const before = controllerOf(schema.name).total;
+        const [row] = await addTemporary(h, schema);
         const total = await h.run();
-        h.expect(typeof total === 'number', 'refresh did not report a total');
+        if (isTreeResource(schema)) {
+          h.expect(view.rows().some(function holds(shown): boolean {
+            return shown.id === row.id || Boolean(shown.children?.some(holds));
+          }), 'the tree does not show the row added since it loaded');
+        } else {
+          h.expect(total === before + 1, `expected ${before + 1} rows in total after the reload, told ${String(total)}`);
+          await h.see(t('crud.pager.total', { total }));
+        }
       },
     },
   };
 }
 
-const pageText = (name: string) => {
-  const state = controllerOf(name);
-  return t('crud.pager.page', { page: state.page, pages: pageCount(state) });
+/** The page's rows as the server answers them for the screen's search and page size. */
+const serverPage = (schema: ResourceSchema, page: number) => {
+  const { size, filters } = controllerOf(schema.name);
+  return api.list(schema, { current: page, size, filters }).then((answer) => answer.records);
 };
 
-/** Next or previous page, staying within the pages there are; resolves with the page shown (paged lists only). */
+/** Skips the check when the list on screen has a single page: there is nowhere to page to. */
+function needsPages(h: CheckHarness, schema: ResourceSchema, pages: number): void {
+  const state = controllerOf(schema.name);
+  if (pageCount(state) < pages) h.skip(`the list holds ${state.total} rows, fewer than ${pages} pages of ${state.size}`);
+}
+
+/**
+ * Next or previous page, staying within the pages there are; resolves with the page shown
+ * (paged lists only). The check starts from page 1 for next and page 2 for previous, so each
+ * direction lands on the page the other would not: next from 1 is 2, previous from 2 is 1.
+ */
 export function stepPageCommand(schema: ResourceSchema, step: 1 | -1): Command {
   return {
     ...describe(schema, step === 1 ? 'nextPage' : 'previousPage'),
@@ -42,13 +66,17 @@ export function stepPageCommand(schema: ResourceSchema, step: 1 | -1): Command {
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
-        const state = controllerOf(schema.name);
-        // Going back needs a page to come from.
-        if (step === -1) goToPage(schema.name, 2);
-        const expected = Math.min(Math.max(1, state.page + step), pageCount(state));
-        h.expect((await h.run()) === expected, `expected page ${expected}, at ${state.page}`);
-        await h.see(pageText(schema.name));
+        const view = await ready(schema);
+        needsPages(h, schema, 2);
+        const from = step === 1 ? 1 : 2;
+        goToPage(schema.name, from);
+        await showsRows(view, await serverPage(schema, from), `page ${from} of ${schema.name}`);
+        const before = idsOf(view.rows());
+        const to = from + step;
+        h.expect((await h.run()) === to, `expected page ${to}, at page ${controllerOf(schema.name).page}`);
+        await showsRows(view, await serverPage(schema, to), `the rows of page ${to} as the server answers them`);
+        h.expect(idsOf(view.rows()) !== before, `page ${to} shows the rows of page ${from}`);
+        await h.see(t('crud.pager.page', { page: to, pages: pageCount(controllerOf(schema.name)) }));
       },
     },
   };
@@ -76,10 +104,15 @@ export function pageSizeCommand(schema: ResourceSchema): Command<typeof sizeArg>
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
-        await h.run({ size: '30' });
-        h.expect(controllerOf(schema.name).size === 30, 'the page size did not change');
-        await h.see(t('crud.pager.size', { size: 30 }));
+        const view = await ready(schema);
+        // Another size shows other rows only when the list is longer than a page.
+        needsPages(h, schema, 2);
+        const size = config.pageSizes.find((option) => option !== controllerOf(schema.name).size)!;
+        await h.run({ size: String(size) });
+        await until(() => controllerOf(schema.name).size === size, 'the page size to change');
+        await showsRows(view, await serverPage(schema, 1), `the first ${size} rows as the server answers them`);
+        h.expect(view.rows().length === Math.min(size, controllerOf(schema.name).total), `${view.rows().length} rows on screen with ${size} a page`);
+        await h.see(t('crud.pager.size', { size }));
       },
     },
   };

@@ -7,10 +7,12 @@ import '../../src/i18n/resource';
 import type { ResourceSchema } from '../../src/resources/types';
 import { allows } from '../../src/resources/view/access';
 import { removeRecords } from '../../src/resources/view/actions';
-import type { ArgSpec, Command } from '../types';
-import { firstRow, ready } from './checks';
+import type { ResourceRow } from '../../src/api/resource';
+import type { ArgSpec, CheckHarness, Command } from '../types';
+import { addTemporary, ready } from './checks';
+import { serverRecord } from './readback';
 import { reverseRemove } from './reverse';
-import { describe, onScreen, selectedIds } from './shared';
+import { describe, onScreen, requireView, selectedIds } from './shared';
 
 const confirmArg = {
   confirm: { kind: 'confirm', label: { zh: '确定将选择数据删除?', en: 'Delete the selected rows?' } },
@@ -28,11 +30,11 @@ export function deleteCommand(schema: ResourceSchema): Command<typeof confirmArg
       mutates: true,
       at: schema.menuPath,
       scenario: async (h) => {
-        const row = firstRow(await ready(schema), true);
-        h.expect(row, 'there is no row to delete');
-        selectRows(schema.name, [row!.id]);
+        await ready(schema);
+        const rows = await addTemporary(h, schema);
+        selectRows(schema.name, rows.map((row) => row.id));
         await h.run({ confirm: true });
-        await h.see(t('message.deleteSuccess'));
+        await expectGone(h, schema, rows);
       },
     },
   };
@@ -60,13 +62,31 @@ export function bulkDeleteCommand(schema: ResourceSchema): Command {
       return true;
     },
     check: {
+      mutates: true,
       at: schema.menuPath,
       scenario: async (h) => {
         await ready(schema);
+        const rows = await addTemporary(h, schema, 2);
         selectRows(schema.name, []);
-        await h.run();
+        h.expect((await h.run()) === false, 'it went on with nothing selected');
         await h.see(t('crud.warn.selectRows'));
+        h.expect((await Promise.all(rows.map((row) => serverRecord(schema, row.id)))).every(Boolean), 'rows were deleted with nothing selected');
+        selectRows(schema.name, rows.map((row) => row.id));
+        // A check that fails before answering must not leave the question open.
+        h.cleanup(() => document.querySelector('[data-confirm]') && h.press(t('action.cancel')));
+        const running = h.run();
+        await h.see(t('crud.confirm.delete'));
+        await h.press(t('action.ok'));
+        h.expect((await running) === true, 'it did not report the rows deleted');
+        await expectGone(h, schema, rows);
       },
     },
   };
+}
+
+/** Fails unless the server has none of `rows` left and the refreshed screen shows none of them. */
+async function expectGone(h: CheckHarness, schema: ResourceSchema, rows: readonly ResourceRow[]): Promise<void> {
+  for (const row of rows) h.expect(!(await serverRecord(schema, row.id)), `row ${row.id} is still on the server`);
+  const shown = new Set(requireView(schema).rows().map((row) => row.id));
+  h.expect(rows.every((row) => !shown.has(row.id)), 'the screen still lists a deleted row');
 }
