@@ -5,10 +5,26 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/layout';
 import { defineCommand, inConsole } from '../navigation/helpers';
-import type { CommandContext } from '../types';
+import type { CheckHarness, CommandContext } from '../types';
+import { newestServerErrors } from './server-log';
 
 // The log is not part of CommandContext (see the report): these read it directly.
 const hasErrors = (ctx: CommandContext) => inConsole(ctx) && errorLog.entries.length > 0;
+
+/**
+ * Leaves one marked entry in the local log for a check to upload or clear, and sets the user's
+ * own entries aside until the check ends: a self-test neither sends nor loses them.
+ * Resolves with the entry's message.
+ */
+function setAsideLog(h: CheckHarness, verb: string): string {
+  const marker = `check: ${verb} ${Date.now().toString(36)}`;
+  const own = errorLog.entries.splice(0);
+  h.cleanup(() => {
+    errorLog.entries = [...own, ...errorLog.entries.filter((entry) => entry.message !== marker)];
+  });
+  recordError('error', new Error(marker));
+  return marker;
+}
 
 export const openErrorLog = defineCommand({
   id: 'errors.open',
@@ -47,10 +63,10 @@ export const uploadErrorLog = defineCommand({
   check: {
     mutates: true,
     scenario: async (h) => {
-      recordError('error', new Error('check: upload me'));
+      const marker = setAsideLog(h, 'upload');
       await h.run({ confirm: true });
-      await h.see(t('message.sendSuccess'));
-      h.expect(!errorLog.entries.some((entry) => entry.message === 'check: upload me'), 'the uploaded entry is still here');
+      h.expect(!errorLog.entries.some((entry) => entry.message === marker), 'the uploaded entry is still in the local log');
+      h.expect((await newestServerErrors()).some((row) => row.message === marker), 'the server\'s error log does not list the uploaded entry');
     },
   },
 });
@@ -68,7 +84,7 @@ export const clearErrorLog = defineCommand({
   },
   check: {
     scenario: async (h) => {
-      recordError('error', new Error('check: clear me'));
+      setAsideLog(h, 'clear');
       await h.run({ confirm: true });
       await h.see(t('message.clearSuccess'));
       h.expect(errorLog.entries.length === 0, 'the log is not empty');

@@ -4,6 +4,7 @@ import { layout, normalizeColor, setColor } from '../../src/core/layout';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { restoresSetting } from '../edit/setting';
+import { refusalOf } from '../harness/refusal';
 import { defineCommand, inConsole } from '../navigation/helpers';
 
 const title = { zh: '设置主题色', en: 'Set theme colour' };
@@ -32,8 +33,7 @@ export const chooseColor = defineCommand({
       await h.run({ color: '#1f6feb' });
       const applied = document.documentElement.style.getPropertyValue('--primary');
       h.expect(applied.toUpperCase() === '#1F6FEB', `--primary is ${applied}`);
-      await h.run({ color: 'green-ish' }).catch(() => undefined);
-      await h.see(t('ctl.message.colorInvalid'));
+      h.expect((await refusalOf(h.run({ color: 'green-ish' }))) === t('ctl.message.colorInvalid'), 'a colour that is not #RRGGBB was not refused');
       await h.run({ color: before });
     },
   },

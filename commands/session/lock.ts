@@ -4,6 +4,7 @@ import { lockSession, unlockSession } from '../../src/core/lock';
 import { isLocked } from '../../src/core/session';
 import { t } from '../../src/i18n';
 import '../../src/i18n/shell';
+import { refusalOf } from '../harness/refusal';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 
 /** Spec §5: the lock password is required, '锁屏密码不能为空'. */
@@ -30,8 +31,7 @@ export const lock = defineCommand({
   check: {
     endsSession: true,
     scenario: async (h) => {
-      await h.run({ password: '' }).catch(() => undefined);
-      await h.see(t('lock.passwordRequired'));
+      h.expect((await refusalOf(h.run({ password: '' }))) === t('lock.passwordRequired'), 'an empty lock password was not refused');
       await h.run({ password: 'check-lock' });
       await h.at(config.lockPage);
       await h.execute('session.unlock', { password: 'check-lock' });

@@ -7,6 +7,7 @@ import { identityApi } from '../../src/features/switch-identity/api';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/layout';
+import { refusalOf } from '../harness/refusal';
 import { defineCommand, inConsole } from '../navigation/helpers';
 import type { CommandContext } from '../types';
 
@@ -45,19 +46,28 @@ export const switchIdentity = defineCommand({
     notify('success', t('message.operationSuccess'));
   },
   check: {
-    mutates: true,
+    // Changes who the session acts as, not data, and puts the identity back.
     scenario: async (h) => {
-      // Nothing to check where the deployment keeps switchMode off (the default).
-      if (!h.context().features.switchMode) return;
-      await h.run({ deptId: '', roleId: '' }).catch(() => undefined);
-      await h.see(t('ctl.identity.deptRequired'));
+      if (!h.context().features.switchMode) h.skip('switchMode is off in this deployment, so the command is not offered');
+      const before = { ...session.switchIdentity };
+      const token = session.token;
+      h.cleanup(async () => {
+        if (session.switchIdentity.deptId === before.deptId && session.switchIdentity.roleId === before.roleId) return;
+        session.switchIdentity = before;
+        await refreshTokens();
+        await loadUserData();
+      });
+      h.expect((await refusalOf(h.run({ deptId: '', roleId: '' }))) !== undefined, 'an identity without department and role was accepted');
+      h.expect(session.switchIdentity.deptId === before.deptId && session.token === token, 'a refused identity changed the session');
       const id = userId(h.context());
       const [dept] = await identityApi.depts(id);
       const [role] = await identityApi.roles(id);
-      h.expect(dept && role, 'the user has no department or role to choose');
+      if (!dept || !role) h.skip('the user holds no department or role to act as');
       await h.run({ deptId: dept.id, roleId: role.id });
-      await h.see(t('message.operationSuccess'));
       h.expect(session.switchIdentity.deptId === dept.id && session.switchIdentity.roleId === role.id, 'the identity was not stored');
+      // The server answers with a token for the chosen identity.
+      h.expect(session.token !== token, 'no new token was issued');
+      h.expect(session.userInfo?.dept_id === dept.id && session.userInfo?.role_id === role.id, `the new token acts as ${session.userInfo?.dept_id} / ${session.userInfo?.role_id}`);
     },
   },
 });

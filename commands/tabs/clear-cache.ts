@@ -1,6 +1,6 @@
 import { authApi } from '../../src/api/auth';
 import { notify } from '../../src/core/notify';
-import { dropPaneCache } from '../../src/core/tabs';
+import { dropPaneCache, tabMemory } from '../../src/core/tabs';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import { defineCommand, inConsole } from '../navigation/helpers';
@@ -19,8 +19,10 @@ export const clearCache = defineCommand({
   },
   check: {
     scenario: async (h) => {
+      const epoch = tabMemory.cacheEpoch;
       await h.run();
       await h.see(t('message.cleared'));
+      h.expect(tabMemory.cacheEpoch === epoch + 1, 'the panes kept alive were not dropped');
     },
   },
 });

@@ -3,9 +3,11 @@ import { refuse } from '../../src/core/errorlog';
 import { canClose, closeAllTabs, closeOtherTabs, closeTab, findTab, tabHref } from '../../src/core/tabs';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
+import { refusalOf } from '../harness/refusal';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 import type { CommandContext } from '../types';
 import { tabArg, targetOf } from './arg';
+import { INFO, TEST, threeTabs } from './checks';
 
 /** A lone tab never closes (spec §2), so every tab command needs a second tab. */
 const severalTabs = (ctx: CommandContext) => inConsole(ctx) && ctx.tabs.length > 1;
@@ -26,15 +28,22 @@ export const closeCurrentTab = defineCommand({
     if (next) goTo(next);
   },
   check: {
-    at: '/info/index',
+    at: INFO,
     scenario: async (h) => {
+      const order = await threeTabs(h);
+      // The current tab closes and its right-hand neighbour shows (the left one when it was last).
+      const index = order.indexOf(INFO);
       await h.run();
+      h.expect(!h.context().tabs.some((tab) => tab.value === INFO), 'the info tab is still open');
+      await h.at(order[index + 1] ?? order[index - 1]);
+      // The home tab refuses, says so and stays.
+      await h.execute('nav.home');
       await h.at(config.homePath);
-      h.expect(!h.context().tabs.some((tab) => tab.value === '/info/index'), 'the info tab is still open');
-      await h.run().then(
-        () => h.expect(false, 'the home tab closed'),
-        () => undefined,
-      );
+      const open = h.context().tabs.length;
+      h.expect((await refusalOf(h.run())) === t('ctl.tabs.cannotClose'), 'closing the home tab was not refused');
+      await h.see(t('ctl.tabs.cannotClose'));
+      h.expect(h.context().tabs.length === open && findTab(config.homePath), 'a tab closed although the home tab refused');
+      await h.at(config.homePath);
     },
   },
 });
@@ -52,14 +61,15 @@ export const closeOthers = defineCommand({
     if (!findTab(ctx.route)) goTo(tabHref(findTab(keep) ?? { value: config.homePath }));
   },
   check: {
-    at: '/info/index',
+    at: INFO,
     scenario: async (h) => {
+      await threeTabs(h);
       await h.execute('nav.test');
-      await h.at('/test/index');
-      await h.run({ tab: '/info/index' });
-      await h.at('/info/index');
+      await h.at(TEST);
+      await h.run({ tab: INFO });
+      await h.at(INFO);
       const open = h.context().tabs.map((tab) => tab.value);
-      h.expect(open.join() === [config.homePath, '/info/index'].join(), `tabs left: ${open.join(', ')}`);
+      h.expect(open.join() === [config.homePath, INFO].join(), `tabs left: ${open.join(', ')}`);
     },
   },
 });
@@ -75,8 +85,9 @@ export const closeAll = defineCommand({
     goTo(config.homePath);
   },
   check: {
-    at: '/info/index',
+    at: INFO,
     scenario: async (h) => {
+      await threeTabs(h);
       await h.run();
       await h.at(config.homePath);
       h.expect(h.context().tabs.length === 1, 'more than the home tab is open');

@@ -1,7 +1,7 @@
-import { config } from '../../src/config';
 import { adjacentTab, tabHref } from '../../src/core/tabs';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
-import type { CommandContext } from '../types';
+import type { CommandCheck, CommandContext } from '../types';
+import { INFO, threeTabs } from './checks';
 
 function step(ctx: CommandContext, by: 1 | -1): void {
   const tab = adjacentTab(ctx.route, by);
@@ -9,6 +9,24 @@ function step(ctx: CommandContext, by: 1 | -1): void {
 }
 
 const hasTabsToCycle = (ctx: CommandContext) => inConsole(ctx) && ctx.tabs.length > 1;
+
+/**
+ * Steps once round the bar: each run must land on the neighbour in the direction's order, and the
+ * last step back where it started (after the last tab comes the first, before the first the last).
+ */
+function cycleCheck(by: 1 | -1): CommandCheck {
+  return {
+    at: INFO,
+    scenario: async (h) => {
+      const order = await threeTabs(h);
+      const start = order.indexOf(INFO);
+      for (let steps = 1; steps <= order.length; steps++) {
+        await h.run();
+        await h.at(order[(((start + by * steps) % order.length) + order.length) % order.length]);
+      }
+    },
+  };
+}
 
 export const nextTab = defineCommand({
   id: 'tabs.next',
@@ -18,16 +36,7 @@ export const nextTab = defineCommand({
   shortcut: 'alt+shift+arrowright',
   when: hasTabsToCycle,
   run: (ctx) => step(ctx, 1),
-  check: {
-    at: '/info/index',
-    scenario: async (h) => {
-      // Tabs: home, info. After the last tab comes the first again.
-      await h.run();
-      await h.at(config.homePath);
-      await h.run();
-      await h.at('/info/index');
-    },
-  },
+  check: cycleCheck(1),
 });
 
 export const previousTab = defineCommand({
@@ -38,13 +47,5 @@ export const previousTab = defineCommand({
   shortcut: 'alt+shift+arrowleft',
   when: hasTabsToCycle,
   run: (ctx) => step(ctx, -1),
-  check: {
-    at: '/info/index',
-    scenario: async (h) => {
-      await h.run();
-      await h.at(config.homePath);
-      await h.run();
-      await h.at('/info/index');
-    },
-  },
+  check: cycleCheck(-1),
 });

@@ -1,6 +1,6 @@
-import { config } from '../../src/config';
-import { reopenTab, tabHref, tabMemory } from '../../src/core/tabs';
+import { findTab, reopenTab, tabHref, tabMemory } from '../../src/core/tabs';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { INFO } from './checks';
 
 export const reopenClosedTab = defineCommand({
   id: 'tabs.reopen',
@@ -15,12 +15,13 @@ export const reopenClosedTab = defineCommand({
     if (tab) goTo(tabHref(tab));
   },
   check: {
-    at: '/info/index',
+    at: INFO,
     scenario: async (h) => {
       await h.execute('tabs.close');
-      await h.at(config.homePath);
+      h.expect(!findTab(INFO), 'the info tab did not close');
       await h.run();
-      await h.at('/info/index');
+      await h.at(INFO);
+      h.expect(findTab(INFO), 'the info tab is not open again');
     },
   },
 });
