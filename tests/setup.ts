@@ -14,7 +14,15 @@ import { clearSession } from '../src/core/session';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 
+/**
+ * Whether every test starts from scratch as described above. A file that keeps one logged-in
+ * console across its tests (the command suite, whose checks put the console back themselves)
+ * turns it off.
+ */
+export const freshEachTest = { on: true };
+
 afterEach(() => {
+  if (!freshEachTest.on) return;
   cleanup();
   mockServer.resetHandlers();
   db.reset();

@@ -1,12 +1,10 @@
-import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createResourceCommands } from '../../../commands/crud';
-import { runCheck } from '../../../commands/harness/harness';
 import { currentContext } from '../../../commands/context';
-import { availableCommands, registerCommands } from '../../../commands/registry';
+import { availableCommands } from '../../../commands/registry';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource, type ResourceSchema } from '../../../src/resources/types';
-import { gadget, renderGadgets, resetGadgetState, serveGadgets, useGadgetHooks, afterThisTest } from './gadget';
+import { gadget, renderGadgets, serveGadgets, useGadgetHooks } from './gadget';
 
 useGadgetHooks();
 
@@ -51,27 +49,4 @@ describe('generated CRUD commands', () => {
     window.history.replaceState(null, '', '/wel/index');
     expect(offered().filter((id) => id.startsWith('crud.'))).toEqual(['crud.gadget.open']);
   });
-});
-
-describe('the checks of the generated commands', () => {
-  it('pass against a backend that answers as BladeX does', async () => {
-    const commands = createResourceCommands(gadget);
-    afterThisTest(registerCommands(commands));
-    const results = [];
-    for (const command of commands) {
-      results.push(await runCheck(command, {
-        allowMutation: true,
-        allowSessionEnd: false,
-        timeout: 4000,
-        prepare: async (path) => {
-          cleanup();
-          resetGadgetState();
-          serveGadgets();
-          renderGadgets(gadget, undefined, { path, register: false });
-        },
-      }));
-    }
-    const failed = results.filter((result) => result.status !== 'passed');
-    expect(failed, failed.map((r) => `${r.id}: ${r.detail}`).join('\n')).toEqual([]);
-  }, 120_000);
 });

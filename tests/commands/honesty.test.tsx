@@ -1,0 +1,49 @@
+/**
+ * The checks prove their effects on the server: pointed at a backend that answers every write
+ * with BladeX's success but stores nothing, every check that writes fails, run as the self-test
+ * pane runs them (data changes allowed). That they pass against the mock is the suite's part
+ * (crud, navigation and console tests in this folder), so each runs here against the forgetful
+ * backend only.
+ */
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { getCommand } from '../../commands/registry';
+import { resetKeepingSessions } from '../../mock-server/auth/sessions';
+import { mockServer } from '../../mock-server/node';
+import { runSelfTest } from '../../src/features/selftest/state';
+import { keepOneConsole, loggedIn, registeredAfterLogin } from './suite';
+
+/** Token calls still reach the mock: the console must stay logged in to write at all. */
+const TOKEN_PATH = '/api/blade-auth/oauth/token';
+
+const success = () => HttpResponse.json({ code: 200, success: true, data: null, msg: '操作成功' });
+const forgetWrites = http.post('*/api/*', ({ request }) => (new URL(request.url).pathname === TOKEN_PATH ? undefined : success()));
+/** Stores what is added, answers deletes but keeps the rows: the delete checks must see them still there. */
+const forgetRemovals = http.post('*/api/*/remove', success);
+
+const writes = (await registeredAfterLogin()).filter((command) => command.mutates).map((command) => command.id);
+
+const removals = writes.filter((id) => /\.(delete|bulkDelete)$/.test(id));
+
+keepOneConsole();
+beforeEach(() => loggedIn());
+afterEach(() => {
+  mockServer.resetHandlers();
+  resetKeepingSessions();
+});
+
+it('covers the writes of every screen and of the error log', () => {
+  expect(writes).toEqual(expect.arrayContaining(['crud.param.delete', 'crud.post.bulkDelete', 'crud.notice.refresh', 'errors.upload']));
+});
+
+it.each(writes)('%s fails where writes are answered but not stored', async (id) => {
+  mockServer.use(forgetWrites);
+  const [result] = await runSelfTest(true, [getCommand(id)!]);
+  expect(result.status, `${id} passed against a backend that stores nothing`).toBe('failed');
+});
+
+it.each(removals)('%s fails where deletes are answered but the rows stay', async (id) => {
+  mockServer.use(forgetRemovals);
+  const [result] = await runSelfTest(true, [getCommand(id)!]);
+  expect(result).toMatchObject({ status: 'failed', detail: expect.stringContaining('still on the server') });
+});

@@ -1,0 +1,126 @@
+/**
+ * The command suite: one test per command registered once the platform administrator has logged
+ * in, each running the command's check against the Node mock, as the self-test pane runs it
+ * against a live backend. The commands are shared out among a few files by `shareOf` (each id
+ * in exactly one, so every check runs once in `npm test`); each file logs in once and keeps that
+ * console, and a check's preparation only resets the database and opens the check's page.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openPage } from '../../commands/harness/console-state';
+import { runCheck, type CheckResult } from '../../commands/harness/harness';
+import { allCommands, getCommand } from '../../commands/registry';
+import { resetKeepingSessions } from '../../mock-server/auth/sessions';
+import { registerMockCommands } from '../../mock-server/browser-commands';
+import { mockServer } from '../../mock-server/node';
+import { features } from '../../src/config';
+import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
+import { renderConsoleAs } from '../helpers/console';
+import { giveListAHeight } from '../palette/helpers';
+import { freshEachTest } from '../setup';
+
+export type Share = 'crud' | 'navigation' | 'console';
+
+/** The file whose tests check this command: exactly one for any id. */
+export function shareOf(id: string): Share {
+  if (id.startsWith('crud.')) return 'crud';
+  if (id.startsWith('nav.')) return 'navigation';
+  return 'console';
+}
+
+/**
+ * What the embedded mock adds to the console in the browser (mock-server/browser.ts), added
+ * here too so its commands are checked. In Node there is no page for `afterReset` to reload.
+ */
+const registerBrowserOnlyCommands = () => registerMockCommands(() => undefined);
+
+/**
+ * Deployment choices a check needs and the mock's default console lacks, turned on for that
+ * test only: the switch-identity command exists only where switchMode is on.
+ */
+const deployments: Record<string, () => () => void> = {
+  'session.switchIdentity': () => {
+    features.switchMode = true;
+    return () => void (features.switchMode = false);
+  },
+};
+
+interface Registered { id: string; mutates: boolean; endsSession: boolean }
+
+/**
+ * Logs in as the platform administrator with the browser's set of commands and lists them.
+ * Runs while the test file is collected (tests are named after the ids), before the setup's
+ * hooks: it listens with the mock itself and closes it again for the setup to listen.
+ */
+export async function registeredAfterLogin(): Promise<Registered[]> {
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  const unregister = registerBrowserOnlyCommands();
+  try {
+    await renderConsoleAs('admin');
+    return allCommands().map(({ id, check }) => ({ id, mutates: 'scenario' in check && Boolean(check.mutates), endsSession: 'scenario' in check && Boolean(check.endsSession) }));
+  } finally {
+    cleanup();
+    clearSession();
+    unregister();
+    mockServer.close();
+  }
+}
+
+/**
+ * A logged-in console, logged in again from the fixtures when a check ended the session (its
+ * commands went with it) or broke it (a 401 logs the console out).
+ */
+export async function loggedIn(): Promise<void> {
+  if (isLoggedIn() && !isLocked()) return;
+  resetKeepingSessions();
+  await renderConsoleAs('admin');
+}
+
+/** Fixtures back, the console's session kept, at `path`. */
+async function prepare(path: string): Promise<void> {
+  resetKeepingSessions();
+  await openPage(path);
+}
+
+/** The file's tests share one console, logged in as the platform administrator before the first. */
+export function keepOneConsole(): void {
+  let undo: (() => void)[] = [];
+  freshEachTest.on = false;
+  beforeAll(async () => {
+    undo = [registerBrowserOnlyCommands(), giveListAHeight()];
+    await renderConsoleAs('admin');
+  });
+  afterAll(() => {
+    cleanup();
+    undo.forEach((u) => u());
+    freshEachTest.on = true;
+  });
+}
+
+/** Defines the tests of one share: one per command, those that end the session last, then the list of checks that did not run. */
+export async function commandSuite(share: Share): Promise<void> {
+  const mine = (await registeredAfterLogin()).filter((command) => shareOf(command.id) === share);
+  const ids = [...mine.filter((c) => !c.endsSession), ...mine.filter((c) => c.endsSession)].map((c) => c.id);
+  const results: CheckResult[] = [];
+  keepOneConsole();
+
+  it.each(ids)('%s', async (id) => {
+    await loggedIn();
+    const command = getCommand(id);
+    expect(command, `${id} was registered after login and is gone`).toBeDefined();
+    const restore = deployments[id]?.();
+    try {
+      const result = await runCheck(command!, { allowMutation: true, allowSessionEnd: true, timeout: 4000, prepare });
+      results.push(result);
+      expect(result.status, `${id}: ${result.detail}`).not.toBe('failed');
+    } finally {
+      restore?.();
+    }
+  });
+
+  it('lists the checks that did not run, each with its reason', () => {
+    const notRun = results.filter((result) => result.status === 'skipped' || result.status === 'impossible');
+    console.log(`${share}: ${results.length - notRun.length} checks passed; not run:\n${notRun.map((r) => `  ${r.status} ${r.id}: ${r.detail}`).join('\n') || '  none'}`);
+    for (const result of notRun) expect(result.detail?.length ?? 0, `${result.id} gives no reason`).toBeGreaterThan(10);
+  });
+}
