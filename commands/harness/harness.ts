@@ -1,8 +1,10 @@
 import { config } from '../../src/config';
+import { t } from '../../src/i18n';
 import { currentContext } from '../context';
 import { execute } from '../registry';
 import type { AnyCommand, CheckHarness } from '../types';
 import { clearMessages, keepConsole } from './console-state';
+import './messages';
 import { pressButton, shows, visibleText, waitUntil } from './screen';
 
 /** Thrown by `h.skip`: the check ends as skipped, not failed. */
@@ -77,8 +79,8 @@ export async function runCheck(command: AnyCommand, options: CheckOptions): Prom
   const done = (status: CheckResult['status'], detail?: string): CheckResult => ({ id: command.id, status, detail, ms: Date.now() - start });
   const check = command.check;
   if ('impossible' in check) return done('impossible', check.impossible);
-  if (check.mutates && !options.allowMutation) return done('skipped', 'it changes data, and this run may not');
-  if (check.endsSession && !options.allowSessionEnd) return done('skipped', 'it ends or locks the session this run needs');
+  if (check.mutates && !options.allowMutation) return done('skipped', t('harness.changesData'));
+  if (check.endsSession && !options.allowSessionEnd) return done('skipped', t('harness.endsSession'));
   const restoreConsole = keepConsole();
   const undo: (() => unknown)[] = [];
   ending = undo;

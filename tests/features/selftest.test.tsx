@@ -47,7 +47,7 @@ describe('the self-test page', () => {
     expect(within(row('test.refused')).getByText('失败')).toBeTruthy();
     expect(within(row('test.refused')).getByText(/the backend answered 操作失败/)).toBeTruthy();
     expect(within(row('test.unsupported')).getByText('this backend keeps the feature off')).toBeTruthy();
-    expect(within(row('test.writes')).getByText('跳过')).toBeTruthy();
+    expect(within(row('test.writes')).getByText('会修改数据,本次运行不允许修改')).toBeTruthy();
     expect(within(row('test.impossible')).getByText('it needs a printer attached to the browser')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('通过 1,失败 1,跳过 2,无法检查 1');
   });
