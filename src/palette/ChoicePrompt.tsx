@@ -4,6 +4,7 @@ import { argProblem } from '../../commands/args';
 import type { ArgSpec, ChoiceOption, CommandContext, Localized } from '../../commands/types';
 import { language, useT } from '../i18n';
 import { PaletteList, type ListRow } from './PaletteList';
+import { pinyinState } from './pinyin';
 import { createSearcher, prepareEntry } from './rank';
 import { answerPrompt, type PromptAnswer, type PromptRequest } from './state';
 
@@ -91,6 +92,8 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
     () => createSearcher(choices.map((row) => prepareEntry(row.kind === 'option' ? [row.option.label, row.option.value, row.option.hint, row.trail] : []))),
     [choices],
   );
+  // The pinyin dictionary arriving (asked for by the first latin query) can add matches.
+  const spelled = useSnapshot(pinyinState).ready;
   const rows = useMemo<ListRow<Row>[]>(() => {
     // While filtering, only options are listed: "keep", "none" and "done" are there without a query.
     const order = query.trim() ? searcher.search(query).top.filter((i) => choices[i]!.kind === 'option') : choices.map((_, i) => i);
@@ -98,7 +101,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
       const row = choices[i]!;
       return { kind: 'item', key: row.kind === 'option' ? `option:${row.option.value}` : row.kind, item: row };
     });
-  }, [choices, query, searcher]);
+  }, [choices, query, searcher, spelled]);
 
   /** Answers with `keys` unless they break the argument's rules (see TextPrompt for empty values). */
   const finish = useCallback(
