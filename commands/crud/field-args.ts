@@ -141,6 +141,14 @@ export const formFields = (schema: ResourceSchema) => schema.fields.filter((fiel
 /** The fields an edit may change: a field that is fixed once created is left out. */
 export const editableFields = (schema: ResourceSchema) => formFields(schema).filter((field) => field.editable !== false);
 
+/** A record's form fields as the arguments' texts: what a user types to give those values. */
+export function typedValues(schema: ResourceSchema, record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(formFields(schema).flatMap((field) => {
+    const text = argText(field, record[field.name]);
+    return text === undefined ? [] : [[field.name, text]];
+  }));
+}
+
 /** The add form's fields as arguments: required ones required, others optional, each from its default. */
 export function addArgs(schema: ResourceSchema): Record<string, ArgSpec> {
   return Object.fromEntries(formFields(schema).map((field) => {

@@ -14,7 +14,7 @@ import { formSave, openDialog } from '../../src/resources/view/controller';
 import { dialogTitle } from '../../src/resources/view/text';
 import type { Command, CommandContext } from '../types';
 import { addTemporary, firstRow, ready, sampleRecord, until } from './checks';
-import { addArgs, argText, editArgs, editableFields, editedRecord, formFields, newRecord, oncePerRun, readableValues } from './field-args';
+import { addArgs, argText, editArgs, editableFields, editedRecord, formFields, newRecord, oncePerRun, readableValues, typedValues } from './field-args';
 import { differences, findStored, serverRecord, serverRows, serverTotal } from './readback';
 import { reverseAdd, reverseEdit } from './reverse';
 import { describe, onScreen, requireView, selectedIds } from './shared';
@@ -24,14 +24,6 @@ async function selectedRecord(schema: ResourceSchema, ctx: CommandContext): Prom
   const id = selectedIds(schema, ctx)[0];
   if (id === undefined) return undefined;
   return schema.api.detail ? api.detail(schema, id) : requireView(schema).row(id);
-}
-
-/** A record's form fields as the arguments' texts: what a user types to give those values. */
-function typedValues(schema: ResourceSchema, record: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(formFields(schema).flatMap((field) => {
-    const text = argText(field, record[field.name]);
-    return text === undefined ? [] : [[field.name, text]];
-  }));
 }
 
 /** Saves the given form fields as a new record (checked as the form checks them). */
