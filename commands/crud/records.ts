@@ -16,7 +16,7 @@ import type { Command, CommandContext } from '../types';
 import { addTemporary, firstRow, ready, sampleRecord, until } from './checks';
 import { addArgs, argText, editArgs, editableFields, editedRecord, formFields, newRecord, oncePerRun, readableValues, typedValues } from './field-args';
 import { differences, findStored, serverRecord, serverRows, serverTotal } from './readback';
-import { reverseAdd, reverseEdit } from './reverse';
+import { reverseAdd, reverseEdit, reverseFormSave } from './reverse';
 import { describe, onScreen, requireView, selectedIds } from './shared';
 
 /** The selected record as the server holds it (the loaded row where there is no detail call). */
@@ -133,6 +133,7 @@ export function saveCommand(schema: ResourceSchema): Command {
   return {
     ...describe(schema, 'save'),
     when: (ctx) => onScreen(schema, ctx) && Boolean(formSave(schema.name)),
+    reversible: () => reverseFormSave(schema),
     run: () => formSave(schema.name)!(),
     check: {
       // An empty add form with a required field fails validation and changes nothing.

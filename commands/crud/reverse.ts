@@ -12,9 +12,10 @@
 import type { ResourceRow } from '../../src/api/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
 import { removeRecords, saveRecord } from '../../src/resources/view/actions';
+import { controllerOf } from '../../src/resources/view/controller';
 import type { Reverser, UndoStep } from '../types';
 import { stepTitle } from '../undo';
-import { findStored, serverRecord } from './readback';
+import { findStored, serverRecord, serverRows } from './readback';
 import { describe, type CrudVerb } from './shared';
 
 /** Old id → the id of the row created again in its place, keyed `<resource>/<id>`. */
@@ -50,6 +51,11 @@ function formValues(schema: ResourceSchema, row: ResourceRow): Record<string, un
   return Object.fromEntries(schema.fields.filter((field) => field.form !== false && row[field.name] !== undefined).map((field) => [field.name, row[field.name]]));
 }
 
+/** The step that removes a row added. */
+function removeAdded(schema: ResourceSchema, row: ResourceRow): UndoStep {
+  return { title: titleOf(schema, 'add', [row]), run: () => removeRecords(schema, [currentId(schema, row.id)]) };
+}
+
 /**
  * Undoes an add of `values`. BladeX's submit answers no id, so the row is found by its values
  * once the run has saved it.
@@ -57,7 +63,7 @@ function formValues(schema: ResourceSchema, row: ResourceRow): Record<string, un
 export function reverseAdd(schema: ResourceSchema, values: Record<string, unknown>): Reverser {
   return async (): Promise<UndoStep | undefined> => {
     const row = await findStored(schema, values);
-    return row && { title: titleOf(schema, 'add', [row]), run: () => removeRecords(schema, [currentId(schema, row.id)]) };
+    return row && removeAdded(schema, row);
   };
 }
 
@@ -65,6 +71,26 @@ export function reverseAdd(schema: ResourceSchema, values: Record<string, unknow
 export async function reverseEdit(schema: ResourceSchema, id: string): Promise<Reverser> {
   const before = await serverRecord(schema, id);
   return () => before && { title: titleOf(schema, 'edit', [before]), run: () => saveRecord(schema, { ...before, id: currentId(schema, before.id) }) };
+}
+
+/**
+ * Undoes what the open record form saves. The form lends its save, not its values: an edit form
+ * is undone as an edit of its record, and an add form's row is the one row the list holds after
+ * the save and did not before (none or several: the add cannot be told apart, and is noted as
+ * not undoable). A save resolving other than `true` saved nothing.
+ */
+export async function reverseFormSave(schema: ResourceSchema): Promise<Reverser> {
+  const dialog = controllerOf(schema.name).dialog;
+  if (dialog?.mode === 'edit' && dialog.id !== undefined) {
+    const edit = await reverseEdit(schema, dialog.id);
+    return (saved) => (saved === true ? edit(saved) : null);
+  }
+  const before = new Set((await serverRows(schema)).map((row) => row.id));
+  return async (saved) => {
+    if (saved !== true) return null;
+    const appeared = (await serverRows(schema)).filter((row) => !before.has(row.id));
+    return appeared.length === 1 ? removeAdded(schema, appeared[0]!) : undefined;
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { param } from '../../src/resources/system/param';
 import { viewOf } from '../../src/resources/view/controller';
 import { toasts } from '../../src/ui/Toaster';
 import { renderConsoleAs } from '../helpers/console';
+import { fill } from '../resources/screens/round-trip-helpers';
 import { giveListAHeight } from '../palette/helpers';
 
 // The palette's list is virtual: it shows rows only in a box with a height.
@@ -115,6 +116,35 @@ describe('undo on the parameter screen', () => {
         expect.objectContaining({ paramName: row.paramName, paramValue: row.paramValue }),
       ]);
     }
+  });
+
+  it('Ctrl+Z undoes an add and an edit saved from the record form', async () => {
+    await openParams();
+    const user = userEvent.setup();
+    const saveForm = async (title: string, entries: Record<string, string>) => {
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await waitUntil(() => Boolean(dialog.querySelector('.record-form')), 4000, () => 'the form did not load');
+      for (const [label, value] of Object.entries(entries)) await fill(user, dialog, label, value);
+      await user.click(within(dialog).getByRole('button', { name: '保存' }));
+      await waitUntil(() => !document.body.contains(dialog), 4000, () => 'the form stayed open');
+    };
+
+    await act(() => execute('crud.param.add', {}, 'hotkey'));
+    await saveForm('新增 · 参数管理', { 参数名称: '表单新增', 参数键名: 'undo.form', 参数键值: 'v' });
+    const added = liveParams().find((row) => row.paramKey === 'undo.form');
+    expect(added).toBeTruthy();
+    pressUndo();
+    await expectToast('已撤销: 参数管理: 新增 · 表单新增');
+    expect(liveParams().some((row) => row.paramKey === 'undo.form')).toBe(false);
+
+    const before = { ...liveParams()[0]! };
+    act(() => selectRows(param.name, [before.id]));
+    await act(() => execute('crud.param.edit', {}, 'hotkey'));
+    await saveForm('编辑 · 参数管理', { 参数键值: 'edited in the form' });
+    expect(liveParams().find((row) => row.id === before.id)?.paramValue).toBe('edited in the form');
+    pressUndo();
+    await expectToast(`已撤销: 参数管理: 编辑所选 · ${before.paramName}`);
+    expect(liveParams().find((row) => row.id === before.id)?.paramValue).toBe(before.paramValue);
   });
 
   it('undoes an edit made before a delete on the row created again', async () => {
