@@ -61,12 +61,15 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
   const activeRef = useRef<HTMLDivElement>(null);
   const pointer = useRef({ x: -1, y: -1 });
 
-  // The highlight restarts at the first item whenever the rows change (adjusted during render).
-  const [cursor, setCursor] = useState(() => ({ rows, active: firstItem(rows) }));
+  // The highlight restarts at the first item when the query changes (adjusted during render).
+  // Rows that change under the same query (the pinyin dictionary arriving, record results, the
+  // undo hint) keep the highlighted item where it is still listed, so arrows already pressed count.
+  const [cursor, setCursor] = useState(() => ({ rows, query, active: firstItem(rows) }));
   let active = cursor.active;
   if (cursor.rows !== rows) {
-    active = firstItem(rows);
-    setCursor({ rows, active });
+    const kept = cursor.query === query ? rows.findIndex((row) => row.kind === 'item' && row.key === cursor.rows[cursor.active]?.key) : -1;
+    active = kept >= 0 ? kept : firstItem(rows);
+    setCursor({ rows, query, active });
   }
   const activeKey = rows[active]?.key ?? '';
   // cmdk writes its own guess into its store when the highlighted row unmounts; a changed
@@ -102,7 +105,7 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
 
   const moveTo = (index: number) => {
     if (index < 0) return;
-    setCursor({ rows, active: index });
+    setCursor({ rows, query, active: index });
     const above = rows[index - 1];
     virtualizer.scrollToIndex(above?.kind === 'heading' && index <= active ? index - 1 : index, { align: 'auto' });
   };
@@ -148,7 +151,7 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
     if (event.clientX === pointer.current.x && event.clientY === pointer.current.y) return;
     pointer.current = { x: event.clientX, y: event.clientY };
     const index = Number((event.target as Element).closest('[data-index]')?.getAttribute('data-index'));
-    if (rows[index]?.kind === 'item' && index !== active) setCursor({ rows, active: index });
+    if (rows[index]?.kind === 'item' && index !== active) setCursor({ rows, query, active: index });
   };
 
   const view = useMemo<RowView>(
