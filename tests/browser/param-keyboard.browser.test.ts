@@ -1,4 +1,4 @@
-// Create and delete a param with the keyboard only, through the palette.
+// Create and delete a param with the keyboard only, through the palette and its prompts.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { withPage } from './harness';
@@ -21,16 +21,14 @@ test('create a param and delete it again, by keyboard only', async () => {
     await page.waitForURL((u) => u.pathname === '/system/param');
     await page.getByRole('grid').waitFor();
 
+    // The palette asks for each form field in place: three required ones, then the optional remark.
     await palette(page, '新增', /新增/);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('参数名称').waitFor();
-    await expect.poll(() => dialog.getByLabel('参数名称').evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type('阅读周开始日期');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('reading.week.start');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('2026-12-01');
-    await page.keyboard.press('Control+Enter');
+    for (const [label, value] of [['参数名称', '阅读周开始日期'], ['参数键名', 'reading.week.start'], ['参数键值', '2026-12-01'], ['备注', '']]) {
+      const field = page.getByRole('textbox', { name: label }).last();
+      await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type(value);
+      await page.keyboard.press('Enter');
+    }
     await page.getByText('新增成功').first().waitFor();
     const row = page.getByRole('row', { name: /阅读周开始日期/ });
     await row.waitFor();
