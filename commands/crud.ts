@@ -13,9 +13,7 @@ import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging'
 import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
 import { bulkDeleteCommand, deleteCommand } from './crud/remove';
 import { focusSearchCommand, resetSearchCommand, searchCommand } from './crud/search';
-import type { AnyCommand } from './types';
-
-export { crudCommandId, type CrudVerb } from './crud/shared';
+import type { AnyCommand } from '../src/platform/types';
 
 export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
   const firstSearch = schema.fields.find((field) => field.search);

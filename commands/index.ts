@@ -6,10 +6,10 @@ import { installMenuCommands, routeCommands } from './navigation';
 import { noticeCommands } from './notices';
 import { paletteCommands } from './palette';
 import { recordCommands } from './records';
-import { registerCommands } from './registry';
+import { registerCommands } from '../src/platform/registry';
 import { sessionCommands } from './session';
 import { tabCommands } from './tabs';
-import type { AnyCommand } from './types';
+import type { AnyCommand } from '../src/platform/types';
 
 /** Every hand-written console command, in palette order within each group. */
 export const consoleCommands: readonly AnyCommand[] = [

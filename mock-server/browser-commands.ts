@@ -9,8 +9,8 @@
  * is thrown with the server's words, which the palette shows, and after a reset `afterReset`
  * runs (the browser host saves and reloads the page, so every screen shows the restored data).
  */
-import { registerCommand } from '../commands/registry';
-import type { Command } from '../commands/types';
+import { registerCommand } from '../src/platform/registry';
+import type { Command } from '../src/platform/types';
 import { session } from '../src/core/session';
 import { isAdministrator } from './auth/identity';
 

@@ -38,6 +38,8 @@ export const config = {
 } as const;
 
 export type Language = (typeof config.languages)[number];
+/** A text in every language of the console, e.g. a command's title or a field's label. */
+export type Localized = Record<Language, string>;
 export type Theme = (typeof config.themes)[number];
 
 /** The switches of spec section 9, mutable so a deployment or a test can turn them. */

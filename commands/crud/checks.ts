@@ -10,8 +10,8 @@ import { localize } from '../../src/i18n/resource';
 import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
 import { controllerOf, viewOf, type ViewHandle } from '../../src/resources/view/controller';
-import { atCheckEnd } from '../harness/harness';
-import type { CheckHarness } from '../types';
+import { atCheckEnd } from '../../src/platform/harness/harness';
+import type { CheckHarness } from '../../src/platform/types';
 import { findStored, serverRecord } from './readback';
 
 /** Polls until `test` holds; fails with `what` after `timeout` ms. */

@@ -2,7 +2,7 @@ import type { Filters } from '../../src/api/resource';
 import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { exportRecords } from '../../src/resources/view/actions';
 import { controllerOf, search } from '../../src/resources/view/controller';
-import type { CheckHarness, Command } from '../types';
+import type { CheckHarness, Command } from '../../src/platform/types';
 import { catchDownloads, ready, showsRows } from './checks';
 import { serverRows } from './readback';
 import { describe, onScreen } from './shared';

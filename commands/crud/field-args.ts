@@ -22,8 +22,9 @@ import '../../src/i18n/resource';
 import type { FieldDef, FieldKind, ResourceSchema } from '../../src/resources/types';
 import { fieldProblem } from '../../src/resources/validate';
 import { isOn, numberOf, splitRange, switchValue } from '../../src/resources/view/values';
-import { argProblem } from '../args';
-import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject, Localized } from '../types';
+import { argProblem } from '../../src/platform/args';
+import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject } from '../../src/platform/types';
+import type { Localized } from '../../src/config';
 
 /** What every argument of a field shares; the kind is added by the field's kind. */
 type ArgBase = Pick<Extract<ArgSpec, { kind: 'text' }>, 'label' | 'optional' | 'initial' | 'validate'>;

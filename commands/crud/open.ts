@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { findMenuByPath } from '../../src/core/menu';
 import type { ResourceSchema } from '../../src/resources/types';
-import type { Command } from '../types';
+import type { Command } from '../../src/platform/types';
 import { ready } from './checks';
 import { describe } from './shared';
 

@@ -6,7 +6,7 @@ import '../../src/i18n/resource';
 import type { ResourceSchema } from '../../src/resources/types';
 import { isTreeResource } from '../../src/resources/view/access';
 import { controllerOf, goToPage, pageCount, setPageSize } from '../../src/resources/view/controller';
-import type { ArgSpec, CheckHarness, Command } from '../types';
+import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { addTemporary, idsOf, ready, showsRows, until } from './checks';
 import { describe, onScreen, requireView } from './shared';
 

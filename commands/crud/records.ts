@@ -12,7 +12,7 @@ import { allows } from '../../src/resources/view/access';
 import { saveRecord } from '../../src/resources/view/actions';
 import { formSave, openDialog } from '../../src/resources/view/controller';
 import { dialogTitle } from '../../src/resources/view/text';
-import type { Command, CommandContext } from '../types';
+import type { Command, CommandContext } from '../../src/platform/types';
 import { addTemporary, firstRow, ready, sampleRecord, until } from './checks';
 import { addArgs, argText, editArgs, editableFields, editedRecord, formFields, newRecord, oncePerRun, readableValues, typedValues } from './field-args';
 import { differences, findStored, serverRecord, serverRows, serverTotal } from './readback';

@@ -8,7 +8,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { allows } from '../../src/resources/view/access';
 import { removeRecords } from '../../src/resources/view/actions';
 import type { ResourceRow } from '../../src/api/resource';
-import type { ArgSpec, CheckHarness, Command } from '../types';
+import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { addTemporary, ready } from './checks';
 import { serverRecord } from './readback';
 import { reverseRemove } from './reverse';

@@ -13,10 +13,11 @@ import type { ResourceRow } from '../../src/api/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
 import { removeRecords, saveRecord } from '../../src/resources/view/actions';
 import { controllerOf } from '../../src/resources/view/controller';
-import type { Reverser, UndoStep } from '../types';
-import { stepTitle } from '../undo';
+import type { Reverser, UndoStep } from '../../src/platform/types';
+import { stepTitle } from '../../src/platform/undo';
 import { findStored, serverRecord, serverRows } from './readback';
-import { describe, type CrudVerb } from './shared';
+import type { CrudVerb } from '../../src/resources/command-ids';
+import { describe } from './shared';
 
 /** Old id → the id of the row created again in its place, keyed `<resource>/<id>`. */
 const renamed = new Map<string, string>();

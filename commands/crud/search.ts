@@ -5,7 +5,7 @@ import '../../src/i18n/resource';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { controllerOf, resetSearch, search } from '../../src/resources/view/controller';
 import { searchesByRange } from '../../src/resources/view/SearchBar';
-import type { ArgSpec, Command, CommandContext } from '../types';
+import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { argText, fieldOptions } from './field-args';
 import { serverTotal } from './readback';

@@ -2,15 +2,11 @@
  * What every generated CRUD command shares: its id, title, group, shortcut and keywords by
  * verb, and the conditions "on this resource's screen" and "these rows are selected".
  */
+import { crudCommandId, type CrudVerb } from '../../src/resources/command-ids';
 import type { ResourceSchema } from '../../src/resources/types';
 import { viewOf, type ViewHandle } from '../../src/resources/view/controller';
-import type { CommandContext, CommandGroup, Localized } from '../types';
-
-const crudVerbs = [
-  'open', 'add', 'edit', 'view', 'save', 'delete', 'bulkDelete', 'refresh', 'nextPage', 'previousPage', 'pageSize',
-  'search', 'resetSearch', 'focusSearch', 'export',
-] as const;
-export type CrudVerb = (typeof crudVerbs)[number];
+import type { CommandContext, CommandGroup } from '../../src/platform/types';
+import type { Localized } from '../../src/config';
 
 interface VerbMeta {
   title: Localized;
@@ -39,10 +35,6 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },
   export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
 };
-
-export function crudCommandId(name: string, verb: CrudVerb): string {
-  return `crud.${name}.${verb}`;
-}
 
 /** id, title ("参数管理: 新增"), group, shortcut and keywords of one verb of one resource. */
 export function describe(schema: ResourceSchema, verb: CrudVerb) {

@@ -8,7 +8,7 @@ import { subscribe } from 'valtio';
 import { session } from '../../src/core/session';
 import { sessionIdentity } from '../../src/resources/view/controller';
 import { forgetRenamedRows } from '../crud/reverse';
-import { clearUndo } from '../undo';
+import { clearUndo } from '../../src/platform/undo';
 
 let identity = sessionIdentity();
 subscribe(session, () => {

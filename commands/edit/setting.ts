@@ -4,8 +4,9 @@
  * same setter the command uses. A run that left the setting as it was notes nothing.
  */
 import { tIn } from '../../src/i18n';
-import type { Localized, Reverser } from '../types';
-import { stepTitle } from '../undo';
+import type { Reverser } from '../../src/platform/types';
+import type { Localized } from '../../src/config';
+import { stepTitle } from '../../src/platform/undo';
 
 export function restoresSetting<T>(title: Localized, read: () => T, write: (value: T) => void, name: (value: T) => Localized | string): () => Reverser {
   return () => {

@@ -12,8 +12,8 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { addTemporary, ready, sampleRecord } from '../crud/checks';
 import { typedValues } from '../crud/field-args';
 import { differences, findStored, serverRecord } from '../crud/readback';
-import { crudCommandId } from '../crud/shared';
-import type { CheckHarness, CommandCheck } from '../types';
+import { crudCommandId } from '../../src/resources/command-ids';
+import type { CheckHarness, CommandCheck } from '../../src/platform/types';
 
 const schema: ResourceSchema = param;
 

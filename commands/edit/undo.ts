@@ -5,8 +5,8 @@
  */
 import { notify } from '../../src/core/notify';
 import { language, t, tIn } from '../../src/i18n';
-import type { Localized } from '../types';
-import { nextUndo, undoLast } from '../undo';
+import type { Localized } from '../../src/config';
+import { nextUndo, undoLast } from '../../src/platform/undo';
 import { defineCommand, inConsole } from '../navigation/helpers';
 import { undoCheck } from './undo-check';
 import './messages';

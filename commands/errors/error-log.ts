@@ -5,7 +5,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/layout';
 import { defineCommand, inConsole } from '../navigation/helpers';
-import type { CheckHarness, CommandContext } from '../types';
+import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { newestServerErrors } from './server-log';
 
 // The log is not part of CommandContext (see the report): these read it directly.

@@ -4,7 +4,7 @@ import { layout, normalizeColor, setColor } from '../../src/core/layout';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { restoresSetting } from '../edit/setting';
-import { refusalOf } from '../harness/refusal';
+import { refusalOf } from '../../src/platform/harness/refusal';
 import { defineCommand, inConsole } from '../navigation/helpers';
 
 const title = { zh: '设置主题色', en: 'Set theme colour' };

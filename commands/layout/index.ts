@@ -5,5 +5,4 @@ import { toggleSidebarCommand } from './sidebar';
 import { chooseTheme } from './theme';
 import { chooseTopMenu } from './top-menu';
 
-export { ALL_MENUS } from './top-menu';
 export const layoutCommands = [toggleSidebarCommand, chooseTopMenu, chooseTheme, chooseColor, fullscreen, showShortcuts];

@@ -1,15 +1,12 @@
 import { authApi } from '../../src/api/auth';
 import { config } from '../../src/config';
 import { layout } from '../../src/core/layout';
-import { findMenuByPath, menuHref, menuLeaves, visibleMenus, type MenuItem } from '../../src/core/menu';
+import { ALL_MENUS, findMenuByPath, menuHref, menuLeaves, visibleMenus, type MenuItem } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuLabel } from '../../src/i18n/menu-label';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
-
-/** The choice that restores every menu (BladeX consoles' synthetic "首页" top menu). */
-export const ALL_MENUS = 'all';
 
 export const chooseTopMenu = defineCommand({
   id: 'layout.topMenu',

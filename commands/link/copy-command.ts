@@ -2,7 +2,7 @@ import { copied, copyText } from '../../src/core/clipboard';
 import { language } from '../../src/i18n';
 import { commandLink } from '../../src/shell/run/command-link';
 import { defineCommand, goTo, inConsole, pathOf } from '../navigation/helpers';
-import { allCommands, getCommand } from '../registry';
+import { allCommands, getCommand } from '../../src/platform/registry';
 
 /**
  * Copies the deep link of a command (`/run/<id>`): opened, it runs that command, asking for its

@@ -7,7 +7,7 @@ import { controllerOf, resetSearch, search, setPageSize } from '../../src/resour
 import { screenQuery } from '../../src/resources/view/screen-query';
 import { ready, until } from '../crud/checks';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
-import type { CommandContext } from '../types';
+import type { CommandContext } from '../../src/platform/types';
 
 /** The link of the screen in `ctx`: a resource screen's page and search come from its store. */
 export function screenLink(ctx: CommandContext): string {

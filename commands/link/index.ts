@@ -1,4 +1,4 @@
-import type { AnyCommand } from '../types';
+import type { AnyCommand } from '../../src/platform/types';
 import { copyScreenLink } from './copy';
 import { copyCommandLink } from './copy-command';
 

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../../src/config';
-import type { ArgSpec, Command, CommandContext } from '../types';
+import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';
 
 /** Inside the console: logged in and not on the lock screen (where only unlock and logout apply). */
 export function inConsole(ctx: CommandContext): boolean {

@@ -1,2 +1,2 @@
-export { installMenuCommands, menuCommand, menuCommandId, menuCommands } from './menus';
+export { installMenuCommands, menuCommand, menuCommands } from './menus';
 export { routeCommands } from './routes';

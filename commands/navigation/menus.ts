@@ -1,15 +1,10 @@
 import { subscribe } from 'valtio';
-import { menuHref, openMenu, queryOf, visibleLeaves, type MenuItem, type MenuLeaf } from '../../src/core/menu';
+import { menuCommandId, menuHref, openMenu, queryOf, visibleLeaves, type MenuItem, type MenuLeaf } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
-import { registerCommands } from '../registry';
-import type { AnyCommand, Command } from '../types';
+import { registerCommands } from '../../src/platform/registry';
+import type { AnyCommand, Command } from '../../src/platform/types';
 import { inConsole, pathOf } from './helpers';
-
-/** The id of the command that opens a menu leaf; the sidebar and the palette both run it. */
-export function menuCommandId(menu: Pick<MenuItem, 'code' | 'id'>): string {
-  return `nav.menu.${menu.code || menu.id}`;
-}
 
 const english = (menu: Pick<MenuItem, 'code' | 'name'>) => menuNamesEn[menu.code] ?? menu.name;
 

@@ -1,5 +1,5 @@
-import { config } from '../../src/config';
-import type { Command, Localized } from '../types';
+import { config, type Localized } from '../../src/config';
+import type { Command } from '../../src/platform/types';
 import { goTo, inConsole } from './helpers';
 
 /** One command per fixed layout route of spec §2 that a user may open directly. */

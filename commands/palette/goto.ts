@@ -4,7 +4,7 @@ import { t } from '../../src/i18n';
 import { menuLabel } from '../../src/i18n/menu-label';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette } from '../../src/palette/state';
-import type { Command } from '../types';
+import type { Command } from '../../src/platform/types';
 
 /** A "Go to…" page browsing the menu tree: groups open a deeper page, Backspace goes up. */
 export const paletteGoto: Command = {

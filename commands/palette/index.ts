@@ -1,4 +1,4 @@
-import type { AnyCommand } from '../types';
+import type { AnyCommand } from '../../src/platform/types';
 import { paletteGoto } from './goto';
 import { paletteMenuSearch } from './menu-search';
 import { paletteOpen } from './open';

@@ -2,7 +2,7 @@ import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette } from '../../src/palette/state';
-import type { Command } from '../types';
+import type { Command } from '../../src/platform/types';
 
 /** Spec §2's menu search: the palette listing leaf menus by case-insensitive prefix. */
 export const paletteMenuSearch: Command = {

@@ -2,7 +2,7 @@ import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, palette, togglePalette } from '../../src/palette/state';
-import type { Command } from '../types';
+import type { Command } from '../../src/platform/types';
 
 /** Opens the command palette (or closes it when it is already showing the command list). */
 export const paletteOpen: Command = {

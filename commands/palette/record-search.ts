@@ -2,7 +2,7 @@ import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette, RECORD_PREFIX } from '../../src/palette/state';
-import type { Command } from '../types';
+import type { Command } from '../../src/platform/types';
 
 /** The palette's record search, as typing RECORD_PREFIX (`#`) first in the command list. */
 export const paletteRecordSearch: Command = {

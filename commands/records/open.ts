@@ -6,8 +6,8 @@ import { openDialog, viewOf } from '../../src/resources/view/controller';
 import { dialogTitle } from '../../src/resources/view/text';
 import { until } from '../crud/checks';
 import { serverRows } from '../crud/readback';
-import { shows } from '../harness/screen';
-import type { ArgSpec, Command } from '../types';
+import { shows } from '../../src/platform/harness/screen';
+import type { ArgSpec, Command } from '../../src/platform/types';
 
 const args = {
   resource: {

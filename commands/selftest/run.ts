@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../src/i18n';
 import '../../src/features/selftest/messages';
-import type { Command } from '../types';
+import type { Command } from '../../src/platform/types';
 
 const choices = { readOnly: 'read-only', all: 'all' } as const;
 

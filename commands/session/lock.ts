@@ -4,7 +4,7 @@ import { lockSession, unlockSession } from '../../src/core/lock';
 import { isLocked } from '../../src/core/session';
 import { t } from '../../src/i18n';
 import '../../src/i18n/shell';
-import { refusalOf } from '../harness/refusal';
+import { refusalOf } from '../../src/platform/harness/refusal';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 
 /** Spec §5: the lock password is required, '锁屏密码不能为空'. */

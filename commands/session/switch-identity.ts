@@ -7,9 +7,9 @@ import { identityApi } from '../../src/features/switch-identity/api';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/layout';
-import { refusalOf } from '../harness/refusal';
+import { refusalOf } from '../../src/platform/harness/refusal';
 import { defineCommand, inConsole } from '../navigation/helpers';
-import type { CommandContext } from '../types';
+import type { CommandContext } from '../../src/platform/types';
 
 const userId = (ctx: CommandContext) => ctx.user?.user_id ?? '';
 

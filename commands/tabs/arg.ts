@@ -1,6 +1,6 @@
 import { tabLabel } from '../../src/core/tabs';
 import type { Tab } from '../../src/core/session';
-import type { CommandContext } from '../types';
+import type { CommandContext } from '../../src/platform/types';
 
 /**
  * The tab a tab command acts on: optional, the current page's tab by default. The tab bar's

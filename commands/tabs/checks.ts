@@ -1,5 +1,5 @@
 /** What the tab commands' checks share. */
-import type { CheckHarness } from '../types';
+import type { CheckHarness } from '../../src/platform/types';
 
 export const INFO = '/info/index';
 export const TEST = '/test/index';

@@ -3,9 +3,9 @@ import { refuse } from '../../src/core/errorlog';
 import { canClose, closeAllTabs, closeOtherTabs, closeTab, findTab, tabHref } from '../../src/core/tabs';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
-import { refusalOf } from '../harness/refusal';
+import { refusalOf } from '../../src/platform/harness/refusal';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
-import type { CommandContext } from '../types';
+import type { CommandContext } from '../../src/platform/types';
 import { tabArg, targetOf } from './arg';
 import { INFO, TEST, threeTabs } from './checks';
 

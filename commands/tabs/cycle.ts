@@ -1,6 +1,6 @@
 import { adjacentTab, tabHref } from '../../src/core/tabs';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
-import type { CommandCheck, CommandContext } from '../types';
+import type { CommandCheck, CommandContext } from '../../src/platform/types';
 import { INFO, threeTabs } from './checks';
 
 function step(ctx: CommandContext, by: 1 | -1): void {

@@ -28,6 +28,14 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
+/** The id of the command that opens a menu leaf; the sidebar and the palette both run it. */
+export function menuCommandId(menu: Pick<MenuItem, 'code' | 'id'>): string {
+  return `nav.menu.${menu.code || menu.id}`;
+}
+
+/** The top-menu choice that restores every menu (BladeX consoles' synthetic "首页" top menu). */
+export const ALL_MENUS = 'all';
+
 /** Spec §6: visible when the item carries no role restriction or one of the user's roles. */
 export function isMenuVisible(menu: MenuItem, roles: readonly string[]): boolean {
   const allowed = menu.meta?.roles;

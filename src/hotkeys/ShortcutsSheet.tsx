@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { allCommands, availableCommands, registryVersion } from '../../commands/registry';
-import { commandGroups } from '../../commands/types';
+import { allCommands, availableCommands, registryVersion } from '../platform/registry';
+import { commandGroups } from '../platform/types';
 import { language, useT } from '../i18n';
 import '../i18n/layout';
 import { formatShortcut } from '../palette/shortcut';

@@ -1,5 +1,5 @@
-import { isAvailable } from '../../commands/registry';
-import type { AnyCommand, CommandContext } from '../../commands/types';
+import { isAvailable } from '../platform/registry';
+import type { AnyCommand, CommandContext } from '../platform/types';
 
 /**
  * Shortcut strings (react-hotkeys-hook syntax: `mod+k`, `alt+shift+arrowright`, alternatives

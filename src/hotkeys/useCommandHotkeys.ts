@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useSnapshot } from 'valtio';
-import { currentContext } from '../../commands/context';
-import { allCommands, registryVersion } from '../../commands/registry';
-import type { AnyCommand } from '../../commands/types';
+import { currentContext } from '../platform/context';
+import { allCommands, registryVersion } from '../platform/registry';
+import type { AnyCommand } from '../platform/types';
 import { runCommand } from '../shell/layout/run-command';
 import { firesInFields, isTypingTarget, normalizeCombo, resolveHotkey, bindingsOf } from './keys';
 

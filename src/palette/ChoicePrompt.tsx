@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { argProblem } from '../../commands/args';
-import type { ArgSpec, ChoiceOption, CommandContext, Localized } from '../../commands/types';
+import { argProblem } from '../platform/args';
+import type { ArgSpec, ChoiceOption, CommandContext } from '../platform/types';
+import type { Localized } from '../config';
 import { language, useT } from '../i18n';
 import { PaletteList, type ListRow } from './PaletteList';
 import { pinyinState } from './pinyin';

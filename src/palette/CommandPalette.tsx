@@ -1,8 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { paletteCommands } from '../../commands/palette';
-import { execute } from '../../commands/registry';
+import { allCommands, execute } from '../platform/registry';
 import { useT } from '../i18n';
 import { prewarmCommandIndex } from './command-index';
 import { CommandsView } from './CommandsView';
@@ -43,8 +42,9 @@ export function CommandPalette() {
       closePalette();
       return;
     }
-    // The palette's own shortcuts work inside it too (the global bindings skip text fields).
-    const command = paletteCommands.find((c) => c.shortcut && matchesShortcut(event, c.shortcut));
+    // The shortcuts of the palette's own commands (ids `palette.*`: open, menu search) work inside
+    // it too (the global bindings skip text fields).
+    const command = allCommands().find((c) => c.id.startsWith('palette.') && c.shortcut && matchesShortcut(event, c.shortcut));
     if (command) {
       event.preventDefault();
       event.stopPropagation();

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { currentContext } from '../../commands/context';
-import { registryVersion } from '../../commands/registry';
-import { undoHistory } from '../../commands/undo';
-import type { AnyCommand, ArgSpec } from '../../commands/types';
+import { currentContext } from '../platform/context';
+import { registryVersion } from '../platform/registry';
+import { undoHistory } from '../platform/undo';
+import type { AnyCommand, ArgSpec } from '../platform/types';
 import type { Language } from '../config';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';

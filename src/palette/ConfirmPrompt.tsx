@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ArgSpec } from '../../commands/types';
+import type { ArgSpec } from '../platform/types';
 import { language, useT } from '../i18n';
 import { answerPrompt, closePalette } from './state';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { currentContext } from '../../commands/context';
-import { getCommand } from '../../commands/registry';
+import { currentContext } from '../platform/context';
+import { getCommand } from '../platform/registry';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { argProblem } from '../../commands/args';
-import type { ArgSpec, Localized } from '../../commands/types';
+import { argProblem } from '../platform/args';
+import type { ArgSpec } from '../platform/types';
+import type { Localized } from '../config';
 import { language, useT } from '../i18n';
 import { answerPrompt, closePalette, type PromptAnswer, type PromptRequest } from './state';
 

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
-import { allCommands, isAvailable, registryVersion } from '../../commands/registry';
-import { commandGroups, type AnyCommand, type CommandContext } from '../../commands/types';
+import { allCommands, isAvailable, registryVersion } from '../platform/registry';
+import { commandGroups, type AnyCommand, type CommandContext } from '../platform/types';
 import { pinyinState } from './pinyin';
 import { byScore, createSearcher, prepareEntry, spellFields, type SearchEntry, type Searcher } from './rank';
 

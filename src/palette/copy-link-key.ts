@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { execute } from '../../commands/registry';
-import type { AnyCommand } from '../../commands/types';
+import { execute } from '../platform/registry';
+import type { AnyCommand } from '../platform/types';
 import { useT } from '../i18n';
 import '../i18n/link';
 import type { ItemKey } from './PaletteList';

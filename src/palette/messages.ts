@@ -1,4 +1,4 @@
-import type { CommandGroup } from '../../commands/types';
+import type { CommandGroup } from '../platform/types';
 import { defineMessages } from '../i18n';
 
 const groupsZh = {

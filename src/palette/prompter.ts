@@ -1,6 +1,6 @@
-import { currentContext } from '../../commands/context';
-import { setArgPrompter, type ArgPrompter } from '../../commands/registry';
-import type { ArgSpec, CommandContext } from '../../commands/types';
+import { currentContext } from '../platform/context';
+import { setArgPrompter, type ArgPrompter } from '../platform/registry';
+import type { ArgSpec, CommandContext } from '../platform/types';
 import { askInPalette, closePalette, closePaletteSettled, type AnsweredArg } from './state';
 
 /**

@@ -8,7 +8,7 @@
  * it (the server filters by substring only), and — for a query of latin letters, which may be
  * pinyin — also matches a bounded sample of each screen's rows by their titles' pinyin here.
  */
-import type { CommandContext } from '../../commands/types';
+import type { CommandContext } from '../platform/types';
 import { firstRows, type ResourceRow } from '../api/resource';
 import { findMenuByPath, visibleMenus, type MenuItem } from '../core/menu';
 import { resources } from '../resources';

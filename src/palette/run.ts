@@ -1,5 +1,5 @@
-import { argsToAsk, execute } from '../../commands/registry';
-import type { AnyCommand } from '../../commands/types';
+import { argsToAsk, execute } from '../platform/registry';
+import type { AnyCommand } from '../platform/types';
 import { notify } from '../core/notify';
 import { session } from '../core/session';
 import { recordUse } from './frecency';

@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
-import type { AnyCommand, ArgSpec, CommandContext, CommandSource, CommandSubject, Localized } from '../../commands/types';
+import type { AnyCommand, ArgSpec, CommandContext, CommandSource, CommandSubject } from '../platform/types';
+import type { Localized } from '../config';
 
 /**
  * `commands`: the command list (with nested pages); `menus`: the spec's leaf-menu search;

@@ -1,4 +1,4 @@
-import type { Localized } from '../../commands/types';
+import type { Localized } from '../config';
 
 /** How a field is edited and shown. */
 export type FieldKind =

@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceSchema } from './types';
-import type { Localized } from '../../commands/types';
+import type { Localized } from '../config';
 
 export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { execute } from '../../commands/registry';
+import { execute } from '../platform/registry';
 import { recordError, ShownError } from '../core/errorlog';
 import { session } from '../core/session';
 import { useT } from '../i18n';

@@ -1,6 +1,6 @@
 import { registerConsoleCommands } from '../../commands';
 import { createResourceCommands } from '../../commands/crud';
-import { registerCommands } from '../../commands/registry';
+import { registerCommands } from '../platform/registry';
 import { selfTestCommands } from '../../commands/selftest';
 import { resources } from '../resources';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleCommands, registerConsoleCommands } from '../../commands';
-import { allCommands, getCommand } from '../../commands/registry';
-import { commandGroups } from '../../commands/types';
+import { allCommands, getCommand } from '../../src/platform/registry';
+import { commandGroups } from '../../src/platform/types';
 import { combosOf } from '../../src/hotkeys';
 import { clearSession } from '../../src/core/session';
 

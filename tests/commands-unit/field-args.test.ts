@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentContext } from '../../commands/context';
+import { currentContext } from '../../src/platform/context';
 import { addArgs, argText, editedRecord, fieldArg, newRecord, recordValue } from '../../commands/crud/field-args';
 import { defineResource, type FieldDef } from '../../src/resources/types';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installMenuCommands, menuCommands } from '../../commands/navigation';
-import { allCommands, getCommand } from '../../commands/registry';
+import { allCommands, getCommand } from '../../src/platform/registry';
 import type { MenuItem } from '../../src/core/menu';
 import { clearSession, session } from '../../src/core/session';
 

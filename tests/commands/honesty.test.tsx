@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { getCommand } from '../../commands/registry';
+import { getCommand } from '../../src/platform/registry';
 import { resetKeepingSessions } from '../../mock-server/auth/sessions';
 import { mockServer } from '../../mock-server/node';
 import { runSelfTest } from '../../src/features/selftest/state';

@@ -7,9 +7,9 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPage } from '../../commands/harness/console-state';
-import { runCheck, type CheckResult } from '../../commands/harness/harness';
-import { allCommands, getCommand } from '../../commands/registry';
+import { openPage } from '../../src/platform/harness/console-state';
+import { runCheck, type CheckResult } from '../../src/platform/harness/harness';
+import { allCommands, getCommand } from '../../src/platform/registry';
 import { resetKeepingSessions } from '../../mock-server/auth/sessions';
 import { registerMockCommands } from '../../mock-server/browser-commands';
 import { mockServer } from '../../mock-server/node';

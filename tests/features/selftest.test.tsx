@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { registerCommands } from '../../commands/registry';
-import type { AnyCommand, CommandCheck } from '../../commands/types';
+import { registerCommands } from '../../src/platform/registry';
+import type { AnyCommand, CommandCheck } from '../../src/platform/types';
 import { session } from '../../src/core/session';
 import { runSelfTest } from '../../src/features/selftest/state';
 import { goTo, renderConsoleAs } from '../helpers/console';

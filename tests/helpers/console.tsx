@@ -2,8 +2,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { login } from '../../src/core/auth';
 import { clearSession } from '../../src/core/session';
 import { App } from '../../src/shell/App';
-import { waitUntil } from '../../commands/harness/screen';
-import { allCommands, getCommand } from '../../commands/registry';
+import { waitUntil } from '../../src/platform/harness/screen';
+import { allCommands, getCommand } from '../../src/platform/registry';
 
 /** Seed accounts of the fixtures, by the role they play in tests. */
 export const accounts = {

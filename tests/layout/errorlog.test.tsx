@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandLog, execute } from '../../commands/registry';
-import { waitUntil } from '../../commands/harness/screen';
+import { commandLog, execute } from '../../src/platform/registry';
+import { waitUntil } from '../../src/platform/harness/screen';
 import { mockServer } from '../../mock-server/node';
 import {
   badgeText, captureRenderErrors, captureWindowErrors, clearErrors, ERROR_LOG_LIMIT, ERROR_UPLOAD_PATH, errorLog,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandLog, execute } from '../../commands/registry';
+import { commandLog, execute } from '../../src/platform/registry';
 import { authApi } from '../../src/api/auth';
 import { findMenuByPath, menuLeaves } from '../../src/core/menu';
 import { layout } from '../../src/core/layout';
@@ -11,7 +11,7 @@ import { closeNotices } from '../../src/features/notices/store';
 import { closePalette, palette } from '../../src/palette/state';
 import { language } from '../../src/i18n';
 import { renderConsoleAs } from '../helpers/console';
-import { waitUntil } from '../../commands/harness/screen';
+import { waitUntil } from '../../src/platform/harness/screen';
 
 const lastRecord = () => commandLog.records.at(-1);
 

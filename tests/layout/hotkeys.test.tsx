@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commandLog, registerCommand } from '../../commands/registry';
-import type { Command } from '../../commands/types';
-import { waitUntil } from '../../commands/harness/screen';
+import { commandLog, registerCommand } from '../../src/platform/registry';
+import type { Command } from '../../src/platform/types';
+import { waitUntil } from '../../src/platform/harness/screen';
 import { layout } from '../../src/core/layout';
 import { firesInFields, isTypingTarget, normalizeCombo, combosOf } from '../../src/hotkeys';
 import { shortcutSheet } from '../../src/hotkeys/sheet';

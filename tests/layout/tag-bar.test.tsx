@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { commandLog, execute } from '../../commands/registry';
-import { waitUntil } from '../../commands/harness/screen';
+import { commandLog, execute } from '../../src/platform/registry';
+import { waitUntil } from '../../src/platform/harness/screen';
 import { session } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 

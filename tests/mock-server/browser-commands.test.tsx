@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentContext } from '../../commands/context';
-import { CommandUnavailableError, execute, getCommand, isAvailable } from '../../commands/registry';
+import { currentContext } from '../../src/platform/context';
+import { CommandUnavailableError, execute, getCommand, isAvailable } from '../../src/platform/registry';
 import { registerMockCommands } from '../../mock-server/browser-commands';
 import { db } from '../../mock-server/db';
 import { login } from '../../src/core/auth';

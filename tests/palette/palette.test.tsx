@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { commandLog } from '../../commands/registry';
+import { commandLog } from '../../src/platform/registry';
 import { selectRows } from '../../src/core/selection';
 import { session } from '../../src/core/session';
 import { setLanguage } from '../../src/i18n';

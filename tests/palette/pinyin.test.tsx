@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { execute } from '../../commands/registry';
-import type { ChoiceOption } from '../../commands/types';
+import { execute } from '../../src/platform/registry';
+import type { ChoiceOption } from '../../src/platform/types';
 import { loadPinyin } from '../../src/palette/pinyin';
 import { installPalettePrompter } from '../../src/palette/prompter';
 import { openWith, optionNames, renderPalette, settle, setUpPaletteTests, testCommand } from './helpers';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { argsToAsk, execute, setArgPrompter } from '../../commands/registry';
-import type { AnyCommand, ChoiceOption, CommandSource } from '../../commands/types';
+import { argsToAsk, execute, setArgPrompter } from '../../src/platform/registry';
+import type { AnyCommand, ChoiceOption, CommandSource } from '../../src/platform/types';
 import { installPalettePrompter, promptInPalette } from '../../src/palette/prompter';
 import { answerPrompt, closePalette, openPalette, palette } from '../../src/palette/state';
 import { giveListAHeight, optionNames, renderPalette, settle, testCommand, unregisterAll } from './helpers';

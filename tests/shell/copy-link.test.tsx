@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { execute } from '../../commands/registry';
+import { execute } from '../../src/platform/registry';
 import { db } from '../../mock-server/db';
 import { closePalette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';

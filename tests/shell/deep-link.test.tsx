@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerCommand } from '../../commands/registry';
-import type { ArgSpec, Command } from '../../commands/types';
+import { registerCommand } from '../../src/platform/registry';
+import type { ArgSpec, Command } from '../../src/platform/types';
 import { db } from '../../mock-server/db';
 import { features } from '../../src/config';
 import { layout } from '../../src/core/layout';

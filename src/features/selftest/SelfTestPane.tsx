@@ -1,6 +1,6 @@
 import { Button, Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { execute } from '../../../commands/registry';
+import { execute } from '../../platform/registry';
 import { useT } from '../../i18n';
 import './messages';
 import { selfTest } from './state';

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
-import { openPage } from '../../../commands/harness/console-state';
-import { runCheck, type CheckResult } from '../../../commands/harness/harness';
-import { allCommands } from '../../../commands/registry';
-import type { AnyCommand } from '../../../commands/types';
+import { openPage } from '../../platform/harness/console-state';
+import { runCheck, type CheckResult } from '../../platform/harness/harness';
+import { allCommands } from '../../platform/registry';
+import type { AnyCommand } from '../../platform/types';
 
 /** The self-test run: results outlive the pane, which the checks navigate away from. */
 export const selfTest = proxy({

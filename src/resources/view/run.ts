@@ -1,5 +1,5 @@
-import { crudCommandId, type CrudVerb } from '../../../commands/crud';
-import { execute } from '../../../commands/registry';
+import { crudCommandId, type CrudVerb } from '../command-ids';
+import { execute } from '../../platform/registry';
 import { ApiError } from '../../core/http';
 import type { ResourceSchema } from '../types';
 

@@ -1,8 +1,7 @@
 import { Tree, TreeItem, TreeItemContent, Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { menuCommandId } from '../../../commands/navigation/menus';
-import { getCommand } from '../../../commands/registry';
-import { findMenu, openMenu, visibleMenus, type MenuItem } from '../../core/menu';
+import { getCommand } from '../../platform/registry';
+import { findMenu, menuCommandId, openMenu, visibleMenus, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { menuLabel } from '../../i18n/menu-label';

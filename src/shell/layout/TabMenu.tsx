@@ -1,7 +1,7 @@
 import { Menu, MenuItem } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { currentContext } from '../../../commands/context';
-import { getCommand, isAvailable, registryVersion } from '../../../commands/registry';
+import { currentContext } from '../../platform/context';
+import { getCommand, isAvailable, registryVersion } from '../../platform/registry';
 import { session, type Tab } from '../../core/session';
 import { canClose } from '../../core/tabs';
 import { useT } from '../../i18n';

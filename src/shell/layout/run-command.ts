@@ -1,5 +1,5 @@
-import { CommandUnavailableError, execute } from '../../../commands/registry';
-import type { AnyCommand, CommandSource } from '../../../commands/types';
+import { CommandUnavailableError, execute } from '../../platform/registry';
+import type { AnyCommand, CommandSource } from '../../platform/types';
 import { isShown, recordError } from '../../core/errorlog';
 import { notify } from '../../core/notify';
 import { t } from '../../i18n';

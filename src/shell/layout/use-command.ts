@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { currentContext } from '../../../commands/context';
-import { getCommand, isAvailable, registryVersion } from '../../../commands/registry';
-import type { AnyCommand, CommandSource } from '../../../commands/types';
+import { currentContext } from '../../platform/context';
+import { getCommand, isAvailable, registryVersion } from '../../platform/registry';
+import type { AnyCommand, CommandSource } from '../../platform/types';
 import { session } from '../../core/session';
 import { runCommand } from './run-command';
 

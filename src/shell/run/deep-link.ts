@@ -6,11 +6,11 @@
  * only once the user has confirmed it, seeing the command and the link's arguments.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { currentContext } from '../../../commands/context';
-import { waitUntil } from '../../../commands/harness/screen';
-import { canPrompt, CommandUnavailableError, execute, getCommand, isAvailable } from '../../../commands/registry';
-import type { AnyCommand, ArgSpec, CommandContext, Localized } from '../../../commands/types';
-import { config } from '../../config';
+import { currentContext } from '../../platform/context';
+import { waitUntil } from '../../platform/harness/screen';
+import { canPrompt, CommandUnavailableError, execute, getCommand, isAvailable } from '../../platform/registry';
+import type { AnyCommand, ArgSpec, CommandContext } from '../../platform/types';
+import { config, type Localized } from '../../config';
 import { isShown } from '../../core/errorlog';
 import { notify } from '../../core/notify';
 import { session } from '../../core/session';

@@ -2,7 +2,7 @@
 // that times each keystroke to the frame painted after it (driven by tests/bench/palette.mjs).
 import { createRoot } from 'react-dom/client';
 import { paletteCommands } from '../../../commands/palette';
-import { execute, registerCommands } from '../../../commands/registry';
+import { execute, registerCommands } from '../../../src/platform/registry';
 import { CommandPalette } from '../../../src/palette/CommandPalette';
 import { palette } from '../../../src/palette/state';
 import '../../../src/ui/theme.css';

@@ -1,4 +1,4 @@
-import { commandGroups, type AnyCommand } from '../../../commands/types';
+import { commandGroups, type AnyCommand } from '../../../src/platform/types';
 
 const zhVerbs = ['新增', '编辑', '删除', '导出', '导入', '查看', '刷新', '授权', '启用', '停用', '复制', '审核'];
 const enVerbs = ['Add', 'Edit', 'Delete', 'Export', 'Import', 'View', 'Refresh', 'Grant', 'Enable', 'Disable', 'Copy', 'Review'];

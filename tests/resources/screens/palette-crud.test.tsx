@@ -6,7 +6,7 @@
 import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { execute, InvalidArgumentError } from '../../../commands/registry';
+import { execute, InvalidArgumentError } from '../../../src/platform/registry';
 import { db } from '../../../mock-server/db';
 import { selectRows } from '../../../src/core/selection';
 import { closeDialog, controllerOf, setDraft, viewOf } from '../../../src/resources/view/controller';

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { ready } from '../../../commands/crud/checks';
-import { waitUntil } from '../../../commands/harness/screen';
+import { waitUntil } from '../../../src/platform/harness/screen';
 import { auditFieldsForNewRow } from '../../../mock-server/audit';
 import { db } from '../../../mock-server/db';
 import { resourceByName } from '../../../src/resources';

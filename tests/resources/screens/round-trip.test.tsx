@@ -6,7 +6,7 @@
 import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../../../commands/harness/screen';
+import { waitUntil } from '../../../src/platform/harness/screen';
 import { db } from '../../../mock-server/db';
 import { findMenuByPath } from '../../../src/core/menu';
 import { session } from '../../../src/core/session';

@@ -6,7 +6,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createResourceCommands } from '../../../commands/crud';
-import { execute, registerCommands } from '../../../commands/registry';
+import { execute, registerCommands } from '../../../src/platform/registry';
 import { selectRows } from '../../../src/core/selection';
 import { session } from '../../../src/core/session';
 import { resourceByName } from '../../../src/resources';

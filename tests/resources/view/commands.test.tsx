@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createResourceCommands } from '../../../commands/crud';
-import { currentContext } from '../../../commands/context';
-import { availableCommands } from '../../../commands/registry';
+import { currentContext } from '../../../src/platform/context';
+import { availableCommands } from '../../../src/platform/registry';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource, type ResourceSchema } from '../../../src/resources/types';
 import { gadget, renderGadgets, serveGadgets, useGadgetHooks } from './gadget';

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../../commands/registry';
+import { execute } from '../../../src/platform/registry';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource } from '../../../src/resources/types';
 import { gadget, makeRows, refuseSubmit, renderGadgets, serveGadgets, useGadgetHooks, toastTexts } from './gadget';

@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { SWRConfig } from 'swr';
 import { createResourceCommands } from '../../../commands/crud';
-import { registerCommands } from '../../../commands/registry';
+import { registerCommands } from '../../../src/platform/registry';
 import { mockServer } from '../../../mock-server/node';
 import type { ResourceRow } from '../../../src/api/resource';
 import { selectRows } from '../../../src/core/selection';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../../commands/registry';
+import { execute } from '../../../src/platform/registry';
 import { selectRows, selection } from '../../../src/core/selection';
 import { setDraft } from '../../../src/resources/view/controller';
 import { renderGadgets, serveGadgets, useGadgetHooks } from './gadget';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../../commands/registry';
+import { execute } from '../../../src/platform/registry';
 import { mockServer } from '../../../mock-server/node';
 import { defineResource } from '../../../src/resources/types';
 import { renderGadgets, useGadgetHooks } from './gadget';

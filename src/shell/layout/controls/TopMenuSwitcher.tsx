@@ -1,9 +1,9 @@
 import { Button } from 'react-aria-components';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { ALL_MENUS } from '../../../../commands/layout';
 import { authApi } from '../../../api/auth';
 import { layout } from '../../../core/layout';
+import { ALL_MENUS } from '../../../core/menu';
 import { session } from '../../../core/session';
 import { useT } from '../../../i18n';
 import { menuLabel } from '../../../i18n/menu-label';

@@ -2,7 +2,8 @@
  * The rules every argument kind brings before its own `validate`: a value of the right shape
  * (a number, a date), present unless optional. Shared by the palette's prompts and `execute`.
  */
-import type { ArgSpec, CommandContext, Localized } from './types';
+import type { ArgSpec, CommandContext } from './types';
+import type { Localized } from '../config';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -1,4 +1,4 @@
-import { localize } from '../../src/i18n/resource';
+import { localize } from '../../i18n/resource';
 import { InvalidArgumentError } from '../registry';
 
 /**

@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 import { argProblem } from './args';
 import { currentContext } from './context';
-import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource, Localized } from './types';
+import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource } from './types';
+import type { Localized } from '../config';
 import { noteForUndo } from './undo';
 
 const commands = new Map<string, AnyCommand>();

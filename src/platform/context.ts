@@ -1,6 +1,6 @@
-import { features } from '../src/config';
-import { selection } from '../src/core/selection';
-import { isLoggedIn, session } from '../src/core/session';
+import { features } from '../config';
+import { selection } from '../core/selection';
+import { isLoggedIn, session } from '../core/session';
 import type { CommandContext } from './types';
 
 /** Builds the context from the console's stores at this moment. */

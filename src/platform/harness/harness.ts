@@ -1,5 +1,5 @@
-import { config } from '../../src/config';
-import { t } from '../../src/i18n';
+import { config } from '../../config';
+import { t } from '../../i18n';
 import { currentContext } from '../context';
 import { execute } from '../registry';
 import type { AnyCommand, CheckHarness } from '../types';

@@ -4,7 +4,8 @@
  * cannot be undone. Undoing takes the newest entry off and runs its step.
  */
 import { proxy, ref } from 'valtio';
-import type { AnyCommand, Localized, UndoStep } from './types';
+import type { AnyCommand, UndoStep } from './types';
+import type { Localized } from '../config';
 
 export interface UndoEntry {
   commandId: string;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../src/i18n';
+import { defineMessages } from '../../i18n';
 
 /** Why the harness itself leaves a check out, under its own namespace `harness`. */
 defineMessages({

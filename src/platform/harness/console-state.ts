@@ -3,9 +3,9 @@
  * command suite in `npm test` and the self-test pane in the live console.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { toastDemand } from '../../src/core/notify';
-import { session, type Tab } from '../../src/core/session';
-import { tabMemory } from '../../src/core/tabs';
+import { toastDemand } from '../../core/notify';
+import { session, type Tab } from '../../core/session';
+import { tabMemory } from '../../core/tabs';
 import { undoHistory } from '../undo';
 import { waitUntil } from './screen';
 
@@ -33,7 +33,7 @@ export function keepConsole(): () => void {
 /** Closes every message on screen; the toaster loads with the first one, so none may be there. */
 export async function clearMessages(): Promise<void> {
   if (!toastDemand.wanted) return;
-  const { toasts } = await import('../../src/ui/Toaster');
+  const { toasts } = await import('../../ui/Toaster');
   toasts.clear();
 }
 

@@ -1,6 +1,6 @@
-import type { features } from '../src/config';
-import type { MenuItem } from '../src/core/menu';
-import type { Tab, UserInfo } from '../src/core/session';
+import type { features, Localized } from '../config';
+import type { MenuItem } from '../core/menu';
+import type { Tab, UserInfo } from '../core/session';
 
 /** Where a command was started from; carried through execute() and recorded. */
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | 'api' | 'test';
@@ -15,8 +15,6 @@ export type Reverser = (result: unknown) => UndoStep | null | undefined | Promis
 /** Palette groups, in the order the palette lists them. */
 export const commandGroups = ['selection', 'navigation', 'resource', 'tabs', 'session', 'layout', 'errors', 'notices', 'workflow', 'system'] as const;
 export type CommandGroup = (typeof commandGroups)[number];
-
-export interface Localized { zh: string; en: string }
 
 /** What `when` and `run` see: one typed snapshot of the console's state. */
 export interface CommandContext {
