@@ -5,16 +5,44 @@ import { readStored, writeStored } from '../core/storage';
 
 /** A message table: nested keys, string leaves; `{{name}}` marks a parameter. */
 export interface Messages { [key: string]: string | Messages }
-/** The English table must have exactly the keys of the Chinese one. */
-export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+/**
+ * One message by count, as Intl.PluralRules names the forms: a table whose keys are plural
+ * forms, `other` always among them. Chinese needs `other` only; English adds `one`.
+ */
+export type PluralForms = { other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>;
+/**
+ * The English table must have exactly the keys of the Chinese one, except that a plural table
+ * (one with `other`) holds whichever forms the language has.
+ */
+export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends { other: string } ? PluralForms : SameKeys<T[K]> };
 
 const tables = rosetta<Messages>();
+
+/** The BCP 47 locale each language is written in: `<html lang>`, React Aria and plural rules. */
+export const locales: Record<Language, string> = { zh: 'zh-CN', en: 'en-US' };
+
 const stored = readStored<string>('language', config.defaultLanguage);
 
 export const language = proxy<{ current: Language }>({
   current: (config.languages as readonly string[]).includes(stored) ? (stored as Language) : config.defaultLanguage,
 });
 subscribe(language, () => writeStored('language', language.current));
+
+/** `<html lang>` names the language shown, so screen readers, fonts and hyphenation follow it. */
+function markDocumentLanguage(): void {
+  const root = globalThis.document?.documentElement;
+  if (root) root.lang = locales[language.current];
+}
+markDocumentLanguage();
+// In sync: the page's language changes with the words, not a tick later.
+subscribe(language, markDocumentLanguage, true);
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralForm(lang: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(locales[lang])));
+  return rules.select(count);
+}
 
 /**
  * Registers one area's messages under its own top-level namespace (rosetta merges tables
@@ -26,7 +54,10 @@ export function defineMessages<T extends Messages>(messages: { zh: T; en: SameKe
   return messages.zh;
 }
 
-/** Translates a key in the current language; an unknown key reads as itself, so it shows up. */
+/**
+ * Translates a key in the current language; an unknown key reads as itself, so it shows up. A
+ * numeric `count` parameter picks the form of a plural table (see PluralForms).
+ */
 export function t(key: string, params?: Record<string, unknown>): string {
   return tIn(language.current, key, params);
 }
@@ -36,7 +67,12 @@ export function t(key: string, params?: Record<string, unknown>): string {
  * language is current then (an undo step's title, named when the command ran).
  */
 export function tIn(lang: Language, key: string, params?: Record<string, unknown>): string {
-  return tables.t(key, params ?? {}, lang) || key;
+  const values = params ?? {};
+  if (typeof values.count === 'number') {
+    const form = tables.t(`${key}.${pluralForm(lang, values.count)}`, values, lang) || tables.t(`${key}.other`, values, lang);
+    if (form) return form;
+  }
+  return tables.t(key, values, lang) || key;
 }
 
 export function setLanguage(next: Language): void {

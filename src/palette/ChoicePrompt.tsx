@@ -189,7 +189,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         onRun={onRun}
         busy={status === 'loading'}
         emptyText={emptyText}
-        status={status === 'ready' ? t('palette.count', { total: options.length }) : undefined}
+        status={status === 'ready' ? t('palette.count', { count: options.length }) : undefined}
       />
       {error && <div className="palette-error palette-choice-note" role="alert">{error}</div>}
       {spec.multiple && <div className="palette-note palette-choice-note">{t('palette.prompt.multiple')}</div>}

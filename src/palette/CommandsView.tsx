@@ -113,7 +113,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
       onRun={onRun}
       itemKeys={itemKeys}
       emptyText={t('palette.empty')}
-      status={ranked && total > rows.length ? t('palette.truncated', { shown: rows.length, total }) : t('palette.count', { total })}
+      status={ranked && total > rows.length ? t('palette.truncated', { shown: rows.length, total }) : t('palette.count', { count: total })}
     />
   );
 }

@@ -71,7 +71,7 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
       onRun={onRun}
       onBackspaceEmpty={popPage}
       emptyText={t('palette.empty')}
-      status={t('palette.count', { total: rows.length })}
+      status={t('palette.count', { count: rows.length })}
     />
   );
 }

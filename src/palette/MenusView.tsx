@@ -50,7 +50,7 @@ export function MenusView({ header }: { header: ReactNode }) {
       renderItem={renderItem}
       onRun={onRun}
       emptyText={t('palette.empty')}
-      status={t('palette.count', { total: rows.length })}
+      status={t('palette.count', { count: rows.length })}
     />
   );
 }

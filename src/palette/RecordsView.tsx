@@ -91,7 +91,7 @@ export function RecordsView({ header }: { header: ReactNode }) {
       onRun={onRun}
       busy={searching}
       emptyText={emptyText}
-      status={searching ? t('palette.records.searching') : text ? t('palette.count', { total }) : undefined}
+      status={searching ? t('palette.records.searching') : text ? t('palette.count', { count: total }) : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { language, setLanguage, t } from '../../src/i18n';
 import '../../src/i18n/common';
+import '../../src/palette/messages';
 import { menuLabel } from '../../src/i18n/menu-label';
 
 afterEach(() => setLanguage('zh'));
@@ -24,5 +25,21 @@ describe('i18n', () => {
     expect(menuLabel(menu)).toBe('参数管理');
     setLanguage('en');
     expect(menuLabel(menu)).not.toBe('参数管理');
+  });
+
+  it('names the language shown in <html lang>', () => {
+    expect(document.documentElement.lang).toBe('zh-CN');
+    setLanguage('en');
+    expect(document.documentElement.lang).toBe('en-US');
+    setLanguage('zh');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('picks the plural form a count needs in each language', () => {
+    expect(t('palette.count', { count: 1 })).toBe('共 1 项');
+    setLanguage('en');
+    expect(t('palette.count', { count: 1 })).toBe('1 item');
+    expect(t('palette.count', { count: 0 })).toBe('0 items');
+    expect(t('palette.count', { count: 5 })).toBe('5 items');
   });
 });

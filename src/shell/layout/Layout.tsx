@@ -11,7 +11,7 @@ import { closeNotices } from '../../features/notices/store';
 import { identityDialog } from '../../features/switch-identity/store';
 import { SwitchIdentityDialog } from '../../features/switch-identity/SwitchIdentityDialog';
 import { ShortcutsSheet, shortcutSheet, useCommandHotkeys } from '../../hotkeys';
-import { language, useT } from '../../i18n';
+import { language, locales, useT } from '../../i18n';
 import '../../i18n/shell';
 import { CommandPalette } from '../../palette/CommandPalette';
 import { installPalettePrompter } from '../../palette/prompter';
@@ -53,7 +53,7 @@ export default function Layout({ route, children }: { route: RouteDef; children:
 
   return (
     // React Aria's controls (dates, numbers, collators) follow the console's language.
-    <I18nProvider locale={lang === 'zh' ? 'zh-CN' : 'en-US'}>
+    <I18nProvider locale={locales[lang]}>
     <div className="layout" data-collapsed={snap.collapsed || undefined} data-screen={snap.screen}>
       <Sidebar />
       <div className="layout-main">
