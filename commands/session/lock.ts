@@ -7,6 +7,9 @@ import '../../src/i18n/shell';
 import { refusalOf } from '../../src/platform/harness/refusal';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 
+/** A page other than home, so the checks can tell returning to the locked page from going home. */
+const LOCKED_PAGE = '/wel/dashboard';
+
 /** Spec §5: the lock password is required, '锁屏密码不能为空'. */
 const passwordArg = {
   kind: 'text' as const,
@@ -23,19 +26,20 @@ export const lock = defineCommand({
   shortcut: 'alt+shift+l',
   when: inConsole,
   args: { password: passwordArg },
-  run: (_ctx, { password }) => {
-    const refused = lockSession(password);
+  run: (ctx, { password }) => {
+    const refused = lockSession(password, ctx.route + ctx.search);
     if (refused) refuse(t(refused));
     goTo(config.lockPage);
   },
   check: {
     endsSession: true,
+    at: LOCKED_PAGE,
     scenario: async (h) => {
       h.expect((await refusalOf(h.run({ password: '' }))) === t('lock.passwordRequired'), 'an empty lock password was not refused');
       await h.run({ password: 'check-lock' });
       await h.at(config.lockPage);
       await h.execute('session.unlock', { password: 'check-lock' });
-      await h.at(config.homePath);
+      await h.at(LOCKED_PAGE);
     },
   },
 });
@@ -50,18 +54,20 @@ export const unlock = defineCommand({
   args: { password: passwordArg },
   run: (_ctx, { password }) => {
     if (!password) refuse(t('lock.passwordRequired'));
-    if (!unlockSession(password)) refuse(t('lock.wrongPassword'));
-    goTo(config.homePath);
+    const page = unlockSession(password);
+    if (!page) refuse(t('lock.wrongPassword'));
+    goTo(page);
   },
   check: {
     endsSession: true,
+    at: LOCKED_PAGE,
     scenario: async (h) => {
       await h.execute('session.lock', { password: 'check-unlock' });
       await h.at(config.lockPage);
       await h.run({ password: 'wrong' }).catch(() => undefined);
       await h.see(t('lock.wrongPassword'));
       await h.run({ password: 'check-unlock' });
-      await h.at(config.homePath);
+      await h.at(LOCKED_PAGE);
     },
   },
 });

@@ -43,7 +43,8 @@ interface SessionState {
   menus: MenuItem[];
   permission: Record<string, true>;
   tabs: Tab[];
-  lock: { password: string };
+  /** The lock password, and the page (path and query) that was on screen when the lock was set. */
+  lock: { password: string; page?: string };
   switchIdentity: { deptId: string; roleId: string };
 }
 

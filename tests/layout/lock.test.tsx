@@ -16,8 +16,8 @@ describe('lock and unlock', () => {
     expect(session.lock.password).toBe('');
   });
 
-  it('locks from the header, unlocks on the lock page with the same password', async () => {
-    await renderConsoleAs('admin');
+  it('locks from the header, unlocks on the lock page with the same password, back on the page that was locked', async () => {
+    await renderConsoleAs('admin', '/wel/dashboard');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '锁屏' }));
     const dialog = await screen.findByRole('dialog', { name: '设置锁屏密码' });
@@ -43,7 +43,7 @@ describe('lock and unlock', () => {
     await user.clear(screen.getByLabelText('锁屏密码'));
     await user.type(screen.getByLabelText('锁屏密码'), 'secret');
     await user.click(screen.getByRole('button', { name: '解锁' }));
-    await at('/wel/index');
+    await at('/wel/dashboard');
     expect(session.lock.password).toBe('');
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'session.unlock', source: 'button', ok: true });
   });
