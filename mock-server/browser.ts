@@ -3,7 +3,8 @@
  * is saved to localStorage after every call that may change it, so a demo survives a reload.
  */
 import { setupWorker } from 'msw/browser';
-import { registerMockCommands } from './browser-commands';
+import type { BackendOffer } from '../src/core/backend-gate';
+import { mockOffer } from './browser-commands';
 import { db } from './db';
 import { handlers } from './handlers';
 
@@ -18,7 +19,8 @@ function save(): void {
   }
 }
 
-export async function startMockWorker(): Promise<void> {
+/** Starts the worker; resolves with the mock's offer to the console, once it answers. */
+export async function startMockWorker(): Promise<BackendOffer> {
   const saved = localStorage.getItem(STORAGE_KEY);
   // A corrupt snapshot, or one taken over other fixtures, is ignored: the fixtures stay.
   if (saved !== null) db.restore(saved);
@@ -28,7 +30,7 @@ export async function startMockWorker(): Promise<void> {
   });
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   // Saved at once rather than on the worker's event, which may come after the reload.
-  registerMockCommands(() => {
+  return mockOffer(() => {
     save();
     location.reload();
   });

@@ -1,7 +1,9 @@
 import { registerConsoleCommands } from '../../commands';
 import { createResourceCommands } from '../../commands/crud';
-import { registerCommands } from '../platform/registry';
 import { selfTestCommands } from '../../commands/selftest';
+import { offeredCommands } from '../core/backend-gate';
+import { request } from '../core/http';
+import { registerCommands } from '../platform/registry';
 import { resources } from '../resources';
 
 let registered = false;
@@ -11,15 +13,26 @@ export function commandsRegistered(): boolean {
   return registered;
 }
 
-/** Everything the console registers once a session exists; loaded after the login page. */
+/**
+ * Everything the console registers once a session exists; loaded after the login page. The
+ * commands the backend offers (src/core/backend-gate.ts) join once it is ready, and only then
+ * does `commandsRegistered` hold.
+ */
 export function registerAllCommands(): () => void {
+  let stopped = false;
   const undo = [
     registerConsoleCommands(),
     registerCommands(resources.flatMap(createResourceCommands)),
     registerCommands(selfTestCommands),
   ];
-  registered = true;
+  // A backend whose gate failed offers nothing; its calls report the failure.
+  void offeredCommands(request).catch(() => []).then((offered) => {
+    if (stopped) return;
+    undo.push(registerCommands(offered));
+    registered = true;
+  });
   return () => {
+    stopped = true;
     registered = false;
     undo.forEach((u) => u());
   };

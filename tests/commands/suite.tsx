@@ -11,7 +11,7 @@ import { openPage } from '../../src/platform/harness/console-state';
 import { runCheck, type CheckResult } from '../../src/platform/harness/harness';
 import { allCommands, getCommand } from '../../src/platform/registry';
 import { resetKeepingSessions } from '../../mock-server/auth/sessions';
-import { registerMockCommands } from '../../mock-server/browser-commands';
+import { mockOffer } from '../../mock-server/browser-commands';
 import { mockServer } from '../../mock-server/node';
 import { features } from '../../src/config';
 import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
@@ -29,10 +29,11 @@ export function shareOf(id: string): Share {
 }
 
 /**
- * What the embedded mock adds to the console in the browser (mock-server/browser.ts), added
- * here too so its commands are checked. In Node there is no page for `afterReset` to reload.
+ * The embedded mock offers the console its own commands through the backend gate in the browser
+ * (mock-server/browser.ts); offered here the same way, so they are checked. In Node there is no
+ * page for `afterReset` to reload.
  */
-const registerBrowserOnlyCommands = () => registerMockCommands(() => undefined);
+globalThis.__BACKEND_GATE__ = () => Promise.resolve(mockOffer(() => undefined));
 
 /**
  * Deployment choices a check needs and the mock's default console lacks, turned on for that
@@ -54,14 +55,12 @@ interface Registered { id: string; mutates: boolean; endsSession: boolean }
  */
 export async function registeredAfterLogin(): Promise<Registered[]> {
   mockServer.listen({ onUnhandledRequest: 'error' });
-  const unregister = registerBrowserOnlyCommands();
   try {
     await renderConsoleAs('admin');
     return allCommands().map(({ id, check }) => ({ id, mutates: 'scenario' in check && Boolean(check.mutates), endsSession: 'scenario' in check && Boolean(check.endsSession) }));
   } finally {
     cleanup();
     clearSession();
-    unregister();
     mockServer.close();
   }
 }
@@ -84,15 +83,15 @@ async function prepare(path: string): Promise<void> {
 
 /** The file's tests share one console, logged in as the platform administrator before the first. */
 export function keepOneConsole(): void {
-  let undo: (() => void)[] = [];
+  let dropListHeight: () => void = () => undefined;
   freshEachTest.on = false;
   beforeAll(async () => {
-    undo = [registerBrowserOnlyCommands(), giveListAHeight()];
+    dropListHeight = giveListAHeight();
     await renderConsoleAs('admin');
   });
   afterAll(() => {
     cleanup();
-    undo.forEach((u) => u());
+    dropListHeight();
     freshEachTest.on = true;
   });
 }

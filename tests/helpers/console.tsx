@@ -3,7 +3,8 @@ import { login } from '../../src/core/auth';
 import { clearSession } from '../../src/core/session';
 import { App } from '../../src/shell/App';
 import { waitUntil } from '../../src/platform/harness/screen';
-import { allCommands, getCommand } from '../../src/platform/registry';
+import { allCommands } from '../../src/platform/registry';
+import { commandsRegistered } from '../../src/shell/console-commands';
 
 /** Seed accounts of the fixtures, by the role they play in tests. */
 export const accounts = {
@@ -30,7 +31,7 @@ export async function renderConsoleAs(account: AccountName = 'admin', path = '/w
   goTo(path);
   const view = render(<App />);
   await waitUntil(() => window.location.pathname === path && Boolean(document.querySelector('.layout')), 5000, () => `console did not open at ${path} (at ${window.location.pathname})`);
-  // Commands load after login, like the rest of what sits behind it.
-  await waitUntil(() => Boolean(getCommand('tabs.close')) && allCommands().some((c) => c.id.startsWith('nav.menu.')), 5000, () => 'the console\'s commands were not registered');
+  // Commands load after login, like the rest of what sits behind it (the backend's own with them).
+  await waitUntil(() => commandsRegistered() && allCommands().some((c) => c.id.startsWith('nav.menu.')), 5000, () => 'the console\'s commands were not registered');
   return view;
 }

@@ -1,19 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentContext } from '../../src/platform/context';
-import { CommandUnavailableError, execute, getCommand, isAvailable } from '../../src/platform/registry';
-import { registerMockCommands } from '../../mock-server/browser-commands';
+import { mockOffer } from '../../mock-server/browser-commands';
 import { db } from '../../mock-server/db';
 import { login } from '../../src/core/auth';
+import { currentContext } from '../../src/platform/context';
+import { waitUntil } from '../../src/platform/harness/screen';
+import { CommandUnavailableError, execute, getCommand, isAvailable } from '../../src/platform/registry';
+import { commandsRegistered, registerAllCommands } from '../../src/shell/console-commands';
 import { accounts, type AccountName } from '../helpers/console';
 
 const RESET = 'mock.resetDemoData';
 let resets = 0;
 let unregister: () => void = () => undefined;
 
+// The page's gate as the browser host opens it (build/html.mjs): the mock's offer comes with it.
+globalThis.__BACKEND_GATE__ = () => Promise.resolve(mockOffer(() => resets++));
+
+/** Logs in and lets the console register its commands, the backend's offer among them. */
 async function registeredAs(account: AccountName): Promise<void> {
   resets = 0;
-  unregister = registerMockCommands(() => resets++);
   await login(accounts[account]);
+  unregister = registerAllCommands();
+  await waitUntil(commandsRegistered, 2000, () => 'the console\'s commands were not registered');
 }
 
 const schoolName = () => db.table('tenant').find((t) => t.tenantId === '100001')!.tenantName;
@@ -21,7 +28,7 @@ const schoolName = () => db.table('tenant').find((t) => t.tenantId === '100001')
 afterEach(() => unregister());
 
 describe('the mock\'s own console command', () => {
-  it('resets the demo data for the platform administrator, after a confirmation', async () => {
+  it('reaches the console through the backend gate and resets the demo data for the platform administrator, after a confirmation', async () => {
     await registeredAs('admin');
     expect(getCommand(RESET)?.args?.confirm.kind).toBe('confirm');
     expect(isAvailable(getCommand(RESET)!, currentContext())).toBe(true);
@@ -52,7 +59,7 @@ describe('the mock\'s own console command', () => {
     expect(resets).toBe(0);
   });
 
-  it('is gone once unregistered', async () => {
+  it('is gone with the console\'s commands', async () => {
     await registeredAs('admin');
     unregister();
     expect(getCommand(RESET)).toBeUndefined();
