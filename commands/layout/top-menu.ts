@@ -1,9 +1,10 @@
 import { authApi } from '../../src/api/auth';
 import { config } from '../../src/config';
 import { layout } from '../../src/core/layout';
-import { ALL_MENUS, findMenuByPath, menuHref, menuLeaves, visibleMenus, type MenuItem } from '../../src/core/menu';
+import { ALL_MENUS, findMenuByPath, menuHref, menuLeaves, type MenuItem } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuLabel } from '../../src/i18n/menu-label';
+import { offeredMenus } from '../../src/resources/offered-menus';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
@@ -35,7 +36,7 @@ export const chooseTopMenu = defineCommand({
     session.menus = menus;
     layout.topMenuId = id;
     if (findMenuByPath(ctx.menus, ctx.route) && !findMenuByPath(menus, ctx.route)) {
-      const [first] = menuLeaves(visibleMenus(menus, ctx.roles));
+      const [first] = menuLeaves(offeredMenus(menus, ctx.roles));
       goTo(first ? menuHref(first.menu) : config.homePath);
     }
   },

@@ -1,7 +1,8 @@
 import { subscribe } from 'valtio';
-import { menuCommandId, menuHref, openMenu, queryOf, visibleLeaves, type MenuItem, type MenuLeaf } from '../../src/core/menu';
+import { menuCommandId, menuHref, openMenu, queryOf, type MenuItem, type MenuLeaf } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
+import { offeredLeaves } from '../../src/resources/offered-menus';
 import { registerCommands } from '../../src/platform/registry';
 import type { AnyCommand, Command } from '../../src/platform/types';
 import { inConsole, pathOf } from './helpers';
@@ -30,9 +31,9 @@ export function menuCommand(menu: MenuItem, trail: readonly MenuItem[]): Command
   };
 }
 
-/** One command per visible leaf; a repeated code keeps its first leaf (ids must be unique). */
+/** One command per offered leaf (offered-menus.ts); a repeated code keeps its first leaf (ids must be unique). */
 export function menuCommands(menus: readonly MenuItem[], roles: readonly string[]): AnyCommand[] {
-  return commandsOf(visibleLeaves(menus, roles));
+  return commandsOf(offeredLeaves(menus, roles));
 }
 
 function commandsOf(leaves: readonly MenuLeaf[]): AnyCommand[] {
@@ -46,7 +47,7 @@ function commandsOf(leaves: readonly MenuLeaf[]): AnyCommand[] {
 }
 
 /**
- * Keeps one `nav.menu.<code>` command per visible menu leaf, regenerated whenever the session's
+ * Keeps one `nav.menu.<code>` command per offered menu leaf, regenerated whenever the session's
  * menus or roles change (login, top-menu switch, logout). Returns the function that stops and
  * unregisters them.
  */
@@ -54,7 +55,7 @@ export function installMenuCommands(): () => void {
   let signature = '';
   let unregister = () => {};
   const sync = () => {
-    const leaves = visibleLeaves(session.menus, session.roles);
+    const leaves = offeredLeaves(session.menus, session.roles);
     // The session changes often (tabs); only a different set of leaves re-registers.
     const next = JSON.stringify(leaves.map(({ menu, ancestors }) => [menu.id, menu.code, menu.name, menu.path, menu.query, ancestors.map((m) => m.name)]));
     if (next === signature) return;

@@ -1,9 +1,9 @@
 import { config } from '../../src/config';
-import { visibleMenus } from '../../src/core/menu';
 import { t } from '../../src/i18n';
 import { menuLabel } from '../../src/i18n/menu-label';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette } from '../../src/palette/state';
+import { offeredMenus } from '../../src/resources/offered-menus';
 import type { Command } from '../../src/platform/types';
 
 /** A "Go to…" page browsing the menu tree: groups open a deeper page, Backspace goes up. */
@@ -20,7 +20,7 @@ export const paletteGoto: Command = {
       h.expect(palette.open && palette.pages[0]?.name === 'goto', 'the palette shows the goto page');
       await h.see(t('palette.mode.goto'));
       const ctx = h.context();
-      const first = visibleMenus(ctx.menus, ctx.roles)[0];
+      const first = offeredMenus(ctx.menus, ctx.roles)[0];
       if (first) await h.see(menuLabel(first));
       closePalette();
       await h.notSee(t('palette.mode.goto'));

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { findMenu, openMenu, visibleMenus, type MenuItem } from '../core/menu';
+import { findMenu, openMenu, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
+import { offeredMenus } from '../resources/offered-menus';
 import { PaletteList, type ListRow } from './PaletteList';
 import { pinyinState } from './pinyin';
 import { createSearcher, prepareEntry } from './rank';
@@ -15,7 +16,7 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
   const lang = useSnapshot(language).current;
   const snap = useSnapshot(session);
   const [query, setQuery] = useState('');
-  const tree = useMemo(() => visibleMenus(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
+  const tree = useMemo(() => offeredMenus(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
   const page = pages[pages.length - 1];
   const parent = page?.menuId ? findMenu(tree, page.menuId) : undefined;
   const level = parent ? parent.children ?? [] : tree;

@@ -1,20 +1,21 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { openMenu, visibleLeaves, type MenuItem, type MenuLeaf } from '../core/menu';
+import { openMenu, type MenuItem, type MenuLeaf } from '../core/menu';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
+import { offeredLeaves } from '../resources/offered-menus';
 import { prefixMatches } from './menus';
 import { PaletteList, type ListRow } from './PaletteList';
 import { closePalette } from './state';
 
-/** Spec §2's menu search: leaf menus the user may see, by case-insensitive prefix, Enter opens. */
+/** Spec §2's menu search: the leaf menus offered to the user (offered-menus.ts), by case-insensitive prefix, Enter opens. */
 export function MenusView({ header }: { header: ReactNode }) {
   const t = useT();
   const lang = useSnapshot(language).current;
   const snap = useSnapshot(session);
   const [query, setQuery] = useState('');
-  const leaves = useMemo(() => visibleLeaves(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
+  const leaves = useMemo(() => offeredLeaves(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
   // `lang` is a dependency because menuLabel reads the current language.
   const lowered = useMemo(() => leaves.map(({ menu }) => menuLabel(menu).toLowerCase()), [leaves, lang]);
   const rows = useMemo<ListRow<MenuLeaf>[]>(

@@ -3,6 +3,7 @@
  * the resource view (its own chunk, fetched when such a screen first opens), or the plain
  * "not open yet" pane. Neither the schemas nor the view are part of the first load.
  */
+import { isFramed, type MenuItem } from '../core/menu';
 import type { PaneLoader } from '../shell/routes';
 import { resources } from './index';
 
@@ -10,3 +11,12 @@ export const resourceScreenFor = (path: string): PaneLoader | undefined => {
   const schema = resources.find((resource) => resource.menuPath === path);
   return schema && (() => import('./view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) })));
 };
+
+/**
+ * Whether the console has a screen for a menu: a resource schema names its path, or the path is
+ * an external page (shown in the frame route or a new window). Any other menu would only reach
+ * the "not open yet" pane, so the console does not offer it (see offered-menus.ts).
+ */
+export function isBuiltScreen(menu: Pick<MenuItem, 'path'>): boolean {
+  return isFramed(menu.path) || resources.some((resource) => resource.menuPath === menu.path);
+}

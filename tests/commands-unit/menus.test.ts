@@ -9,11 +9,12 @@ const tick = () => new Promise((resolve) => setTimeout(resolve));
 const menus: MenuItem[] = [
   { id: '1', parentId: '0', code: 'system', name: '系统管理', path: '/system', children: [
     { id: '2', parentId: '1', code: 'param', name: '参数管理', path: '/system/param' },
-    { id: '3', parentId: '1', code: 'secret', name: '机密', path: '/system/secret', meta: { roles: ['boss'] } },
+    { id: '3', parentId: '1', code: 'secret', name: '机密', path: '/system/post', meta: { roles: ['boss'] } },
+    { id: '7', parentId: '1', code: 'user', name: '用户管理', path: '/system/user' },
   ] },
   { id: '4', parentId: '0', code: 'tool', name: '研发工具', path: '/tool', children: [
     { id: '5', parentId: '4', code: 'form', name: '表单设计', path: 'https://form.avuejs.com/' },
-    { id: '6', parentId: '4', code: 'report', name: '报表', path: '/report/view', query: { target: '_blank' } },
+    { id: '6', parentId: '4', code: 'report', name: '报表', path: '/desk/notice', query: { target: '_blank' } },
   ] },
 ];
 
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 describe('generated menu commands', () => {
-  it('make one nav.menu.<code> per visible leaf, titled in both languages', () => {
+  it('make one nav.menu.<code> per visible leaf with a built screen, titled in both languages', () => {
     const commands = menuCommands(menus, ['administrator']);
     expect(commands.map((c) => c.id)).toEqual(['nav.menu.param', 'nav.menu.form', 'nav.menu.report']);
     const param = commands[0];
@@ -40,13 +41,13 @@ describe('generated menu commands', () => {
     expect(window.location.pathname).toBe('/myiframe/urlPath');
     expect(new URLSearchParams(window.location.search).get('src')).toBe('https://form.avuejs.com/');
     report.run({} as never, {} as never);
-    expect(opened).toHaveBeenCalledWith('/report/view?target=_blank', '_blank');
+    expect(opened).toHaveBeenCalledWith('/desk/notice?target=_blank', '_blank');
     expect(report.check).toEqual({ impossible: expect.stringContaining('new browser window') });
   });
 
   it('keep one command per code when two leaves share it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const twice: MenuItem[] = [...menus, { id: '9', parentId: '0', code: 'param', name: '参数二', path: '/other/param' }];
+    const twice: MenuItem[] = [...menus, { id: '9', parentId: '0', code: 'param', name: '参数二', path: '/system/client' }];
     expect(menuCommands(twice, []).filter((c) => c.id === 'nav.menu.param')).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
   });

@@ -14,7 +14,7 @@ describe('the goto page', () => {
     session.menus = testMenus;
   });
 
-  it('browses groups → leaves; Backspace on an empty input goes up a page', async () => {
+  it('browses groups → leaves with built screens; Backspace on an empty input goes up a page', async () => {
     const { user } = renderPalette();
     await openWith('palette.goto');
     screen.getByText('转到');
@@ -45,7 +45,7 @@ describe('the goto page', () => {
     expect(palette.pages).toHaveLength(2); // Backspace in a non-empty input edits the text
     await user.keyboard('{Enter}');
     await settle();
-    expect(window.location.pathname).toBe('/school/qns');
+    expect(window.location.pathname).toBe('/system/client');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

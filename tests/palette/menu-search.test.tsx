@@ -14,7 +14,7 @@ describe('menu search mode (spec §2)', () => {
     session.menus = testMenus;
   });
 
-  it('lists only the leaf menus the user may see, by case-insensitive prefix, and navigates', async () => {
+  it('lists only the leaf menus the user may see and the console has screens for, by case-insensitive prefix, and navigates', async () => {
     const { user } = renderPalette();
     const input = await openWith('palette.menuSearch');
     expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('menus');
@@ -30,7 +30,7 @@ describe('menu search mode (spec §2)', () => {
     await user.clear(input);
     await user.keyboard('题{Enter}');
     await settle();
-    expect(window.location.pathname).toBe('/school/qns');
+    expect(window.location.pathname).toBe('/system/client');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 import { Tree, TreeItem, TreeItemContent, Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { getCommand } from '../../platform/registry';
-import { findMenu, menuCommandId, openMenu, visibleMenus, type MenuItem } from '../../core/menu';
+import { findMenu, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { menuLabel } from '../../i18n/menu-label';
-import { runCommand } from './run-command';
+import { offeredMenus } from '../../resources/offered-menus';
+import { runMenu } from './open-menu';
 
 
 function MenuNode({ menu }: { menu: MenuItem }) {
@@ -26,11 +26,11 @@ function MenuNode({ menu }: { menu: MenuItem }) {
   );
 }
 
-/** The sidebar: the user's menus, filtered by role, as a keyboard-navigable tree. */
+/** The sidebar: the menus offered to the user (offered-menus.ts), as a keyboard-navigable tree. */
 export function Sidebar() {
   const t = useT();
   const snap = useSnapshot(session);
-  const menus = visibleMenus(snap.menus as MenuItem[], snap.roles);
+  const menus = offeredMenus(snap.menus as MenuItem[], snap.roles);
   return (
     <nav className="sidebar" aria-label={t('layout.sidebar')}>
       <div className="brand">{t('app.shortTitle')}</div>
@@ -39,11 +39,7 @@ export function Sidebar() {
         className="menu-tree"
         onAction={(key) => {
           const menu = findMenu(menus, String(key));
-          if (!menu || menu.children?.length) return;
-          // A leaf runs its nav.menu command. Before the commands are registered (the first render)
-          // it opens directly; BladeX refuses duplicate menu codes, so the id names this leaf.
-          if (getCommand(menuCommandId(menu))) void runCommand(menuCommandId(menu), {}, 'menu');
-          else openMenu(menu);
+          if (menu && !menu.children?.length) runMenu(menu);
         }}
       >
         {menus.map((menu) => <MenuNode key={menu.id} menu={menu} />)}

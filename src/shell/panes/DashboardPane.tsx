@@ -1,14 +1,15 @@
 import { useSnapshot } from 'valtio';
-import { menuLeaves, visibleMenus, type MenuItem } from '../../core/menu';
+import { menuLeaves, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import '../../i18n/shell';
+import { offeredMenus } from '../../resources/offered-menus';
 
 /** The console page (hidden from the menu): the session at a glance. */
 export default function DashboardPane() {
   const t = useT();
   const snap = useSnapshot(session);
-  const menus = visibleMenus(snap.menus as MenuItem[], snap.roles);
+  const menus = offeredMenus(snap.menus as MenuItem[], snap.roles);
   return (
     <section className="pane">
       <h1>{t('page.dashboard')}</h1>

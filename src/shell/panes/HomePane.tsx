@@ -1,17 +1,29 @@
+import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
-import { menuHref, menuLeaves, visibleMenus, type MenuItem } from '../../core/menu';
+import { menuHref, menuLeaves, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { menuLabel } from '../../i18n/menu-label';
 import '../../i18n/shell';
+import { formatShortcut } from '../../palette/shortcut';
+import { availableCommands, getCommand, registryVersion } from '../../platform/registry';
+import { offeredMenus, unbuiltLeaves } from '../../resources/offered-menus';
+import { runMenu } from '../layout/open-menu';
 
-/** Home: who is logged in, in which tenant, and what they can manage. */
+/**
+ * Home: who is logged in, the screens the console has for them and how to reach each by
+ * keyboard, the menus granted to them whose screens are not built yet (named, never linked),
+ * and how many commands the palette offers here (the count the palette itself shows).
+ */
 export default function HomePane() {
   const t = useT();
   const snap = useSnapshot(session);
+  useSnapshot(registryVersion);
   const user = snap.userInfo;
-  const groups = visibleMenus(snap.menus as MenuItem[], snap.roles);
+  const menus = snap.menus as MenuItem[];
+  const groups = offeredMenus(menus, snap.roles);
+  const unbuilt = unbuiltLeaves(menus, snap.roles);
+  const keys = (id: string) => formatShortcut(getCommand(id)?.shortcut ?? '');
   return (
     <section className="pane home-pane">
       <h1>{t('page.home')}</h1>
@@ -21,8 +33,9 @@ export default function HomePane() {
         <dt>{t('home.tenant')}</dt><dd>{user?.tenant_id}</dd>
         <dt>{t('home.roles')}</dt><dd>{snap.roles.join(', ') || user?.role_name}</dd>
       </dl>
-      <h2>{t('home.manage')}</h2>
-      <p className="muted">{t('home.buttons', { count: Object.keys(snap.permission).length })}</p>
+      <h2>{t('home.screensTitle')}</h2>
+      <p className="muted">{t('home.reach', { palette: keys('palette.open'), menus: keys('palette.menuSearch') })}</p>
+      <p className="muted">{t('home.commands', { count: availableCommands().length, keys: keys('layout.shortcuts') })}</p>
       {groups.length === 0 && <p>{t('home.noMenus')}</p>}
       <div className="card-grid">
         {groups.map((group) => {
@@ -33,13 +46,29 @@ export default function HomePane() {
               <p className="muted">{t('home.screens', { count: leaves.length })}</p>
               <ul>
                 {leaves.map(({ menu }) => (
-                  <li key={menu.id}><Link href={menuHref(menu)}>{menuLabel(menu)}</Link></li>
+                  <li key={menu.id}><a href={menuHref(menu)} onClick={(event) => open(event, menu)}>{menuLabel(menu)}</a></li>
                 ))}
               </ul>
             </article>
           );
         })}
       </div>
+      {unbuilt.length > 0 && (
+        <section aria-labelledby="home-unbuilt">
+          <h2 id="home-unbuilt">{t('home.unbuiltTitle')}</h2>
+          <p className="muted">{t('home.unbuilt', { count: unbuilt.length })}</p>
+          <ul className="unbuilt-list">
+            {unbuilt.map(({ menu }) => <li key={menu.id}>{menuLabel(menu)}</li>)}
+          </ul>
+        </section>
+      )}
     </section>
   );
+}
+
+/** A plain click runs the menu's nav command; a modified click opens the address as the browser does. */
+function open(event: MouseEvent, menu: MenuItem): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  runMenu(menu);
 }

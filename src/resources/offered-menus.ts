@@ -1,0 +1,32 @@
+/**
+ * The menus the console offers: the ones visible to the user's roles (spec §6) less the leaves
+ * without a built screen (screens.ts decides), and less the groups that leaves nothing under.
+ * The sidebar, the palette's menu search and "Go to", the nav.menu commands, the top menu's
+ * landing page and the home page all read these, so none of them leads to a screen that is not
+ * built; the home page names the rest as not built yet. Typing such a menu's address still
+ * shows its "not open yet" pane.
+ */
+import { menuLeaves, visibleLeaves, visibleMenus, type MenuItem, type MenuLeaf } from '../core/menu';
+import { isBuiltScreen } from './screens';
+
+function pruned(menus: readonly MenuItem[]): MenuItem[] {
+  return menus.flatMap((menu) => {
+    if (!menu.children?.length) return isBuiltScreen(menu) ? [menu] : [];
+    const children = pruned(menu.children);
+    return children.length ? [{ ...menu, children }] : [];
+  });
+}
+
+export function offeredMenus(menus: readonly MenuItem[], roles: readonly string[]): MenuItem[] {
+  return pruned(visibleMenus(menus, roles));
+}
+
+/** The offered leaves, depth first, each with its ancestors. */
+export function offeredLeaves(menus: readonly MenuItem[], roles: readonly string[]): MenuLeaf[] {
+  return visibleLeaves(offeredMenus(menus, roles), roles);
+}
+
+/** The visible leaves the console has no screen for yet, depth first, with their ancestors' names. */
+export function unbuiltLeaves(menus: readonly MenuItem[], roles: readonly string[]): { menu: MenuItem; trail: string[] }[] {
+  return menuLeaves(visibleMenus(menus, roles)).filter(({ menu }) => !isBuiltScreen(menu));
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { menuLeaves } from '../../src/core/menu';
+import { session } from '../../src/core/session';
+import { setLanguage } from '../../src/i18n';
+import { execute, getCommand } from '../../src/platform/registry';
+import { renderConsoleAs } from '../helpers/console';
+
+afterEach(() => setLanguage('zh'));
+
+const home = () => document.querySelector<HTMLElement>('.home-pane')!;
+const sidebar = () => screen.getByRole('navigation', { name: '侧边菜单' });
+
+describe('the home page', () => {
+  it('links the screens the console has, names the granted menus it has not built, and offers those nowhere', async () => {
+    await renderConsoleAs('admin');
+    const cards = within(home()).getAllByRole('article');
+    const system = cards.find((card) => within(card).queryByRole('heading', { name: '系统管理' }))!;
+    expect(within(system).getAllByRole('link').map((link) => link.textContent)).toEqual(['岗位管理', '参数管理', '应用管理', '租户产品包']);
+    expect(within(system).getByText('4 个页面')).toBeTruthy();
+
+    // 用户管理 is granted (a menu of the server) but has no screen here: named, never linked.
+    expect(menuLeaves(session.menus).some(({ menu }) => menu.name === '用户管理')).toBe(true);
+    const unbuilt = within(home()).getByRole('region', { name: '尚未建成' });
+    expect(within(unbuilt).getByText('用户管理')).toBeTruthy();
+    expect(within(unbuilt).queryAllByRole('link')).toEqual([]);
+    expect(within(home()).queryByRole('link', { name: '用户管理' })).toBeNull();
+    expect(within(sidebar()).queryByText('用户管理')).toBeNull();
+    expect(within(sidebar()).queryByText('系统监控')).toBeTruthy();
+    expect(within(sidebar()).queryByText('日志管理')).toBeNull();
+    expect(getCommand('nav.menu.user')).toBeUndefined();
+    expect(getCommand('nav.menu.post')).toBeTruthy();
+  });
+
+  it('says how to reach the screens by keyboard and opens one through its command', async () => {
+    await renderConsoleAs('schoolAdmin');
+    expect(within(home()).getByText(/按 Ctrl\+K 打开命令面板/).textContent).toContain('Ctrl+Shift+F 按名称搜索菜单');
+    await userEvent.setup().click(within(home()).getByRole('link', { name: '岗位管理' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/system/post'));
+  });
+
+  it('counts the commands the palette lists on it', async () => {
+    await renderConsoleAs('teacher');
+    const said = within(home()).getByText(/命令面板中有 \d+ 条可用命令/).textContent!;
+    await execute('palette.open', {}, 'test');
+    const status = await within(await screen.findByRole('dialog')).findByRole('status');
+    expect(said).toContain(`有 ${status.textContent!.match(/\d+/)![0]} 条`);
+  });
+
+  it('counts in English with the right plural', async () => {
+    await renderConsoleAs('admin');
+    setLanguage('en');
+    const desk = await within(home()).findByRole('heading', { name: 'Workbench' });
+    expect(within(desk.closest('article')!).getByText('1 screen')).toBeTruthy();
+    expect(within(home()).getByText(/Here the command palette offers \d+ commands/)).toBeTruthy();
+  });
+});
