@@ -13,11 +13,13 @@ export type TokenAnswer = UserInfo & {
 
 export interface Captcha { key: string; image: string }
 
-const token = (tenantId: string, query: Record<string, string>, headers?: Record<string, string>) =>
+/** `quiet`: the login form shows a refusal next to its fields, so the client shows nothing. */
+const token = (tenantId: string, query: Record<string, string>, { headers, quiet }: { headers?: Record<string, string>; quiet?: boolean } = {}) =>
   request<TokenAnswer>('/blade-auth/oauth/token', {
     method: 'POST',
     tenantId,
     headers,
+    quiet,
     query: { tenantId, scope: 'all', ...query },
   });
 
@@ -26,10 +28,10 @@ export const authApi = {
   loginByUsername(tenantId: string, username: string, password: string, captcha?: { key: string; code: string }) {
     const grant_type = captcha ? 'captcha' : 'password';
     const headers = captcha ? { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code } : undefined;
-    return token(tenantId, { username, password, grant_type, type: 'account' }, headers);
+    return token(tenantId, { username, password, grant_type, type: 'account' }, { headers, quiet: true });
   },
   loginBySocial(tenantId: string, source: string, code: string, state: string) {
-    return token(tenantId, { source, code, state, grant_type: 'social' });
+    return token(tenantId, { source, code, state, grant_type: 'social' }, { quiet: true });
   },
   refreshToken(tenantId: string, refresh_token: string) {
     return token(tenantId, { refresh_token, grant_type: 'refresh_token' });

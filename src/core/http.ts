@@ -21,7 +21,8 @@ import { clearSession, session } from './session';
  * | whitelisted code    | rejected silently                                                 |
  * | 401                 | log out locally, go to /login, reject                             |
  * | other non-200       | show msg or error_description or '未知错误', reject               |
- * | network failure     | reject with an ApiError of code 0                                 |
+ * | network failure     | show 网络错误, reject with an ApiError of code 0                   |
+ * | `quiet`             | no message: the caller shows the failure (ApiError.shown false)   |
  * | cancelled by signal | reject with the signal's reason, silently                         |
  */
 export interface RequestOptions {
@@ -36,10 +37,13 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Aborting it cancels the call (a search whose query has changed). */
   signal?: AbortSignal;
+  /** The caller shows a failure itself (the login form, next to its fields): no message here. */
+  quiet?: boolean;
 }
 
 export class ApiError extends Error {
-  constructor(readonly code: number, message: string, readonly body?: unknown) {
+  /** `shown`: the client has already shown the message to the user. */
+  constructor(readonly code: number, message: string, readonly body?: unknown, readonly shown = false) {
     super(message);
     this.name = 'ApiError';
   }
@@ -85,12 +89,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (cause) {
     // The caller cancelled the call and expects nothing from it: no message.
     if (options.signal?.aborted) throw options.signal.reason;
-    notify('error', t('message.networkError'));
-    throw new ApiError(0, cause instanceof Error ? cause.message : String(cause));
+    throw new ApiError(0, cause instanceof Error ? cause.message : String(cause), undefined, show(options, t('message.networkError')));
   }
   if (response.status > 500) {
-    notify('error', t('message.networkError'));
-    throw new ApiError(response.status, response.statusText);
+    throw new ApiError(response.status, response.statusText, undefined, show(options, t('message.networkError')));
   }
   const body = response._data as unknown;
   const bodyCode = body && typeof body === 'object' && !(body instanceof Blob) ? (body as { code?: unknown }).code : undefined;
@@ -103,10 +105,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (code !== 200) {
     const message = messageOf(body);
-    notify('error', message);
-    throw new ApiError(code, message, body);
+    throw new ApiError(code, message, body, show(options, message));
   }
   return body as T;
+}
+
+/** Shows a failure's message unless the call is quiet; whether it did. */
+function show(options: RequestOptions, message: string): boolean {
+  if (options.quiet) return false;
+  notify('error', message);
+  return true;
 }
 
 /** The `data` of a BladeX R envelope. */

@@ -58,8 +58,10 @@ export default function LoginPage() {
     try {
       await work();
     } catch (cause) {
+      // Shown once: here, unless the HTTP client has already shown it (a call after the token's).
+      const shown = cause instanceof ApiError && cause.shown;
       const networkFailure = cause instanceof ApiError && cause.code === 0;
-      setFailure(networkFailure ? t('message.networkError') : cause instanceof Error ? cause.message : String(cause));
+      if (!shown) setFailure(networkFailure ? t('message.networkError') : cause instanceof Error ? cause.message : String(cause));
       if (features.captchaMode) void loadCaptcha();
     } finally {
       setBusy(false);
