@@ -4,7 +4,7 @@
  * "not open yet" pane. Neither the schemas nor the view are part of the first load.
  */
 import { isFramed, type MenuItem } from '../core/menu';
-import type { PaneLoader } from '../shell/routes';
+import type { PaneLoader } from '../shell/pane';
 import { resources } from './index';
 
 export const resourceScreenFor = (path: string): PaneLoader | undefined => {

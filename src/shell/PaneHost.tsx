@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../core/session';
 import { tabMemory } from '../core/tabs';
 import { t } from '../i18n';
-import { bundledPanes, type PaneLoader, type PaneProps, type RouteDef } from './routes';
+import { bundledPanes, type PaneLoader, type PaneProps, type RouteDef } from './pane';
 
 const panes = new WeakMap<PaneLoader, LazyExoticComponent<React.ComponentType<PaneProps>>>();
 

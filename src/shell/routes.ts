@@ -1,45 +1,19 @@
-import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { config } from '../config';
 import { findMenuByPath, type MenuItem } from '../core/menu';
+import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
+import { bundled, type PaneLoader, type RouteDef } from './pane';
 import { loginPath } from './redirect';
 import { RUN_ROUTE } from './run/command-link';
 
-export interface PaneProps {
-  params: Record<string, string | undefined>;
-}
-export type PaneLoader = () => Promise<{ default: ComponentType<PaneProps> }>;
-
-export interface RouteDef {
-  pattern: string;
-  /** i18n key of the page title, or the menu item for menu routes. */
-  title: string | MenuItem;
-  /** false: open to visitors without a token (spec §2, meta isAuth). */
-  isAuth: boolean;
-  /** Rendered inside the main layout (header, sidebar, tags). */
-  inLayout: boolean;
-  hidden?: boolean;
-  keepAlive?: boolean;
-  load: PaneLoader;
-}
-
-/** Panes that are part of the first bundle, by their loader: rendered at once. */
-export const bundledPanes = new WeakMap<PaneLoader, ComponentType<PaneProps>>();
-
-/**
- * A loader for a pane already in the bundle. Rendering it must not suspend: React 19 holds a
- * revealed Suspense boundary back for 300 ms, which would delay the login form by that much.
- */
-function bundled(component: ComponentType<PaneProps>): PaneLoader {
-  const load: PaneLoader = () => Promise.resolve({ default: component });
-  bundledPanes.set(load, component);
-  return load;
-}
-
 const pending = (feature: string, title: string): PaneLoader => () =>
   import('./panes/PendingPane').then((m) => ({ default: m.pendingPane(feature, title) }));
+
+/** The deep-link pane, told which paths this user's console has a page at. */
+const runPane: PaneLoader = () =>
+  import('./run/RunPane').then((m) => ({ default: m.runPane((path) => resolveRoute(path, session.menus) !== null) }));
 
 const publicPage = (pattern: string, title: string, load: PaneLoader): RouteDef => ({ pattern, title, isAuth: false, inLayout: false, load });
 const layoutPage = (pattern: string, title: string, load: PaneLoader, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -65,7 +39,7 @@ export const staticRoutes: RouteDef[] = [
   layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', pending('pending.workflow', 'page.leaveHandle')),
   layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', pending('pending.workflow', 'page.leaveDetail')),
   // A deep link: runs a command with the arguments of its query, on the command's own screen.
-  { ...layoutPage(RUN_ROUTE, 'page.run', () => import('./run/RunPane')), inLayout: false },
+  { ...layoutPage(RUN_ROUTE, 'page.run', runPane), inLayout: false },
 ];
 
 /** Paths that only redirect (spec §2: / → /wel → /wel/index). */

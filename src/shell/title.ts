@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { t, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './pane';
 
 export function pageTitle(route: RouteDef): string {
   return typeof route.title === 'string' ? t(route.title) : menuLabel(route.title);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PaneProps } from '../../shell/routes';
+import type { PaneProps } from '../../shell/pane';
 import type { ResourceSchema } from '../types';
 import { ResourceView } from './ResourceView';
 

@@ -15,7 +15,7 @@ import { language, locales, useT } from '../../i18n';
 import '../../i18n/shell';
 import { CommandPalette } from '../../palette/CommandPalette';
 import { installPalettePrompter } from '../../palette/prompter';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from '../pane';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TagBar } from './TagBar';

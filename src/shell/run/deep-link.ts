@@ -13,12 +13,10 @@ import type { AnyCommand, ArgSpec, CommandContext } from '../../platform/types';
 import { config, type Localized } from '../../config';
 import { isShown } from '../../core/errorlog';
 import { notify } from '../../core/notify';
-import { session } from '../../core/session';
 import { language, t } from '../../i18n';
 import '../../i18n/link';
 import { askInPalette, closePalette, closePaletteSettled, type AnsweredArg } from '../../palette/state';
 import { commandsRegistered } from '../console-commands';
-import { resolveRoute } from '../routes';
 
 /**
  * How long a link waits for the commands to load (they come after login) and then for its
@@ -84,8 +82,11 @@ function refuse(message: string): void {
   navigate(config.homePath, { replace: true });
 }
 
-/** Follows the link to command `id` with the query `search`; settles once it ran or was refused. */
-export async function followDeepLink(id: string, search: string): Promise<void> {
+/**
+ * Follows the link to command `id` with the query `search`; settles once it ran or was refused.
+ * `opens` tells whether the console has a page at a path for this user (the route table's answer).
+ */
+export async function followDeepLink(id: string, search: string, opens: (path: string) => boolean): Promise<void> {
   if (!(await settles(commandsRegistered))) return refuse(t('link.unavailable', { command: id }));
   const command = getCommand(id);
   if (!command) return refuse(t('link.unknown', { id }));
@@ -96,7 +97,7 @@ export async function followDeepLink(id: string, search: string): Promise<void> 
 
   // The command's screen replaces the link in the history, so Back does not run it again.
   const where = command.at ?? config.homePath;
-  if (!resolveRoute(where, session.menus)) return unavailable();
+  if (!opens(where)) return unavailable();
   navigate(where, { replace: true });
   const left = () => window.location.pathname !== where;
   // A command of a screen becomes available once that screen has mounted; any other runs as

@@ -1,21 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Table, Virtualizer, type Selection } from 'react-aria-components';
 import { AheadTableLayout } from './layout';
 import { allIds, Body, countShown, Header, pendingIds } from './rows';
-
-/** A row of a data table; tree tables nest `children` or announce unloaded ones with `hasChildren`. */
-export interface DataRow {
-  id: string;
-  children?: readonly DataRow[];
-  hasChildren?: boolean;
-}
-
-export interface DataColumn<R> {
-  id: string;
-  label: string;
-  /** The cell's content. Cells are memoised by row object, so this must read only the row. */
-  render: (row: R) => ReactNode;
-}
+import type { DataColumn, DataRow } from './types';
 
 export interface DataTableProps<R extends DataRow> {
   /** The table's accessible name. */

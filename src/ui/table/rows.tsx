@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import { Button, Cell, Checkbox, Collection, Column, Row, TableBody, TableHeader } from 'react-aria-components';
-import type { DataColumn, DataRow } from './DataTable';
+import type { DataColumn, DataRow } from './types';
 
 /** The id of the checkbox column. */
 const SELECT_COLUMN = '$select';

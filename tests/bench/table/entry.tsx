@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { DataTable, type DataColumn } from '../../../src/ui/table/DataTable';
+import { DataTable } from '../../../src/ui/table/DataTable';
+import type { DataColumn } from '../../../src/ui/table/types';
 import '../../../src/ui/table/table.css';
 import '../../../src/ui/theme.css';
 

@@ -1,0 +1,38 @@
+/**
+ * What a page of the console is to the shell: a pane component, loaded when first shown, and the
+ * route that places it. The route table (routes.ts) and the panes both use these, so the panes
+ * need not import the table that loads them.
+ */
+import type { ComponentType } from 'react';
+import type { MenuItem } from '../core/menu';
+
+export interface PaneProps {
+  params: Record<string, string | undefined>;
+}
+export type PaneLoader = () => Promise<{ default: ComponentType<PaneProps> }>;
+
+export interface RouteDef {
+  pattern: string;
+  /** i18n key of the page title, or the menu item for menu routes. */
+  title: string | MenuItem;
+  /** false: open to visitors without a token (spec §2, meta isAuth). */
+  isAuth: boolean;
+  /** Rendered inside the main layout (header, sidebar, tags). */
+  inLayout: boolean;
+  hidden?: boolean;
+  keepAlive?: boolean;
+  load: PaneLoader;
+}
+
+/** Panes that are part of the first bundle, by their loader: rendered at once. */
+export const bundledPanes = new WeakMap<PaneLoader, ComponentType<PaneProps>>();
+
+/**
+ * A loader for a pane already in the bundle. Rendering it must not suspend: React 19 holds a
+ * revealed Suspense boundary back for 300 ms, which would delay the login form by that much.
+ */
+export function bundled(component: ComponentType<PaneProps>): PaneLoader {
+  const load: PaneLoader = () => Promise.resolve({ default: component });
+  bundledPanes.set(load, component);
+  return load;
+}

@@ -1,0 +1,16 @@
+/** The shapes a data table shows: its rows and its columns. */
+import type { ReactNode } from 'react';
+
+/** A row of a data table; tree tables nest `children` or announce unloaded ones with `hasChildren`. */
+export interface DataRow {
+  id: string;
+  children?: readonly DataRow[];
+  hasChildren?: boolean;
+}
+
+export interface DataColumn<R> {
+  id: string;
+  label: string;
+  /** The cell's content. Cells are memoised by row object, so this must read only the row. */
+  render: (row: R) => ReactNode;
+}
