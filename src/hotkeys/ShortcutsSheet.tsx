@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { allCommands, availableCommands, registryVersion } from '../platform/registry';
-import { commandGroups } from '../platform/types';
+import { commandGroups, type AnyCommand } from '../platform/types';
 import { language, useT } from '../i18n';
 import '../i18n/layout';
 import { formatShortcut } from '../palette/shortcut';
@@ -8,20 +8,42 @@ import { ModalDialog } from '../ui/Dialog';
 import { bindingsOf, combosOf } from './keys';
 import { shortcutSheet } from './sheet';
 
-/** The `?` sheet: every registered command with a shortcut, by palette group; conflicts flagged. */
+const groupRank = new Map<string, number>(commandGroups.map((group, i) => [group, i]));
+const byGroup = (a: AnyCommand, b: AnyCommand) => (groupRank.get(a.group) ?? 99) - (groupRank.get(b.group) ?? 99);
+
+/**
+ * The `?` sheet: every registered command with a shortcut, those that work on the current screen
+ * first, then the rest (other screens' and other moments'), each part in palette group order;
+ * conflicts flagged.
+ */
 export function ShortcutsSheet() {
   const t = useT();
   const { open } = useSnapshot(shortcutSheet);
   useSnapshot(registryVersion);
   const lang = useSnapshot(language).current;
   if (!open) return null;
-  const commands = allCommands().filter((command) => command.shortcut);
+  const commands = allCommands().filter((command) => command.shortcut).sort(byGroup);
+  const available = new Set(availableCommands().filter((command) => command.shortcut));
   // Screens share keys (every resource's add is alt+n): only commands available here can clash.
-  const bindings = bindingsOf(availableCommands().filter((command) => command.shortcut));
+  const bindings = bindingsOf([...available]);
   const conflicted = (shortcut: string) => combosOf(shortcut).some((combo) => (bindings.get(combo)?.length ?? 0) > 1);
   const close = () => {
     shortcutSheet.open = false;
   };
+  const part = (key: string, title: string, rows: readonly AnyCommand[]) => rows.length > 0 && (
+    <tbody key={key} data-part={key}>
+      <tr><th scope="colgroup" colSpan={2}>{title}</th></tr>
+      {rows.map((command) => (
+        <tr key={command.id} data-conflict={conflicted(command.shortcut!) || undefined}>
+          <td>{command.title[lang]}</td>
+          <td>
+            <kbd className="kbd">{formatShortcut(command.shortcut!)}</kbd>
+            {conflicted(command.shortcut!) && <span className="conflict" title={t('ctl.shortcuts.conflict')}> ⚠ {t('ctl.shortcuts.conflict')}</span>}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
   return (
     <ModalDialog title={t('ctl.shortcuts.title')} width={560} onClose={close}>
       {commands.length === 0 && <p className="muted">{t('ctl.shortcuts.none')}</p>}
@@ -29,23 +51,8 @@ export function ShortcutsSheet() {
         <thead>
           <tr><th scope="col">{t('ctl.shortcuts.command')}</th><th scope="col">{t('ctl.shortcuts.keys')}</th></tr>
         </thead>
-        {commandGroups.map((group) => {
-          const inGroup = commands.filter((command) => command.group === group);
-          if (!inGroup.length) return null;
-          return (
-            <tbody key={group}>
-              {inGroup.map((command) => (
-                <tr key={command.id} data-conflict={conflicted(command.shortcut!) || undefined}>
-                  <td>{command.title[lang]}</td>
-                  <td>
-                    <kbd className="kbd">{formatShortcut(command.shortcut!)}</kbd>
-                    {conflicted(command.shortcut!) && <span className="conflict" title={t('ctl.shortcuts.conflict')}> ⚠ {t('ctl.shortcuts.conflict')}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          );
-        })}
+        {part('here', t('ctl.shortcuts.here'), commands.filter((command) => available.has(command)))}
+        {part('elsewhere', t('ctl.shortcuts.elsewhere'), commands.filter((command) => !available.has(command)))}
       </table>
     </ModalDialog>
   );

@@ -93,6 +93,8 @@ defineMessages({
         keys: '按键',
         conflict: '冲突:同一按键绑定了多个命令,按下时不执行',
         none: '暂无快捷键',
+        here: '当前页面可用',
+        elsewhere: '其他页面或其他时候可用',
       },
       message: {
         colorInvalid: '请输入 #RRGGBB 格式的颜色',
@@ -192,6 +194,8 @@ defineMessages({
         keys: 'Keys',
         conflict: 'Conflict: several commands share this key, so pressing it runs none',
         none: 'No shortcuts',
+        here: 'Work on this screen',
+        elsewhere: 'Work on other screens or at other moments',
       },
       message: {
         colorInvalid: 'Enter a colour as #RRGGBB',
