@@ -11,6 +11,10 @@ export const config = {
   tokenTime: 3000,
   tokenCheckInterval: 10000,
   defaultTenant: '000000',
+  /** BladeX's platform tenant (ADMIN_TENANT_ID): its administrator sees and manages every tenant. */
+  platformTenant: '000000',
+  /** The role alias of BladeX's administrator (RoleConstant.ADMINISTRATOR). */
+  administratorRole: 'administrator',
   /** Codes rejected silently by the HTTP client (no error message shown). */
   statusWhiteList: [] as number[],
   defaultLanguage: 'zh' as const,

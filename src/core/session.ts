@@ -113,6 +113,15 @@ export function isLoggedIn(): boolean {
   return Boolean(session.token) && !isGuest();
 }
 
+/**
+ * The platform administrator: the administrator role in the platform tenant, the one user who
+ * sees every school's rows and may run the checks that write. Reads the session unless given
+ * a command context's user and roles.
+ */
+export function isPlatformAdministrator(user: Pick<UserInfo, 'tenant_id'> | null = session.userInfo, roles: readonly string[] = session.roles): boolean {
+  return user?.tenant_id === config.platformTenant && roles.includes(config.administratorRole);
+}
+
 export function isLocked(): boolean {
   return Boolean(session.lock.password);
 }

@@ -1,6 +1,7 @@
 import { Button, Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { execute } from '../../platform/registry';
+import { isPlatformAdministrator, session } from '../../core/session';
 import { useT } from '../../i18n';
 import './messages';
 import { selfTest } from './state';
@@ -9,6 +10,8 @@ import { selfTest } from './state';
 export default function SelfTestPane() {
   const t = useT();
   const snap = useSnapshot(selfTest);
+  const { userInfo, roles } = useSnapshot(session);
+  const mayWrite = isPlatformAdministrator(userInfo, roles);
   const count = (status: string) => snap.results.filter((r) => r.status === status).length;
   const run = (scope: 'read-only' | 'all') => void execute('selftest.run', { scope }, 'button').catch(() => undefined);
   return (
@@ -17,8 +20,9 @@ export default function SelfTestPane() {
       <p className="muted">{t('selftest.intro')}</p>
       <div className="toolbar">
         <Button className="button primary" isDisabled={snap.running} onPress={() => run('read-only')}>{t('selftest.runReadOnly')}</Button>
-        <Button className="button" isDisabled={snap.running} onPress={() => run('all')}>{t('selftest.runAll')}</Button>
+        {mayWrite && <Button className="button" isDisabled={snap.running} onPress={() => run('all')}>{t('selftest.runAll')}</Button>}
       </div>
+      {!mayWrite && <p className="muted">{t('selftest.readOnlyHere')}</p>}
       <p role="status">
         {snap.total ? t('selftest.progress', { done: snap.results.length, total: snap.total }) : t('selftest.empty')}
         {snap.results.length > 0 && ` · ${t('selftest.summary', { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), impossible: count('impossible') })}`}
