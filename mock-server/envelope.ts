@@ -50,7 +50,7 @@ export type OAuthErrorCode =
   | 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'access_denied';
 
 /**
- * The token endpoint's refusal (reference §2.3). Clients read only error_description;
+ * The token endpoint's refusal. Clients read only error_description;
  * error_code repeats the HTTP status for clients that look for a number.
  */
 export function oauthError(description: string, httpStatus = 400, error: OAuthErrorCode = 'invalid_grant'): Response {

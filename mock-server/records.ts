@@ -1,5 +1,5 @@
 /**
- * Row shapes of the mock's tables, field for field as BladeX serialises them (reference §1.5, §4):
+ * Row shapes of the mock's tables, field for field as BladeX serialises them:
  * long ids are strings, multi-valued references are comma-joined strings, dates are
  * 'yyyy-MM-dd HH:mm:ss' strings. fixtures/index.ts checks every seed file against these types.
  */

@@ -1,4 +1,4 @@
-/** Every constant of spec section 9, once. Nothing else in src/ hard-codes these values. */
+/** Every business constant of the console (paging, token timing, headers, themes, limits), once. Nothing else in src/ hard-codes these values. */
 export const config = {
   /** Prefix of every localStorage key the console writes. */
   keyPrefix: 'saber',
@@ -46,7 +46,7 @@ export type Language = (typeof config.languages)[number];
 export type Localized = Record<Language, string>;
 export type Theme = (typeof config.themes)[number];
 
-/** The switches of spec section 9, mutable so a deployment or a test can turn them. */
+/** The feature switches (tenant mode, captcha, switchMode), mutable so a deployment or a test can turn them. */
 export const features = {
   tenantMode: true,
   captchaMode: false,

@@ -131,7 +131,7 @@ export function recordValue(field: FieldDef, text: string, current?: unknown): u
 }
 
 /**
- * The form's rule of one field with its message (the spec's, to the letter). Rules that compare
+ * The form's rule of one field with its message (the schema's, to the letter). Rules that compare
  * a field with others see this field alone; saving checks the whole record again.
  */
 function formRule(field: FieldDef): ArgBase['validate'] {

@@ -8,7 +8,7 @@ import { defineCommand, inConsole } from '../navigation/helpers';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { newestServerErrors } from './server-log';
 
-// The log is not part of CommandContext (see the report): these read it directly.
+// CommandContext leaves the error log out (only these commands look at it): they read it directly.
 const hasErrors = (ctx: CommandContext) => inConsole(ctx) && errorLog.entries.length > 0;
 
 /**
@@ -47,7 +47,7 @@ export const openErrorLog = defineCommand({
   },
 });
 
-/** Spec §8: uploading asks first; the palette or the dialog's confirmation gives `confirm`. */
+/** Uploading asks first; the palette or the dialog's confirmation gives `confirm`. */
 export const uploadErrorLog = defineCommand({
   id: 'errors.upload',
   title: { zh: '上传错误日志', en: 'Upload error log' },

@@ -2,7 +2,7 @@ import { config, type Localized } from '../../src/config';
 import type { Command } from '../../src/platform/types';
 import { goTo, inConsole } from './helpers';
 
-/** One command per fixed layout route of spec §2 that a user may open directly. */
+/** One command per fixed layout route that a user may open directly. */
 function route(id: string, path: string, title: Localized, keywords: string[], shortcut?: string): Command {
   return {
     id,

@@ -4,7 +4,7 @@ import '../../src/palette/messages';
 import { closePalette, openPalette, palette } from '../../src/palette/state';
 import type { Command } from '../../src/platform/types';
 
-/** Spec §2's menu search: the palette listing leaf menus by case-insensitive prefix. */
+/** The menu search: the palette listing leaf menus by case-insensitive prefix. */
 export const paletteMenuSearch: Command = {
   id: 'palette.menuSearch',
   title: { zh: '菜单搜索', en: 'Search menus' },

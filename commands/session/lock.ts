@@ -10,7 +10,7 @@ import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 /** A page other than home, so the checks can tell returning to the locked page from going home. */
 const LOCKED_PAGE = '/wel/dashboard';
 
-/** Spec §5: the lock password is required, '锁屏密码不能为空'. */
+/** The lock password is required, '锁屏密码不能为空'. */
 const passwordArg = {
   kind: 'text' as const,
   secret: true,
@@ -49,7 +49,7 @@ export const unlock = defineCommand({
   title: { zh: '解锁', en: 'Unlock' },
   group: 'session',
   keywords: ['unlock'],
-  // The lock is not in CommandContext (see the report): read the session directly.
+  // CommandContext leaves the lock out (only the lock commands look at it): read the session directly.
   when: (ctx) => ctx.loggedIn && isLocked(),
   args: { password: passwordArg },
   run: (_ctx, { password }) => {

@@ -14,7 +14,7 @@ import type { CommandContext } from '../../src/platform/types';
 const userId = (ctx: CommandContext) => ctx.user?.user_id ?? '';
 
 /**
- * Spec §6: act as one of the user's departments and roles. Only with switchMode on; the choice
+ * Act as one of the user's departments and roles. Only with switchMode on; the choice
  * is stored in the session and a token refresh makes the server issue a token for it (the HTTP
  * client sends Dept-Id and Role-Id from session.switchIdentity while switchMode is on).
  */

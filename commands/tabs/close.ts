@@ -9,7 +9,7 @@ import type { CommandContext } from '../../src/platform/types';
 import { tabArg, targetOf } from './arg';
 import { INFO, TEST, threeTabs } from './checks';
 
-/** A lone tab never closes (spec §2), so every tab command needs a second tab. */
+/** A lone tab never closes, so every tab command needs a second tab. */
 const severalTabs = (ctx: CommandContext) => inConsole(ctx) && ctx.tabs.length > 1;
 
 export const closeCurrentTab = defineCommand({

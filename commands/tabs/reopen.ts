@@ -8,7 +8,7 @@ export const reopenClosedTab = defineCommand({
   group: 'tabs',
   keywords: ['tab', 'reopen', 'undo', 'restore'],
   shortcut: 'alt+shift+t',
-  // The closed-tab stack is not part of CommandContext (see the report): read it directly.
+  // CommandContext leaves the closed-tab stack out (only this command looks at it): read it directly.
   when: (ctx) => inConsole(ctx) && tabMemory.closed.length > 0,
   run: () => {
     const tab = reopenTab();

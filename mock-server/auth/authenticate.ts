@@ -1,5 +1,5 @@
 /**
- * Token checks for protected calls, worded as BladeX's gateway words them (reference §2.6):
+ * Token checks for protected calls, worded as BladeX's gateway words them:
  * no token → 401 缺失令牌,鉴权失败; a token the server never issued (or revoked, or issued to a
  * client since deleted) → 401 请求未授权; an expired one → 401 令牌已失效. The tenant always comes
  * from the session, never from a request header: a school's token cannot act in another tenant.

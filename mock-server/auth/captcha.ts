@@ -1,5 +1,5 @@
 /**
- * The captcha grant's codes: 5 characters, case-insensitive, valid 30 minutes (reference §2.4).
+ * The captcha grant's codes: 5 characters, case-insensitive, valid 30 minutes, as BladeX's are.
  * A code is checked once: right or wrong, a key cannot be tried again, so it cannot be guessed
  * over many token calls. Anyone may ask for captchas, so at most MAX_LIVE_CAPTCHAS are kept, the
  * oldest forgotten first.

@@ -3,7 +3,7 @@ import type { UserRow } from '../records';
 
 /**
  * BladeX keeps sha1(md5(plain)) in hex; consoles send md5(plain), so the server only adds the
- * sha1 step (reference §2.1). Both the token call and register-guest receive the md5.
+ * sha1 step. Both the token call and register-guest receive the md5.
  */
 export function storedPassword(md5Hex: string): Promise<string> {
   return sha1(md5Hex.toLowerCase());

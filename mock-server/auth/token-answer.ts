@@ -2,7 +2,7 @@ import { db } from '../db';
 import { roleAliasesOf, type Identity } from './identity';
 import type { SessionRecord } from './sessions';
 
-/** The raw OAuth2 answer of the token endpoint, with BladeX's claims (reference §2.2). */
+/** The raw OAuth2 answer of the token endpoint, with BladeX's claims. */
 export interface TokenAnswer {
   access_token: string;
   token_type: 'bearer';

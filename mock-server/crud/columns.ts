@@ -9,7 +9,7 @@ export interface Column {
   list: boolean;
 }
 
-/** Audit columns every table has (reference §1.5); ids and flags compare whole, times as text. */
+/** Audit columns every BladeX table has; ids and flags compare whole, times as text. */
 const auditColumns: Column[] = [
   { name: 'id', exact: true, list: false },
   { name: 'createUser', exact: true, list: false },

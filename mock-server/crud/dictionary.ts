@@ -1,5 +1,5 @@
 /**
- * The option lists of dictionary-backed fields (reference §4.7, §4.8): GET
+ * The option lists of dictionary-backed fields: GET
  * /blade-system/dict/dictionary?code= and /blade-system/dict-biz/dictionary?code= answer the
  * enabled items of one code: rows of that code under a parent (parentId > 0), not sealed, not
  * deleted, by sort. Business dictionaries are per tenant: the caller's own rows only.

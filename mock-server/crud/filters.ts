@@ -1,5 +1,6 @@
 /**
- * A list call's search parameters as row predicates (reference §6.1). A key is a column name,
+ * A list call's search parameters, as BladeX's map-based lists read them, as row
+ * predicates. A key is a column name,
  * optionally followed by an operator suffix:
  *
  * | key                               | keeps rows whose column ...                                    |

@@ -1,6 +1,6 @@
 /**
  * GET /blade-system/menu/tree: every live menu (category 1, no buttons) as TreeNodes
- * {id, parentId, title, key, value, children?} by sort (reference §3.4, B29 MenuMapper.tree).
+ * {id, parentId, title, key, value, children?} by sort, as BladeX's MenuMapper.tree query builds them.
  * The tenant-package form picks its menus from it, so, like that form, it is platform-only.
  */
 import { http } from 'msw';

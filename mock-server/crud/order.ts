@@ -1,6 +1,6 @@
 /**
  * The order of a list: `ascs` / `descs` first (comma lists of columns, snake_case as BladeX
- * sends them, reference §1.4), then the default: `sort` ascending when the schema has a sort
+ * sends them), then the default: `sort` ascending when the schema has a sort
  * field, then newest first by createTime, then by id (ids grow with time, so they break ties
  * among rows of the same second). The id makes the order total, so pages never overlap.
  */

@@ -8,7 +8,7 @@ import { firstInOrder, rowOrder } from './order';
 import { readPaging } from './paging';
 import type { CrudRow } from './rows';
 
-/** MyBatis-Plus's page object, the keys consoles read (reference §1.4). */
+/** MyBatis-Plus's page object, the keys consoles read. */
 export interface Page<T> {
   records: T[];
   total: number;

@@ -8,7 +8,7 @@ import type { AuditFields } from '../records';
 export type CrudRow = Record<string, unknown> & { id: string; isDeleted: number; tenantId?: string };
 
 /**
- * blade_notice (reference §4.16), a TenantEntity. It belongs beside the other row types in
+ * blade_notice, a TenantEntity. It belongs beside the other row types in
  * mock-server/records.ts; it lives here until that file's owner takes it.
  */
 export interface NoticeRow extends AuditFields {

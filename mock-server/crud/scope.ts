@@ -1,5 +1,5 @@
 /**
- * Who may call a schema's handlers and which rows they see (reference §6.3):
+ * Who may call a schema's handlers and which rows they see:
  *
  * | schema scope | platform administrator (000000, administrator) | anyone else                 |
  * |--------------|-------------------------------------------------|-----------------------------|

@@ -26,7 +26,7 @@ export function findVisible(table: readonly CrudRow[], id: string, visible: Visi
   return row;
 }
 
-/** Whether a submit body names a row to update (reference §1.6: no id inserts, an id updates). */
+/** Whether a submit body names a row to update (BladeX's submit: no id inserts, an id updates). */
 export function isUpdate(body: unknown): boolean {
   const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
   return id !== undefined && id !== null && id !== '';
@@ -101,7 +101,7 @@ function isNumeric(field: FieldDef, table: readonly CrudRow[]): boolean {
 }
 
 function coerce(field: FieldDef, value: unknown, numeric: boolean): unknown {
-  // Multi-valued fields travel comma-joined (reference §1.5); a lax client may send an array.
+  // Multi-valued fields travel comma-joined in BladeX; a lax client may send an array.
   const flat = Array.isArray(value) ? value.map(cellText).join(',') : value;
   if (typeof flat === 'object' && flat !== null) throw new BadRequest(`请求参数类型错误: ${field.name}`);
   if (!numeric) return String(flat);

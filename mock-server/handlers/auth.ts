@@ -1,5 +1,5 @@
 /**
- * blade-auth (BladeX dialect, reference §2). The token endpoint answers raw OAuth2 JSON and
+ * blade-auth (BladeX dialect). The token endpoint answers raw OAuth2 JSON and
  * refuses with oauthError; logout and clear-cache answer raw {success, msg}; user-info is an R.
  */
 import { http, HttpResponse } from 'msw';

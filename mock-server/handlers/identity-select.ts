@@ -1,5 +1,5 @@
 /**
- * The dept and role pickers of "switch dept and role" (reference §4.2, §4.3): the depts or
+ * The dept and role pickers of "switch dept and role": the depts or
  * roles a user holds (by userId, or by comma-joined ids), always within the token's tenant.
  */
 import { http } from 'msw';

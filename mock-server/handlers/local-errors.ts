@@ -1,5 +1,5 @@
 /**
- * The error log (reference §4.20, blade_log_error): the console's local error log, uploaded by
+ * The error log (table blade_log_error): the console's local error log, uploaded by
  * its "upload" command, and the read calls of the error-log screen. BladeX shows no path for
  * "send logs"; the console posts to /blade-log/error/upload-local, and the rows land in the
  * error-log table as BladeX's own error log rows, in the uploader's tenant. The list is paged,

@@ -1,4 +1,4 @@
-/** blade-system/menu: the session's routes, buttons and top menus (reference §3.1–3.3). */
+/** blade-system/menu: the session's routes, buttons and top menus. */
 import { http } from 'msw';
 import { withAuth } from '../auth/authenticate';
 import { db } from '../db';

@@ -1,5 +1,5 @@
 /**
- * Which menus and buttons a session may use (reference §3.1–3.2):
+ * Which menus and buttons a session may use:
  * - the platform administrator: every live menu;
  * - anyone else: the menus granted to the session's roles (role_menu), limited to the tenant's
  *   product package when it has one (a button counts as in the package when its menu is).

@@ -2,7 +2,7 @@ import { request, requestData } from '../core/http';
 import type { MenuItem } from '../core/menu';
 import type { UserInfo } from '../core/session';
 
-/** The raw OAuth2 answer of /blade-auth/oauth/token (reference §2.2). */
+/** The raw OAuth2 answer of /blade-auth/oauth/token. */
 export type TokenAnswer = UserInfo & {
   access_token: string;
   refresh_token: string;

@@ -14,8 +14,8 @@
  * | exportFile(s, filters)  | GET  <api.export> ?<filters>, answered as a file, saved as a download  | binary                  |
  * | uploadFile(file)        | POST /blade-resource/oss/endpoint/put-file, multipart `file`           | {link, …}: the file URL |
  *
- * Filters are keyed by field name and flattened as BladeX's search conventions want them
- * (reference §6.1): arrays (multi-select) comma-joined, date ranges as `<field>_dategt` /
+ * Filters are keyed by field name and flattened as BladeX's search conventions want them:
+ * arrays (multi-select) comma-joined, date ranges as `<field>_dategt` /
  * `<field>_datelt` (the operators of config.dateFilterKeys), empty values left out. Errors are
  * the HTTP client's: it has already shown the message when a promise here rejects. list, tree
  * and firstRows take an optional AbortSignal that cancels the call.
@@ -24,7 +24,7 @@ import { config } from '../config';
 import { request, requestData } from '../core/http';
 import type { ResourceSchema } from '../resources/types';
 
-/** A row as the server sends it; ids are strings (reference §1.5). */
+/** A row as the server sends it; ids are strings (BladeX sends its long ids as text). */
 export interface ResourceRow extends Record<string, unknown> {
   id: string;
   children?: ResourceRow[];
@@ -126,7 +126,7 @@ export async function detail(schema: ResourceSchema, id: string): Promise<Resour
   return row;
 }
 
-/** Multi-select values travel as comma-joined strings (reference §1.5). */
+/** Multi-select values travel as comma-joined strings, as BladeX stores them. */
 function toWire(schema: ResourceSchema, record: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = { ...record };
   for (const field of schema.fields) {

@@ -43,7 +43,8 @@ export async function login(form: LoginForm, to: string = config.homePath): Prom
 
 /**
  * Social login, then `to` as for `login`; resolves `'guest'` when the visitor must register
- * first (spec §3, §5).
+ * first: a social account with no user behind it files a registration for an administrator to
+ * approve.
  */
 export async function loginBySocial(source: string, code: string, state: string, to: string = config.homePath): Promise<'user' | 'guest'> {
   accept(await authApi.loginBySocial(state || config.defaultTenant, source, code, state));

@@ -5,12 +5,12 @@ import { notify } from './notify';
 import { readStored, writeStored } from './storage';
 
 /**
- * The local error log of spec §8: unhandled UI errors, kept in localStorage so they survive the
+ * The local error log: unhandled UI errors, kept in localStorage so they survive the
  * reload a broken screen usually ends in, shown in a full-screen dialog, uploaded or cleared.
  */
 export type LocalErrorType = 'error' | 'unhandledrejection' | 'render';
 
-/** Spec §3, Local error log. */
+/** One entry of the local error log. */
 export interface LocalError {
   /** What caught it: a window error, an unhandled promise rejection or a React render error. */
   type: LocalErrorType;
@@ -93,7 +93,7 @@ export function clearErrors(): void {
 }
 
 /**
- * Where uploads go. The spec says a "send logs" call exists but not its path; we chose
+ * Where uploads go. BladeX consoles have a "send logs" call but its path is not known; we chose
  * POST /blade-log/error/upload-local with the entries as a JSON array body: the blade-log service
  * already owns the server's error logs. A real gateway needs this route added; the mock serves it.
  */

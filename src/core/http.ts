@@ -8,7 +8,7 @@ import { notify } from './notify';
 import { clearSession, session } from './session';
 
 /**
- * The one HTTP client. Every rule of spec sections 7 and 8 about calls lives here:
+ * The one HTTP client. Every rule about calls lives here:
  *
  * | rule                | how                                                               |
  * |---------------------|-------------------------------------------------------------------|

@@ -4,7 +4,7 @@ import { config, type Theme } from '../config';
 import { session } from './session';
 import { readStored, writeStored } from './storage';
 
-/** Spec §2: width ≥ 1200 → 3, ≥ 992 → 2, ≥ 768 → 1, otherwise 0. */
+/** The screen-size level: width ≥ 1200 → 3, ≥ 992 → 2, ≥ 768 → 1, otherwise 0. */
 export type ScreenLevel = 0 | 1 | 2 | 3;
 
 export function screenLevel(width: number): ScreenLevel {

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 
-/** A menu item as /blade-system/menu/routes returns it (reference §3.1) plus the console's meta. */
+/** A menu item as /blade-system/menu/routes returns it, plus the console's meta. */
 export interface MenuMeta {
   i18n?: string;
   /** Role aliases allowed to see the item; empty or missing means everyone. */
@@ -36,7 +36,7 @@ export function menuCommandId(menu: Pick<MenuItem, 'code' | 'id'>): string {
 /** The top-menu choice that restores every menu (BladeX consoles' synthetic "首页" top menu). */
 export const ALL_MENUS = 'all';
 
-/** Spec §6: visible when the item carries no role restriction or one of the user's roles. */
+/** A menu is visible when the item carries no role restriction or one of the user's roles. */
 export function isMenuVisible(menu: MenuItem, roles: readonly string[]): boolean {
   const allowed = menu.meta?.roles;
   return !allowed?.length || allowed.some((role) => roles.includes(role));
@@ -67,7 +67,7 @@ export function queryOf(menu: MenuItem): Record<string, string> {
 
 const external = /^https?:\/\//i;
 
-/** Spec §2: a path containing html, or an http(s) URL, opens in the frame route with its query. */
+/** A path containing html, or an http(s) URL, opens in the frame route with its query. */
 export function isFramed(path: string): boolean {
   return external.test(path) || path.includes('html');
 }
@@ -83,7 +83,7 @@ export function menuHref(menu: MenuItem): string {
   return search ? `${menu.path}?${search}` : menu.path;
 }
 
-/** The button permission map: the code of every node without children (reference §3.2). */
+/** The button permission map: the code of every node without children of the /menu/buttons tree. */
 export function permissionMap(buttons: readonly MenuItem[]): Record<string, true> {
   const map: Record<string, true> = {};
   const walk = (nodes: readonly MenuItem[]) => {
@@ -112,7 +112,7 @@ export interface MenuLeaf {
   ancestors: MenuItem[];
 }
 
-/** Spec §2: the leaf menus the user may see, depth first, each with its ancestors. */
+/** The leaf menus the user may see, depth first, each with its ancestors. */
 export function visibleLeaves(menus: readonly MenuItem[], roles: readonly string[]): MenuLeaf[] {
   const visible = visibleMenus(menus, roles);
   return menuLeaves(visible).map(({ menu }) => {
@@ -122,7 +122,7 @@ export function visibleLeaves(menus: readonly MenuItem[], roles: readonly string
   });
 }
 
-/** Opens a menu item (spec §2): a query target opens a new window, anything else navigates. */
+/** Opens a menu item: a query target opens a new window, anything else navigates. */
 export function openMenu(menu: MenuItem): void {
   const href = menuHref(menu);
   const target = queryOf(menu).target;

@@ -3,7 +3,7 @@ import { config } from '../config';
 import type { MenuItem, MenuMeta } from './menu';
 import { readStored, writeStored } from './storage';
 
-/** The session fields of spec section 3, as the token answer carries them. */
+/** The user's session fields, as the token answer carries them. */
 export interface UserInfo {
   tenant_id: string;
   user_id: string;
@@ -20,7 +20,7 @@ export interface UserInfo {
   license: string;
 }
 
-/** A tag-bar tab (spec section 3, Tag). */
+/** A tag-bar tab. */
 export interface Tab {
   label: string;
   value: string;

@@ -5,7 +5,7 @@ import { menuLabel } from '../i18n/menu-label';
 import { findMenuByPath } from './menu';
 import { homeTab, session, type Tab } from './session';
 
-/** Spec §2: the home tab never closes, nor does a lone remaining tab. */
+/** The home tab never closes, nor does a lone remaining tab. */
 export function canClose(tab: Tab): boolean {
   return tab.close && tab.value !== config.homePath && session.tabs.length > 1;
 }

@@ -19,7 +19,7 @@ export function isRefreshing(): boolean {
   return running !== null;
 }
 
-/** Spec §4: refresh once the stored token's age reaches tokenTime seconds. */
+/** Refreshes once the stored token's age reaches tokenTime seconds. */
 export function checkTokenAge(now = Date.now()): void {
   if (!session.token || running) return;
   if ((now - session.tokenTime) / 1000 >= config.tokenTime) refreshTokens().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { defineMessages } from './index';
 
-/** Strings the whole console shares, including the spec's exact messages. */
+/** Strings the whole console shares, including BladeX consoles' exact messages (新增成功, 删除成功, 未知错误…). */
 defineMessages({
   zh: {
     app: { title: '校园阅读管理后台', shortTitle: '校园阅读' },

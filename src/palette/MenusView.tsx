@@ -9,7 +9,7 @@ import { prefixMatches } from './menus';
 import { PaletteList, type ListRow } from './PaletteList';
 import { closePalette } from './state';
 
-/** Spec §2's menu search: the leaf menus offered to the user (offered-menus.ts), by case-insensitive prefix, Enter opens. */
+/** The menu search: the leaf menus offered to the user (offered-menus.ts), by case-insensitive prefix, Enter opens. */
 export function MenusView({ header }: { header: ReactNode }) {
   const t = useT();
   const lang = useSnapshot(language).current;

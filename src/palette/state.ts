@@ -3,7 +3,7 @@ import type { AnyCommand, ArgSpec, CommandContext, CommandSource, CommandSubject
 import type { Localized } from '../config';
 
 /**
- * `commands`: the command list (with nested pages); `menus`: the spec's leaf-menu search;
+ * `commands`: the command list (with nested pages); `menus`: leaf menus by name prefix;
  * `records`: records of every screen the user may open, by title (typing RECORD_PREFIX first).
  */
 export type PaletteMode = 'commands' | 'menus' | 'records';

@@ -1,5 +1,5 @@
 /**
- * The menus the console offers: the ones visible to the user's roles (spec §6) less the leaves
+ * The menus the console offers: the ones visible to the user's roles (no role restriction, or one of theirs) less the leaves
  * without a built screen (screens.ts decides), and less the groups that leaves nothing under.
  * The sidebar, the palette's menu search and "Go to", the nav.menu commands, the top menu's
  * landing page and the home page all read these, so none of them leads to a screen that is not

@@ -26,7 +26,7 @@ export interface FieldDef {
   label: Localized;
   kind: FieldKind;
   options?: OptionSource;
-  /** Required, with the message shown when empty (spec §5 messages, to the letter). */
+  /** Required, with the message shown when empty (the form's message, to the letter). */
   required?: Localized;
   rules?: FieldRule[];
   /** In the search bar. */
@@ -44,12 +44,12 @@ export interface FieldDef {
   filter?: 'exact' | 'like';
   /**
    * kind 'treeSelect' only: several nodes may be chosen. The value travels as one comma-joined
-   * string (reference §1.5, e.g. tenantPackage.menuId), as multiSelect values do.
+   * string (e.g. tenantPackage.menuId), as multiSelect values do.
    */
   multiple?: boolean;
 }
 
-/** Which calls the resource's API has under its prefix (reference §1.6). */
+/** Which calls the resource's API has under its prefix (BladeX's CRUD verbs). */
 export interface ResourceApi {
   /** e.g. `/blade-system/param` (relative to /api). */
   prefix: string;

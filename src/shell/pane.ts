@@ -15,7 +15,7 @@ export interface RouteDef {
   pattern: string;
   /** i18n key of the page title, or the menu item for menu routes. */
   title: string | MenuItem;
-  /** false: open to visitors without a token (spec §2, meta isAuth). */
+  /** false: open to visitors without a token (a menu meta's isAuth). */
   isAuth: boolean;
   /** Rendered inside the main layout (header, sidebar, tags). */
   inLayout: boolean;

@@ -20,7 +20,7 @@ const layoutPage = (pattern: string, title: string, load: PaneLoader, extra: Par
   pattern, title, isAuth: true, inLayout: true, load, ...extra,
 });
 
-/** The fixed routes of spec §2; menu routes are added from the user's menus. */
+/** The fixed routes; menu routes are added from the user's menus. */
 export const staticRoutes: RouteDef[] = [
   // The login page is the first load's only page, so it is bundled, not fetched.
   publicPage('/login', 'page.login', bundled(LoginPage)),
@@ -42,7 +42,7 @@ export const staticRoutes: RouteDef[] = [
   { ...layoutPage(RUN_ROUTE, 'page.run', runPane), inLayout: false },
 ];
 
-/** Paths that only redirect (spec §2: / → /wel → /wel/index). */
+/** Paths that only redirect (/ → /wel → /wel/index). */
 export const redirects: Record<string, string> = { '/': '/wel', '/wel': config.homePath };
 
 /** Special panes of menu screens, registered by path; the rest are found by menuScreen. */
@@ -92,7 +92,7 @@ export interface GuardState {
 }
 
 /**
- * Where the guard sends a visitor instead, or null to let them through (spec §2). A visitor
+ * Where the guard sends a visitor instead, or null to let them through. A visitor
  * without a token goes to /login remembering where they were going (`search` included), even
  * for a path not known yet: menu routes are known only once the user's menus have loaded.
  */

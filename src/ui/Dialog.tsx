@@ -6,7 +6,7 @@ export interface ModalDialogProps {
   title: string;
   children: ReactNode;
   onClose: () => void;
-  /** Width in pixels (spec: dialogs declare their width). */
+  /** Width in pixels: each dialog declares its own (the tenant-package form 600). */
   width?: number;
   role?: 'dialog' | 'alertdialog';
   footer?: ReactNode;

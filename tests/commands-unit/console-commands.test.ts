@@ -7,7 +7,7 @@ import { clearSession } from '../../src/core/session';
 
 afterEach(() => clearSession());
 
-/** The ids and shortcuts this part of the console promises (the report lists the same table). */
+/** The ids and shortcuts this part of the console promises. */
 const expected: Record<string, string | undefined> = {
   'nav.home': 'alt+shift+h', 'nav.dashboard': undefined, 'nav.info': undefined, 'nav.test': undefined,
   'nav.dictHorizontal': undefined, 'nav.dictVertical': undefined,

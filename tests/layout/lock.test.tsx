@@ -9,7 +9,7 @@ import { renderConsoleAs } from '../helpers/console';
 const at = (path: string) => waitUntil(() => window.location.pathname === path, 3000, () => `expected ${path}, at ${window.location.pathname}`);
 
 describe('lock and unlock', () => {
-  it('refuses an empty lock password with the spec message', async () => {
+  it('refuses an empty lock password with its message', async () => {
     await renderConsoleAs('admin');
     // A caller's value is checked against the argument's rule before the command runs.
     await expect(execute('session.lock', { password: '' }, 'test')).rejects.toThrow('锁屏密码不能为空');

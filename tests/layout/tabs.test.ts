@@ -14,7 +14,7 @@ afterEach(() => {
   tabMemory.closed = [];
 });
 
-describe('tab rules (spec §2)', () => {
+describe('tab rules', () => {
   it('never closes the home tab', () => {
     open('/a');
     expect(canClose(session.tabs[0])).toBe(false);

@@ -7,7 +7,7 @@ import { openWith, optionNames, renderPalette, settle, setUpPaletteTests } from 
 
 setUpPaletteTests();
 
-describe('menu search mode (spec §2)', () => {
+describe('menu search mode', () => {
   beforeEach(() => {
     session.token = 'token';
     session.roles = ['administrator'];

@@ -11,7 +11,7 @@ import { goTo } from '../helpers/console';
 
 const filled = { tenantId: '100001', name: '王同学', account: 'wang', password: 'secret1', password2: 'secret1' };
 
-describe('registration checks (spec §5, in order)', () => {
+describe('registration checks, in order', () => {
   it('names the first problem only', () => {
     expect(registrationProblem({ ...filled, tenantId: ' ', account: '' })).toBe('register.tenantRequired');
     expect(registrationProblem({ ...filled, account: '', password: '' })).toBe('register.accountRequired');

@@ -11,7 +11,7 @@ import { errorLogView } from './store';
 
 type Pending = 'upload' | 'clear' | null;
 
-/** The local error log, full screen (spec §2, §8): newest first, with upload and clear. */
+/** The local error log, full screen: newest first, with upload and clear. */
 export function ErrorLogDialog() {
   const t = useT();
   const { open } = useSnapshot(errorLogView);

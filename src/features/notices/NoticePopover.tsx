@@ -10,7 +10,7 @@ import { closeNotices, noticeTabs, noticeView, type NoticeTab } from './store';
 import { Icon } from '../../shell/layout/controls/icons';
 
 /**
- * The notice popover of spec §2: mail, messages and notices, static samples after a demo load.
+ * The notice popover: mail, messages and notices, static samples after a demo load.
  * Its button runs notices.open; the command (palette, alt+shift+n) opens the same popover.
  */
 export function NoticePopover() {

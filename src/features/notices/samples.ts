@@ -7,7 +7,7 @@ export interface NoticeSample {
   time: string;
 }
 
-/** Spec §2: the popover shows static sample entries (there is no inbox API behind it). */
+/** The popover shows static sample entries (there is no inbox API behind it). */
 export const noticeSamples: Record<NoticeTab, NoticeSample[]> = {
   mail: [
     { title: { zh: '本周阅读报告已生成', en: 'This week’s reading report is ready' }, detail: { zh: '教务处', en: 'Academic office' }, time: '2024-09-02 09:30' },

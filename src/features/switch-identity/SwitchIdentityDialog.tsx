@@ -11,7 +11,7 @@ import { identityApi } from './api';
 import { SelectField } from './SelectField';
 import { identityDialog } from './store';
 
-/** Collects session.switchIdentity's arguments: both required (spec §5). */
+/** Collects session.switchIdentity's arguments: both required ('请选择部门', '请选择角色'). */
 export function SwitchIdentityDialog() {
   const { open } = useSnapshot(identityDialog);
   return open ? <IdentityForm /> : null;

@@ -1,6 +1,6 @@
 import { requestData } from '../../core/http';
 
-/** Spec §3: Dept select option and Role select option. */
+/** The options of the dept and role pickers, as BladeX's select calls answer them. */
 export interface DeptOption { id: string; deptName: string }
 export interface RoleOption { id: string; roleName: string }
 

@@ -1,5 +1,5 @@
 /**
- * 通知公告: each school's notices (reference §4.16). `content` is stored as the editor gave it;
+ * 通知公告: each school's notices. `content` is stored as the editor gave it;
  * views sanitise it before showing it.
  */
 import { defineResource } from '../types';

@@ -1,4 +1,4 @@
-/** 应用管理: the OAuth2 clients allowed to ask for tokens (reference §4.13, defaults of its table). */
+/** 应用管理: the OAuth2 clients allowed to ask for tokens (defaults as BladeX's blade_client table has them). */
 import { defineResource } from '../types';
 
 const grantTypes = ['refresh_token', 'password', 'authorization_code', 'captcha', 'social'];

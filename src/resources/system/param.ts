@@ -1,4 +1,4 @@
-/** 参数管理: platform-wide key/value settings (reference §4.9; messages of spec §5). */
+/** 参数管理: platform-wide key/value settings. */
 import { defineResource } from '../types';
 
 export const param = defineResource({

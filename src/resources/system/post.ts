@@ -1,5 +1,5 @@
 /**
- * 岗位管理: each school's posts (reference §4.4). The tenant is shown, never edited: the server
+ * 岗位管理: each school's posts. The tenant is shown, never edited: the server
  * takes it from the token.
  */
 import { defineResource } from '../types';

@@ -1,4 +1,4 @@
-/** 租户产品包: the menus a tenant may use (reference §4.12; spec §2 dialog and buttons, §5 messages). */
+/** 租户产品包: the menus a tenant may use; a 600 px dialog with add, edit and delete and no view button. */
 import { config } from '../../config';
 import { defineResource } from '../types';
 

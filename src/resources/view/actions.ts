@@ -1,6 +1,6 @@
 /**
  * What a resource screen does to data, shared by its commands and its form: each call talks to
- * the server, says how it went (spec §8 messages) and brings the screen up to date.
+ * the server, says how it went (新增成功, 更新成功, 删除成功) and brings the screen up to date.
  */
 import * as api from '../../api/resource';
 import { notify } from '../../core/notify';

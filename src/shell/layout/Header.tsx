@@ -13,7 +13,7 @@ import { ThemePicker } from './controls/ThemePicker';
 import { TopMenuSwitcher } from './controls/TopMenuSwitcher';
 import { UserMenu } from './controls/UserMenu';
 
-/** The header of spec §2; every control runs a command (the palette's, a key's, a test's too). */
+/** The header; every control runs a command (the palette's, a key's, a test's too). */
 export function Header() {
   const t = useT();
   const { collapsed, fullscreen } = useSnapshot(layout);

@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import '../../i18n/layout';
 import { runCommand } from './run-command';
 
-/** The tab menu of spec §2, for one tab: close, close others, close all, clear cache. */
+/** The menu of one tab: close, close others, close all, clear cache. */
 const items = [
   { id: 'tabs.close', label: 'ctl.tabs.close' },
   { id: 'tabs.closeOthers', label: 'ctl.tabs.closeOthers' },

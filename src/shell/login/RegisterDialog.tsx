@@ -10,7 +10,7 @@ import { TextInput } from '../../ui/fields';
 import { useFormState } from '../../ui/form-state';
 import { registrationProblem, type RegistrationForm } from './registration';
 
-/** The registration a social-login guest files for an administrator to approve (spec §3, §5). */
+/** The registration a social-login guest files for an administrator to approve. */
 export default function RegisterDialog({ tenantId, oauthId, onClose }: { tenantId: string; oauthId: string; onClose: () => void }) {
   useT();
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ export interface RegistrationForm extends Record<string, string> {
   password2: string;
 }
 
-/** Spec §5: the checks in their order; the first failure's message key, or null. */
+/** The registration checks in their order (tenant, account, password, both passwords equal); the first failure's message key, or null. */
 export function registrationProblem(form: RegistrationForm): string | null {
   if (!form.tenantId.trim()) return 'register.tenantRequired';
   if (!form.account.trim()) return 'register.accountRequired';

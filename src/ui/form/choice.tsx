@@ -30,7 +30,7 @@ export function SelectInput({ label, error, value, onChange, items, placeholder,
   );
 }
 
-/** Several choices; the value is BladeX's comma-joined string of keys (reference §1.5). */
+/** Several choices; the value is BladeX's comma-joined string of keys. */
 export function MultiSelectInput({ label, error, value, onChange, items, placeholder, isReadOnly, isDisabled, ...props }: SelectInputProps) {
   return (
     <Select

@@ -65,7 +65,7 @@ const inPalette = () => within(screen.getByRole('dialog', { name: '命令面板'
 const prompting = () => screen.queryByRole('dialog', { name: '命令面板' })?.getAttribute('data-mode') === 'prompt';
 
 describe('the palette alone', () => {
-  it('adds a parameter field by field, with the spec\'s message for an empty required field', async () => {
+  it('adds a parameter field by field, with the form\'s message for an empty required field', async () => {
     await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
     const user = await runInPalette('参数管理: 新增');
     screen.getByText('第 1/4 步', { exact: false });

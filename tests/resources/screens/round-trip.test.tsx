@@ -22,7 +22,7 @@ interface ScreenCase {
   name: string;
   path: string;
   account: AccountName;
-  /** Label → message (spec §5, to the letter) of each required field an empty add form leaves empty. */
+  /** Label → message (the form's, to the letter) of each required field an empty add form leaves empty. */
   required: Record<string, string>;
   /** A valid record by field label (the title field's value names its row). */
   valid: Record<string, Entry>;

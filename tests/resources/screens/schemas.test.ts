@@ -24,7 +24,7 @@ describe('resource schemas', () => {
     }
   });
 
-  it('carry the validation messages of spec §5 to the letter', () => {
+  it('carry their validation messages to the letter', () => {
     expect(['paramName', 'paramKey', 'paramValue'].map((f) => zhRequired('param', f))).toEqual(['请输入参数名称', '请输入参数键名', '请输入参数键值']);
     expect(['packageName', 'menuId'].map((f) => zhRequired('tenant_package', f))).toEqual(['请输入产品包名称', '请选择菜单']);
   });
@@ -38,7 +38,7 @@ describe('resource schemas', () => {
     });
   });
 
-  it('search on the fields the spec names', () => {
+  it('search on the fields their screens are searched by', () => {
     const searched = (name: string) => resourceByName(name)!.fields.filter((f) => f.search).map((f) => f.name);
     expect(searched('param')).toEqual(['paramName', 'paramKey']);
     expect(searched('notice')).toEqual(['title', 'category']);

@@ -8,7 +8,7 @@ import { useFormState } from '../../../ui/form-state';
 import { useCommand } from '../use-command';
 import { Icon } from './icons';
 
-/** The lock button: asks for the lock password (spec §5), then runs session.lock with it. */
+/** The lock button: asks for the lock password (required), then runs session.lock with it. */
 export function LockButton() {
   const t = useT();
   const { available } = useCommand('session.lock');

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { useCommand } from '../use-command';
 import { Icon } from './icons';
 
-/** The eleven themes of spec §9; choosing one runs layout.theme. Each item previews its theme. */
+/** The eleven themes of config.themes; choosing one runs layout.theme. Each item previews its theme. */
 export function ThemePicker() {
   const t = useT();
   const { theme } = useSnapshot(layout);

@@ -10,7 +10,7 @@ import { runCommand } from '../run-command';
 /** Menu items and the command each runs; the identity switch first collects its arguments in a dialog. */
 const IDENTITY = 'switch-identity';
 
-/** The user dropdown of spec §2: dashboard, user info, switch dept and role (switchMode), log out. */
+/** The user dropdown: dashboard, user info, switch dept and role (switchMode), log out. */
 export function UserMenu() {
   const t = useT();
   const user = useSnapshot(session).userInfo;
