@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../src/resources';
+import { staticRoutes } from '../src/shell/routes';
+
+/** The README's "Screens" section, as a reader finds it. */
+function screensSection(): string {
+  const readme = readFileSync(path.resolve(__dirname, '../README.md'), 'utf8');
+  const start = readme.indexOf('\n## Screens\n');
+  expect(start, 'README has a Screens section').toBeGreaterThan(-1);
+  return readme.slice(start, readme.indexOf('\n## ', start + 1));
+}
+
+/** A route pattern as the README writes it: `:name` parameters as `<name>` (the deep link's as `<command id>`). */
+const written = (pattern: string) => pattern.replace(':id', '<command id>').replace(/:(\w+)/g, '<$1>');
+
+describe('the README', () => {
+  it('lists every resource screen with its path and title', () => {
+    const section = screensSection();
+    for (const schema of resources) expect(section).toContain(`| \`${schema.menuPath}\` | ${schema.title.zh} · ${schema.title.en} |`);
+  });
+
+  it('lists every fixed route', () => {
+    const section = screensSection();
+    for (const route of staticRoutes) expect(section, route.pattern).toContain(`\`${written(route.pattern)}\``);
+  });
+});
