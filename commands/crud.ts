@@ -5,6 +5,7 @@
  * call, no search field, a tree without pages) are not created, so the palette never lists them.
  * They reach the mounted view through its controller (src/resources/view/controller.ts).
  */
+import { searchFieldsOf } from '../src/resources/tenant-column';
 import type { ResourceSchema } from '../src/resources/types';
 import { isTreeResource, offers } from '../src/resources/view/access';
 import { exportCommand } from './crud/export';
@@ -16,7 +17,7 @@ import { focusSearchCommand, resetSearchCommand, searchCommand } from './crud/se
 import type { AnyCommand } from '../src/platform/types';
 
 export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
-  const firstSearch = schema.fields.find((field) => field.search);
+  const [firstSearch] = searchFieldsOf(schema);
   const paged = !isTreeResource(schema);
   return [
     openCommand(schema),

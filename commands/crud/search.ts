@@ -2,6 +2,7 @@
 import type { DateRange, Filters, ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
+import { fieldsOf, searchFieldsOf } from '../../src/resources/tenant-column';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { controllerOf, resetSearch, search } from '../../src/resources/view/controller';
 import { searchesByRange } from '../../src/resources/view/SearchBar';
@@ -26,12 +27,21 @@ const choosesFromOptions = (field: FieldDef) => Boolean(field.options) || field.
  * The search fields as arguments, all optional and starting from the search on screen, so
  * Enter keeps a filter and an emptied field drops it. A date field is searched by a range of
  * days, asked as two dates (`<field>From`, `<field>To`), each with a date prompt of its own; a
- * choice field by one option; any other field by its text.
+ * choice field by one option; any other field by its text. The fields are the screen's as the
+ * logged-in user sees them (tenant-column.ts); the arguments stay the same object while those do.
  */
 function searchArgs(schema: ResourceSchema): Record<string, ArgSpec> {
+  const fields = fieldsOf(schema);
+  let args = argsByFields.get(fields);
+  if (!args) argsByFields.set(fields, (args = argsOf(schema, fields.filter((field) => field.search))));
+  return args;
+}
+const argsByFields = new WeakMap<readonly FieldDef[], Record<string, ArgSpec>>();
+
+function argsOf(schema: ResourceSchema, searched: readonly FieldDef[]): Record<string, ArgSpec> {
   const applied = (field: FieldDef) => controllerOf(schema.name).filters[field.name];
   const args: Record<string, ArgSpec> = {};
-  for (const field of schema.fields.filter((f) => f.search)) {
+  for (const field of searched) {
     if (searchesByRange(field)) {
       const names = rangeArgs(field);
       const end = (which: 'from' | 'to') => (): string | undefined => (applied(field) as DateRange | undefined)?.[which]?.slice(0, 10);
@@ -53,7 +63,7 @@ function searchArgs(schema: ResourceSchema): Record<string, ArgSpec> {
 /** The filters of the answers, as the search bar holds them: a range's last day counts whole. */
 function filtersOf(schema: ResourceSchema, args: Answers): Filters {
   const filters: Filters = {};
-  for (const field of schema.fields.filter((f) => f.search)) {
+  for (const field of searchFieldsOf(schema)) {
     if (searchesByRange(field)) {
       const names = rangeArgs(field);
       const from = args[names.from]?.trim();
@@ -70,7 +80,10 @@ function filtersOf(schema: ResourceSchema, args: Answers): Filters {
 export function searchCommand(schema: ResourceSchema): Command {
   return {
     ...describe(schema, 'search'),
-    args: searchArgs(schema),
+    // Read when asked: the platform administrator's search has the tenant too.
+    get args() {
+      return searchArgs(schema);
+    },
     when: (ctx) => onScreen(schema, ctx),
     dialog: () => search(schema.name),
     run: (_ctx, args) => search(schema.name, filtersOf(schema, args)),
@@ -109,8 +122,8 @@ function matchesText(field: FieldDef, stored: unknown, text: string): boolean {
 function searchProbe(schema: ResourceSchema, row: ResourceRow) {
   const title = titleFieldOf(schema);
   const order = (field: FieldDef) => (field === title ? 0 : searchesByRange(field) ? 3 : choosesFromOptions(field) ? 2 : 1);
-  const field = schema.fields
-    .filter((f) => f.search && argText(f, row[f.name]) !== undefined)
+  const field = searchFieldsOf(schema)
+    .filter((f) => argText(f, row[f.name]) !== undefined)
     .sort((a, b) => order(a) - order(b))[0];
   if (!field) return undefined;
   const text = argText(field, row[field.name])!;
@@ -140,7 +153,7 @@ export function resetSearchCommand(schema: ResourceSchema): Command {
       scenario: async (h) => {
         const view = await ready(schema);
         const state = controllerOf(schema.name);
-        const field = schema.fields.find((f) => f.search)!;
+        const field = searchFieldsOf(schema)[0]!;
         search(schema.name, { [field.name]: searchesByRange(field) ? { from: `1971-01-01 ${DAY_START}`, to: `1971-01-01 ${DAY_END}` } : `no-such-${Date.now().toString(36)}` });
         await until(() => view.settled() && state.total === 0, 'the filtered list to be empty');
         await h.run();

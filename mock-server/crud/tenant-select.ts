@@ -1,5 +1,5 @@
 /**
- * GET /blade-system/tenant/select (reference §4.11): the tenant look-up of every tenant column
+ * GET /blade-system/tenant/select: the tenant look-up of every tenant column
  * and dropdown, answering full Tenant rows. The platform administrator gets every live tenant
  * (tenant-scoped screens name each row's school by it); anyone else only their own tenant, as
  * BladeX's TenantController.select narrows the query to the caller's tenant. The controller is

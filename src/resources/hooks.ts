@@ -9,6 +9,7 @@ import * as api from '../api/resource';
 import type { Filters, ListParams, ResourceRow } from '../api/resource';
 import { ApiError } from '../core/http';
 import { localize } from '../i18n/resource';
+import { fieldsOf } from './tenant-column';
 import type { FieldDef, OptionSource, ResourceSchema } from './types';
 import { fieldProblem, recordProblems } from './validate';
 import { isTreeResource } from './view/access';
@@ -125,7 +126,8 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const values = edited ?? (record ? { ...record } : null);
-  const fields = useMemo(() => schema.fields.filter((f) => (mode === 'view' ? f.view !== false : f.form !== false)), [schema, mode]);
+  const screenFields = fieldsOf(schema);
+  const fields = useMemo(() => screenFields.filter((f) => (mode === 'view' ? f.view !== false : f.form !== false)), [screenFields, mode]);
 
   const errors: Record<string, string | undefined> = {};
   if (values && mode !== 'view') {

@@ -1,6 +1,7 @@
 /**
- * 岗位管理: each school's posts. The tenant is shown, never edited: the server
- * takes it from the token.
+ * 岗位管理: each school's posts. The tenant is never edited: the server takes it from the token.
+ * The platform administrator, who sees every school's posts, gets the tenant as a column and a
+ * search field (tenant-column.ts).
  */
 import { defineResource } from '../types';
 
@@ -14,7 +15,6 @@ export const post = defineResource({
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'postName',
   fields: [
-    { name: 'tenantId', label: { zh: '所属租户', en: 'Tenant' }, kind: 'input', form: false, column: false, filter: 'exact' },
     {
       name: 'category',
       label: { zh: '岗位类型', en: 'Category' },

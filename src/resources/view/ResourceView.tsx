@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import type { DataColumn } from '../../ui/table/types';
 import { Pager } from '../../ui/table/Pager';
 import { useResourceList } from '../hooks';
+import { fieldsOf } from '../tenant-column';
 import type { ResourceSchema } from '../types';
 import { allows } from './access';
 import { controllerOf, pageCount } from './controller';
@@ -43,7 +44,7 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
 
   return (
     <section className="pane resource-view" data-resource={schema.name} aria-label={localize(schema.title)}>
-      {schema.fields.some((field) => field.search) && <SearchBar schema={schema} ref={searchRef} />}
+      {fieldsOf(schema).some((field) => field.search) && <SearchBar schema={schema} ref={searchRef} />}
       <Toolbar schema={schema} selectedCount={list.selected.length} />
       <DataTable<ResourceRow>
         label={t('crud.table.label', { title: localize(schema.title) })}
@@ -76,16 +77,17 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
   );
 }
 
-/** The schema's table columns; rebuilt only when the schema or the language changes. */
+/** The screen's table columns (tenant-column.ts); rebuilt only when the fields or the language change. */
 function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
   const { current } = useSnapshot(language);
+  const fields = fieldsOf(schema);
   return useMemo(
-    () => schema.fields.filter((field) => field.column !== false).map((field) => ({
+    () => fields.filter((field) => field.column !== false).map((field) => ({
       id: field.name,
       label: localize(field.label),
       render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} />,
     })),
     // The language is a dependency because the labels are read in it.
-    [schema, current],
+    [fields, current],
   );
 }

@@ -8,6 +8,7 @@ import { SelectInput } from '../../ui/form/choice';
 import { DateRangeInput } from '../../ui/form/date';
 import { TextInput } from '../../ui/form/text';
 import { useOptions } from '../options';
+import { searchFieldsOf } from '../tenant-column';
 import type { FieldDef, ResourceSchema } from '../types';
 import { controllerOf, setDraft } from './controller';
 import { runCrud } from './run';
@@ -20,7 +21,7 @@ export function searchesByRange(field: FieldDef): boolean {
 }
 
 /**
- * The schema's search fields: text fields match by text, choice fields by one value, date
+ * The screen's search fields (tenant-column.ts): text fields match by text, choice fields by one value, date
  * fields by a range of days (sent as `<field>_dategt` / `_datelt`). Enter or "搜索" runs the
  * search command; "清空" the clear command.
  */
@@ -40,7 +41,7 @@ export function SearchBar({ schema, ref }: { schema: ResourceSchema; ref: Ref<HT
         void runCrud(schema, 'search');
       }}
     >
-      {schema.fields.filter((field) => field.search).map((field) => (
+      {searchFieldsOf(schema).map((field) => (
         <SearchField key={field.name} field={field} value={draft[field.name] as FilterValue | undefined} onChange={(value) => setDraft(schema.name, field.name, value)} />
       ))}
       <div className="search-actions">

@@ -11,6 +11,7 @@ import { useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { flattenFilters, rangeKeys, type Filters } from '../../api/resource';
 import { config } from '../../config';
+import { searchFieldsOf } from '../tenant-column';
 import type { ResourceSchema } from '../types';
 import { controllerOf, search } from './controller';
 import { searchesByRange } from './SearchBar';
@@ -24,10 +25,10 @@ export function screenQuery(schema: ResourceSchema): string {
   return query.toString();
 }
 
-/** Reads a screen query back: the search of the schema's search fields, page and size. */
+/** Reads a screen query back: the search of the screen's search fields, page and size. */
 export function queryState(schema: ResourceSchema, query: URLSearchParams): { page: number; size: number; filters: Filters } {
   const filters: Filters = {};
-  for (const field of schema.fields.filter((f) => f.search)) {
+  for (const field of searchFieldsOf(schema)) {
     if (searchesByRange(field)) {
       const keys = rangeKeys(field.name);
       const range = { from: query.get(keys.from) ?? undefined, to: query.get(keys.to) ?? undefined };
