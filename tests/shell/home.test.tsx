@@ -35,17 +35,17 @@ describe('the home page', () => {
 
   it('says how to reach the screens by keyboard and opens one through its command', async () => {
     await renderConsoleAs('schoolAdmin');
-    expect(within(home()).getByText(/按 Ctrl\+K 打开命令面板/).textContent).toContain('Ctrl+Shift+F 按名称搜索菜单');
+    expect(within(home()).getByText(/按 Ctrl\+K 输入页面名称/).textContent).toContain('Ctrl+Shift+F 按名称搜索菜单');
     await userEvent.setup().click(within(home()).getByRole('link', { name: '岗位管理' }));
     await waitFor(() => expect(window.location.pathname).toBe('/system/post'));
   });
 
   it('counts the commands the palette lists on it', async () => {
     await renderConsoleAs('teacher');
-    const said = within(home()).getByText(/命令面板中有 \d+ 条可用命令/).textContent!;
+    const said = within(home()).getByText(/在本页按 Ctrl\+K 可以找到 \d+ 条命令/).textContent!;
     await execute('palette.open', {}, 'test');
     const status = await within(await screen.findByRole('dialog')).findByRole('status');
-    expect(said).toContain(`有 ${status.textContent!.match(/\d+/)![0]} 条`);
+    expect(said).toContain(`找到 ${status.textContent!.match(/\d+/)![0]} 条`);
   });
 
   it('counts in English with the right plural', async () => {
@@ -53,6 +53,6 @@ describe('the home page', () => {
     setLanguage('en');
     const desk = await within(home()).findByRole('heading', { name: 'Workbench' });
     expect(within(desk.closest('article')!).getByText('1 screen')).toBeTruthy();
-    expect(within(home()).getByText(/Here the command palette offers \d+ commands/)).toBeTruthy();
+    expect(within(home()).getByText(/Here Ctrl\+K finds \d+ commands/)).toBeTruthy();
   });
 });

@@ -35,7 +35,7 @@ export default function HomePane() {
       </dl>
       <h2>{t('home.screensTitle')}</h2>
       <p className="muted">{t('home.reach', { palette: keys('palette.open'), menus: keys('palette.menuSearch') })}</p>
-      <p className="muted">{t('home.commands', { count: availableCommands().length, keys: keys('layout.shortcuts') })}</p>
+      <p className="muted">{t('home.commands', { count: availableCommands().length, palette: keys('palette.open'), keys: keys('layout.shortcuts') })}</p>
       {groups.length === 0 && <p>{t('home.noMenus')}</p>}
       <div className="card-grid">
         {groups.map((group) => {
