@@ -112,14 +112,17 @@ export interface MenuLeaf {
   ancestors: MenuItem[];
 }
 
+/** The menus above `menu` in the tree `menus`, outermost first. */
+export function ancestorsOf(menus: readonly MenuItem[], menu: MenuItem): MenuItem[] {
+  const ancestors: MenuItem[] = [];
+  for (let up = findMenu(menus, menu.parentId); up && !ancestors.includes(up); up = findMenu(menus, up.parentId)) ancestors.unshift(up);
+  return ancestors;
+}
+
 /** The leaf menus the user may see, depth first, each with its ancestors. */
 export function visibleLeaves(menus: readonly MenuItem[], roles: readonly string[]): MenuLeaf[] {
   const visible = visibleMenus(menus, roles);
-  return menuLeaves(visible).map(({ menu }) => {
-    const ancestors: MenuItem[] = [];
-    for (let up = findMenu(visible, menu.parentId); up && !ancestors.includes(up); up = findMenu(visible, up.parentId)) ancestors.unshift(up);
-    return { menu, ancestors };
-  });
+  return menuLeaves(visible).map(({ menu }) => ({ menu, ancestors: ancestorsOf(visible, menu) }));
 }
 
 /** Opens a menu item: a query target opens a new window, anything else navigates. */

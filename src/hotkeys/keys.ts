@@ -1,5 +1,6 @@
 import { isAvailable } from '../platform/registry';
 import type { AnyCommand, CommandContext } from '../platform/types';
+import { isMacPlatform } from '../palette/shortcut';
 
 /**
  * Shortcut strings (react-hotkeys-hook syntax: `mod+k`, `alt+shift+arrowright`, alternatives
@@ -32,13 +33,21 @@ export function combosOf(shortcut: string): string[] {
 const fieldEditingKeys = /^(mod|ctrl|meta)\+(shift\+)?[zyacvx]$/;
 
 /**
- * Which shortcuts still fire while the user types in a field: those held with mod, ctrl or meta,
- * except the field's own editing keys. Typing never produces them, so mod+k opens the palette
- * from a search box, while a plain or alt/shift key stays the field's (alt and shift
- * combinations type characters on some layouts).
+ * Which shortcuts still fire while the user types in a field, given `typed`, what the press
+ * produces (KeyboardEvent.key). Those held with mod, ctrl or meta do, except the field's own
+ * editing keys: typing never produces them, so mod+k opens the palette from a search box. Those
+ * held with alt do where they leave the field alone, so Alt+N adds a record and Alt+Shift+←
+ * changes tab from the search field a screen opens in: on Windows and Linux, alt with a letter
+ * types nothing (the press reports the letter itself) and alt with an arrow does nothing in a
+ * field. On a Mac, ⌥ with a letter types another character (⌥N: a dead key, ˜) and ⌥ with an
+ * arrow moves the caret by words: those stay the field's. Plain and shift keys type text.
  */
-export function firesInFields(combo: string): boolean {
-  return /(^|\+)(mod|ctrl|meta)\+/.test(combo) && !fieldEditingKeys.test(combo);
+export function firesInFields(combo: string, typed: string, mac = isMacPlatform()): boolean {
+  if (/(^|\+)(mod|ctrl|meta)\+/.test(combo)) return !fieldEditingKeys.test(combo);
+  if (!/(^|\+)alt\+/.test(combo)) return false;
+  const key = combo.slice(combo.lastIndexOf('+') + 1);
+  if (typed.length === 1) return typed.toLowerCase() === key;
+  return typed !== 'Dead' && !mac;
 }
 
 /** Whether keys typed at `target` are text input: fields, editable content, text-like roles. */

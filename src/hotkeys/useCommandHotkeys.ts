@@ -13,7 +13,7 @@ import { firesInFields, isTypingTarget, normalizeCombo, resolveHotkey, bindingsO
  */
 export function pressHotkey(event: KeyboardEvent, combo: string, bound: readonly AnyCommand[]): AnyCommand | null {
   if (event.repeat || event.isComposing) return null;
-  if (isTypingTarget(event.target) && !firesInFields(combo)) return null;
+  if (isTypingTarget(event.target) && !firesInFields(combo, event.key)) return null;
   const outcome = resolveHotkey(bound, currentContext());
   if (outcome.kind === 'conflict') {
     console.warn(`Shortcut ${combo} is bound to ${outcome.commands.map((c) => c.id).join(' and ')}: running none`);

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../core/session';
 import { tabMemory } from '../core/tabs';
 import { t } from '../i18n';
+import { useFocusOnArrival } from './pane-focus';
 import { bundledPanes, type PaneLoader, type PaneProps, type RouteDef } from './pane';
 
 const panes = new WeakMap<PaneLoader, LazyExoticComponent<React.ComponentType<PaneProps>>>();
@@ -64,6 +65,8 @@ export function PaneStack({ path, route, params }: { path: string; route: RouteD
   const { cacheEpoch } = useSnapshot(tabMemory);
   const kept = useRef(new Map<string, Slot>());
   const epoch = useRef(cacheEpoch);
+  const shown = useRef<HTMLDivElement>(null);
+  useFocusOnArrival(path, shown);
   // Bookkeeping during render is idempotent (a second render computes the same map).
   if (epoch.current !== cacheEpoch) {
     epoch.current = cacheEpoch;
@@ -76,7 +79,7 @@ export function PaneStack({ path, route, params }: { path: string; route: RouteD
   return (
     <>
       {slots.map((s) => (
-        <div key={s.path} className="pane-slot" hidden={s.path !== path || undefined}>
+        <div key={s.path} ref={s.path === path ? shown : undefined} className="pane-slot" hidden={s.path !== path || undefined}>
           <PaneHost load={s.load} params={s.params} resetKey={s.path} />
         </div>
       ))}

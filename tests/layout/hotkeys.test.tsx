@@ -26,9 +26,12 @@ function counter(id: string, shortcut: string, when?: Command['when']) {
   return runs;
 }
 
-/** Presses a combination on `target` the way a browser reports it (code and modifiers). */
-function press(target: Element, code: string, mods: { alt?: boolean; shift?: boolean; ctrl?: boolean } = {}) {
-  const init = { code, key: code.replace(/^Key/, '').toLowerCase(), altKey: mods.alt, shiftKey: mods.shift, ctrlKey: mods.ctrl, bubbles: true };
+/**
+ * Presses a combination on `target` the way a browser reports it: code, modifiers and `key`, the
+ * character it types (by default the key's own letter).
+ */
+function press(target: Element, code: string, mods: { alt?: boolean; shift?: boolean; ctrl?: boolean; key?: string } = {}) {
+  const init = { code, key: mods.key ?? code.replace(/^Key/, '').toLowerCase(), altKey: mods.alt, shiftKey: mods.shift, ctrlKey: mods.ctrl, bubbles: true };
   fireEvent.keyDown(target, init);
   fireEvent.keyUp(target, init);
 }
@@ -40,11 +43,18 @@ describe('shortcut strings', () => {
     expect(combosOf('alt+l, control+p')).toEqual(['alt+l', 'ctrl+p']);
   });
 
-  it('fire in text fields only when held with mod, ctrl or meta', () => {
-    expect(firesInFields('mod+k')).toBe(true);
-    expect(firesInFields('ctrl+shift+p')).toBe(true);
-    expect(firesInFields('alt+shift+l')).toBe(false);
-    expect(firesInFields('shift+slash')).toBe(false);
+  it('fire in text fields when held with mod, ctrl or meta, or with alt where it leaves the field alone', () => {
+    expect(firesInFields('mod+k', 'k')).toBe(true);
+    expect(firesInFields('ctrl+shift+p', 'P')).toBe(true);
+    expect(firesInFields('mod+z', 'z')).toBe(false);
+    expect(firesInFields('shift+slash', '?')).toBe(false);
+    // Alt+Shift+L types nothing on Windows and Linux, and Alt+Shift+→ does nothing in a field.
+    expect(firesInFields('alt+shift+l', 'L', false)).toBe(true);
+    expect(firesInFields('alt+shift+arrowright', 'ArrowRight', false)).toBe(true);
+    // On a Mac ⌥⇧L types Ò, ⌥N starts a dead key, ⌥⇧→ selects a word: the field keeps them.
+    expect(firesInFields('alt+shift+l', 'Ò', true)).toBe(false);
+    expect(firesInFields('alt+n', 'Dead', true)).toBe(false);
+    expect(firesInFields('alt+shift+arrowright', 'ArrowRight', true)).toBe(false);
     const input = document.createElement('input');
     const checkbox = Object.assign(document.createElement('input'), { type: 'checkbox' });
     expect(isTypingTarget(input)).toBe(true);
@@ -74,14 +84,22 @@ describe('command hotkeys', () => {
     field.remove();
   });
 
-  it('leave plain and alt/shift combinations to the text field being typed in', async () => {
+  it('leave to the text field being typed in the combinations that type there, and run the others', async () => {
     await renderConsoleAs('admin');
     const runs = counter('test.field', 'alt+shift+y');
+    const plain = counter('test.plain', 'shift+k');
     await waitUntil(() => { press(document.body, 'KeyY', { alt: true, shift: true }); return runs.count === 1; }, 2000, () => 'not bound');
+    press(document.body, 'KeyK', { shift: true, key: 'K' });
+    expect(plain.count).toBe(1);
     const field = document.body.appendChild(document.createElement('textarea'));
     field.focus();
-    press(field, 'KeyY', { alt: true, shift: true });
-    expect(runs.count).toBe(1);
+    // ⌥⇧Y on a Mac types Á, and Shift+K types K: both the field's.
+    press(field, 'KeyY', { alt: true, shift: true, key: 'Á' });
+    press(field, 'KeyK', { shift: true, key: 'K' });
+    expect([runs.count, plain.count]).toEqual([1, 1]);
+    // Alt+Shift+Y on Windows or Linux types nothing: the command's.
+    press(field, 'KeyY', { alt: true, shift: true, key: 'Y' });
+    expect(runs.count).toBe(2);
     field.remove();
   });
 

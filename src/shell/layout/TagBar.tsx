@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, MenuTrigger, Popover } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -16,7 +16,9 @@ interface ContextMenuAt { tab: string; label: string; element: HTMLElement }
 
 /**
  * The tag bar: one tab per visited page. Right-click (or the context-menu key) on a tab opens its
- * menu; the ⋯ button opens the same menu for the current tab.
+ * menu; the ⋯ button opens the same menu for the current tab. When the tabs are wider than the
+ * bar, their strip scrolls sideways (the mouse wheel scrolls it too) and keeps the current tab in
+ * view.
  */
 export function TagBar() {
   useT();
@@ -24,9 +26,12 @@ export function TagBar() {
   const [path] = useLocation();
   const [menuAt, setMenuAt] = useState<ContextMenuAt | null>(null);
   const current = (snap.tabs.find((tab) => tab.value === path) ?? snap.tabs[0]) as Tab;
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => keepCurrentTabInView(strip.current), [path, snap.tabs.length]);
+  useEffect(() => scrollSidewaysByWheel(strip.current), []);
   return (
     <nav className="tag-bar" aria-label={t('layout.tags')}>
-      <div className="tags">
+      <div className="tags" ref={strip}>
         {snap.tabs.map((tab) => {
           const label = tabLabel(tab as Tab);
           return (
@@ -60,4 +65,43 @@ export function TagBar() {
       )}
     </nav>
   );
+}
+
+/**
+ * Shows the current tab now, and again whenever the strip changes size (the window narrows).
+ * Returns a function that stops following the size.
+ */
+function keepCurrentTabInView(strip: HTMLElement | null): (() => void) | undefined {
+  if (!strip) return undefined;
+  revealCurrentTab(strip);
+  const resized = new ResizeObserver(() => revealCurrentTab(strip));
+  resized.observe(strip);
+  return () => resized.disconnect();
+}
+
+/** Scrolls the strip just enough to show the current tab whole (the page itself does not move). */
+function revealCurrentTab(strip: HTMLElement): void {
+  const tab = strip.querySelector<HTMLElement>('.tag[data-current]');
+  if (!tab) return;
+  const bar = strip.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < bar.left) strip.scrollLeft -= bar.left - box.left;
+  else if (box.right > bar.right) strip.scrollLeft += box.right - bar.right;
+}
+
+/**
+ * A mouse wheel turns vertically, which would not move a strip that only scrolls sideways: the
+ * turn scrolls the strip instead while it has tabs hidden. Returns a function that removes the
+ * listener.
+ */
+function scrollSidewaysByWheel(strip: HTMLElement | null): (() => void) | undefined {
+  if (!strip) return undefined;
+  const onWheel = (event: WheelEvent) => {
+    if (strip.scrollWidth <= strip.clientWidth || Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+    event.preventDefault();
+    strip.scrollLeft += event.deltaY;
+  };
+  // Not passive: the turn must not also scroll the page.
+  strip.addEventListener('wheel', onWheel, { passive: false });
+  return () => strip.removeEventListener('wheel', onWheel);
 }

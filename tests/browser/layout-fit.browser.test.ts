@@ -1,0 +1,92 @@
+// The layout follows the window: the table and its pager narrow with it, and the tab bar scrolls
+// sideways, keeping the current tab in view. happy-dom lays nothing out, so this runs in Chromium.
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { withPage } from './harness';
+import { consoleAndBrowser, logIn } from './session';
+
+const run = consoleAndBrowser();
+
+/** Goes to `path` inside the running console, as a link would (no reload). */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+/** The right edges of the shown table and pager, the window's width and how wide the page scrolls. */
+function edges(page: Page) {
+  return page.evaluate(() => {
+    const pane = document.querySelector('.pane-slot:not([hidden])')!;
+    return {
+      table: pane.querySelector('[role=grid]')!.getBoundingClientRect().right,
+      pager: pane.querySelector('.pager')!.getBoundingClientRect().right,
+      window: innerWidth,
+      page: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+/** Where the current tab sits in the tab strip, and how far the strip scrolls. */
+function strip(page: Page) {
+  return page.evaluate(() => {
+    const tags = document.querySelector<HTMLElement>('.tags')!;
+    const bar = tags.getBoundingClientRect();
+    const current = tags.querySelector('.tag[data-current]')!.getBoundingClientRect();
+    return {
+      currentInView: current.left >= bar.left - 0.5 && current.right <= bar.right + 0.5,
+      scrollLeft: tags.scrollLeft,
+      hidden: tags.scrollWidth - tags.clientWidth,
+    };
+  });
+}
+
+test('the table and its pager narrow with the window', async () => {
+  await withPage(run.browser(), 'layout-fit-table', async (page) => {
+    await logIn(page, run.url());
+    await go(page, '/system/param');
+    await page.getByRole('grid').waitFor();
+    const wide = await edges(page);
+    expect(wide.page).toBe(wide.window);
+
+    await page.setViewportSize({ width: 720, height: 768 });
+    await expect.poll(async () => (await edges(page)).table).toBeLessThanOrEqual(720);
+    const narrow = await edges(page);
+    expect(narrow.pager).toBeLessThanOrEqual(720);
+    expect(narrow.page).toBe(720);
+    // The pager still works at that width.
+    await page.getByRole('button', { name: '下一页' }).click();
+    await page.getByText('第 2 / 2 页').waitFor();
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(async () => (await edges(page)).table).toBeGreaterThan(1200);
+  });
+});
+
+test('the tab bar scrolls sideways and keeps the current tab in view', async () => {
+  await withPage(run.browser(), 'layout-fit-tabs', async (page) => {
+    await logIn(page, run.url());
+    for (const path of ['/system/param', '/system/post', '/system/client', '/desk/notice', '/system/tenantpackage', '/info/index']) await go(page, path);
+    // The last tab, the current one, goes out of the strip's view as the window narrows.
+    await page.setViewportSize({ width: 560, height: 768 });
+    await expect.poll(async () => (await strip(page)).hidden).toBeGreaterThan(0);
+    await expect.poll(async () => (await strip(page)).currentInView).toBe(true);
+    expect((await strip(page)).scrollLeft).toBeGreaterThan(0);
+    // Only the strip scrolls: the ⋯ button and the page stay put.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(560);
+    expect(await page.getByRole('button', { name: '标签操作' }).isVisible()).toBe(true);
+
+    // Back at the first tab, the strip scrolls to show it.
+    await go(page, '/wel/index');
+    await expect.poll(async () => (await strip(page)).scrollLeft).toBe(0);
+
+    // A turn of the mouse wheel over the strip scrolls it sideways.
+    const box = (await page.locator('.tags').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(async () => (await strip(page)).scrollLeft).toBeGreaterThan(0);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+});
