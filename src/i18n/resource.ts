@@ -21,7 +21,10 @@ defineMessages({
         prev: '上一页',
         next: '下一页',
       },
-      dialog: { add: '新增', edit: '编辑', view: '查看', title: '{{verb}} · {{title}}', save: '保存', saving: '保存中…', cancel: '取消' },
+      dialog: {
+        add: '新增', edit: '编辑', view: '查看', title: '{{verb}} · {{title}}', save: '保存', saving: '保存中…', cancel: '取消',
+        discard: '表单有未保存的修改, 确定放弃吗?',
+      },
       confirm: { title: '提示', delete: '确定将选择数据删除?' },
       warn: { selectRows: '请选择至少一条数据' },
       field: {
@@ -31,6 +34,7 @@ defineMessages({
         preview: '预览',
         upload: '上传文件',
         uploading: '上传中…',
+        calendar: '从日历选择',
       },
       check: { invalid: '示例数据不满足校验: {{problems}}' },
     },
@@ -53,7 +57,10 @@ defineMessages({
         prev: 'Previous page',
         next: 'Next page',
       },
-      dialog: { add: 'Add', edit: 'Edit', view: 'View', title: '{{verb}} · {{title}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel' },
+      dialog: {
+        add: 'Add', edit: 'Edit', view: 'View', title: '{{verb}} · {{title}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel',
+        discard: 'The form has changes that are not saved. Discard them?',
+      },
       confirm: { title: 'Confirm', delete: 'Delete the selected rows?' },
       warn: { selectRows: 'Select at least one row' },
       field: {
@@ -63,6 +70,7 @@ defineMessages({
         preview: 'Preview',
         upload: 'Upload a file',
         uploading: 'Uploading…',
+        calendar: 'Pick from a calendar',
       },
       check: { invalid: 'The sample record breaks a rule: {{problems}}' },
     },

@@ -4,18 +4,9 @@
  */
 import type { ArgSpec, CommandContext } from './types';
 import type { Localized } from '../config';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+import { dateTextProblem } from '../core/date-text';
 
 const requiredMessage = (label: Localized): Localized => ({ zh: `请输入${label.zh}`, en: `Enter ${label.en}` });
-
-/** Whether a date text names a real day (2026-02-30 does not). */
-function realDate(text: string): boolean {
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 function shapeProblem(spec: Exclude<ArgSpec, { kind: 'confirm' }>, text: string): Localized | undefined {
   switch (spec.kind) {
@@ -27,13 +18,8 @@ function shapeProblem(spec: Exclude<ArgSpec, { kind: 'confirm' }>, text: string)
       if (spec.max !== undefined && value > spec.max) return { zh: `${spec.label.zh}不能大于 ${spec.max}`, en: `${spec.label.en} must be at most ${spec.max}` };
       return undefined;
     }
-    case 'date': {
-      const format = spec.time ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd';
-      if (!(spec.time ? DATE_TIME : DATE).test(text.trim()) || !realDate(text.trim())) {
-        return { zh: `${spec.label.zh}的格式为 ${format}`, en: `${spec.label.en} takes the form ${format}` };
-      }
-      return undefined;
-    }
+    case 'date':
+      return dateTextProblem(spec.label, text.trim(), Boolean(spec.time));
     default:
       return undefined;
   }

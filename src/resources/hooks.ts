@@ -11,7 +11,7 @@ import { ApiError } from '../core/http';
 import { localize } from '../i18n/resource';
 import { fieldsOf } from './tenant-column';
 import type { FieldDef, OptionSource, ResourceSchema } from './types';
-import { fieldProblem, recordProblems } from './validate';
+import { fieldProblem, isEmpty, recordProblems } from './validate';
 import { isTreeResource } from './view/access';
 import { saveRecord } from './view/actions';
 import { controllerOf, sessionIdentity, viewOf, type DialogMode } from './view/controller';
@@ -107,6 +107,8 @@ export interface ResourceFormResult {
   /** Translated messages of the fields that were left, or of all after a save was tried. */
   errors: Record<string, string | undefined>;
   saving: boolean;
+  /** A field holds another value than the form opened with. */
+  dirty: boolean;
   set(name: string, value: unknown): void;
   blur(name: string): void;
   isReadOnly(field: FieldDef): boolean;
@@ -122,12 +124,15 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
     dedupingInterval: 0,
   });
   const record = mode === 'add' ? null : (detail.data ?? (id !== undefined && !schema.api.detail ? viewOf(schema.name)?.row(id) : undefined));
-  const [edited, setEdited] = useState<Record<string, unknown> | null>(() => (mode === 'add' ? defaults(schema) : null));
+  const [blank] = useState(() => defaults(schema));
+  const [edited, setEdited] = useState<Record<string, unknown> | null>(() => (mode === 'add' ? blank : null));
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const values = edited ?? (record ? { ...record } : null);
   const screenFields = fieldsOf(schema);
   const fields = useMemo(() => screenFields.filter((f) => (mode === 'view' ? f.view !== false : f.form !== false)), [screenFields, mode]);
+  const opened = mode === 'add' ? blank : record;
+  const dirty = Boolean(edited && opened && fields.some((field) => !sameValue(edited[field.name], opened[field.name])));
 
   const errors: Record<string, string | undefined> = {};
   if (values && mode !== 'view') {
@@ -142,6 +147,7 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
     values,
     errors,
     saving,
+    dirty,
     set: (name, value) => setEdited((current) => ({ ...(current ?? record ?? {}), [name]: value })),
     blur: (name) => setShown((names) => (names.has(name) ? names : new Set(names).add(name))),
     isReadOnly: (field) => mode === 'view' || (mode === 'edit' && field.editable === false),
@@ -162,6 +168,11 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
       }
     },
   };
+}
+
+/** Whether a field's value is unchanged: empty values (undefined, null, '') are all one. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** An empty record for "add": defaults from the schema, numbers and switches left unset. */

@@ -36,8 +36,8 @@ const inputs: Record<FieldKind, (p: KindProps) => ReactElement> = {
   ),
   radio: ({ common, value, set, options }) => <RadioInput {...common} items={options} value={text(value)} onChange={set} />,
   switch: ({ common, field, value, set }) => <SwitchInput {...common} value={isOn(value)} onChange={(on) => set(switchValue(on, field, value))} />,
-  date: ({ common, value, set }) => <DateInput {...common} value={text(value)} onChange={set} />,
-  datetime: ({ common, value, set }) => <DateInput {...common} withTime value={text(value)} onChange={set} />,
+  date: ({ common, value, set }) => <DateInput {...common} calendarLabel={t('crud.field.calendar')} value={text(value)} onChange={set} />,
+  datetime: ({ common, value, set }) => <DateInput {...common} withTime calendarLabel={t('crud.field.calendar')} value={text(value)} onChange={set} />,
   dateRange: ({ common, value, set }) => <DateRangeInput {...common} value={splitRange(value)} onChange={(range) => set(joinRange(range))} />,
   upload: ({ common, value, set }) => (
     <UploadInput {...common} upload={uploadFile} buttonLabel={t('crud.field.upload')} busyLabel={t('crud.field.uploading')} value={text(value)} onChange={set} />

@@ -1,7 +1,9 @@
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef } from 'react';
 import { Button, Form } from 'react-aria-components';
+import { useShortcutsFirst } from '../../hotkeys/shortcuts-first';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
+import { confirm } from '../../ui/confirm';
 import { ModalDialog } from '../../ui/Dialog';
 import { useResourceForm } from '../hooks';
 import type { ResourceSchema } from '../types';
@@ -14,7 +16,9 @@ import { dialogTitle } from './text';
 /**
  * Add, edit or view one record in a modal of the schema's width. Fields are checked when left
  * and all at once on save; while saving the form is disabled, and it comes back as it was when
- * the save fails. Saving goes through the resource's save command.
+ * the save fails. Saving goes through the resource's save command, whose shortcut (mod+enter)
+ * works from every control of the dialog. Closing a form with changes (Esc, Cancel, ×, a click
+ * outside) asks before the changes are dropped.
  */
 export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialog: DialogState }) {
   const t = useT();
@@ -33,14 +37,23 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
   useEffect(() => {
     if (loaded) formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea, [role=combobox], button')?.focus();
   }, [loaded]);
+  useShortcutsFirst(useCallback(() => formRef.current?.closest('[role=dialog]'), []));
+  const asking = useRef(false);
+  const close = async () => {
+    if (asking.current) return;
+    asking.current = true;
+    const leave = !form.dirty || (await confirm(t('crud.dialog.discard'), { danger: true }));
+    asking.current = false;
+    if (leave) closeDialog(schema.name);
+  };
   return (
     <ModalDialog
       title={dialogTitle(schema, dialog.mode)}
       width={schema.dialogWidth}
-      onClose={() => closeDialog(schema.name)}
+      onClose={() => void close()}
       footer={editing && (
         <>
-          <Button className="button" onPress={() => closeDialog(schema.name)}>{t('crud.dialog.cancel')}</Button>
+          <Button className="button" onPress={() => void close()}>{t('crud.dialog.cancel')}</Button>
           <Button className="button primary" type="submit" form={formId} isDisabled={form.saving || !form.values}>
             {form.saving ? t('crud.dialog.saving') : t('crud.dialog.save')}
           </Button>

@@ -1,13 +1,14 @@
-import { parseDate, parseDateTime, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
+import { parseDate, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput as AriaDateInput, DatePicker, DateRangePicker, DateSegment,
-  Dialog, FieldError, Group, Heading, Label, Popover, RangeCalendar,
+  Button, Calendar, CalendarCell, CalendarGrid, DateInput as AriaDateInput, DateRangePicker, DateSegment,
+  Dialog, DialogTrigger, FieldError, Group, Heading, Input, Label, Popover, RangeCalendar, TextField,
 } from 'react-aria-components';
+import { DAY_FORMAT, isDateText, MOMENT_FORMAT } from '../../core/date-text';
 import type { DateRangeValue, InputProps } from './types';
 
 /*
- * BladeX sends and takes dates as 'yyyy-MM-dd HH:mm:ss' strings (reference §1.5); the pickers
- * work on @internationalized/date values. These helpers are the only conversion between them.
+ * BladeX sends and takes dates as 'yyyy-MM-dd HH:mm:ss' strings; the calendars work on
+ * @internationalized/date values. These helpers are the only conversion between them.
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -27,44 +28,75 @@ function parseDay(value: string | undefined): CalendarDate | null {
   }
 }
 
-function parseMoment(value: string | undefined): CalendarDateTime | null {
-  try {
-    return value ? parseDateTime(value.trim().replace(' ', 'T').slice(0, 19)) : null;
-  } catch {
-    return null;
-  }
+/** What a date field shows of its value: a date field shows the day of a stored moment. */
+function shownText(value: string, withTime: boolean): string {
+  return !withTime && isDateText(value, true) ? value.slice(0, 10) : value;
+}
+
+/**
+ * What the form gets for a typed text: a date field's day with the time BladeX stores with it,
+ * anything else as typed, for the form's check to judge.
+ */
+function typedValue(text: string, withTime: boolean): string {
+  return !withTime && isDateText(text, false) ? `${text} 00:00:00` : text;
+}
+
+/** A day picked from the calendar, keeping the time of day the field held. */
+function pickedValue(day: CalendarDate, value: string, withTime: boolean): string {
+  const time = withTime && isDateText(value, true) ? value.slice(11) : '00:00:00';
+  return `${toWire(day).slice(0, 10)} ${time}`;
 }
 
 export interface DateInputProps extends InputProps<string> {
   /** With a time of day (datetime fields). */
   withTime?: boolean;
+  /** The name of the button that opens the calendar, translated. */
+  calendarLabel: string;
 }
 
-/** A date or date and time, typed segment by segment or picked from a calendar. */
-export function DateInput({ label, error, value, onChange, withTime, ...props }: DateInputProps) {
+/**
+ * A date, or a date and time, typed in BladeX's format (the placeholder shows it) or picked from
+ * a calendar. Typed text that is not a real date goes to the form as typed, so the form's check
+ * refuses it with its message: it is never turned into another date, as a field that corrects
+ * each part on its own would (month 13 read as 3).
+ */
+export function DateInput({ label, error, value, onChange, withTime = false, calendarLabel, ...props }: DateInputProps) {
+  const day = isDateText(value, true) || isDateText(value, false) ? parseDay(value) : null;
   return (
-    <DatePicker<CalendarDate | CalendarDateTime>
+    <TextField
       className="field"
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-      granularity={withTime ? 'second' : 'day'}
-      hourCycle={24}
-      value={withTime ? parseMoment(value) : parseDay(value)}
-      onChange={(next) => onChange(next ? toWire(next) : '')}
+      value={shownText(value, withTime)}
+      onChange={(text) => onChange(typedValue(text, withTime))}
       {...props}
     >
       <Label className="field-label">{label}</Label>
       <Group className="date-group">
-        <AriaDateInput className="date-input">{(segment) => <DateSegment className="date-segment" segment={segment} />}</AriaDateInput>
-        <Button className="icon-button"><span aria-hidden>▾</span></Button>
+        <Input className="date-text" placeholder={withTime ? MOMENT_FORMAT : DAY_FORMAT} />
+        <DialogTrigger>
+          <Button className="icon-button" aria-label={calendarLabel} isDisabled={props.isDisabled || props.isReadOnly}><span aria-hidden>▾</span></Button>
+          <Popover className="popover">
+            <Dialog className="calendar-dialog" aria-label={calendarLabel}>
+              {({ close }) => (
+                <Calendar
+                  className="calendar"
+                  autoFocus
+                  value={day}
+                  onChange={(picked) => {
+                    onChange(pickedValue(picked, value, withTime));
+                    close();
+                  }}
+                >
+                  <CalendarBody />
+                </Calendar>
+              )}
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
       </Group>
       <FieldError className="field-error">{error}</FieldError>
-      <Popover className="popover">
-        <Dialog className="calendar-dialog">
-          <Calendar className="calendar"><CalendarBody /></Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+    </TextField>
   );
 }
 

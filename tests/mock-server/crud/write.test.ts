@@ -56,7 +56,9 @@ describe('submit', () => {
       .toBe('请输入大于0的整数秒数');
     const notice = await tokenOf('100001');
     expect((await post(notice, '/blade-desk/notice/submit', { title: 't', category: 1, releaseTime: '2024/09/01' })).body.msg)
-      .toBe('通知日期格式应为 yyyy-MM-dd HH:mm:ss');
+      .toBe('通知日期的格式为 yyyy-MM-dd HH:mm:ss');
+    expect((await post(notice, '/blade-desk/notice/submit', { title: 't', category: 1, releaseTime: '2024-13-45 09:00:00' })).body.msg)
+      .toBe('通知日期的格式为 yyyy-MM-dd HH:mm:ss');
     expect(db.table('param')).toHaveLength(fixtures.param.length);
   });
 

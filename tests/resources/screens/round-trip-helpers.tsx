@@ -19,28 +19,6 @@ import { accounts, renderConsoleAs, type AccountName } from '../../helpers/conso
 /** A field's value as a user enters it: text (dates as 'yyyy-MM-dd HH:mm:ss'), or option labels. */
 export type Entry = string | readonly string[];
 
-/**
- * happy-dom fires `selectionchange` synchronously inside Selection.collapse(); React Aria's
- * date segments collapse the selection on every selectionchange, so typing into a date
- * segment recurses until the stack overflows. Browsers queue the event and do not fire it
- * for a collapse that changes nothing: dropping the nested dispatches gives that behaviour.
- */
-export function quietNestedSelectionChange(): () => void {
-  const original = document.dispatchEvent.bind(document);
-  let dispatching = false;
-  document.dispatchEvent = (event: Event) => {
-    if (event.type !== 'selectionchange') return original(event);
-    if (dispatching) return true;
-    dispatching = true;
-    try {
-      return original(event);
-    } finally {
-      dispatching = false;
-    }
-  };
-  return () => void delete (document as { dispatchEvent?: unknown }).dispatchEvent;
-}
-
 export const toastTexts = () => toasts.visibleToasts.map((toast) => toast.content.text);
 
 export async function expectToast(text: string): Promise<void> {
@@ -75,32 +53,12 @@ export function fieldOf(scope: HTMLElement, label: string): HTMLElement {
 /** Types `value` into the field labelled `label`, whatever its kind, as a user would. */
 export async function fill(user: UserEvent, scope: HTMLElement, label: string, value: Entry): Promise<void> {
   const field = fieldOf(scope, label);
-  const segments = field.querySelectorAll<HTMLElement>('.date-segment[data-type]');
   const picker = field.querySelector<HTMLElement>('[aria-haspopup=listbox]');
-  if (segments.length) await typeDate(user, [...segments], String(value));
-  else if (picker) await choose(user, picker, typeof value === 'string' ? [value] : value);
+  if (picker) await choose(user, picker, typeof value === 'string' ? [value] : value);
   else {
     const input = field.querySelector<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')!;
     await user.clear(input);
     await user.type(input, String(value));
-  }
-}
-
-/**
- * A date picker: each segment that does not already show its part is clicked and typed, found
- * by its type (their order follows the locale). Unchanged segments are left alone, as a user
- * would.
- */
-async function typeDate(user: UserEvent, segments: HTMLElement[], stamp: string): Promise<void> {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(stamp);
-  if (!match) throw new Error(`not a yyyy-MM-dd HH:mm:ss stamp: ${stamp}`);
-  const [year, month, day, hour, minute, second] = match.slice(1);
-  const parts: Record<string, string | undefined> = { year, month, day, hour, minute, second };
-  for (const segment of segments) {
-    const part = parts[segment.dataset.type!];
-    if (part === undefined || Number(segment.textContent) === Number(part)) continue;
-    await user.click(segment);
-    await user.keyboard(part);
   }
 }
 
