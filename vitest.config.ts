@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // The file suffix picks the runner: *.test.ts(x) runs in happy-dom against the Node mock,
 // *.browser.test.ts drives Debian's Chromium against the console served by build.mjs.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  // React's automatic JSX runtime (react/jsx-runtime), as tsconfig's "jsx": "react-jsx" compiles it.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     projects: [
       {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
-import { useSnapshot } from 'valtio';
 import { currentContext } from '../platform/context';
-import { allCommands, registryVersion } from '../platform/registry';
+import { useRegisteredCommands } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
 import { runCommand } from '../shell/layout/run-command';
 import { firesInFields, isTypingTarget, normalizeCombo, resolveHotkey, bindingsOf } from './keys';
@@ -30,8 +29,8 @@ export function pressHotkey(event: KeyboardEvent, combo: string, bound: readonly
  * a press runs `execute(command, {}, 'hotkey')`. Mounted once, by the layout.
  */
 export function useCommandHotkeys(): void {
-  const version = useSnapshot(registryVersion).value;
-  const bindings = useMemo(() => bindingsOf(allCommands()), [version]);
+  const commands = useRegisteredCommands();
+  const bindings = useMemo(() => bindingsOf(commands), [commands]);
   const keys = [...bindings.keys()];
   useHotkeys(
     keys.join(','),

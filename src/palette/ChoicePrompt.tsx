@@ -97,7 +97,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   const spelled = useSnapshot(pinyinState).ready;
   const rows = useMemo<ListRow<Row>[]>(() => {
     // While filtering, only options are listed: "keep", "none" and "done" are there without a query.
-    const order = query.trim() ? searcher.search(query).top.filter((i) => choices[i]!.kind === 'option') : choices.map((_, i) => i);
+    const order = query.trim() ? searcher.search(query, spelled).top.filter((i) => choices[i]!.kind === 'option') : choices.map((_, i) => i);
     return order.map((i) => {
       const row = choices[i]!;
       return { kind: 'item', key: row.kind === 'option' ? `option:${row.option.value}` : row.kind, item: row };

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { currentContext } from '../platform/context';
-import { registryVersion } from '../platform/registry';
+import { useRegisteredCommands } from '../platform/registry';
 import { undoHistory } from '../platform/undo';
 import type { AnyCommand, ArgSpec } from '../platform/types';
 import type { Language } from '../config';
 import { session } from '../core/session';
-import { language, useT } from '../i18n';
+import { language, tIn, useT } from '../i18n';
 import { buildCommandIndex, groupedOrder, type CommandIndex } from './command-index';
 import { useCopyLinkKey } from './copy-link-key';
 import { frecencyScores } from './frecency';
@@ -22,8 +22,8 @@ export const MATCH_LIMIT = 200;
 const itemRow = (index: CommandIndex, i: number): ListRow<AnyCommand> => ({ kind: 'item', key: index.commands[i]!.id, item: index.commands[i]! });
 
 /** The best matches of a query, best first (at most MATCH_LIMIT). */
-function rankedRows(index: CommandIndex, query: string): { rows: ListRow<AnyCommand>[]; total: number } {
-  const { top, matches } = index.searcher.search(query);
+function rankedRows(index: CommandIndex, query: string, spelled: boolean): { rows: ListRow<AnyCommand>[]; total: number } {
+  const { top, matches } = index.searcher.search(query, spelled);
   return { rows: top.map((i) => itemRow(index, i)), total: matches.length };
 }
 
@@ -44,6 +44,16 @@ function hintOf(command: AnyCommand, lang: Language): string {
   return Object.values<ArgSpec>(command.args ?? {}).map((spec) => `‹${spec.label[lang]}›`).join(' ');
 }
 
+/**
+ * A row's hint. A hint function is asked again whenever the undo history changes: the undo
+ * command's hint names the history's last entry.
+ */
+function Hint({ command, lang }: { command: AnyCommand; lang: Language }) {
+  useSnapshot(undoHistory);
+  const hint = hintOf(command, lang);
+  return hint ? <span className="palette-item-hint">{hint}</span> : null;
+}
+
 /** A shortcut as key caps: Ctrl Shift F, or ⌘ ⇧ F on a Mac. */
 export function Keys({ shortcut }: { shortcut: string }) {
   return (
@@ -59,19 +69,17 @@ export function Keys({ shortcut }: { shortcut: string }) {
 export function CommandsView({ header }: { header: ReactNode }) {
   const t = useT();
   const lang = useSnapshot(language).current;
-  const version = useSnapshot(registryVersion).value;
-  // The undo command's hint names the history's last entry: rows show it anew when it changes.
-  const undoable = useSnapshot(undoHistory).entries;
+  const registered = useRegisteredCommands();
   const [query, setQuery] = useState(initialQuery);
   // The pinyin dictionary arriving (asked for by the first latin query) can add matches.
   const spelled = useSnapshot(pinyinState).ready;
   // Availability and frecency are read once per opening (and per registry change).
-  const index = useMemo(() => buildCommandIndex(currentContext(), frecencyScores(session.userInfo), MATCH_LIMIT), [version]);
+  const index = useMemo(() => buildCommandIndex(registered, currentContext(), frecencyScores(session.userInfo), MATCH_LIMIT), [registered]);
   // Built once per opening and language, so backspacing to an empty query costs nothing.
-  const grouped = useMemo(() => groupedRows(index, (group) => t(`palette.group.${group}`)), [index, lang, t]);
+  const grouped = useMemo(() => groupedRows(index, (group) => tIn(lang, `palette.group.${group}`)), [index, lang]);
   const ranked = Boolean(query.trim());
   const { rows, total } = useMemo(
-    () => (ranked ? rankedRows(index, query) : { rows: grouped, total: index.commands.length }),
+    () => (ranked ? rankedRows(index, query, spelled) : { rows: grouped, total: index.commands.length }),
     [index, query, ranked, grouped, spelled],
   );
   const onQueryChange = useCallback((next: string) => {
@@ -80,18 +88,15 @@ export function CommandsView({ header }: { header: ReactNode }) {
   }, []);
 
   const renderItem = useCallback(
-    (command: AnyCommand) => {
-      const hint = hintOf(command, lang);
-      return (
-        <>
-          <span className="palette-item-title">{command.title[lang]}</span>
-          {hint && <span className="palette-item-hint">{hint}</span>}
-          {ranked && <span className="palette-item-group">{t(`palette.group.${command.group}`)}</span>}
-          {command.shortcut && <Keys shortcut={command.shortcut} />}
-        </>
-      );
-    },
-    [lang, ranked, t, undoable],
+    (command: AnyCommand) => (
+      <>
+        <span className="palette-item-title">{command.title[lang]}</span>
+        <Hint command={command} lang={lang} />
+        {ranked && <span className="palette-item-group">{tIn(lang, `palette.group.${command.group}`)}</span>}
+        {command.shortcut && <Keys shortcut={command.shortcut} />}
+      </>
+    ),
+    [lang, ranked],
   );
   const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
   const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);

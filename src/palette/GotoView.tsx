@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { findMenu, openMenu, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
-import { language, useT } from '../i18n';
+import { language, tIn, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
 import { offeredMenus } from '../resources/offered-menus';
 import { PaletteList, type ListRow } from './PaletteList';
@@ -18,32 +18,34 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
   const [query, setQuery] = useState('');
   const tree = useMemo(() => offeredMenus(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
   const page = pages[pages.length - 1];
-  const parent = page?.menuId ? findMenu(tree, page.menuId) : undefined;
-  const level = parent ? parent.children ?? [] : tree;
+  const pageMenuId = page?.menuId;
+  const level = useMemo(() => {
+    const parent = pageMenuId ? findMenu(tree, pageMenuId) : undefined;
+    return parent ? parent.children ?? [] : tree;
+  }, [tree, pageMenuId]);
   const trail = pages.flatMap((p) => (p.menuId ? [findMenu(tree, p.menuId)] : [])).filter((m): m is MenuItem => Boolean(m));
 
-  // `lang` is a dependency because menuLabel reads the current language.
   const searcher = useMemo(
-    () => createSearcher(level.map((menu) => prepareEntry([menuLabel(menu), menu.name, menu.code, menu.alias]))),
+    () => createSearcher(level.map((menu) => prepareEntry([menuLabel(menu, lang), menu.name, menu.code, menu.alias]))),
     [level, lang],
   );
   // The pinyin dictionary arriving (asked for by the first latin query) can add matches.
   const spelled = useSnapshot(pinyinState).ready;
   const rows = useMemo<ListRow<MenuItem>[]>(() => {
-    const order = query.trim() ? searcher.search(query).top : level.map((_, i) => i);
+    const order = query.trim() ? searcher.search(query, spelled).top : level.map((_, i) => i);
     return order.map((i) => ({ kind: 'item', key: level[i]!.id, item: level[i]! }));
   }, [level, query, searcher, spelled]);
 
   const renderItem = useCallback(
     (menu: MenuItem) => (
       <>
-        <span className="palette-item-title">{menuLabel(menu)}</span>
-        {menu.children?.length ? <span className="palette-item-hint">{t('palette.page', { count: menu.children.length })} ›</span> : null}
+        <span className="palette-item-title">{menuLabel(menu, lang)}</span>
+        {menu.children?.length ? <span className="palette-item-hint">{tIn(lang, 'palette.page', { count: menu.children.length })} ›</span> : null}
       </>
     ),
-    [t, lang],
+    [lang],
   );
-  const itemLabel = useCallback((menu: MenuItem) => menuLabel(menu), []);
+  const itemLabel = useCallback((menu: MenuItem) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback((menu: MenuItem) => {
     if (menu.children?.length) {
       pushPage({ name: 'goto', menuId: menu.id });

@@ -16,8 +16,7 @@ export function MenusView({ header }: { header: ReactNode }) {
   const snap = useSnapshot(session);
   const [query, setQuery] = useState('');
   const leaves = useMemo(() => offeredLeaves(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
-  // `lang` is a dependency because menuLabel reads the current language.
-  const lowered = useMemo(() => leaves.map(({ menu }) => menuLabel(menu).toLowerCase()), [leaves, lang]);
+  const lowered = useMemo(() => leaves.map(({ menu }) => menuLabel(menu, lang).toLowerCase()), [leaves, lang]);
   const rows = useMemo<ListRow<MenuLeaf>[]>(
     () => prefixMatches(leaves, lowered, query).map((leaf) => ({ kind: 'item', key: leaf.menu.id, item: leaf })),
     [leaves, lowered, query],
@@ -26,13 +25,13 @@ export function MenusView({ header }: { header: ReactNode }) {
   const renderItem = useCallback(
     ({ menu, ancestors }: MenuLeaf) => (
       <>
-        <span className="palette-item-title">{menuLabel(menu)}</span>
-        {ancestors.length > 0 && <span className="palette-item-hint">{ancestors.map((m) => menuLabel(m)).join(' / ')}</span>}
+        <span className="palette-item-title">{menuLabel(menu, lang)}</span>
+        {ancestors.length > 0 && <span className="palette-item-hint">{ancestors.map((m) => menuLabel(m, lang)).join(' / ')}</span>}
       </>
     ),
     [lang],
   );
-  const itemLabel = useCallback(({ menu }: MenuLeaf) => menuLabel(menu), []);
+  const itemLabel = useCallback(({ menu }: MenuLeaf) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback(({ menu }: MenuLeaf) => {
     closePalette();
     openMenu(menu);

@@ -82,8 +82,9 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
     count: rows.length,
     getScrollElement: () => listRef.current,
     estimateSize: useCallback((i: number) => (rows[i]?.kind === 'heading' ? HEADING_HEIGHT : ITEM_HEIGHT), [rows]),
-    // A new function per row set makes the virtualizer re-read the sizes (headings are shorter).
-    getItemKey: useCallback((i: number) => i, [rows]),
+    // Keyed by position and kind (headings are shorter): a new function per row set makes the
+    // virtualizer re-read the sizes.
+    getItemKey: useCallback((i: number) => `${rows[i]?.kind}:${i}`, [rows]),
     initialRect: { width: 600, height: LIST_HEIGHT },
     overscan: 3,
   });

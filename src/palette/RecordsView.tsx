@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { currentContext } from '../platform/context';
 import { getCommand } from '../platform/registry';
+import type { MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../i18n/menu-label';
@@ -12,6 +12,7 @@ import { initialQuery, RECORD_PREFIX, switchMode } from './state';
 
 /** Quiet time after the last keystroke before the screens are asked: one call per pause, not per key. */
 const SEARCH_DEBOUNCE_MS = 250;
+const NO_GROUPS: readonly RecordGroup[] = [];
 
 type Results = { text: string; groups: RecordGroup[] };
 
@@ -29,7 +30,11 @@ export function RecordsView({ header }: { header: ReactNode }) {
   const [query, setQuery] = useState(initialQuery);
   const text = query.slice(RECORD_PREFIX.length).trim();
   // Rebuilt when the user's menus or buttons change; each search keeps its samples while shown.
-  const search = useMemo(() => createRecordSearch(searchableScreens(currentContext())), [snap.menus, snap.roles, snap.permission]);
+  const { menus, roles, permission } = snap;
+  const search = useMemo(
+    () => createRecordSearch(searchableScreens({ menus: menus as MenuItem[], roles, can: (code) => Boolean(permission[code]) })),
+    [menus, roles, permission],
+  );
   const [results, setResults] = useState<Results>({ text: '', groups: [] });
 
   useEffect(() => {
@@ -54,14 +59,13 @@ export function RecordsView({ header }: { header: ReactNode }) {
   }, []);
 
   // The last answer stays on screen while the next one is on its way.
-  const shown = text ? results.groups : [];
+  const shown = text ? results.groups : NO_GROUPS;
   const rows = useMemo<ListRow<RecordHit>[]>(
     () =>
       shown.flatMap(({ screen, hits }) => [
-        { kind: 'heading', key: `screen:${screen.schema.name}`, label: menuLabel(screen.menu) } as const,
+        { kind: 'heading', key: `screen:${screen.schema.name}`, label: menuLabel(screen.menu, lang) } as const,
         ...hits.map((hit) => ({ kind: 'item', key: `${hit.resource}:${hit.id}`, item: hit }) as const),
       ]),
-    // `lang` is a dependency because menuLabel reads the current language.
     [shown, lang],
   );
   const total = shown.reduce((n, group) => n + group.hits.length, 0);

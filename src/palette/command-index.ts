@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import { allCommands, isAvailable, registryVersion } from '../platform/registry';
+import { isAvailable, registeredCommands, registryVersion } from '../platform/registry';
 import { commandGroups, type AnyCommand, type CommandContext } from '../platform/types';
 import { pinyinState } from './pinyin';
 import { byScore, createSearcher, prepareEntry, spellFields, type SearchEntry, type Searcher } from './rank';
@@ -29,15 +29,14 @@ export function searchEntry(command: AnyCommand): SearchEntry {
 }
 
 const groupRank = new Map<string, number>(commandGroups.map((group, i) => [group, i]));
-let ordered: { version: number; commands: AnyCommand[] } | null = null;
+let ordered: { registered: readonly AnyCommand[]; commands: AnyCommand[] } | null = null;
 
-/** Every registered command in palette order, sorted once per registry version. */
-export function commandsInOrder(): AnyCommand[] {
-  const version = registryVersion.value;
-  if (ordered?.version !== version) {
-    const commands = allCommands().sort((a, b) => (groupRank.get(a.group) ?? 99) - (groupRank.get(b.group) ?? 99));
+/** The registered commands (registeredCommands()) in palette order, sorted once per registry change. */
+export function commandsInOrder(registered: readonly AnyCommand[]): AnyCommand[] {
+  if (ordered?.registered !== registered) {
+    const commands = [...registered].sort((a, b) => (groupRank.get(a.group) ?? 99) - (groupRank.get(b.group) ?? 99));
     commands.forEach(searchEntry);
-    ordered = { version, commands };
+    ordered = { registered, commands };
   }
   return ordered.commands;
 }
@@ -55,7 +54,7 @@ export function prewarmCommandIndex(): () => void {
     if (pending !== undefined) cancel(pending);
     pending = idle(() => {
       pending = undefined;
-      for (const command of commandsInOrder()) spellFields(searchEntry(command));
+      for (const command of commandsInOrder(registeredCommands())) spellFields(searchEntry(command));
     }, { timeout: 2000 }) as number;
   };
   schedule();
@@ -66,9 +65,9 @@ export function prewarmCommandIndex(): () => void {
   };
 }
 
-/** The index for one opening of the palette: availability and frecency are read now. */
-export function buildCommandIndex(ctx: CommandContext, scores: ReadonlyMap<string, number>, limit: number): CommandIndex {
-  const commands = commandsInOrder().filter((command) => isAvailable(command, ctx));
+/** The index of the registered commands for one opening of the palette: availability and frecency are read now. */
+export function buildCommandIndex(registered: readonly AnyCommand[], ctx: CommandContext, scores: ReadonlyMap<string, number>, limit: number): CommandIndex {
+  const commands = commandsInOrder(registered).filter((command) => isAvailable(command, ctx));
   const list = commands.map(searchEntry);
   const score = (i: number) => scores.get(commands[i]!.id) ?? 0;
   const selecting = ctx.selection.ids.length > 0;

@@ -111,18 +111,21 @@ function prepareQuery(query: string): Query {
   return { anchored: '\n' + query, compact, spelled: latin.test(compact) ? '\n' + compact : undefined };
 }
 
-/** How a latin query matches the entry's Chinese fields by pinyin; -1 when it does not. */
-function spelledTier(entry: SearchEntry, query: Query): Tier | typeof NO_MATCH {
+/**
+ * How a latin query matches the entry's Chinese fields by pinyin; -1 when it does not. Without
+ * the dictionary (`spelled` false) nothing matches by pinyin yet.
+ */
+function spelledTier(entry: SearchEntry, query: Query, spelled: boolean): Tier | typeof NO_MATCH {
   if (!query.spelled || !entry.han.length) return NO_MATCH;
-  if (!pinyinLoaded()) {
+  if (!spelled) {
     // Loaded only once someone types latin letters over Chinese titles; the views re-rank then.
     void loadPinyin();
     return NO_MATCH;
   }
-  const spelled = spellFields(entry)!;
-  if (!spelled.starts.includes(query.compact[0]!)) return NO_MATCH;
-  if (spelled.heads.includes(query.spelled)) return Tier.prefix;
-  if (spelled.words.includes(query.spelled)) return Tier.wordPrefix;
+  const spelling = spellFields(entry);
+  if (!spelling?.starts.includes(query.compact[0]!)) return NO_MATCH;
+  if (spelling.heads.includes(query.spelled)) return Tier.prefix;
+  if (spelling.words.includes(query.spelled)) return Tier.wordPrefix;
   return NO_MATCH;
 }
 
@@ -138,17 +141,17 @@ function directTier(entry: SearchEntry, { anchored, compact }: Query): Tier | ty
   return NO_MATCH;
 }
 
-function tierOf(entry: SearchEntry, query: Query): Tier | typeof NO_MATCH {
+function tierOf(entry: SearchEntry, query: Query, spelledOn: boolean): Tier | typeof NO_MATCH {
   const direct = directTier(entry, query);
   if (direct === Tier.prefix) return direct;
-  const spelled = spelledTier(entry, query);
+  const spelled = spelledTier(entry, query, spelledOn);
   if (spelled === NO_MATCH) return direct;
   return direct === NO_MATCH ? spelled : (Math.min(direct, spelled) as Tier);
 }
 
 /** How well an entry matches a normalized, non-empty query; -1 when it does not. */
-export function matchTier(entry: SearchEntry, query: string): Tier | typeof NO_MATCH {
-  return tierOf(entry, prepareQuery(query));
+export function matchTier(entry: SearchEntry, query: string, spelled = pinyinLoaded()): Tier | typeof NO_MATCH {
+  return tierOf(entry, prepareQuery(query), spelled);
 }
 
 export interface RankOptions {
@@ -158,6 +161,11 @@ export interface RankOptions {
   score?: (index: number) => number;
   /** Entries that go first among equal matches (e.g. row actions while rows are selected). */
   boost?: (index: number) => boolean;
+  /**
+   * Whether the pinyin dictionary has loaded, as the caller shows it (a view passes its snapshot
+   * of pinyinState.ready, so it ranks again when that changes); default: whether it has now.
+   */
+  spelled?: boolean;
   /** Only these indices (ascending) can match: the matches of a shorter query. */
   within?: readonly number[];
 }
@@ -174,13 +182,13 @@ const BUCKETS = 6;
 /** Ranks entries against a query; an empty query matches nothing (the caller lists instead). */
 export function rank(entries: readonly SearchEntry[], query: string, options: RankOptions = {}): Ranked {
   const q = normalizeQuery(query);
-  const { limit = Infinity, score, boost, within } = options;
+  const { limit = Infinity, score, boost, within, spelled = pinyinLoaded() } = options;
   const matches: number[] = [];
   if (!q) return { top: [], matches };
   const prepared = prepareQuery(q);
   const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
   const scan = (i: number) => {
-    const tier = tierOf(entries[i]!, prepared);
+    const tier = tierOf(entries[i]!, prepared, spelled);
     if (tier === NO_MATCH) return;
     matches.push(i);
     buckets[tier * 2 + (boost?.(i) ? 0 : 1)]!.push(i);
@@ -215,7 +223,8 @@ export function byScore(indices: readonly number[], score?: (index: number) => n
 }
 
 export interface Searcher {
-  search(query: string): Ranked;
+  /** The best matches of `query`; `spelled` as in RankOptions. */
+  search(query: string, spelled?: boolean): Ranked;
 }
 
 const CACHE_LIMIT = 64;
@@ -225,13 +234,13 @@ const CACHE_LIMIT = 64;
  * everything (a longer query matches a subset), and backspace is a lookup. The pinyin
  * dictionary arriving widens what matches, so it starts the memory over.
  */
-export function createSearcher(entries: readonly SearchEntry[], options: Omit<RankOptions, 'within'> = {}): Searcher {
+export function createSearcher(entries: readonly SearchEntry[], options: Omit<RankOptions, 'within' | 'spelled'> = {}): Searcher {
   const cache = new Map<string, Ranked>();
-  let spelling = pinyinLoaded();
+  let spelling: boolean | undefined;
   return {
-    search(query) {
-      if (spelling !== pinyinLoaded()) {
-        spelling = pinyinLoaded();
+    search(query, spelled = pinyinLoaded()) {
+      if (spelling !== spelled) {
+        spelling = spelled;
         cache.clear();
       }
       const q = normalizeQuery(query);
@@ -239,7 +248,7 @@ export function createSearcher(entries: readonly SearchEntry[], options: Omit<Ra
       if (hit) return hit;
       let within: readonly number[] | undefined;
       for (let n = q.length - 1; n > 0 && !within; n--) within = cache.get(q.slice(0, n))?.matches;
-      const ranked = rank(entries, q, { ...options, within });
+      const ranked = rank(entries, q, { ...options, within, spelled });
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(q, ranked);
       return ranked;

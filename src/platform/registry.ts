@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { argProblem } from './args';
 import { currentContext } from './context';
 import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource } from './types';
@@ -6,19 +6,26 @@ import type { Localized } from '../config';
 import { noteForUndo } from './undo';
 
 const commands = new Map<string, AnyCommand>();
+/** The registered commands as one array, made on first read after each change. */
+let listed: readonly AnyCommand[] | null = null;
 
 /** Bumped on every change so views can re-read the list. */
 export const registryVersion = proxy({ value: 0 });
+
+function changed(): void {
+  listed = null;
+  registryVersion.value++;
+}
 
 /** Registers a command; a duplicate id is a bug and throws. Returns the unregister function. */
 export function registerCommand<S extends Record<string, ArgSpec>>(command: Command<S>): () => void {
   if (commands.has(command.id)) throw new Error(`Command already registered: ${command.id}`);
   commands.set(command.id, command as AnyCommand);
-  registryVersion.value++;
+  changed();
   return () => {
     if (commands.get(command.id) === command) {
       commands.delete(command.id);
-      registryVersion.value++;
+      changed();
     }
   };
 }
@@ -35,6 +42,18 @@ export function getCommand(id: string): AnyCommand | undefined {
 
 export function allCommands(): AnyCommand[] {
   return [...commands.values()];
+}
+
+/** Every registered command in registration order: the same array until the registry changes. */
+export function registeredCommands(): readonly AnyCommand[] {
+  listed ??= [...commands.values()];
+  return listed;
+}
+
+/** registeredCommands(), rendering the caller again whenever the registry changes. */
+export function useRegisteredCommands(): readonly AnyCommand[] {
+  useSnapshot(registryVersion);
+  return registeredCommands();
 }
 
 /** The commands whose `when` holds in this context. */

@@ -177,13 +177,16 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
    * undo needs (the previous theme, the row's values before an edit) and returns the function
    * that builds the undo step from what `run` resolved with (see `Reverser`).
    */
-  reversible?: (ctx: CommandContext, args: ArgValues<S>) => Reverser | Promise<Reverser>;
-  run: (ctx: CommandContext, args: ArgValues<S>) => unknown;
+  reversible?(ctx: CommandContext, args: ArgValues<S>): Reverser | Promise<Reverser>;
+  run(ctx: CommandContext, args: ArgValues<S>): unknown;
   /** The check of the command suite, or why a check is impossible. */
   check: CommandCheck | { impossible: string };
 }
 
-/** Erases a command's argument type for storage in the registry. */
-export type AnyCommand = Command<any>;
+/**
+ * A command of any arguments, as the registry stores it. `run` and `reversible` are methods, so
+ * a command of particular arguments is one of these (method parameters compare both ways).
+ */
+export type AnyCommand = Command<Record<string, ArgSpec>>;
 
 export interface CommandRecord { id: string; source: CommandSource; at: number; ok: boolean; error?: string }

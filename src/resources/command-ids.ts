@@ -2,11 +2,9 @@
  * The ids of the commands every resource schema gets, `crud.<name>.<verb>`. The definitions in
  * commands/crud create them; the view's buttons and pager run them by these ids.
  */
-const crudVerbs = [
-  'open', 'add', 'edit', 'view', 'save', 'delete', 'bulkDelete', 'refresh', 'nextPage', 'previousPage', 'pageSize',
-  'search', 'resetSearch', 'focusSearch', 'export',
-] as const;
-export type CrudVerb = (typeof crudVerbs)[number];
+export type CrudVerb =
+  | 'open' | 'add' | 'edit' | 'view' | 'save' | 'delete' | 'bulkDelete' | 'refresh' | 'nextPage' | 'previousPage' | 'pageSize'
+  | 'search' | 'resetSearch' | 'focusSearch' | 'export';
 
 export function crudCommandId(name: string, verb: CrudVerb): string {
   return `crud.${name}.${verb}`;

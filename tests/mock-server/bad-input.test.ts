@@ -12,9 +12,9 @@ import { db } from '../../mock-server/db';
 import { handlers } from '../../mock-server/handlers';
 import { resources } from '../../src/resources';
 import { SABER_BASIC } from './helpers';
-import { rawCall, useLoopbackServer, type RawAnswer, type RawCall } from './loopback';
+import { rawCall, serveOverLoopback, type RawAnswer, type RawCall } from './loopback';
 
-const server = useLoopbackServer();
+const server = serveOverLoopback();
 
 interface Endpoint { method: string; path: string }
 const key = (e: Endpoint) => `${e.method} ${e.path}`;

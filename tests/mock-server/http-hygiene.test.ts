@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
 import { db } from '../../mock-server/db';
 import { SABER_BASIC } from './helpers';
-import { raw, useLoopbackServer, type RawAnswer } from './loopback';
+import { raw, serveOverLoopback, type RawAnswer } from './loopback';
 
-const server = useLoopbackServer();
+const server = serveOverLoopback();
 const OTHER_ORIGIN = 'http://evil.example';
 
 /** One request over a raw connection, `Connection: close` added. */

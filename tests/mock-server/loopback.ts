@@ -11,7 +11,7 @@ import { createMockHttpServer } from '../../mock-server/http-bridge';
 import { mockServer } from '../../mock-server/node';
 
 /** Starts the server before the file's tests; `origin()` is its http://127.0.0.1:port. */
-export function useLoopbackServer(allowedOrigins: readonly string[] = [location.origin]): { origin: () => string; port: () => number } {
+export function serveOverLoopback(allowedOrigins: readonly string[] = [location.origin]): { origin: () => string; port: () => number } {
   let server: Server;
   let port = 0;
   beforeAll(async () => {

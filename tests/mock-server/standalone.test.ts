@@ -2,9 +2,9 @@ import { md5 } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
 import { bodyOf, SABER_BASIC } from './helpers';
-import { useLoopbackServer } from './loopback';
+import { serveOverLoopback } from './loopback';
 
-const server = useLoopbackServer();
+const server = serveOverLoopback();
 
 async function loginOver(prefix: string): Promise<TokenAnswer> {
   const query = new URLSearchParams({ tenantId: '100001', username: 'admin', password: await md5('admin'), grant_type: 'password', scope: 'all' });

@@ -84,10 +84,9 @@ function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
   return useMemo(
     () => fields.filter((field) => field.column !== false).map((field) => ({
       id: field.name,
-      label: localize(field.label),
+      label: field.label[current],
       render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} />,
     })),
-    // The language is a dependency because the labels are read in it.
     [fields, current],
   );
 }

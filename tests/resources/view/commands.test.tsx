@@ -4,9 +4,9 @@ import { currentContext } from '../../../src/platform/context';
 import { availableCommands } from '../../../src/platform/registry';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource, type ResourceSchema } from '../../../src/resources/types';
-import { gadget, renderGadgets, serveGadgets, useGadgetHooks } from './gadget';
+import { gadget, renderGadgets, serveGadgets, prepareGadgetTests } from './gadget';
 
-useGadgetHooks();
+prepareGadgetTests();
 
 const ids = (schema: ResourceSchema = gadget) => createResourceCommands(schema).map((command) => command.id);
 

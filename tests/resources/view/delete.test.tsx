@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/platform/registry';
 import { selectRows, selection } from '../../../src/core/selection';
-import { renderGadgets, serveGadgets, useGadgetHooks, toastTexts } from './gadget';
+import { renderGadgets, serveGadgets, prepareGadgetTests, toastTexts } from './gadget';
 
-useGadgetHooks();
+prepareGadgetTests();
 
 const deleteButton = () => within(screen.getByRole('toolbar')).getByRole('button', { name: '删除' });
 const removals = (seen: URL[]) => seen.filter((url) => url.pathname.endsWith('/remove'));

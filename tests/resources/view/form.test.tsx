@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/platform/registry';
 import { selectRows } from '../../../src/core/selection';
 import { defineResource } from '../../../src/resources/types';
-import { gadget, makeRows, refuseSubmit, renderGadgets, serveGadgets, useGadgetHooks, toastTexts } from './gadget';
+import { gadget, makeRows, refuseSubmit, renderGadgets, serveGadgets, prepareGadgetTests, toastTexts } from './gadget';
 
-useGadgetHooks();
+prepareGadgetTests();
 
 
 async function openAdd() {

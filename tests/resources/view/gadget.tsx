@@ -122,7 +122,7 @@ export const gadgetMenu = { id: 'm1', parentId: '0', code: 'gadget', name: 'å°å
 
 const undoAfterTest: (() => void)[] = [];
 
-/** Runs `undo` after the current test (see useGadgetHooks). */
+/** Runs `undo` after the current test (see prepareGadgetTests). */
 export function afterThisTest(undo: () => void): void {
   undoAfterTest.push(undo);
 }
@@ -134,7 +134,7 @@ export const toastTexts = () => toasts.visibleToasts.map((toast) => toast.conten
  * The hooks of every gadget-screen test file: tables get a size (happy-dom has no layout);
  * after each test, what it registered is undone and the controller and toasts are reset.
  */
-export function useGadgetHooks(schema: ResourceSchema = gadget): void {
+export function prepareGadgetTests(schema: ResourceSchema = gadget): void {
   let restoreSize: () => void = () => undefined;
   beforeAll(() => (restoreSize = giveTablesASize()));
   afterAll(() => restoreSize());

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/platform/registry';
 import { selectRows, selection } from '../../../src/core/selection';
 import { setDraft } from '../../../src/resources/view/controller';
-import { renderGadgets, serveGadgets, useGadgetHooks } from './gadget';
+import { renderGadgets, serveGadgets, prepareGadgetTests } from './gadget';
 
-useGadgetHooks();
+prepareGadgetTests();
 
 const grid = () => screen.getByRole('grid');
 /** Data rows (the header row excluded). */

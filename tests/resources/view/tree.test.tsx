@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/platform/registry';
 import { mockServer } from '../../../mock-server/node';
 import { defineResource } from '../../../src/resources/types';
-import { renderGadgets, useGadgetHooks } from './gadget';
+import { renderGadgets, prepareGadgetTests } from './gadget';
 
 const branch = defineResource({
   name: 'branch',
@@ -44,7 +44,7 @@ function serveBranches() {
   return parents;
 }
 
-useGadgetHooks(branch);
+prepareGadgetTests(branch);
 
 describe('a lazy tree resource', () => {
   it('shows the top level without pages, and loads a row\'s children when it is expanded', async () => {
