@@ -4,9 +4,10 @@ import { layout } from '../../src/core/layout';
 import { ALL_MENUS, findMenuByPath, menuHref, menuLeaves, type MenuItem } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuLabel } from '../../src/i18n/menu-label';
-import { offeredMenus } from '../../src/resources/offered-menus';
+import { offeredMenus, offeredTopMenus } from '../../src/resources/offered-menus';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
+import type { CommandContext } from '../../src/platform/types';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 
 export const chooseTopMenu = defineCommand({
@@ -19,9 +20,9 @@ export const chooseTopMenu = defineCommand({
     topMenu: {
       kind: 'choice',
       label: { zh: '顶部菜单', en: 'Top menu' },
-      options: async () => [
+      options: async (ctx: CommandContext) => [
         { value: ALL_MENUS, label: t('ctl.header.allMenus') },
-        ...((await authApi.topMenu()) ?? []).map((menu) => ({ value: menu.id, label: menuLabel(menu) })),
+        ...(await offeredTopMenus(ctx.roles)).map((menu) => ({ value: menu.id, label: menuLabel(menu) })),
       ],
     },
   },
@@ -44,7 +45,7 @@ export const chooseTopMenu = defineCommand({
     scenario: async (h) => {
       const before = layout.topMenuId;
       const menusBefore = menuIds(h.context().menus);
-      const other = ((await authApi.topMenu()) ?? []).find((menu) => menu.id !== before);
+      const other = (await offeredTopMenus(h.context().roles)).find((menu) => menu.id !== before);
       if (!other) h.skip('the user has no other top menu to switch to');
       h.cleanup(() => layout.topMenuId !== before && h.execute('layout.topMenu', { topMenu: before || ALL_MENUS }));
       await h.run({ topMenu: other!.id });

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { menuLeaves } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { setLanguage } from '../../src/i18n';
+import { currentContext } from '../../src/platform/context';
 import { execute, getCommand } from '../../src/platform/registry';
+import type { ArgSpec } from '../../src/platform/types';
 import { renderConsoleAs } from '../helpers/console';
 
 afterEach(() => setLanguage('zh'));
@@ -26,9 +28,10 @@ describe('the home page', () => {
     expect(within(unbuilt).getByText('用户管理')).toBeTruthy();
     expect(within(unbuilt).queryAllByRole('link')).toEqual([]);
     expect(within(home()).queryByRole('link', { name: '用户管理' })).toBeNull();
-    expect(within(sidebar()).queryByText('用户管理')).toBeNull();
-    expect(within(sidebar()).queryByText('系统监控')).toBeTruthy();
-    expect(within(sidebar()).queryByText('日志管理')).toBeNull();
+    // The sidebar's groups: those with a built screen (我的事务, 学校内容, 权限管理… have none).
+    await within(sidebar()).findByText('系统监控');
+    const groups = within(sidebar()).getAllByRole('row').filter((row) => row.getAttribute('aria-level') === '1');
+    expect(groups.map((row) => row.querySelector('.menu-label')!.textContent)).toEqual(['工作台', '系统监控', '研发工具', '报表管理', '系统管理']);
     expect(getCommand('nav.menu.user')).toBeUndefined();
     expect(getCommand('nav.menu.post')).toBeTruthy();
   });
@@ -54,5 +57,17 @@ describe('the home page', () => {
     const desk = await within(home()).findByRole('heading', { name: 'Workbench' });
     expect(within(desk.closest('article')!).getByText('1 screen')).toBeTruthy();
     expect(within(home()).getByText(/Here Ctrl\+K finds \d+ commands/)).toBeTruthy();
+  });
+});
+
+describe('the top menus', () => {
+  it('offer only those that lead to a built screen', async () => {
+    await renderConsoleAs('schoolAdmin');
+    const bar = await screen.findByRole('navigation', { name: '顶部菜单' });
+    // 教学内容 holds the school-content menus only, none of them built yet.
+    await waitFor(() => expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual(['首页', '工作台', '系统管理']));
+    const spec = getCommand('layout.topMenu')!.args!.topMenu as Extract<ArgSpec, { kind: 'choice' }>;
+    const offered = await spec.options(currentContext());
+    expect(offered.map((option) => option.label)).toEqual(['首页', '工作台', '系统管理']);
   });
 });
