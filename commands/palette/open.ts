@@ -2,7 +2,10 @@ import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, palette, togglePalette } from '../../src/palette/state';
+import { waitUntil } from '../../src/platform/harness/screen';
 import type { Command } from '../../src/platform/types';
+
+const paletteField = () => document.querySelector<HTMLInputElement>('.palette-overlay input[role=combobox]');
 
 /** Opens the command palette (or closes it when it is already showing the command list). */
 export const paletteOpen: Command = {
@@ -19,9 +22,11 @@ export const paletteOpen: Command = {
       closePalette();
       await h.run();
       h.expect(palette.open && palette.mode === 'commands', 'the palette is open on the command list');
-      await h.see(t('palette.mode.commands'));
+      // The palette's own field, holding the keyboard: not a word that any page may also show.
+      await waitUntil(() => paletteField() !== null && document.activeElement === paletteField(), 4000, () => 'the palette\'s field does not have the focus');
+      h.expect(paletteField()!.closest('[role=dialog]')?.textContent?.includes(t('palette.mode.commands')), 'the palette does not say it lists commands');
       closePalette();
-      await h.notSee(t('palette.mode.commands'));
+      await waitUntil(() => paletteField() === null, 4000, () => 'the palette did not close');
     },
   },
 };
