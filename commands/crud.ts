@@ -1,6 +1,6 @@
 /**
  * The commands every resource schema gets, ids `crud.<name>.<verb>`: open its list; add, edit,
- * view, save, delete and bulk delete records; refresh, page and size the list; search, clear
+ * view, save, delete and bulk delete records; refresh, page, size and sort the list; search, clear
  * and focus the search bar; export. Commands a schema cannot use (no such button, no export
  * call, no search field, a tree without pages) are not created, so the palette never lists them.
  * They reach the mounted view through its controller (src/resources/view/controller.ts).
@@ -14,6 +14,7 @@ import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging'
 import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
 import { bulkDeleteCommand, deleteCommand } from './crud/remove';
 import { focusSearchCommand, resetSearchCommand, searchCommand } from './crud/search';
+import { sortCommand } from './crud/sort';
 import type { AnyCommand } from '../src/platform/types';
 
 export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
@@ -31,6 +32,7 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     paged && stepPageCommand(schema, 1),
     paged && stepPageCommand(schema, -1),
     paged && pageSizeCommand(schema),
+    paged && sortCommand(schema),
     firstSearch && searchCommand(schema),
     firstSearch && resetSearchCommand(schema),
     firstSearch && focusSearchCommand(schema),

@@ -24,14 +24,14 @@ export async function until(test: () => boolean, what: string, timeout = 4000): 
 }
 
 /**
- * Puts the screen's page, page size, search, selection and dialog back as they are now once the
+ * Puts the screen's page, page size, search, order, selection and dialog back as they are now once the
  * check under way ends: a check pages, searches and selects, and the administrator running the
  * self-test finds the screen as they left it.
  */
 function keepScreen(schema: ResourceSchema): void {
   const state = controllerOf(schema.name);
-  const { page, size, draft, filters, selected, expanded, dialog } = structuredClone(snapshot(state));
-  atCheckEnd(() => Object.assign(controllerOf(schema.name), { page, size, draft, filters, selected, expanded, dialog }));
+  const { page, size, draft, filters, sort, selected, expanded, dialog } = structuredClone(snapshot(state));
+  atCheckEnd(() => Object.assign(controllerOf(schema.name), { page, size, draft, filters, sort, selected, expanded, dialog }));
 }
 
 /**

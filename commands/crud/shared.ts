@@ -30,6 +30,7 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   nextPage: { title: { zh: '下一页', en: 'Next page' }, group: 'resource', shortcut: 'alt+pagedown', keywords: ['next', 'page', '下一页', '翻页'] },
   previousPage: { title: { zh: '上一页', en: 'Previous page' }, group: 'resource', shortcut: 'alt+pageup', keywords: ['previous', 'page', '上一页', '翻页'] },
   pageSize: { title: { zh: '每页条数', en: 'Page size' }, group: 'resource', keywords: ['page', 'size', 'rows', '每页', '条数'] },
+  sort: { title: { zh: '排序', en: 'Sort' }, group: 'resource', keywords: ['sort', 'order', 'ascending', 'descending', '排序', '升序', '降序'] },
   search: { title: { zh: '搜索', en: 'Search' }, group: 'resource', keywords: ['search', 'filter', 'find', '搜索', '查询'] },
   resetSearch: { title: { zh: '清空搜索', en: 'Clear search' }, group: 'resource', keywords: ['clear', 'reset', 'search', '清空', '重置'] },
   focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },

@@ -3,6 +3,8 @@
  * sends them), then the default: `sort` ascending when the schema has a sort
  * field, then newest first by createTime, then by id (ids grow with time, so they break ties
  * among rows of the same second). The id makes the order total, so pages never overlap.
+ * Requested columns order text ignoring case, as MySQL's default case-insensitive collation
+ * does; names that are no column of the table are ignored, as is a blank list.
  */
 import type { ResourceSchema } from '../../src/resources/types';
 import { columnsOf } from './columns';
@@ -14,6 +16,8 @@ interface Key {
   name: string;
   /** 1 ascending, -1 descending. */
   direction: 1 | -1;
+  /** Text compares ignoring case (requested columns). */
+  fold?: boolean;
 }
 
 const camel = (column: string) => column.trim().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -21,7 +25,7 @@ const camel = (column: string) => column.trim().replace(/_([a-z])/g, (_, letter:
 export function rowOrder(schema: ResourceSchema, params: URLSearchParams): RowOrder {
   const columns = columnsOf(schema);
   const requested = (param: string, direction: 1 | -1): Key[] =>
-    (params.get(param) ?? '').split(',').map(camel).filter((name) => columns.has(name)).map((name) => ({ name, direction }));
+    (params.get(param) ?? '').split(',').map(camel).filter((name) => columns.has(name)).map((name) => ({ name, direction, fold: true }));
   const keys: Key[] = [
     ...requested('ascs', 1),
     ...requested('descs', -1),
@@ -31,9 +35,10 @@ export function rowOrder(schema: ResourceSchema, params: URLSearchParams): RowOr
   // Plain arrays and an indexed loop: this comparator runs ~10^5 times per page of a big table.
   const names = keys.map((key) => key.name);
   const directions = keys.map((key) => key.direction);
+  const compares = keys.map((key) => (key.fold ? compareFolded : compareCells));
   return (a, b) => {
     for (let i = 0; i < names.length; i++) {
-      const comparison = compareCells(a[names[i]!], b[names[i]!]);
+      const comparison = compares[i]!(a[names[i]!], b[names[i]!]);
       if (comparison !== 0) return comparison * directions[i]!;
     }
     return compareIds(b.id, a.id);
@@ -50,6 +55,12 @@ function compareCells(a: unknown, b: unknown): number {
   const x = String(a);
   const y = String(b);
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** As compareCells, with text compared in lower case. */
+function compareFolded(a: unknown, b: unknown): number {
+  if (typeof a !== 'string' || typeof b !== 'string' || a === '' || b === '') return compareCells(a, b);
+  return compareCells(a.toLowerCase(), b.toLowerCase());
 }
 
 /** Numeric ids as strings: a shorter one is smaller. */

@@ -3,7 +3,7 @@
  *
  * | method                  | call (under /api, prefix = schema.api.prefix)                        | answer `data`           |
  * |-------------------------|-----------------------------------------------------------------------|-------------------------|
- * | list(s, {current,size,filters}) | GET  <prefix>/list or /page ?current&size&<filters flattened> | page → {records, total} |
+ * | list(s, {current,size,filters,sort}) | GET <prefix>/list or /page ?current&size&<filters>&ascs|descs | page → {records, total} |
  * | tree(s, filters)        | GET  <prefix>/list ?<filters>  (api.list 'tree': the whole tree)       | tree array              |
  * | tree(s, filters), lazy  | GET  <prefix>/lazy-list ?parentId=0&<filters>  (api.lazy: top level)   | one level, hasChildren  |
  * | firstRows(s, filters, size) | list's first page of `size`, or the tree (api.list 'tree')     | flat rows               |
@@ -13,6 +13,9 @@
  * | remove(s, ids)          | POST <prefix>/remove ?ids=a,b                                          | R status                |
  * | exportFile(s, filters)  | GET  <api.export> ?<filters>, answered as a file, saved as a download  | binary                  |
  * | uploadFile(file)        | POST /blade-resource/oss/endpoint/put-file, multipart `file`           | {link, …}: the file URL |
+ *
+ * A list's order travels as BladeX's `ascs` or `descs`: the column's name in the database's
+ * snake_case (createTime → create_time), which BladeX puts into ORDER BY as it is.
  *
  * Filters are keyed by field name and flattened as BladeX's search conventions want them:
  * arrays (multi-select) comma-joined, date ranges as `<field>_dategt` /
@@ -37,10 +40,18 @@ export type FilterValue = string | readonly string[] | DateRange;
 /** Search values by field name, as the search bar holds them. */
 export type Filters = Record<string, FilterValue | undefined>;
 
+/** The list's order: one column, ascending or descending. */
+export interface SortOrder {
+  column: string;
+  direction: 'ascending' | 'descending';
+}
+
 export interface ListParams {
   current: number;
   size: number;
   filters: Filters;
+  /** The server's default order when absent. */
+  sort?: SortOrder | null;
   /** Cancels the call (see the HTTP client). */
   signal?: AbortSignal;
 }
@@ -76,6 +87,17 @@ export function flattenFilters(filters: Filters): Record<string, string> {
   return query;
 }
 
+/** A field name as its database column: createTime → create_time. */
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** The order as query parameters: `ascs=<column>` or `descs=<column>`, nothing for the default. */
+export function sortQuery(sort: SortOrder | null | undefined): Record<string, string> {
+  if (!sort) return {};
+  return { [sort.direction === 'ascending' ? 'ascs' : 'descs']: snakeCase(sort.column) };
+}
+
 function isRange(value: FilterValue): value is DateRange {
   return typeof value === 'object' && !Array.isArray(value);
 }
@@ -91,9 +113,9 @@ function normalise(rows: readonly Record<string, unknown>[]): ResourceRow[] {
 
 const path = (schema: ResourceSchema, call: string) => `${schema.api.prefix}/${call}`;
 
-export async function list(schema: ResourceSchema, { current, size, filters, signal }: ListParams): Promise<ListResult> {
+export async function list(schema: ResourceSchema, { current, size, filters, sort, signal }: ListParams): Promise<ListResult> {
   const page = await requestData<{ records?: Record<string, unknown>[]; total?: number | string }>(path(schema, schema.api.list), {
-    query: { current, size, ...flattenFilters(filters) },
+    query: { current, size, ...flattenFilters(filters), ...sortQuery(sort) },
     signal,
   });
   return { records: normalise(page?.records ?? []), total: Number(page?.total ?? 0) };

@@ -7,6 +7,7 @@ defineMessages({
     crud: {
       toolbar: { label: '操作', add: '新增', edit: '编辑', view: '查看', delete: '删除', refresh: '刷新', export: '导出' },
       search: { label: '搜索条件', submit: '搜索', reset: '清空', all: '全部' },
+      sort: { ascending: '升序', descending: '降序', none: '默认顺序' },
       table: {
         label: '{{title}}列表',
         empty: '暂无数据',
@@ -43,6 +44,7 @@ defineMessages({
     crud: {
       toolbar: { label: 'Actions', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', refresh: 'Refresh', export: 'Export' },
       search: { label: 'Search', submit: 'Search', reset: 'Clear', all: 'All' },
+      sort: { ascending: 'Ascending', descending: 'Descending', none: 'Default order' },
       table: {
         label: '{{title}} list',
         empty: 'No data',

@@ -56,7 +56,7 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
   const snap = useSnapshot(state);
   const isTree = isTreeResource(schema);
   const filters = snap.filters as Filters;
-  const params: ListParams = { current: snap.page, size: snap.size, filters };
+  const params: ListParams = { current: snap.page, size: snap.size, filters, sort: snap.sort };
   const paged = useSWR(isTree ? null : resourceKeys.list(schema.name, params), () => api.list(schema, params), listOptions);
   const whole = useSWR(isTree ? resourceKeys.tree(schema.name, filters) : null, () => api.tree(schema, filters), listOptions);
   const lazy = useLazyChildren(schema, schema.api.lazy ? snap.expanded : NO_IDS);

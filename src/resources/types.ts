@@ -47,6 +47,12 @@ export interface FieldDef {
    * string (e.g. tenantPackage.menuId), as multiSelect values do.
    */
   multiple?: boolean;
+  /**
+   * Its column header sorts the list (paged lists only). Default: true for table columns whose
+   * values have an order a reader expects (text, numbers, choices, dates, switches); false for
+   * rich text, uploads, icons, passwords and lists of values.
+   */
+  sortable?: boolean;
 }
 
 /** Which calls the resource's API has under its prefix (BladeX's CRUD verbs). */
@@ -95,6 +101,13 @@ export function defineResource<const S extends ResourceSchema>(schema: S): S {
 
 export function permissionCode(schema: ResourceSchema, button: ButtonKind): string {
   return schema.permissions?.[button] ?? `${schema.menuCode}_${button}`;
+}
+
+const unordered = new Set<FieldKind>(['richText', 'upload', 'icon', 'password', 'multiSelect', 'dateRange', 'treeSelect']);
+
+/** Whether the field's column header sorts the list (see FieldDef.sortable). */
+export function isSortable(field: FieldDef): boolean {
+  return field.column !== false && (field.sortable ?? !unordered.has(field.kind));
 }
 
 /** The field that names a row (the schema's title field, else its first column). */

@@ -10,9 +10,9 @@ import type { DataColumn } from '../../ui/table/types';
 import { Pager } from '../../ui/table/Pager';
 import { useResourceList } from '../hooks';
 import { fieldsOf } from '../tenant-column';
-import type { ResourceSchema } from '../types';
-import { allows } from './access';
-import { controllerOf, pageCount } from './controller';
+import { isSortable, type ResourceSchema } from '../types';
+import { allows, isTreeResource } from './access';
+import { controllerOf, nextSort, pageCount } from './controller';
 import { FieldValue } from './FieldValue';
 import { RecordDialog } from './RecordDialog';
 import { runCrud } from './run';
@@ -30,7 +30,7 @@ import { useViewHandle } from './view-handle';
 export function ResourceView({ schema }: { schema: ResourceSchema }) {
   const t = useT();
   const state = controllerOf(schema.name);
-  const { dialog, expanded } = useSnapshot(state);
+  const { dialog, expanded, sort } = useSnapshot(state);
   const list = useResourceList(schema);
   const searchRef = useRef<HTMLFormElement>(null);
   useViewHandle(schema.name, list, searchRef);
@@ -60,6 +60,13 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
         emptyText={t('crud.table.empty')}
         loadingText={t('crud.table.loading')}
         tree={list.isTree ? { expanded, onExpandedChange: (ids) => (state.expanded = ids) } : undefined}
+        sort={list.isTree ? undefined : {
+          order: sort,
+          onSort: (column) => {
+            const next = nextSort(state.sort, column);
+            void runCrud(schema, 'sort', { column, direction: next?.direction ?? 'none' });
+          },
+        }}
       />
       <Pager
         page={list.page}
@@ -85,8 +92,10 @@ function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
     () => fields.filter((field) => field.column !== false).map((field) => ({
       id: field.name,
       label: field.label[current],
+      // Trees come whole from the server in its order; only paged lists are ordered on request.
+      sortable: !isTreeResource(schema) && isSortable(field),
       render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} />,
     })),
-    [fields, current],
+    [schema, fields, current],
   );
 }

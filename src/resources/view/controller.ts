@@ -5,7 +5,7 @@
  * form) it lends as a handle while mounted.
  */
 import { proxy, snapshot, subscribe } from 'valtio';
-import type { Filters, ResourceRow } from '../../api/resource';
+import type { Filters, ResourceRow, SortOrder } from '../../api/resource';
 import { config } from '../../config';
 import { session } from '../../core/session';
 
@@ -20,6 +20,8 @@ export interface ControllerState {
   draft: Filters;
   /** The filters of the rows on screen. */
   filters: Filters;
+  /** The order the list was asked for; null is the server's default order. */
+  sort: SortOrder | null;
   selected: string[];
   /** Expanded rows of tree resources. */
   expanded: string[];
@@ -46,7 +48,7 @@ const handles = new Map<string, ViewHandle>();
 const saves = new Map<string, () => Promise<boolean>>();
 
 const fresh = (): ControllerState => ({
-  page: 1, size: config.pageSize, draft: {}, filters: {}, selected: [], expanded: [], dialog: null, total: 0,
+  page: 1, size: config.pageSize, draft: {}, filters: {}, sort: null, selected: [], expanded: [], dialog: null, total: 0,
 });
 
 /** Who is logged in: screens and cached answers belong to one user of one tenant. */
@@ -123,6 +125,21 @@ export function search(name: string, filters?: Filters): void {
   state.filters = structuredClone(snapshot(state).draft) as Filters;
   state.page = 1;
   state.selected = [];
+}
+
+/** Orders the list by one column (null: the server's default order) and goes back to the first page. */
+export function setSort(name: string, sort: SortOrder | null): void {
+  const state = controllerOf(name);
+  if (sort?.column === state.sort?.column && sort?.direction === state.sort?.direction) return;
+  state.sort = sort && { ...sort };
+  state.page = 1;
+  state.selected = [];
+}
+
+/** What a press on a column's header asks for: ascending, then descending, then the default order. */
+export function nextSort(current: SortOrder | null, column: string): SortOrder | null {
+  if (current?.column !== column) return { column, direction: 'ascending' };
+  return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
 }
 
 export function resetSearch(name: string): void {

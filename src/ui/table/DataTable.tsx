@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Table, Virtualizer, type Selection } from 'react-aria-components';
+import { Table, Virtualizer, type Selection, type SortDescriptor } from 'react-aria-components';
 import { AheadTableLayout } from './layout';
 import { allIds, Body, countShown, Header, pendingIds } from './rows';
 import type { DataColumn, DataRow } from './types';
@@ -22,6 +22,11 @@ export interface DataTableProps<R extends DataRow> {
   rowHeight?: number;
   /** Rows visible before the body scrolls. @default 12 */
   visibleRows?: number;
+  /**
+   * The column the rows are ordered by (shown in its header and as aria-sort), and what a press
+   * on a sortable header (mouse, or Enter on the focused header) asks for: that column's id.
+   */
+  sort?: { order: SortDescriptor | null; onSort: (column: string) => void };
   /** Makes the first column a tree column with expandable rows. */
   tree?: { expanded: readonly string[]; onExpandedChange: (ids: string[]) => void };
 }
@@ -36,7 +41,7 @@ export interface DataTableProps<R extends DataRow> {
  * content and the cell contents are memoised so such an update costs only the row wrappers.
  */
 export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
-  const { label, columns, rows, selected, onSelectionChange, onRowAction, loading, emptyText, loadingText, rowHeight = 40, visibleRows = 12, tree } = props;
+  const { label, columns, rows, selected, onSelectionChange, onRowAction, loading, emptyText, loadingText, rowHeight = 40, visibleRows = 12, tree, sort } = props;
   const isTree = Boolean(tree);
   const selectedKeys = useMemo(() => new Set(selected), [selected]);
   const pendingKeys = useMemo(() => (isTree ? pendingIds(rows) : []), [isTree, rows]);
@@ -68,6 +73,8 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
           onSelectionChange={(keys: Selection) => onSelectionChange(keys === 'all' ? allIds(rows) : [...keys].map(String))}
           onRowAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}
           disabledKeys={pendingKeys}
+          sortDescriptor={sort?.order ?? undefined}
+          onSortChange={sort ? (descriptor) => sort.onSort(String(descriptor.column)) : undefined}
           treeColumn={tree ? columns[0]?.id : undefined}
           expandedKeys={tree ? expandedKeys : undefined}
           onExpandedChange={tree ? (keys) => tree.onExpandedChange([...keys].map(String)) : undefined}

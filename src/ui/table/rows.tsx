@@ -16,7 +16,7 @@ export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
     <TableHeader className="data-table-header">
       <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectionBox /></Column>
       {columns.map((column, index) => (
-        <Column key={column.id} id={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={96}>{column.label}</Column>
+        <Column key={column.id} id={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={96} allowsSorting={column.sortable}>{column.label}</Column>
       ))}
     </TableHeader>
   );

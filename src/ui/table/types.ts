@@ -11,6 +11,8 @@ export interface DataRow {
 export interface DataColumn<R> {
   id: string;
   label: string;
+  /** Its header sorts the table (see DataTable's `sort`). */
+  sortable?: boolean;
   /** The cell's content. Cells are memoised by row object, so this must read only the row. */
   render: (row: R) => ReactNode;
 }
