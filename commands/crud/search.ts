@@ -5,7 +5,9 @@ import '../../src/i18n/resource';
 import { fieldsOf, searchFieldsOf } from '../../src/resources/tenant-column';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { controllerOf, resetSearch, search } from '../../src/resources/view/controller';
-import { searchesByRange } from '../../src/resources/view/SearchBar';
+import { rangeProblems, refusesSearch, searchesByRange } from '../../src/resources/view/SearchBar';
+import { InvalidArgumentError } from '../../src/platform/registry';
+import type { Localized } from '../../src/config';
 import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { argText, fieldOptions } from './field-args';
@@ -85,8 +87,16 @@ export function searchCommand(schema: ResourceSchema): Command {
       return searchArgs(schema);
     },
     when: (ctx) => onScreen(schema, ctx),
-    dialog: () => search(schema.name),
-    run: (_ctx, args) => search(schema.name, filtersOf(schema, args)),
+    // The search bar shows the messages of a range it refuses (SearchBar.tsx).
+    dialog: () => {
+      if (!refusesSearch(schema, controllerOf(schema.name).draft)) search(schema.name);
+    },
+    run: (_ctx, args) => {
+      const filters = filtersOf(schema, args);
+      const problems = rangeArgProblems(schema, filters);
+      if (Object.keys(problems).length) throw new InvalidArgumentError(problems);
+      search(schema.name, filters);
+    },
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
@@ -106,6 +116,17 @@ export function searchCommand(schema: ResourceSchema): Command {
       },
     },
   };
+}
+
+/** The messages of the ranges of `filters` that break their rule, by the argument of each end. */
+function rangeArgProblems(schema: ResourceSchema, filters: Filters): Record<string, Localized> {
+  const problems: Record<string, Localized> = {};
+  for (const field of searchFieldsOf(schema)) {
+    const { from, to } = rangeProblems(field, filters[field.name]);
+    if (from) problems[rangeArgs(field).from] = from;
+    if (to) problems[rangeArgs(field).to] = to;
+  }
+  return problems;
 }
 
 /** Text matches anywhere, ignoring case; options, numbers and switches match exactly (as BladeX filters). */

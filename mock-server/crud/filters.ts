@@ -21,7 +21,7 @@
  */
 import type { ResourceSchema } from '../../src/resources/types';
 import { splitIds } from '../auth/identity';
-import { parseDateTime } from '../db';
+import { isDateText } from '../../src/core/date-text';
 import { BadRequest } from '../envelope';
 import { cellText, columnsOf, type Column } from './columns';
 import type { CrudRow } from './rows';
@@ -115,7 +115,8 @@ const STAMP_LENGTH = 19;
 /** The bound as a full stamp; stamps of that fixed format compare correctly as text. */
 function dateBound(value: string, key: string): string {
   const stamp = DAY.test(value) ? `${value} 00:00:00` : value;
-  if (Number.isNaN(parseDateTime(stamp))) throw new BadRequest(`请求参数类型错误: ${key}`);
+  // A day that does not exist (2024-13-45, 2024-02-30) is refused too, never read as another.
+  if (!isDateText(stamp, true)) throw new BadRequest(`请求参数类型错误: ${key}`);
   return stamp;
 }
 

@@ -28,3 +28,21 @@ export function dateTextProblem(label: Localized, text: string, withTime: boolea
   const format = withTime ? MOMENT_FORMAT : DAY_FORMAT;
   return { zh: `${label.zh}的格式为 ${format}`, en: `${label.en} takes the form ${format}` };
 }
+
+/** A range end as given: a day, or a moment (the search bar stores each day with its time). */
+const dayOf = (text: string): string | undefined => (isDateText(text, false) || isDateText(text, true) ? text.slice(0, 10) : undefined);
+
+/**
+ * The messages of a range of days searched on the field labelled `label`, by end: each end
+ * given must be a real day (with or without its time), and the last day may not come before
+ * the first. Empty when the range may be searched.
+ */
+export function dateRangeProblems(label: Localized, from: string | undefined, to: string | undefined): { from?: Localized; to?: Localized } {
+  const problems: { from?: Localized; to?: Localized } = {};
+  if (from && !dayOf(from)) problems.from = dateTextProblem(label, from, false);
+  if (to && !dayOf(to)) problems.to = dateTextProblem(label, to, false);
+  if (!problems.from && !problems.to && from && to && dayOf(to)! < dayOf(from)!) {
+    problems.to = { zh: `${label.zh}的结束日期不能早于开始日期`, en: `${label.en} cannot end before it starts` };
+  }
+  return problems;
+}

@@ -6,7 +6,8 @@
  * engine puts the tenant first: a column naming each row's school (from tenant/select), a search
  * field (BladeX filters on `tenantId`) and a line of the view dialog; never a form field, since
  * the server files a row under the tenant of whoever saves it. Everyone else sees their own
- * tenant's rows only and gets the schema's fields as they are. Table, search bar, view dialog,
+ * tenant's rows only and gets the schema's fields as they are. Every user gets the creation
+ * time's search (createdField below). Table, search bar, view dialog,
  * screen links and the search commands all read the fields from here.
  */
 import { isPlatformAdministrator } from '../core/session';
@@ -22,13 +23,38 @@ export const tenantField: FieldDef = {
   filter: 'exact',
 };
 
+/**
+ * BladeX's creation time, which every row of a schema with `created` (the default) carries: a
+ * search by a range of days (`createTime_dategt` / `_datelt`) at the end of the search bar. It
+ * is neither a column, a form field nor a line of the view dialog; a schema declaring its own
+ * createTime field keeps that one.
+ */
+export const createdField: FieldDef = {
+  name: 'createTime',
+  label: { zh: '创建时间', en: 'Created' },
+  kind: 'datetime',
+  search: true,
+  column: false,
+  form: false,
+  view: false,
+};
+
 // One array per schema, so views can keep it as a memo dependency.
+const withCreated = new WeakMap<ResourceSchema, readonly FieldDef[]>();
 const withTenant = new WeakMap<ResourceSchema, readonly FieldDef[]>();
 
+/** The schema's fields and, unless it has its own or says it has none, the creation time. */
+function ownFields(schema: ResourceSchema): readonly FieldDef[] {
+  if (schema.created === false || schema.fields.some((field) => field.name === createdField.name)) return schema.fields;
+  let fields = withCreated.get(schema);
+  if (!fields) withCreated.set(schema, (fields = [...schema.fields, createdField]));
+  return fields;
+}
+
 export function fieldsOf(schema: ResourceSchema): readonly FieldDef[] {
-  if (schema.scope !== 'tenant' || !isPlatformAdministrator()) return schema.fields;
+  if (schema.scope !== 'tenant' || !isPlatformAdministrator()) return ownFields(schema);
   let fields = withTenant.get(schema);
-  if (!fields) withTenant.set(schema, (fields = [tenantField, ...schema.fields]));
+  if (!fields) withTenant.set(schema, (fields = [tenantField, ...ownFields(schema)]));
   return fields;
 }
 

@@ -92,6 +92,11 @@ export interface ResourceSchema {
   permissions?: Partial<Record<ButtonKind, string>>;
   /** The field shown as a row's name in messages and the palette (default the first column). */
   titleField?: string;
+  /**
+   * Rows carry BladeX's creation time (createTime), searched by a range of days (default true;
+   * src/resources/tenant-column.ts adds the search).
+   */
+  created?: boolean;
 }
 
 /** Checks a schema at compile time and returns it as is. */

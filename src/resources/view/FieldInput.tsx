@@ -38,7 +38,16 @@ const inputs: Record<FieldKind, (p: KindProps) => ReactElement> = {
   switch: ({ common, field, value, set }) => <SwitchInput {...common} value={isOn(value)} onChange={(on) => set(switchValue(on, field, value))} />,
   date: ({ common, value, set }) => <DateInput {...common} calendarLabel={t('crud.field.calendar')} value={text(value)} onChange={set} />,
   datetime: ({ common, value, set }) => <DateInput {...common} withTime calendarLabel={t('crud.field.calendar')} value={text(value)} onChange={set} />,
-  dateRange: ({ common, value, set }) => <DateRangeInput {...common} value={splitRange(value)} onChange={(range) => set(joinRange(range))} />,
+  dateRange: ({ common: { error, ...common }, value, set }) => (
+    <DateRangeInput
+      {...common}
+      errors={{ to: error }}
+      endLabels={{ from: t('crud.field.from', { label: common.label }), to: t('crud.field.to', { label: common.label }) }}
+      calendarLabel={t('crud.field.calendar')}
+      value={splitRange(value)}
+      onChange={(range) => set(joinRange(range))}
+    />
+  ),
   upload: ({ common, value, set }) => (
     <UploadInput {...common} upload={uploadFile} buttonLabel={t('crud.field.upload')} busyLabel={t('crud.field.uploading')} value={text(value)} onChange={set} />
   ),

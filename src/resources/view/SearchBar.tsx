@@ -1,7 +1,9 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import type { DateRange, FilterValue } from '../../api/resource';
+import type { DateRange, Filters, FilterValue } from '../../api/resource';
+import type { Localized } from '../../config';
+import { dateRangeProblems } from '../../core/date-text';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
 import { SelectInput } from '../../ui/form/choice';
@@ -20,15 +22,30 @@ export function searchesByRange(field: FieldDef): boolean {
   return dated.has(field.kind);
 }
 
+/** The messages of a date field's range by end (see dateRangeProblems); none for other fields. */
+export function rangeProblems(field: FieldDef, value: FilterValue | undefined): { from?: Localized; to?: Localized } {
+  if (!searchesByRange(field) || !value) return {};
+  const range = value as DateRange;
+  return dateRangeProblems(field.label, range.from, range.to);
+}
+
+/** Whether any range of `filters` breaks its rule: such a search is not sent. */
+export function refusesSearch(schema: ResourceSchema, filters: Filters): boolean {
+  return searchFieldsOf(schema).some((field) => Object.keys(rangeProblems(field, filters[field.name])).length > 0);
+}
+
 /**
  * The screen's search fields (tenant-column.ts): text fields match by text, choice fields by one value, date
- * fields by a range of days (sent as `<field>_dategt` / `_datelt`). Enter or "搜索" runs the
- * search command; "清空" the clear command.
+ * fields by a range of days (sent as `<field>_dategt` / `_datelt`), typed or picked; a day that
+ * does not exist or a last day before the first shows its message once the day is typed whole or
+ * a search was tried, and the search is not sent. Enter or "搜索" runs the search command;
+ * "清空" the clear command.
  */
 export function SearchBar({ schema, ref }: { schema: ResourceSchema; ref: Ref<HTMLFormElement> }) {
   const t = useT();
   // sync: typing must not wait for a batched update, or the caret jumps.
   const { draft } = useSnapshot(controllerOf(schema.name), { sync: true });
+  const [tried, setTried] = useState(false);
   return (
     <Form
       ref={ref}
@@ -38,11 +55,12 @@ export function SearchBar({ schema, ref }: { schema: ResourceSchema; ref: Ref<HT
       aria-label={t('crud.search.label')}
       onSubmit={(event) => {
         event.preventDefault();
+        setTried(true);
         void runCrud(schema, 'search');
       }}
     >
       {searchFieldsOf(schema).map((field) => (
-        <SearchField key={field.name} field={field} value={draft[field.name] as FilterValue | undefined} onChange={(value) => setDraft(schema.name, field.name, value)} />
+        <SearchField key={field.name} field={field} tried={tried} value={draft[field.name] as FilterValue | undefined} onChange={(value) => setDraft(schema.name, field.name, value)} />
       ))}
       <div className="search-actions">
         <Button type="submit" className="button primary">{t('crud.search.submit')}</Button>
@@ -54,16 +72,31 @@ export function SearchBar({ schema, ref }: { schema: ResourceSchema; ref: Ref<HT
 
 interface SearchFieldProps {
   field: FieldDef;
+  /** A search was tried: every message shows, not only those of days typed whole. */
+  tried: boolean;
   value: FilterValue | undefined;
   onChange: (value: FilterValue) => void;
 }
 
-function SearchField({ field, value, onChange }: SearchFieldProps) {
+function SearchField({ field, tried, value, onChange }: SearchFieldProps) {
   const t = useT();
   const options = useOptions(field.options);
   const label = localize(field.label);
   if (searchesByRange(field)) {
-    return <DateRangeInput label={label} value={(value as DateRange | undefined) ?? {}} onChange={onChange} />;
+    const range = (value as DateRange | undefined) ?? {};
+    const problems = rangeProblems(field, range);
+    // A day being typed is not yet wrong: its message waits until it has all its ten characters.
+    const shown = (end: 'from' | 'to') => (problems[end] && (tried || (range[end]?.length ?? 0) >= 10) ? localize(problems[end]) : undefined);
+    return (
+      <DateRangeInput
+        label={label}
+        errors={{ from: shown('from'), to: shown('to') }}
+        endLabels={{ from: t('crud.field.from', { label }), to: t('crud.field.to', { label }) }}
+        calendarLabel={t('crud.field.calendar')}
+        value={range}
+        onChange={onChange}
+      />
+    );
   }
   const choices = field.options ? options : field.kind === 'switch' ? [{ value: '1', label: t('crud.field.yes') }, { value: '0', label: t('crud.field.no') }] : null;
   if (choices) {

@@ -1,7 +1,6 @@
-import { parseDate, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput as AriaDateInput, DateRangePicker, DateSegment,
-  Dialog, DialogTrigger, FieldError, Group, Heading, Input, Label, Popover, RangeCalendar, TextField,
+  Button, Calendar, CalendarCell, CalendarGrid, Dialog, DialogTrigger, FieldError, Group, Heading, Input, Label, Popover, TextField,
 } from 'react-aria-components';
 import { DAY_FORMAT, isDateText, MOMENT_FORMAT } from '../../core/date-text';
 import type { DateRangeValue, InputProps } from './types';
@@ -12,12 +11,10 @@ import type { DateRangeValue, InputProps } from './types';
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function toWire(value: CalendarDate | CalendarDateTime, endOfDay = false): string {
+function dayText(value: CalendarDate): string {
   // The year is padded too: while a user retypes it, it passes through 2, 20, 202…, and an
   // unpadded '2-10-08' would not read back, blanking the whole field.
-  const day = `${String(value.year).padStart(4, '0')}-${pad(value.month)}-${pad(value.day)}`;
-  if (!('hour' in value)) return `${day} ${endOfDay ? '23:59:59' : '00:00:00'}`;
-  return `${day} ${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}`;
+  return `${String(value.year).padStart(4, '0')}-${pad(value.month)}-${pad(value.day)}`;
 }
 
 function parseDay(value: string | undefined): CalendarDate | null {
@@ -44,7 +41,7 @@ function typedValue(text: string, withTime: boolean): string {
 /** A day picked from the calendar, keeping the time of day the field held. */
 function pickedValue(day: CalendarDate, value: string, withTime: boolean): string {
   const time = withTime && isDateText(value, true) ? value.slice(11) : '00:00:00';
-  return `${toWire(day).slice(0, 10)} ${time}`;
+  return `${dayText(day)} ${time}`;
 }
 
 export interface DateInputProps extends InputProps<string> {
@@ -100,33 +97,43 @@ export function DateInput({ label, error, value, onChange, withTime = false, cal
   );
 }
 
-/** A range of days; `to` covers its whole day, as a search for "up to that day" means. */
-export function DateRangeInput({ label, error, value, onChange, ...props }: InputProps<DateRangeValue>) {
-  const start = parseDay(value.from);
-  const end = parseDay(value.to);
+export interface DateRangeInputProps extends Omit<InputProps<DateRangeValue>, 'error'> {
+  /** The messages of the two ends, translated. */
+  errors: { from?: string; to?: string };
+  /** The names of the two ends ("… from", "… to"), translated. */
+  endLabels: { from: string; to: string };
+  /** The name of the calendar buttons, translated. */
+  calendarLabel: string;
+}
+
+/** A typed or picked day as a range end: the first day from its start, the last to its end. */
+function rangeEnd(value: string, end: 'from' | 'to'): string {
+  return end === 'to' && isDateText(value, true) ? `${value.slice(0, 10)} 23:59:59` : value;
+}
+
+/**
+ * A range of days: two date fields (typed as yyyy-MM-dd or picked), the last day covering its
+ * whole day, as a search for "up to that day" means. Text that is not a real day stays as
+ * typed, so the caller's check refuses it with its message rather than reading another day.
+ */
+export function DateRangeInput({ label, errors, value, onChange, endLabels, calendarLabel, isDisabled, isReadOnly, onBlur }: DateRangeInputProps) {
+  const end = (which: 'from' | 'to') => (
+    <DateInput
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      onBlur={onBlur}
+      label={endLabels[which]}
+      calendarLabel={`${endLabels[which]}: ${calendarLabel}`}
+      error={errors[which]}
+      value={value[which] ?? ''}
+      onChange={(text) => onChange({ ...value, [which]: text ? rangeEnd(text, which) : undefined })}
+    />
+  );
   return (
-    <DateRangePicker
-      className="field"
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      value={start && end ? { start, end } : null}
-      onChange={(next) => onChange(next ? { from: toWire(next.start), to: toWire(next.end, true) } : {})}
-      {...props}
-    >
-      <Label className="field-label">{label}</Label>
-      <Group className="date-group">
-        <AriaDateInput className="date-input" slot="start">{(segment) => <DateSegment className="date-segment" segment={segment} />}</AriaDateInput>
-        <span aria-hidden>–</span>
-        <AriaDateInput className="date-input" slot="end">{(segment) => <DateSegment className="date-segment" segment={segment} />}</AriaDateInput>
-        <Button className="icon-button"><span aria-hidden>▾</span></Button>
-      </Group>
-      <FieldError className="field-error">{error}</FieldError>
-      <Popover className="popover">
-        <Dialog className="calendar-dialog">
-          <RangeCalendar className="calendar"><CalendarBody /></RangeCalendar>
-        </Dialog>
-      </Popover>
-    </DateRangePicker>
+    <Group className="date-range" aria-label={label}>
+      {end('from')}
+      {end('to')}
+    </Group>
   );
 }
 

@@ -140,12 +140,15 @@ describe('the palette alone', () => {
     });
   });
 
-  it('searches parameters by name, skipping the other search field with Enter', async () => {
+  it('searches parameters by name, skipping the other search fields with Enter', async () => {
     const { view } = await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
     const user = await runInPalette('参数管理: 搜索');
     await answer(user, '参数名称', '账号');
     screen.getByText('可留空,按 Enter 跳过');
     await answer(user, '参数键名', '');
+    // Every screen is searched by its rows' creation time too, asked as a first and a last day.
+    await answer(user, '创建时间 起', '');
+    await answer(user, '创建时间 止', '');
     const matching = live('param').filter((row) => String(row.paramName).includes('账号'));
     expect(matching.length).toBeGreaterThan(0);
     await waitFor(() => expect(shownTotal(view)).toBe(matching.length));
