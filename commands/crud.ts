@@ -1,13 +1,14 @@
 /**
  * The commands every resource schema gets, ids `crud.<name>.<verb>`: open its list; add, edit,
  * view, save, delete and bulk delete records; refresh, page, size and sort the list; search, clear
- * and focus the search bar; export. Commands a schema cannot use (no such button, no export
+ * and focus the search bar; export; lay out the table's columns and density. Commands a schema cannot use (no such button, no export
  * call, no search field, a tree without pages) are not created, so the palette never lists them.
  * They reach the mounted view through its controller (src/resources/view/controller.ts).
  */
 import { searchFieldsOf } from '../src/resources/tenant-column';
 import type { ResourceSchema } from '../src/resources/types';
 import { isTreeResource, offers } from '../src/resources/view/access';
+import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
 import { openCommand } from './crud/open';
 import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging';
@@ -37,5 +38,7 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     firstSearch && resetSearchCommand(schema),
     firstSearch && focusSearchCommand(schema),
     schema.api.export && exportCommand(schema),
+    columnsCommand(schema),
+    densityCommand(schema),
   ].filter((command): command is AnyCommand => Boolean(command));
 }

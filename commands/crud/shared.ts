@@ -35,6 +35,8 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   resetSearch: { title: { zh: '清空搜索', en: 'Clear search' }, group: 'resource', keywords: ['clear', 'reset', 'search', '清空', '重置'] },
   focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },
   export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
+  columns: { title: { zh: '显示列', en: 'Columns' }, group: 'resource', keywords: ['columns', 'show', 'hide', 'order', '列', '显示', '隐藏', '顺序'] },
+  density: { title: { zh: '行密度', en: 'Row density' }, group: 'resource', keywords: ['density', 'compact', 'rows', '密度', '紧凑'] },
 };
 
 /** id, title ("参数管理: 新增"), group, shortcut and keywords of one verb of one resource. */

@@ -11,8 +11,16 @@ defineMessages({
       table: {
         label: '{{title}}列表',
         empty: '暂无数据',
+        emptySearch: '没有符合搜索条件的数据',
         loading: '加载中…',
+        resize: '调整列宽',
       },
+      columns: {
+        label: '显示列', show: '显示', hide: '隐藏', earlier: '前移', later: '后移',
+        earlierOf: '前移“{{column}}”', laterOf: '后移“{{column}}”',
+        lastShown: '至少要显示一列',
+      },
+      density: { label: '行密度', compact: '紧凑', normal: '标准' },
       pager: {
         label: '分页',
         total: '共 {{total}} 条',
@@ -50,8 +58,16 @@ defineMessages({
       table: {
         label: '{{title}} list',
         empty: 'No data',
+        emptySearch: 'No rows match the search',
         loading: 'Loading…',
+        resize: 'Resize column',
       },
+      columns: {
+        label: 'Columns', show: 'Show', hide: 'Hide', earlier: 'Move earlier', later: 'Move later',
+        earlierOf: 'Move {{column}} earlier', laterOf: 'Move {{column}} later',
+        lastShown: 'At least one column must show',
+      },
+      density: { label: 'Row density', compact: 'Compact', normal: 'Normal' },
       pager: {
         label: 'Pages',
         total: '{{total}} in total',

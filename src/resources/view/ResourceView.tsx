@@ -12,6 +12,7 @@ import { useResourceList } from '../hooks';
 import { fieldsOf } from '../tenant-column';
 import { isSortable, type ResourceSchema } from '../types';
 import { allows, isTreeResource } from './access';
+import { columnFieldsOf, columnPrefsOf, setColumnWidths, shownColumns } from './column-prefs';
 import { controllerOf, nextSort, pageCount } from './controller';
 import { FieldValue } from './FieldValue';
 import { RecordDialog } from './RecordDialog';
@@ -37,6 +38,7 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
   useScreenQuery(schema);
   const pick = useSelectionSync(schema.name, schema.menuPath);
   const columns = useColumns(schema);
+  const { density } = useSnapshot(columnPrefsOf(schema.name));
   const { permission } = useSnapshot(session);
   const can = (code: string) => Boolean(permission[code]);
   // Enter on a row opens it: read-only when the user may view, else in the edit form.
@@ -59,6 +61,8 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
         loading={list.loading}
         emptyText={t('crud.table.empty')}
         loadingText={t('crud.table.loading')}
+        density={density}
+        onWidthsChange={(widths) => setColumnWidths(schema.name, widths)}
         tree={list.isTree ? { expanded, onExpandedChange: (ids) => (state.expanded = ids) } : undefined}
         sort={list.isTree ? undefined : {
           order: sort,
@@ -84,18 +88,23 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
   );
 }
 
-/** The screen's table columns (tenant-column.ts); rebuilt only when the fields or the language change. */
+/**
+ * The screen's table columns (tenant-column.ts) as the user laid them out (column-prefs.ts);
+ * rebuilt only when the fields, the language or that layout change.
+ */
 function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
   const { current } = useSnapshot(language);
-  const fields = fieldsOf(schema);
+  const { order, hidden, widths } = useSnapshot(columnPrefsOf(schema.name));
+  const fields = columnFieldsOf(schema);
   return useMemo(
-    () => fields.filter((field) => field.column !== false).map((field) => ({
+    () => shownColumns({ order, hidden }, fields.map((field) => field.name)).map((name) => fields.find((field) => field.name === name)!).map((field) => ({
       id: field.name,
       label: field.label[current],
+      width: widths[field.name],
       // Trees come whole from the server in its order; only paged lists are ordered on request.
       sortable: !isTreeResource(schema) && isSortable(field),
       render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} />,
     })),
-    [schema, fields, current],
+    [schema, fields, current, order, hidden, widths],
   );
 }

@@ -5,6 +5,7 @@ import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { ResourceSchema } from '../types';
 import { allows } from './access';
+import { ColumnChooser, DensitySwitch } from './ColumnChooser';
 import { runCrud } from './run';
 
 interface ToolbarButton {
@@ -43,6 +44,8 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
           {button.label}
         </Button>
       ))}
+      <ColumnChooser schema={schema} />
+      <DensitySwitch schema={schema} />
     </AriaToolbar>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Table, Virtualizer, type Selection, type SortDescriptor } from 'react-aria-components';
+import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { AheadTableLayout } from './layout';
-import { allIds, Body, countShown, Header, pendingIds } from './rows';
+import { allIds, Body, countShown, Header, pendingIds, SELECT_COLUMN } from './rows';
 import type { DataColumn, DataRow } from './types';
 
 export interface DataTableProps<R extends DataRow> {
@@ -18,8 +18,10 @@ export interface DataTableProps<R extends DataRow> {
   /** Shown when there are no rows: the loading text while loading, else the empty text. */
   emptyText: string;
   loadingText: string;
-  /** Fixed row height in px: the virtualizer places rows without measuring them. @default 40 */
-  rowHeight?: number;
+  /** How tall rows are: `compact` fits more on screen. @default 'normal' */
+  density?: 'compact' | 'normal';
+  /** A column's width was set by dragging or keying its resizer: the widths of the data columns in px. */
+  onWidthsChange?: (widths: Record<string, number>) => void;
   /** Rows visible before the body scrolls. @default 12 */
   visibleRows?: number;
   /**
@@ -41,7 +43,9 @@ export interface DataTableProps<R extends DataRow> {
  * content and the cell contents are memoised so such an update costs only the row wrappers.
  */
 export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
-  const { label, columns, rows, selected, onSelectionChange, onRowAction, loading, emptyText, loadingText, rowHeight = 40, visibleRows = 12, tree, sort } = props;
+  const { label, columns, rows, selected, onSelectionChange, onRowAction, loading, emptyText, loadingText, density = 'normal', onWidthsChange, visibleRows = 12, tree, sort } = props;
+  // Fixed row heights: the virtualizer places rows without measuring them.
+  const rowHeight = density === 'compact' ? 32 : 40;
   const isTree = Boolean(tree);
   const selectedKeys = useMemo(() => new Set(selected), [selected]);
   const pendingKeys = useMemo(() => (isTree ? pendingIds(rows) : []), [isTree, rows]);
@@ -61,7 +65,13 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   );
 
   return (
-    <div className="data-table-frame" data-loading={loading || undefined} aria-busy={loading || undefined}>
+    <ResizableTableContainer
+      className="data-table-frame"
+      data-loading={loading || undefined}
+      data-density={density}
+      aria-busy={loading || undefined}
+      onResizeEnd={onWidthsChange && ((widths) => onWidthsChange(pixelWidths(widths)))}
+    >
       <Virtualizer layout={AheadTableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
         <Table
           aria-label={label}
@@ -83,6 +93,15 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
           {body}
         </Table>
       </Virtualizer>
-    </div>
+    </ResizableTableContainer>
   );
+}
+
+/** The data columns' widths as React Aria reports them after a resize, in whole px. */
+function pixelWidths(widths: ReadonlyMap<Key, unknown>): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const [key, width] of widths) {
+    if (typeof width === 'number' && key !== SELECT_COLUMN) result[String(key)] = Math.round(width);
+  }
+  return result;
 }

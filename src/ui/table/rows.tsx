@@ -3,20 +3,29 @@
  * cells, tree children and stand-in rows. DataTable memoises both, so only a change of rows or
  * columns rebuilds them.
  */
-import { memo } from 'react';
-import { Button, Cell, Checkbox, Collection, Column, Row, TableBody, TableHeader } from 'react-aria-components';
+import { memo, type SyntheticEvent } from 'react';
+import { Button, Cell, Checkbox, Collection, Column, ColumnResizer, Row, TableBody, TableHeader } from 'react-aria-components';
+import { useT } from '../../i18n';
 import type { DataColumn, DataRow } from './types';
 
 /** The id of the checkbox column. */
-const SELECT_COLUMN = '$select';
+export const SELECT_COLUMN = '$select';
 
-/** The checkbox column (select all), then one column per data column; the first names the row. */
+/**
+ * The checkbox column (select all), then one column per data column; the first names the row.
+ * Each data column ends in a resizer: dragged with the mouse, or focused (Enter on the header
+ * when it also sorts) and moved with the arrow keys.
+ */
 export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
+  const t = useT();
   return (
     <TableHeader className="data-table-header">
       <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectionBox /></Column>
       {columns.map((column, index) => (
-        <Column key={column.id} id={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={96} allowsSorting={column.sortable}>{column.label}</Column>
+        <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={64} defaultWidth={column.width} allowsSorting={column.sortable}>
+          <span className="column-label" title={column.label}>{column.label}</span>
+          <ColumnResizer className="column-resizer" aria-label={t('crud.table.resize')} />
+        </Column>
       ))}
     </TableHeader>
   );
@@ -85,9 +94,19 @@ function SelectionBox() {
   );
 }
 
+/**
+ * A cut-off value shows whole in its title when the pointer rests on it; the title is read from
+ * what is on screen then, so option labels that arrive later are in it too. (A focused cell
+ * shows its whole value through table.css.)
+ */
+function showWhole(event: SyntheticEvent<HTMLElement>): void {
+  const element = event.currentTarget;
+  element.title = element.textContent ?? '';
+}
+
 // Generic components lose their type parameter through memo; the cast restores it.
 const CellContent = memo(function CellContent({ column, row }: { column: DataColumn<never>; row: never }) {
-  return <>{column.render(row)}</>;
+  return <span className="cell-text" onPointerEnter={showWhole}>{column.render(row)}</span>;
 }) as unknown as <R>(props: { column: DataColumn<R>; row: R }) => React.JSX.Element;
 
 const pendingId = (parentId: string) => `${parentId}\u0000pending`;

@@ -13,6 +13,8 @@ export interface DataColumn<R> {
   label: string;
   /** Its header sorts the table (see DataTable's `sort`). */
   sortable?: boolean;
+  /** Width in px the user gave it; without one the columns share the table's width. */
+  width?: number;
   /** The cell's content. Cells are memoised by row object, so this must read only the row. */
   render: (row: R) => ReactNode;
 }
