@@ -68,7 +68,7 @@ export function sortCommand(schema: ResourceSchema): Command<ReturnType<typeof s
 }
 
 /** The first page for the screen's search and page size, in `sort`, as the server answers it. */
-async function serverPage(schema: ResourceSchema, sort: SortOrder | null): Promise<ResourceRow[]> {
+export async function serverPage(schema: ResourceSchema, sort: SortOrder | null): Promise<ResourceRow[]> {
   const { size, filters } = controllerOf(schema.name);
   return (await api.list(schema, { current: 1, size, filters, sort })).records;
 }
@@ -77,7 +77,7 @@ async function serverPage(schema: ResourceSchema, sort: SortOrder | null): Promi
  * The column a check orders by: a number or a date (their order is the same in any database
  * collation), else the title field.
  */
-function checkedField(schema: ResourceSchema): FieldDef {
+export function checkedField(schema: ResourceSchema): FieldDef {
   const fields = sortableFields(schema);
   return fields.find((field) => field.kind === 'number')
     ?? fields.find((field) => field.kind === 'date' || field.kind === 'datetime')

@@ -9,10 +9,14 @@ import { ready, until } from '../crud/checks';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 import type { CommandContext } from '../../src/platform/types';
 
-/** The link of the screen in `ctx`: a resource screen's page and search come from its store. */
+/**
+ * The link of the screen in `ctx`: a resource screen's page, size, sort and search come from its
+ * store, which the address follows only once the change under way is done (screen-query.ts).
+ */
 export function screenLink(ctx: CommandContext): string {
   const schema = (resources as readonly ResourceSchema[]).find((resource) => resource.menuPath === ctx.route);
-  return `${window.location.origin}${ctx.route}${schema ? `?${screenQuery(schema)}` : ctx.search}`;
+  const query = schema ? screenQuery(schema) : ctx.search.slice(1);
+  return `${window.location.origin}${ctx.route}${query ? `?${query}` : ''}`;
 }
 
 /** Copies the link of the current screen, with its search and page. */
@@ -44,7 +48,7 @@ export const copyScreenLink = defineCommand({
       setPageSize(schema!.name, config.pageSize);
       goTo(link.pathname + link.search);
       const state = controllerOf(schema!.name);
-      await until(() => state.filters[field.name] === marker && state.size === 30 && window.location.search === '', 'the followed link to show its search and size');
+      await until(() => state.filters[field.name] === marker && state.size === 30 && window.location.search === link.search, 'the followed link to show its search and size, and keep them in the address');
       resetSearch(schema!.name);
       setPageSize(schema!.name, config.pageSize);
     },

@@ -1,5 +1,6 @@
 import { registerConsoleCommands } from '../../commands';
 import { createResourceCommands } from '../../commands/crud';
+import { installSavedViewCommands, savedViewCommands } from '../../commands/crud/views';
 import { selfTestCommands } from '../../commands/selftest';
 import { offeredCommands } from '../core/backend-gate';
 import { request } from '../core/http';
@@ -23,6 +24,8 @@ export function registerAllCommands(): () => void {
   const undo = [
     registerConsoleCommands(),
     registerCommands(resources.flatMap(createResourceCommands)),
+    registerCommands(resources.flatMap(savedViewCommands)),
+    installSavedViewCommands(),
     registerCommands(selfTestCommands),
   ];
   // A backend whose gate failed offers nothing; its calls report the failure.

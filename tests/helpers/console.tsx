@@ -30,7 +30,8 @@ export async function renderConsoleAs(account: AccountName = 'admin', path = '/w
   await login(accounts[account]);
   goTo(path);
   const view = render(<App />);
-  await waitUntil(() => window.location.pathname === path && Boolean(document.querySelector('.layout')), 5000, () => `console did not open at ${path} (at ${window.location.pathname})`);
+  const pathname = new URL(path, window.location.origin).pathname;
+  await waitUntil(() => window.location.pathname === pathname && Boolean(document.querySelector('.layout')), 5000, () => `console did not open at ${path} (at ${window.location.pathname})`);
   // Commands load after login, like the rest of what sits behind it (the backend's own with them).
   await waitUntil(() => commandsRegistered() && allCommands().some((c) => c.id.startsWith('nav.menu.')), 5000, () => 'the console\'s commands were not registered');
   return view;

@@ -35,7 +35,7 @@ describe('copying links', () => {
     await renderConsoleAs('admin', '/system/post');
     const user = userEvent.setup();
     const view = await screen.findByRole('region', { name: '岗位管理' }, { timeout: 5000 });
-    await user.type(within(view).getByLabelText('岗位名称'), 'Link post{Enter}');
+    await user.type(within(view).getByRole('textbox', { name: '岗位名称' }), 'Link post{Enter}');
     await waitFor(() => expect(within(view).getByText('第 1 / 2 页')).toBeTruthy());
     await user.click(within(view).getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(within(view).getByText('第 2 / 2 页')).toBeTruthy());
@@ -51,11 +51,11 @@ describe('copying links', () => {
     goTo(link.slice(origin().length));
     const again = await screen.findByRole('region', { name: '岗位管理' }, { timeout: 5000 });
     await waitFor(() => expect(within(again).getByText('第 2 / 2 页')).toBeTruthy());
-    expect((within(again).getByLabelText('岗位名称') as HTMLInputElement).value).toBe('Link post');
+    expect((within(again).getByRole('textbox', { name: '岗位名称' }) as HTMLInputElement).value).toBe('Link post');
     const rows = () => within(within(again).getByRole('grid')).getAllByRole('row').filter((row) => row.querySelector('[role=rowheader]'));
     await waitFor(() => expect(rows().map((row) => /Link post \d+/.test(row.textContent ?? ''))).toEqual([true, true]));
-    // The screen's store holds the page and search from here on; the address bar lets go of them.
-    expect(window.location.pathname + window.location.search).toBe('/system/post');
+    // The address keeps the page and search, so a reload shows them too.
+    expect(window.location.pathname + window.location.search).toBe('/system/post?page=2&postName=Link+post');
   });
 
   it('copies the current address elsewhere', async () => {

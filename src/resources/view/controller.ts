@@ -28,6 +28,8 @@ export interface ControllerState {
   dialog: DialogState | null;
   /** Total of the last answer, so commands know the last page. */
   total: number;
+  /** The screen has been shown this session: its default saved view applies only before (screen-query.ts). */
+  shown: boolean;
 }
 
 /** What the mounted view lends to commands. */
@@ -48,7 +50,7 @@ const handles = new Map<string, ViewHandle>();
 const saves = new Map<string, () => Promise<boolean>>();
 
 const fresh = (): ControllerState => ({
-  page: 1, size: config.pageSize, draft: {}, filters: {}, sort: null, selected: [], expanded: [], dialog: null, total: 0,
+  page: 1, size: config.pageSize, draft: {}, filters: {}, sort: null, selected: [], expanded: [], dialog: null, total: 0, shown: false,
 });
 
 /** Who is logged in: screens and cached answers belong to one user of one tenant. */
@@ -57,12 +59,13 @@ export function sessionIdentity(): string {
 }
 
 // Another user (or nobody) must not find the last user's searches, pages or open dialogs.
+// Notified in step: a logout and a quick login again as the same user must still reset them.
 let identity = sessionIdentity();
 subscribe(session, () => {
   if (sessionIdentity() === identity) return;
   identity = sessionIdentity();
   for (const state of states.values()) Object.assign(state, fresh());
-});
+}, true);
 
 /** The store of one resource; it outlives the view so a screen reopens where it was left. */
 export function controllerOf(name: string): ControllerState {

@@ -1,32 +1,39 @@
 /**
- * A resource screen's page and search as a URL query, so that a link reproduces the screen:
- * `/system/param?page=2&paramName=x` (size when not the default; date ranges as BladeX names
- * them, `createTime_dategt` / `_datelt`). Opening a screen with such a query shows that page
- * and search; the query then leaves the address bar, since the screen's store holds them from
- * there on and a tab or reload must not bring back a search the user has since changed.
+ * A resource screen's page, size, sort and search as a URL query, so that the address always
+ * reproduces the screen: `/system/param?page=2&descs=updateTime&paramName=x` (page when not the
+ * first, size when not the default, the sort as BladeX's `ascs` / `descs`, date ranges as BladeX
+ * names them, `createTime_dategt` / `_datelt`). The address follows the screen's store with
+ * history.replaceState, so a reload, Back / Forward and a shared link show the same view; a
+ * screen reached with no query keeps the state its store holds (tabs return where they were),
+ * or, the first time this session, shows the user's default saved view.
  */
 import { useEffect } from 'react';
-import { snapshot } from 'valtio';
+import { snapshot, subscribe } from 'valtio';
 import { useLocation } from 'wouter';
-import { useSearch } from 'wouter/use-browser-location';
-import { flattenFilters, rangeKeys, type Filters } from '../../api/resource';
+import { flattenFilters, rangeKeys, type Filters, type SortOrder } from '../../api/resource';
 import { config } from '../../config';
-import { searchFieldsOf } from '../tenant-column';
-import type { ResourceSchema } from '../types';
+import { fieldsOf, searchFieldsOf } from '../tenant-column';
+import { isSortable, type ResourceSchema } from '../types';
 import { controllerOf, search } from './controller';
+import { defaultView } from './saved-views';
 import { searchesByRange } from './SearchBar';
 
-/** The screen's page, size and applied search, as a query string without `?`. */
+/** What a screen query or a saved view restores. */
+export interface ScreenState { page: number; size: number; sort: SortOrder | null; filters: Filters }
+
+/** The screen's page, size, sort and applied search, as a query string without `?` (empty when all are defaults). */
 export function screenQuery(schema: ResourceSchema): string {
   const state = snapshot(controllerOf(schema.name));
-  const query = new URLSearchParams({ page: String(state.page) });
+  const query = new URLSearchParams();
+  if (state.page !== 1) query.set('page', String(state.page));
   if (state.size !== config.pageSize) query.set('size', String(state.size));
+  if (state.sort) query.set(state.sort.direction === 'ascending' ? 'ascs' : 'descs', state.sort.column);
   for (const [name, value] of Object.entries(flattenFilters(state.filters as Filters))) query.set(name, value);
   return query.toString();
 }
 
-/** Reads a screen query back: the search of the screen's search fields, page and size. */
-export function queryState(schema: ResourceSchema, query: URLSearchParams): { page: number; size: number; filters: Filters } {
+/** Reads a screen query back: the search of the screen's search fields, page, size and sort by a sortable column. */
+export function queryState(schema: ResourceSchema, query: URLSearchParams): ScreenState {
   const filters: Filters = {};
   for (const field of searchFieldsOf(schema)) {
     if (searchesByRange(field)) {
@@ -40,31 +47,63 @@ export function queryState(schema: ResourceSchema, query: URLSearchParams): { pa
   }
   const page = Number(query.get('page'));
   const size = Number(query.get('size'));
+  const sortable = (column: string | null) => fieldsOf(schema).some((field) => field.name === column && isSortable(field));
+  const ascs = query.get('ascs');
+  const descs = query.get('descs');
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     size: (config.pageSizes as readonly number[]).includes(size) ? size : config.pageSize,
+    sort: sortable(ascs) ? { column: ascs!, direction: 'ascending' } : sortable(descs) ? { column: descs!, direction: 'descending' } : null,
     filters,
   };
 }
 
-/** Shows the page and search a screen query names (the search bar holds them too). */
-export function applyScreenQuery(schema: ResourceSchema, query: URLSearchParams): void {
-  const { page, size, filters } = queryState(schema, query);
-  search(schema.name, filters);
-  const state = controllerOf(schema.name);
+/** Shows a page, size, sort and search on a screen (the search bar holds the search too). */
+export function showState(name: string, { page, size, sort, filters }: ScreenState): void {
+  search(name, filters);
+  const state = controllerOf(name);
   state.size = size;
+  state.sort = sort && { ...sort };
   // Set as is: the page count is known only once the list answers.
   state.page = page;
 }
 
-/** Applies the query the screen was opened with, then takes it off the address bar. */
+/**
+ * Keeps the address and the screen's store in step while the screen is the current route: a
+ * query that differs from the store's is shown (a link, a reload, Back / Forward); every change
+ * of the store replaces the address's query, leaving no history entry behind.
+ */
 export function useScreenQuery(schema: ResourceSchema): void {
-  const [path, navigate] = useLocation();
-  const query = useSearch();
+  const [path] = useLocation();
   useEffect(() => {
     // A screen kept alive while hidden sees other screens' locations too.
-    if (path !== schema.menuPath || !query) return;
-    applyScreenQuery(schema, new URLSearchParams(query));
-    navigate(path, { replace: true });
-  }, [schema, path, query, navigate]);
+    if (path !== schema.menuPath) return;
+    const state = controllerOf(schema.name);
+    const fallback = state.shown ? undefined : defaultView(schema.name);
+    state.shown = true;
+    if (!window.location.search && fallback) showState(schema.name, { ...fallback, page: 1 });
+    const follow = () => {
+      const wanted = screenQuery(schema);
+      if (window.location.pathname !== schema.menuPath || window.location.search.slice(1) === wanted) return;
+      window.history.replaceState(window.history.state, '', wanted ? `${schema.menuPath}?${wanted}` : schema.menuPath);
+    };
+    const arrive = () => {
+      if (window.location.pathname !== schema.menuPath) return;
+      // As the address bar has it: wouter's useSearch runs decodeURI over its copy.
+      const query = window.location.search.slice(1);
+      if (query && query !== screenQuery(schema)) showState(schema.name, queryState(schema, new URLSearchParams(query)));
+      follow();
+    };
+    arrive();
+    // Every address change, read as it happens: React may render two changes that come back
+    // to the same query as none. wouter announces pushState and replaceState as window events.
+    const events = ['popstate', 'pushState', 'replaceState'];
+    events.forEach((name) => window.addEventListener(name, arrive));
+    // Once per batch of changes: showing a query changes several fields, and only the last state is an address.
+    const stop = subscribe(state, follow);
+    return () => {
+      stop();
+      events.forEach((name) => window.removeEventListener(name, arrive));
+    };
+  }, [schema, path]);
 }
