@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ResourceRow } from '../../api/resource';
+import { Button } from 'react-aria-components';
+import { flattenFilters, type ResourceRow } from '../../api/resource';
 import { config } from '../../config';
 import { session } from '../../core/session';
 import { language, useT } from '../../i18n';
@@ -31,7 +32,7 @@ import { useViewHandle } from './view-handle';
 export function ResourceView({ schema }: { schema: ResourceSchema }) {
   const t = useT();
   const state = controllerOf(schema.name);
-  const { dialog, expanded, sort } = useSnapshot(state);
+  const { dialog, expanded, sort, filters } = useSnapshot(state);
   const list = useResourceList(schema);
   const searchRef = useRef<HTMLFormElement>(null);
   useViewHandle(schema.name, list, searchRef);
@@ -39,6 +40,9 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
   const pick = useSelectionSync(schema.name, schema.menuPath);
   const columns = useColumns(schema);
   const { density } = useSnapshot(columnPrefsOf(schema.name));
+  const searching = Object.keys(flattenFilters(filters)).length > 0;
+  // The same element while the reason stays, so the table's body is not rebuilt on every render.
+  const empty = useMemo(() => <EmptyState schema={schema} searching={searching} />, [schema, searching]);
   const { permission } = useSnapshot(session);
   const can = (code: string) => Boolean(permission[code]);
   // Enter on a row opens it: read-only when the user may view, else in the edit form.
@@ -59,7 +63,7 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
           void runCrud(schema, rowVerb);
         } : undefined}
         loading={list.loading}
-        emptyText={t('crud.table.empty')}
+        emptyText={empty}
         loadingText={t('crud.table.loading')}
         density={density}
         onWidthsChange={(widths) => setColumnWidths(schema.name, widths)}
@@ -85,6 +89,21 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
       />
       {dialog && <RecordDialog key={`${dialog.mode}:${dialog.id ?? ''}`} schema={schema} dialog={dialog} />}
     </section>
+  );
+}
+
+/**
+ * Why the table is empty: the list has no rows, or none match the search, which a press on
+ * 清空搜索 (crud.<name>.resetSearch) takes away.
+ */
+function EmptyState({ schema, searching }: { schema: ResourceSchema; searching: boolean }) {
+  const t = useT();
+  if (!searching) return <>{t('crud.table.empty')}</>;
+  return (
+    <span className="data-table-empty-search">
+      {t('crud.table.emptySearch')}
+      <Button className="button" onPress={() => void runCrud(schema, 'resetSearch')}>{t('crud.table.clearSearch')}</Button>
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { AheadTableLayout } from './layout';
 import { allIds, Body, countShown, Header, pendingIds, SELECT_COLUMN } from './rows';
@@ -16,7 +16,7 @@ export interface DataTableProps<R extends DataRow> {
   onRowAction?: (id: string) => void;
   loading?: boolean;
   /** Shown when there are no rows: the loading text while loading, else the empty text. */
-  emptyText: string;
+  emptyText: ReactNode;
   loadingText: string;
   /** How tall rows are: `compact` fits more on screen. @default 'normal' */
   density?: 'compact' | 'normal';

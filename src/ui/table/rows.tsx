@@ -3,7 +3,7 @@
  * cells, tree children and stand-in rows. DataTable memoises both, so only a change of rows or
  * columns rebuilds them.
  */
-import { memo, type SyntheticEvent } from 'react';
+import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import { Button, Cell, Checkbox, Collection, Column, ColumnResizer, Row, TableBody, TableHeader } from 'react-aria-components';
 import { useT } from '../../i18n';
 import type { DataColumn, DataRow } from './types';
@@ -36,14 +36,16 @@ export interface BodyProps<R extends DataRow> {
   rows: readonly R[];
   isTree: boolean;
   loading?: boolean;
-  emptyText: string;
+  emptyText: ReactNode;
   loadingText: string;
 }
 
 /** The rows; React Aria renders each item's row once and reuses it while the item object stays. */
 export function Body<R extends DataRow>({ columns, rows, isTree, loading, emptyText, loadingText }: BodyProps<R>) {
+  // Every other row of a flat list is striped; tree rows move as branches open, so only lines part them.
+  const striped = new Set(isTree ? [] : rows.filter((_, index) => index % 2 === 1).map((row) => row.id));
   const renderRow = (row: R): React.JSX.Element => (
-    <Row id={row.id} className="data-table-row" hasChildItems={isTree ? Boolean(row.children?.length || row.hasChildren) : undefined}>
+    <Row id={row.id} className="data-table-row" data-stripe={striped.has(row.id) || undefined} hasChildItems={isTree ? Boolean(row.children?.length || row.hasChildren) : undefined}>
       <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
       {columns.map((column, index) => (
         <Cell key={column.id} className="data-table-cell">
