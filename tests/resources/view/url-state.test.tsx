@@ -109,7 +109,9 @@ describe('saved views', () => {
     const checked = await runCheck(viewCommand()!, { allowMutation: false, allowSessionEnd: false, prepare: openPage });
     expect(checked.status, checked.detail).toBe('passed');
 
-    // Kept for this user across sessions.
+    // Kept for this user across sessions, and not another school's administrator's.
+    await renderConsoleAs('otherSchoolAdmin', '/system/post');
+    expect(viewCommand()).toBeUndefined();
     await renderConsoleAs('schoolAdmin', '/system/post');
     expect(viewCommand()).toBeDefined();
     const id = viewCommand()!.id;
