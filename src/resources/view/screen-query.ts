@@ -89,7 +89,7 @@ export function useScreenQuery(schema: ResourceSchema): void {
     };
     const arrive = () => {
       if (window.location.pathname !== schema.menuPath) return;
-      // As the address bar has it: wouter's useSearch runs decodeURI over its copy.
+      // Encoded as the address bar has it, as screenQuery encodes it (wouter's useSearch decodes its copy).
       const query = window.location.search.slice(1);
       if (query && query !== screenQuery(schema)) showState(schema.name, queryState(schema, new URLSearchParams(query)));
       follow();
