@@ -57,7 +57,7 @@ export function bulkDeleteCommand(schema: ResourceSchema): Command {
       }
       // The dialog code loads with the first delete, not with the console.
       const { confirm } = await import('../../src/ui/confirm');
-      if (!(await confirm(t('crud.confirm.delete'), { danger: true }))) return false;
+      if (!(await confirm(t('crud.confirm.delete'), { danger: true, detail: t('crud.confirm.count', { count: ids.length }) }))) return false;
       await removeRecords(schema, ids);
       return true;
     },
@@ -76,6 +76,7 @@ export function bulkDeleteCommand(schema: ResourceSchema): Command {
         h.cleanup(() => document.querySelector('[data-confirm]') && h.press(t('action.cancel')));
         const running = h.run();
         await h.see(t('crud.confirm.delete'));
+        await h.see(t('crud.confirm.count', { count: rows.length }));
         await h.press(t('action.ok'));
         h.expect((await running) === true, 'it did not report the rows deleted');
         await expectGone(h, schema, rows);

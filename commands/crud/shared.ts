@@ -36,6 +36,7 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },
   export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
   columns: { title: { zh: '显示列', en: 'Columns' }, group: 'resource', keywords: ['columns', 'show', 'hide', 'order', '列', '显示', '隐藏', '顺序'] },
+  selectMatching: { title: { zh: '选择全部匹配的数据', en: 'Select all matching rows' }, group: 'resource', keywords: ['select', 'all', 'matching', '选择', '全部', '全选'] },
   density: { title: { zh: '行密度', en: 'Row density' }, group: 'resource', keywords: ['density', 'compact', 'rows', '密度', '紧凑'] },
 };
 

@@ -4,7 +4,7 @@
  */
 export type CrudVerb =
   | 'open' | 'add' | 'edit' | 'view' | 'save' | 'delete' | 'bulkDelete' | 'refresh' | 'nextPage' | 'previousPage' | 'pageSize'
-  | 'sort' | 'search' | 'resetSearch' | 'focusSearch' | 'export' | 'columns' | 'density';
+  | 'sort' | 'search' | 'resetSearch' | 'focusSearch' | 'export' | 'columns' | 'density' | 'selectMatching';
 
 export function crudCommandId(name: string, verb: CrudVerb): string {
   return `crud.${name}.${verb}`;

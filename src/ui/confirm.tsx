@@ -9,6 +9,8 @@ export interface ConfirmOptions {
   title?: string;
   /** Marks the OK button as destructive. */
   danger?: boolean;
+  /** A second line under the question, e.g. how many rows it concerns. */
+  detail?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ function ConfirmDialog({ text, options, onAnswer }: { text: string; options: Con
       }
     >
       <p>{text}</p>
+      {options.detail && <p>{options.detail}</p>}
     </ModalDialog>
   );
 }

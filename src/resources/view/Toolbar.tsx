@@ -7,6 +7,7 @@ import type { ResourceSchema } from '../types';
 import { allows } from './access';
 import { ColumnChooser, DensitySwitch } from './ColumnChooser';
 import { runCrud } from './run';
+import { SelectionSummary } from './SelectionSummary';
 
 interface ToolbarButton {
   verb: CrudVerb;
@@ -46,6 +47,7 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
       ))}
       <ColumnChooser schema={schema} />
       <DensitySwitch schema={schema} />
+      <SelectionSummary schema={schema} />
     </AriaToolbar>
   );
 }
