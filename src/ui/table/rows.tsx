@@ -23,8 +23,27 @@ export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
       <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectionBox /></Column>
       {columns.map((column, index) => (
         <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={64} defaultWidth={column.width} allowsSorting={column.sortable}>
-          <span className="column-label" title={column.label}>{column.label}</span>
-          <ColumnResizer className="column-resizer" aria-label={t('crud.table.resize')} />
+          {({ allowsSorting, isResizing, sort, startResize }) => (
+            <>
+              <span className="column-label" title={column.label}>{column.label}</span>
+              {/* Arrow keys into a header land on its resizer (React Aria focuses a header's first
+                  control), where Enter would start resizing: Enter sorts a sortable column there, as
+                  on a header without a resizer, and Shift+Enter starts resizing; Enter while
+                  resizing still ends it. */}
+              <span
+                className="column-resizer-keys"
+                onKeyDownCapture={(event) => {
+                  if (event.key !== 'Enter' || isResizing || (!event.shiftKey && !allowsSorting)) return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  if (event.shiftKey) startResize();
+                  else sort('ascending');
+                }}
+              >
+                <ColumnResizer className="column-resizer" aria-label={t('crud.table.resize')} />
+              </span>
+            </>
+          )}
         </Column>
       ))}
     </TableHeader>

@@ -64,16 +64,22 @@ describe('laying out the table', () => {
     await waitFor(() => expect(rowHeight()).toBe('40px'));
   });
 
-  it('widens a column with the keyboard on its resizer and remembers the width', async () => {
+  it('sorts with Enter on a header\'s resizer, and widens the column with Shift+Enter and the arrow keys, remembering the width', async () => {
     freshLayout();
     serveGadgets();
     renderGadgets();
     await screen.findByText('gadget 1');
-    const resizer = within(screen.getByRole('columnheader', { name: /^名称/ })).getByRole('slider');
+    const header = screen.getByRole('columnheader', { name: /^名称/ });
+    const resizer = within(header).getByRole('slider');
     const before = Number(resizer.getAttribute('value'));
     act(() => resizer.focus());
     fireEvent.keyDown(resizer, { key: 'Enter' });
     fireEvent.keyUp(resizer, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /^名称/ }).getAttribute('aria-sort')).toBe('ascending'));
+    expect(readStored<ColumnPrefs | null>(columnPrefsKey(gadget.name), null)?.widths.name).toBeUndefined();
+
+    fireEvent.keyDown(resizer, { key: 'Enter', shiftKey: true });
+    fireEvent.keyUp(resizer, { key: 'Enter', shiftKey: true });
     fireEvent.keyDown(resizer, { key: 'ArrowRight' });
     fireEvent.keyUp(resizer, { key: 'ArrowRight' });
     fireEvent.keyDown(resizer, { key: 'Enter' });
