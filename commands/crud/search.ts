@@ -111,7 +111,7 @@ export function searchCommand(schema: ResourceSchema): Command {
           `only rows matching ${JSON.stringify(probe!.args)} (${row!.id} among them)`,
         );
         await h.run(probe!.nothing);
-        await h.see(t('crud.table.empty'));
+        await h.see(t('crud.table.emptySearch'));
         h.expect(view.rows().length === 0, 'rows show for a filter nothing matches');
       },
     },
