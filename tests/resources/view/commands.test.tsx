@@ -15,8 +15,8 @@ describe('generated CRUD commands', () => {
     expect(ids()).toEqual([
       'crud.gadget.open', 'crud.gadget.add', 'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.save',
       'crud.gadget.delete', 'crud.gadget.bulkDelete', 'crud.gadget.refresh', 'crud.gadget.nextPage',
-      'crud.gadget.previousPage', 'crud.gadget.pageSize', 'crud.gadget.search', 'crud.gadget.resetSearch',
-      'crud.gadget.focusSearch', 'crud.gadget.export',
+      'crud.gadget.previousPage', 'crud.gadget.pageSize', 'crud.gadget.sort', 'crud.gadget.search', 'crud.gadget.resetSearch',
+      'crud.gadget.focusSearch', 'crud.gadget.export', 'crud.gadget.columns', 'crud.gadget.density', 'crud.gadget.selectMatching',
     ]);
   });
 
@@ -27,7 +27,7 @@ describe('generated CRUD commands', () => {
       buttons: { add: true, edit: true, delete: true, view: false },
       fields: gadget.fields.map((field) => ({ ...field, search: false })),
     });
-    expect(ids(limited).map((id) => id.split('.')[2])).toEqual(['open', 'add', 'edit', 'save', 'delete', 'bulkDelete', 'refresh']);
+    expect(ids(limited).map((id) => id.split('.')[2])).toEqual(['open', 'add', 'edit', 'save', 'delete', 'bulkDelete', 'refresh', 'columns', 'density']);
   });
 
   it('offers row actions only on the screen, with permission and a fitting selection, listed first', async () => {
