@@ -15,7 +15,7 @@ import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging'
 import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
 import { bulkDeleteCommand, deleteCommand } from './crud/remove';
 import { focusSearchCommand, resetSearchCommand, searchCommand } from './crud/search';
-import { selectMatchingCommand } from './crud/select';
+import { selectMatchingCommand, selectRowsCommand } from './crud/select';
 import { sortCommand } from './crud/sort';
 import type { AnyCommand } from '../src/platform/types';
 
@@ -42,5 +42,6 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     columnsCommand(schema),
     densityCommand(schema),
     paged && (offers(schema, 'delete') || Boolean(schema.api.export)) && selectMatchingCommand(schema),
+    selectRowsCommand(schema),
   ].filter((command): command is AnyCommand => Boolean(command));
 }

@@ -37,6 +37,7 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
   columns: { title: { zh: '显示列', en: 'Columns' }, group: 'resource', keywords: ['columns', 'show', 'hide', 'order', '列', '显示', '隐藏', '顺序'] },
   selectMatching: { title: { zh: '选择全部匹配的数据', en: 'Select all matching rows' }, group: 'resource', keywords: ['select', 'all', 'matching', '选择', '全部', '全选'] },
+  selectRows: { title: { zh: '选择行', en: 'Select rows' }, group: 'resource', keywords: ['select', 'rows', 'pick', '选择', '选中', '勾选'] },
   density: { title: { zh: '行密度', en: 'Row density' }, group: 'resource', keywords: ['density', 'compact', 'rows', '密度', '紧凑'] },
 };
 

@@ -140,6 +140,25 @@ describe('the palette alone', () => {
     });
   });
 
+  it('picks a parameter by its name and deletes it, with nothing but the palette', async () => {
+    await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
+    const target = viewOf('param')!.rows()[1]!;
+    const name = String(target.paramName);
+    let user = await runInPalette('参数管理: 选择行');
+    await user.keyboard(name);
+    await waitFor(() => expect(optionNames()).toContain(name));
+    // Enter picks the option the filter found; Ctrl+Enter accepts the choice.
+    await user.keyboard('{Enter}');
+    await settle();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(controllerOf('param').selected).toEqual([target.id]));
+    user = await runInPalette('参数管理: 删除所选');
+    expect(inPalette().getByText('确定将选择数据删除?')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    await expectToast('删除成功');
+    expect(live('param').some((row) => String(row.id) === target.id)).toBe(false);
+  });
+
   it('searches parameters by name, skipping the other search fields with Enter', async () => {
     const { view } = await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
     const user = await runInPalette('参数管理: 搜索');

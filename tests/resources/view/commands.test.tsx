@@ -17,6 +17,7 @@ describe('generated CRUD commands', () => {
       'crud.gadget.delete', 'crud.gadget.bulkDelete', 'crud.gadget.refresh', 'crud.gadget.nextPage',
       'crud.gadget.previousPage', 'crud.gadget.pageSize', 'crud.gadget.sort', 'crud.gadget.search', 'crud.gadget.resetSearch',
       'crud.gadget.focusSearch', 'crud.gadget.export', 'crud.gadget.columns', 'crud.gadget.density', 'crud.gadget.selectMatching',
+      'crud.gadget.selectRows',
     ]);
   });
 
@@ -27,7 +28,7 @@ describe('generated CRUD commands', () => {
       buttons: { add: true, edit: true, delete: true, view: false },
       fields: gadget.fields.map((field) => ({ ...field, search: false })),
     });
-    expect(ids(limited).map((id) => id.split('.')[2])).toEqual(['open', 'add', 'edit', 'save', 'delete', 'bulkDelete', 'refresh', 'columns', 'density']);
+    expect(ids(limited).map((id) => id.split('.')[2])).toEqual(['open', 'add', 'edit', 'save', 'delete', 'bulkDelete', 'refresh', 'columns', 'density', 'selectRows']);
   });
 
   it('offers row actions only on the screen, with permission and a fitting selection, listed first', async () => {
