@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec } from '../platform/types';
 import type { Localized } from '../config';
+import { DAY_FORMAT, MOMENT_FORMAT } from '../core/date-text';
 import { language, useT } from '../i18n';
 import { answerPrompt, closePalette, type PromptAnswer, type PromptRequest } from './state';
 
@@ -56,12 +57,13 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
     submit();
   };
 
+  const format = spec.kind === 'date' ? (spec.time ? MOMENT_FORMAT : DAY_FORMAT) : undefined;
   const notes = [
-    spec.kind === 'date' && t('palette.prompt.format', { format: spec.time ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd' }),
+    format && t('palette.prompt.format', { format }),
     multiline && t('palette.prompt.accept'),
     spec.optional ? t(request.initial ? 'palette.prompt.keepOrClear' : 'palette.prompt.optional') : request.initial && t('palette.prompt.keep'),
   ].filter(Boolean);
-  const placeholder = spec.kind === 'text' ? spec.placeholder?.[lang] : spec.kind === 'date' ? (spec.time ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd') : undefined;
+  const placeholder = spec.kind === 'text' ? spec.placeholder?.[lang] : format;
 
   return (
     <Form
