@@ -1,15 +1,13 @@
 import { useSnapshot } from 'valtio';
-import { allCommands, availableCommands, registryVersion } from '../platform/registry';
-import { commandGroups, type AnyCommand } from '../platform/types';
+import { availableCommands, registeredCommands, registryVersion } from '../platform/registry';
+import type { AnyCommand } from '../platform/types';
 import { language, useT } from '../i18n';
 import '../i18n/layout';
+import { commandsInOrder } from '../palette/command-index';
 import { formatShortcut } from '../palette/shortcut';
 import { ModalDialog } from '../ui/Dialog';
 import { bindingsOf, combosOf } from './keys';
 import { shortcutSheet } from './sheet';
-
-const groupRank = new Map<string, number>(commandGroups.map((group, i) => [group, i]));
-const byGroup = (a: AnyCommand, b: AnyCommand) => (groupRank.get(a.group) ?? 99) - (groupRank.get(b.group) ?? 99);
 
 /**
  * The `?` sheet: every registered command with a shortcut, those that work on the current screen
@@ -22,7 +20,7 @@ export function ShortcutsSheet() {
   useSnapshot(registryVersion);
   const lang = useSnapshot(language).current;
   if (!open) return null;
-  const commands = allCommands().filter((command) => command.shortcut).sort(byGroup);
+  const commands = commandsInOrder(registeredCommands()).filter((command) => command.shortcut);
   const available = new Set(availableCommands().filter((command) => command.shortcut));
   // Screens share keys (every resource's add is alt+n): only commands available here can clash.
   const bindings = bindingsOf([...available]);
