@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** Where `npm start` serves the console by default (build.mjs: 127.0.0.1, port 5173). */
-export const CONSOLE_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const;
+const CONSOLE_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const;
 
 /** The console's origins plus those named, comma-separated, in `list` (the CORS_ORIGINS variable). */
 export function allowedOrigins(list: string | undefined): string[] {

@@ -88,12 +88,12 @@ export function flattenFilters(filters: Filters): Record<string, string> {
 }
 
 /** A field name as its database column: createTime → create_time. */
-export function snakeCase(name: string): string {
+function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
 /** The order as query parameters: `ascs=<column>` or `descs=<column>`, nothing for the default. */
-export function sortQuery(sort: SortOrder | null | undefined): Record<string, string> {
+function sortQuery(sort: SortOrder | null | undefined): Record<string, string> {
   if (!sort) return {};
   return { [sort.direction === 'ascending' ? 'ascs' : 'descs']: snakeCase(sort.column) };
 }

@@ -29,7 +29,7 @@ export const tenantField: FieldDef = {
  * is neither a column, a form field nor a line of the view dialog; a schema declaring its own
  * createTime field keeps that one.
  */
-export const createdField: FieldDef = {
+const createdField: FieldDef = {
   name: 'createTime',
   label: { zh: '创建时间', en: 'Created' },
   kind: 'datetime',

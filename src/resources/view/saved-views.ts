@@ -7,7 +7,7 @@
 import { proxy } from 'valtio';
 import type { Filters, SortOrder } from '../../api/resource';
 import { readStored, writeStored } from '../../core/storage';
-import { session, type UserInfo } from '../../core/session';
+import { session } from '../../core/session';
 
 export interface SavedView {
   /** Stable while the view lives, so its command's id survives saving it again under its name. */
@@ -21,12 +21,11 @@ export interface SavedView {
 interface ScreenViews { views: SavedView[]; default?: string }
 type ViewTable = Record<string, ScreenViews>;
 
-type Who = Pick<UserInfo, 'tenant_id' | 'account'> | null | undefined;
-
 /** Bumped on every change, so the commands that apply views are registered again. */
 export const savedViewsVersion = proxy({ value: 0 });
 
-export function savedViewsKey(user: Who = session.userInfo): string {
+function savedViewsKey(): string {
+  const user = session.userInfo;
   return user ? `saved-views-${user.tenant_id}-${user.account}` : 'saved-views-anonymous';
 }
 

@@ -33,7 +33,7 @@ export function screenQuery(schema: ResourceSchema): string {
 }
 
 /** Reads a screen query back: the search of the screen's search fields, page, size and sort by a sortable column. */
-export function queryState(schema: ResourceSchema, query: URLSearchParams): ScreenState {
+function queryState(schema: ResourceSchema, query: URLSearchParams): ScreenState {
   const filters: Filters = {};
   for (const field of searchFieldsOf(schema)) {
     if (searchesByRange(field)) {
