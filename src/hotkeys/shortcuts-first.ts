@@ -1,8 +1,18 @@
 import { useEffect } from 'react';
-import { allCommands } from '../platform/registry';
+import { registeredCommands } from '../platform/registry';
+import type { AnyCommand } from '../platform/types';
 import { matchesShortcut } from '../palette/shortcut';
 import { bindingsOf, firesInFields } from './keys';
 import { pressHotkey } from './useCommandHotkeys';
+
+let bound: { commands: readonly AnyCommand[]; bindings: Map<string, AnyCommand[]> } | null = null;
+
+/** The registered commands' bindings, made again only when the registry changes (not on every key). */
+function currentBindings(): Map<string, AnyCommand[]> {
+  const commands = registeredCommands();
+  if (bound?.commands !== commands) bound = { commands, bindings: bindingsOf(commands) };
+  return bound.bindings;
+}
 
 /**
  * React Aria's buttons, select triggers, date pickers and date segments act on Enter whatever
@@ -17,7 +27,7 @@ export function useShortcutsFirst(scope: () => Element | null | undefined): void
     const onKeyDown = (event: KeyboardEvent) => {
       const element = scope();
       if (!element || !(event.target instanceof Node) || !element.contains(event.target)) return;
-      for (const [combo, bound] of bindingsOf(allCommands())) {
+      for (const [combo, bound] of currentBindings()) {
         if (!firesInFields(combo, event.key) || !matchesShortcut(event, combo)) continue;
         if (pressHotkey(event, combo, bound)) event.stopPropagation();
         return;
