@@ -1,4 +1,9 @@
 import { editCommands } from './edit';
+import { flowCommands } from './flow';
+import { orgCommands } from './org';
+import { schoolCommands } from './school';
+import { storageCommands } from './storage';
+import { tenancyCommands } from './tenancy';
 import { errorCommands } from './errors';
 import { layoutCommands } from './layout';
 import { linkCommands } from './link';
@@ -23,6 +28,11 @@ export const consoleCommands: readonly AnyCommand[] = [
   ...paletteCommands,
   ...recordCommands,
   ...linkCommands,
+  ...orgCommands,
+  ...tenancyCommands,
+  ...schoolCommands,
+  ...storageCommands,
+  ...flowCommands,
 ];
 
 /**

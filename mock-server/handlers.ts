@@ -12,12 +12,23 @@ import { menuHandlers } from './handlers/menu';
 import { mockAdminHandlers } from './handlers/mock-admin';
 import { registerGuestHandlers } from './handlers/register-guest';
 import { exactRouting } from './handlers/routing';
+import { flowHandlers } from './flow';
+import { orgHandlers } from './org';
+import { schoolHandlers } from './school';
+import { storageHandlers } from './storage';
+import { tenancyHandlers } from './tenancy';
 
 const served: RequestHandler[] = [
   ...authHandlers,
   ...registerGuestHandlers,
   ...menuHandlers,
   ...mockAdminHandlers,
+  // Each area's own handlers go before the generic CRUD handlers, which they may answer for.
+  ...orgHandlers,
+  ...tenancyHandlers,
+  ...schoolHandlers,
+  ...storageHandlers,
+  ...flowHandlers,
   ...crudHandlers,
   ...identitySelectHandlers,
   ...localErrorHandlers,

@@ -7,9 +7,17 @@ import { client } from './system/client';
 import { param } from './system/param';
 import { post } from './system/post';
 import { tenantPackage } from './system/tenant-package';
+import { flowResources } from './flow';
+import { orgResources } from './org';
+import { schoolResources } from './school';
+import { storageResources } from './storage';
+import { tenancyResources } from './tenancy';
 import type { ResourceSchema } from './types';
 
-export const resources = [post, param, tenantPackage, client, notice] as const satisfies readonly ResourceSchema[];
+export const resources = [
+  post, param, tenantPackage, client, notice,
+  ...orgResources, ...tenancyResources, ...schoolResources, ...storageResources, ...flowResources,
+] as const satisfies readonly ResourceSchema[];
 
 export type ResourceName = (typeof resources)[number]['name'];
 

@@ -4,6 +4,7 @@
  * "not open yet" pane. Neither the schemas nor the view are part of the first load.
  */
 import { isFramed, type MenuItem } from '../core/menu';
+import { featureScreens } from '../features/screens';
 import type { PaneLoader } from '../shell/pane';
 import { resources } from './index';
 
@@ -13,10 +14,11 @@ export const resourceScreenFor = (path: string): PaneLoader | undefined => {
 };
 
 /**
- * Whether the console has a screen for a menu: a resource schema names its path, or the path is
- * an external page (shown in the frame route or a new window). Any other menu would only reach
- * the "not open yet" pane, so the console does not offer it (see offered-menus.ts).
+ * Whether the console has a screen for a menu: a feature's pane or a resource schema names its
+ * path, or the path is an external page (shown in the frame route or a new window). Any other
+ * menu would only reach the "not open yet" pane, so the console does not offer it
+ * (see offered-menus.ts).
  */
 export function isBuiltScreen(menu: Pick<MenuItem, 'path'>): boolean {
-  return isFramed(menu.path) || resources.some((resource) => resource.menuPath === menu.path);
+  return isFramed(menu.path) || menu.path in featureScreens || resources.some((resource) => resource.menuPath === menu.path);
 }

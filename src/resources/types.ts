@@ -74,6 +74,22 @@ export interface ResourceApi {
 
 export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';
 
+/**
+ * A screen's own action beyond add, edit, view and delete (grant roles, reset a password, enable
+ * a configuration): a toolbar button that runs a hand-written command (commands/<area>/) through
+ * `execute`, so the palette, a shortcut and the button do the same thing.
+ */
+export interface ResourceAction {
+  /** The id of the command a press runs. */
+  command: string;
+  label: Localized;
+  /** The button permission code it needs, e.g. `user_reset`; absent: the screen's menu is enough. */
+  permission?: string;
+  /** The selected rows it acts on: exactly one, at least one, or none needed (the default). */
+  rows?: 'one' | 'some';
+  tone?: 'primary' | 'danger';
+}
+
 export interface ResourceSchema {
   /** Unique name, used in command ids (`crud.<name>.add`) and as the mock's table name. */
   name: string;
@@ -88,6 +104,15 @@ export interface ResourceSchema {
   fields: FieldDef[];
   dialogWidth?: number;
   buttons: Record<ButtonKind, boolean>;
+  /**
+   * A detail list shown under its master on one screen (a dictionary's items under the chosen
+   * dictionary, a question's options under the chosen question; see view/MasterDetail.tsx): its
+   * list asks `<field>=<the chosen master row's id>`, a new row takes that id in `field`, and it
+   * lists nothing until a master row is chosen.
+   */
+  master?: { resource: string; field: string };
+  /** The screen's own actions, shown after its record buttons (see ResourceAction). */
+  actions?: readonly ResourceAction[];
   /** Overrides of the permission codes guarding each button. */
   permissions?: Partial<Record<ButtonKind, string>>;
   /** The field shown as a row's name in messages and the palette (default the first column). */

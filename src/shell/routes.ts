@@ -1,6 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { config } from '../config';
+import { featureScreens } from '../features/screens';
 import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
@@ -45,15 +46,16 @@ export const staticRoutes: RouteDef[] = [
 /** Paths that only redirect (/ → /wel → /wel/index). */
 export const redirects: Record<string, string> = { '/': '/wel', '/wel': config.homePath };
 
-/** Special panes of menu screens, registered by path; the rest are found by menuScreen. */
-const screens = new Map<string, PaneLoader>();
+/** Panes of menu screens: the features' own by path (features/screens.ts), then one per path found by menuScreen. */
+const screens = new Map<string, PaneLoader>(Object.entries(featureScreens));
 
+/** Adds the pane of a menu path (a test's own pane). */
 export function registerScreen(path: string, load: PaneLoader): void {
   screens.set(path, load);
 }
 
 /**
- * The pane of a menu path: a registered one, else the resource screen whose schema names the
+ * The pane of a menu path: a feature's own, else the resource screen whose schema names the
  * path, else "not open yet". Looked up when first shown, so no schema is in the first load;
  * one loader per path, so the pane is created once.
  */

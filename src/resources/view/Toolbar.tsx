@@ -6,7 +6,8 @@ import { useT } from '../../i18n';
 import type { ResourceSchema } from '../types';
 import { allows } from './access';
 import { ColumnChooser, DensitySwitch } from './ColumnChooser';
-import { runCrud } from './run';
+import { runAction, runCrud } from './run';
+import { localize } from '../../i18n/resource';
 import { SelectionSummary } from './SelectionSummary';
 
 interface ToolbarButton {
@@ -19,7 +20,8 @@ interface ToolbarButton {
 
 /**
  * The screen's actions. A record button shows only when the schema offers it and the user's
- * permission map grants its code; each press runs the resource's command.
+ * permission map grants its code; each press runs the resource's command. The schema's own
+ * actions follow, each shown when its permission is granted, running its command.
  */
 export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; selectedCount: number }) {
   const t = useT();
@@ -43,6 +45,16 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
           onPress={() => void runCrud(schema, button.verb)}
         >
           {button.label}
+        </Button>
+      ))}
+      {(schema.actions ?? []).filter((action) => !action.permission || can(action.permission)).map((action) => (
+        <Button
+          key={action.command}
+          className={action.tone ? `button ${action.tone}` : 'button'}
+          isDisabled={action.rows === 'one' ? selectedCount !== 1 : action.rows === 'some' && selectedCount === 0}
+          onPress={() => void runAction(action.command)}
+        >
+          {localize(action.label)}
         </Button>
       ))}
       <ColumnChooser schema={schema} />

@@ -8,7 +8,12 @@ import type { ResourceSchema } from '../types';
  * `execute`. Refused calls were already explained by the HTTP client's message.
  */
 export function runCrud(schema: ResourceSchema, verb: CrudVerb, args?: Record<string, unknown>): Promise<unknown> {
-  return execute(crudCommandId(schema.name, verb), args, 'button').catch((error: unknown) => {
+  return runAction(crudCommandId(schema.name, verb), args);
+}
+
+/** Runs a screen's command by id as a button does (see ResourceSchema.actions). */
+export function runAction(id: string, args?: Record<string, unknown>): Promise<unknown> {
+  return execute(id, args, 'button').catch((error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
   });
 }

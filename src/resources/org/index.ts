@@ -1,0 +1,4 @@
+/** Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the resource schemas of this area. */
+import type { ResourceSchema } from '../types';
+
+export const orgResources = [] as const satisfies readonly ResourceSchema[];
