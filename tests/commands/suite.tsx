@@ -18,14 +18,32 @@ import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 import { giveListAHeight } from '../palette/helpers';
 import { freshEachTest } from '../setup';
+import { flowResources } from '../../src/resources/flow';
+import { orgResources } from '../../src/resources/org';
+import { schoolResources } from '../../src/resources/school';
+import { storageResources } from '../../src/resources/storage';
+import { tenancyResources } from '../../src/resources/tenancy';
+import type { ResourceSchema } from '../../src/resources/types';
 
-export type Share = 'crud' | 'navigation' | 'console';
+const areas = { org: orgResources, tenancy: tenancyResources, school: schoolResources, storage: storageResources, flow: flowResources };
+type Area = keyof typeof areas;
+const isArea = (name: string): name is Area => name in areas;
 
-/** The file whose tests check this command: exactly one for any id. */
+/** The area whose screen a schema is (the older screens, outside every area, are 'system'). */
+const areaOfSchema = new Map<string, Area>(Object.entries(areas).flatMap(([area, schemas]) => schemas.map((schema: ResourceSchema) => [schema.name, area as Area] as const)));
+
+export type Share = 'navigation' | 'console' | 'system' | Area;
+
+/**
+ * The file whose tests check this command: exactly one for any id. A resource's commands
+ * (`crud.<name>.…`) and an area's own (`<area>.…`, e.g. `org.user.grant`) go to the area's file,
+ * so the files run in parallel and each stays short.
+ */
 export function shareOf(id: string): Share {
-  if (id.startsWith('crud.')) return 'crud';
-  if (id.startsWith('nav.')) return 'navigation';
-  return 'console';
+  const [head, second] = id.split('.');
+  if (head === 'crud') return areaOfSchema.get(second) ?? 'system';
+  if (head === 'nav') return 'navigation';
+  return isArea(head) ? head : 'console';
 }
 
 /**

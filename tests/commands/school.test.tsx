@@ -1,3 +1,3 @@
 import { commandSuite } from './suite';
 
-await commandSuite('crud');
+await commandSuite('school');

@@ -1,0 +1,3 @@
+import { commandSuite } from './suite';
+
+await commandSuite('flow');
