@@ -5,6 +5,7 @@
  * | call                 | answer                                                                   |
  * |----------------------|--------------------------------------------------------------------------|
  * | GET  list or page    | R<Page>: ?current&size, searches of filters.ts, order of order.ts        |
+ * |   (or api.listPath)  |                                                                          |
  * | GET  detail?id       | R<row>; 400 数据不存在或已被删除 for an id the caller cannot see           |
  * | POST submit  (JSON)  | R status; no id inserts, an id updates; 400 with the first rule broken    |
  * | POST remove?ids=a,b  | R status; soft delete (isDeleted 1), all or nothing                      |
@@ -36,7 +37,7 @@ export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
   const handlers: HttpHandler[] = [];
 
   if (api.list !== 'tree' && !api.lazy) {
-    handlers.push(http.get(`${base}/${api.list}`, withScope(schema, ({ request, auth, visible }) => {
+    handlers.push(http.get(`${base}/${api.listPath ?? api.list}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       return ok(listPage(schema, rows(), query(request), visible));
     })));

@@ -5,6 +5,7 @@
  * |-------------------------|-----------------------------------------------------------------------|-------------------------|
  * | list(s, {current,size,filters,sort}) | GET <prefix>/list or /page ?current&size&<filters>&ascs|descs | page → {records, total} |
  * | tree(s, filters)        | GET  <prefix>/list ?<filters>  (api.list 'tree': the whole tree)       | tree array              |
+ * | (api.listPath)          | list and tree call <prefix>/<listPath> instead (dict/parent-list)      | the same shapes         |
  * | tree(s, filters), lazy  | GET  <prefix>/lazy-list ?parentId=0&<filters>  (api.lazy: top level)   | one level, hasChildren  |
  * | firstRows(s, filters, size) | list's first page of `size`, or the tree (api.list 'tree')     | flat rows               |
  * | children(s, parentId)   | GET  <prefix>/lazy-list ?parentId                                      | one level               |
@@ -114,7 +115,7 @@ function normalise(rows: readonly Record<string, unknown>[]): ResourceRow[] {
 const path = (schema: ResourceSchema, call: string) => `${schema.api.prefix}/${call}`;
 
 export async function list(schema: ResourceSchema, { current, size, filters, sort, signal }: ListParams): Promise<ListResult> {
-  const page = await requestData<{ records?: Record<string, unknown>[]; total?: number | string }>(path(schema, schema.api.list), {
+  const page = await requestData<{ records?: Record<string, unknown>[]; total?: number | string }>(path(schema, schema.api.listPath ?? schema.api.list), {
     query: { current, size, ...flattenFilters(filters), ...sortQuery(sort) },
     signal,
   });
@@ -125,7 +126,7 @@ export async function tree(schema: ResourceSchema, filters: Filters, signal?: Ab
   const query = flattenFilters(filters);
   const rows = schema.api.lazy
     ? await requestData<Record<string, unknown>[]>(path(schema, 'lazy-list'), { query: { parentId: ROOT_PARENT_ID, ...query }, signal })
-    : await requestData<Record<string, unknown>[]>(path(schema, 'list'), { query, signal });
+    : await requestData<Record<string, unknown>[]>(path(schema, schema.api.listPath ?? 'list'), { query, signal });
   return normalise(rows ?? []);
 }
 

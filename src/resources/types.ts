@@ -61,6 +61,11 @@ export interface ResourceApi {
   prefix: string;
   /** The list call: paged `list`, paged `page`, or `tree` (whole tree array). */
   list: 'list' | 'page' | 'tree';
+  /**
+   * The list call's own path when it is not named after `list` (a dictionary's paged
+   * `parent-list`, its items' `child-list` tree): the same answer shape, another path.
+   */
+  listPath?: string;
   detail: boolean;
   submit: boolean;
   remove: boolean;
