@@ -6,7 +6,7 @@
  * | { static }             | none                                                    | as declared          |
  * | { dict: code }         | GET /blade-system/dict/dictionary?code=                 | dictValue / dictKey  |
  * | { dict: code, biz }    | GET /blade-system/dict-biz/dictionary?code=             | dictValue / dictKey  |
- * | { url, label, value }  | GET url (an R list, or a tree with `children`)          | the named fields     |
+ * | { url, label, value }  | GET url (an R list, a tree with `children`, or a page)  | the named fields     |
  *
  * Tree answers are flattened depth first; `depth` lets a select indent them.
  */
@@ -32,7 +32,14 @@ export async function loadOptions(source: OptionSource): Promise<OptionItem[]> {
     });
     return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
   }
-  return flatten((await requestData<Record<string, unknown>[]>(source.url)) ?? [], source.label, source.value);
+  return flatten(listOf(await requestData<unknown>(source.url)), source.label, source.value);
+}
+
+/** A list answer as it is; a page (a list call with `current` and `size`) by its records. */
+function listOf(data: unknown): Record<string, unknown>[] {
+  if (Array.isArray(data)) return data as Record<string, unknown>[];
+  const records = (data as { records?: unknown } | null)?.records;
+  return Array.isArray(records) ? (records as Record<string, unknown>[]) : [];
 }
 
 function staticItems(source: Extract<OptionSource, { static: unknown }>): OptionItem[] {
