@@ -7,6 +7,8 @@ import type { BackendOffer } from '../src/core/backend-gate';
 import { mockOffer } from './browser-commands';
 import { db } from './db';
 import { handlers } from './handlers';
+import { setBlobStore } from './storage/blobs';
+import { indexedDbBlobStore } from './storage/indexeddb-blobs';
 
 const STORAGE_KEY = 'saber-mock-db';
 
@@ -24,6 +26,8 @@ export async function startMockWorker(): Promise<BackendOffer> {
   const saved = localStorage.getItem(STORAGE_KEY);
   // A corrupt snapshot, or one taken over other fixtures, is ignored: the fixtures stay.
   if (saved !== null) db.restore(saved);
+  // Uploaded files' bytes stay in IndexedDB, out of the JSON snapshot.
+  setBlobStore(indexedDbBlobStore());
   const worker = setupWorker(...handlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') save();

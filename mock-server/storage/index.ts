@@ -3,5 +3,6 @@
  * served before those, so a handler here answers a call a schema's generic handler would.
  */
 import type { HttpHandler } from 'msw';
+import { objectHandlers } from './objects';
 
-export const storageHandlers: HttpHandler[] = [];
+export const storageHandlers: HttpHandler[] = [...objectHandlers];

@@ -1,0 +1,131 @@
+/** Row shapes of the storage area's tables (BladeX's blade_oss, blade_sms, blade_attach, blade_log_*, blade_code, blade_report_file). */
+import type { AuditFields } from '../records';
+
+/** BladeX's yes_no: 2 enabled, 1 not. */
+export type YesNo = 1 | 2;
+
+/** blade_oss: one object storage configuration of a tenant. */
+export interface OssRow extends Omit<AuditFields, 'status'> {
+  id: string;
+  tenantId: string;
+  /** dict `oss`: 1 minio, 2 七牛云, 3 阿里云, 4 腾讯云. */
+  category: number;
+  ossCode: string;
+  endpoint: string;
+  bucketName: string;
+  accessKey: string;
+  secretKey: string;
+  appId: string;
+  region: string;
+  remark: string;
+  status: YesNo;
+}
+
+/** blade_sms: one sms configuration of a tenant. */
+export interface SmsRow extends Omit<AuditFields, 'status'> {
+  id: string;
+  tenantId: string;
+  /** dict `sms`: 1 云片, 2 七牛云, 3 阿里云, 4 腾讯云. */
+  category: number;
+  smsCode: string;
+  templateId: string;
+  accessKey: string;
+  secretKey: string;
+  regionId: string;
+  signName: string;
+  remark: string;
+  status: YesNo;
+}
+
+/** An object the mock holds for a tenant (the 存储管理 screen); its bytes are in the blob store under `name`. */
+export interface StorageRow extends AuditFields {
+  id: string;
+  tenantId: string;
+  /** The configuration it was stored through. */
+  ossCode: string;
+  bucketName: string;
+  /** The object's key, e.g. upload/20261122/<hex>.png. */
+  name: string;
+  originalName: string;
+  extension: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  link: string;
+  domain: string;
+}
+
+/** blade_attach: an upload through put-file-attach. */
+export interface AttachRow extends AuditFields {
+  id: string;
+  tenantId: string;
+  link: string;
+  domain: string;
+  name: string;
+  originalName: string;
+  extension: string;
+  /** Bytes, as BladeX stores file.getSize(); the screen shows KB. */
+  attachSize: number;
+}
+
+interface LogBase {
+  id: string;
+  tenantId: string;
+  serviceId: string;
+  serverHost: string;
+  serverIp: string;
+  env: string;
+  method: string;
+  requestUri: string;
+  userAgent: string;
+  remoteIp: string;
+  params: string;
+  createBy: string;
+  createTime: string;
+  isDeleted: number;
+}
+
+export interface UsualLogRow extends LogBase {
+  logLevel: string;
+  logId: string;
+  logData: string;
+}
+
+export interface ApiLogRow extends LogBase {
+  type: string;
+  title: string;
+  /** Milliseconds taken, as a string (BladeX's column). */
+  time: string;
+}
+
+export interface ErrorLogRow extends LogBase {
+  stackTrace: string;
+  exceptionName: string;
+  message: string;
+}
+
+/** blade_code: one code generator entry. */
+export interface CodeRow extends AuditFields {
+  id: string;
+  datasourceId: string;
+  codeName: string;
+  serviceName: string;
+  tableName: string;
+  tablePrefix: string;
+  pkName: string;
+  packageName: string;
+  baseMode: YesNo;
+  wrapMode: YesNo;
+  apiPath: string;
+  webPath: string;
+}
+
+/** blade_report_file: an ureport file. */
+export interface ReportRow {
+  id: string;
+  name: string;
+  content: string;
+  createTime: string;
+  updateTime: string;
+  isDeleted: number;
+}
