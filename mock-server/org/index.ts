@@ -3,5 +3,8 @@
  * served before those, so a handler here answers a call a schema's generic handler would.
  */
 import type { HttpHandler } from 'msw';
+import { deptHandlers } from './dept';
 
-export const orgHandlers: HttpHandler[] = [];
+export const orgHandlers: HttpHandler[] = [
+  ...deptHandlers,
+];

@@ -1,0 +1,158 @@
+/**
+ * blade-system/dept: each school's department tree. Rows are the caller's tenant's (the platform
+ * administrator's: every tenant's, or the `tenantId` asked for), as crud/scope.ts rules.
+ *
+ * | call                         | answer                                                              |
+ * |------------------------------|---------------------------------------------------------------------|
+ * | GET lazy-list?parentId=      | one level of DeptVO rows (hasChildren, parentName, deptCategoryName);|
+ * |                              | with a search and parentId 0, matches at any level (as BladeX)      |
+ * | GET list                     | the whole tree of the matching rows (children nested)               |
+ * | GET tree?tenantId=           | the whole tree as TreeNodes (id, parentId, title, key, value)       |
+ * | GET lazy-tree?parentId=&tenantId= | one level of TreeNodes, each with hasChildren                  |
+ * | GET detail?id=               | one DeptVO                                                          |
+ * | POST submit                  | insert or update; parentId '0' or a department of the same tenant   |
+ * | POST remove?ids=             | refused while a department has children or members                  |
+ *
+ * `select` (the identity picker's) is served by handlers/identity-select.ts.
+ */
+import { http } from 'msw';
+import { dept as schema } from '../../src/resources/org/dept';
+import type { AuthContext } from '../auth/authenticate';
+import { splitIds } from '../auth/identity';
+import { matchingRows, type Visibility } from '../crud/query';
+import type { CrudRow } from '../crud/rows';
+import { requireGrant, withScope } from '../crud/scope';
+import { findVisible, isUpdate, NOT_READABLE, removeRecords, submitRecord } from '../crud/write';
+import { db } from '../db';
+import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
+import { buildTree } from '../tree';
+
+const BASE = '*/api/blade-system/dept';
+const ROOT = '0';
+/** Query keys that place a level rather than search it. */
+const PLACING = new Set(['parentId', 'tenantId', 'current', 'size']);
+
+const rows = () => db.table<CrudRow>(schema.name);
+const live = (visible: Visibility) => rows().filter((row) => row.isDeleted === 0 && visible(row));
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The administrator may narrow to one tenant with `tenantId`; anyone else sees their own anyway. */
+function inTenant(auth: AuthContext, params: URLSearchParams, visible: Visibility): Visibility {
+  const tenantId = auth.isAdministrator ? params.get('tenantId')?.trim() : '';
+  return tenantId ? (row) => visible(row) && row.tenantId === tenantId : visible;
+}
+
+/** Ids of the departments that have live children. */
+function parentIds(): Set<string> {
+  return new Set(rows().filter((row) => row.isDeleted === 0).map((row) => text(row.parentId)));
+}
+
+const bySort = (a: CrudRow, b: CrudRow) => Number(a.sort) - Number(b.sort) || a.id.localeCompare(b.id);
+
+/** BladeX's DeptVO: the row with what the table shows beside it. */
+function deptVO(row: CrudRow, parents: Set<string>) {
+  const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
+  const category = db.table('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
+  return { ...row, parentName: text(parent?.deptName) || '顶级', deptCategoryName: category?.dictValue ?? '', hasChildren: parents.has(row.id) };
+}
+
+const treeNode = (row: CrudRow) => ({ id: row.id, parentId: text(row.parentId), title: text(row.deptName), key: row.id, value: row.id });
+
+function searching(params: URLSearchParams): boolean {
+  return [...params].some(([key, value]) => !PLACING.has(key) && value.trim() !== '');
+}
+
+/** The department's subtree ids, itself included: what a dept filter of the user list covers. */
+export function deptSubtree(deptId: string): Set<string> {
+  const ids = new Set([deptId]);
+  for (const row of rows()) {
+    if (row.isDeleted === 0 && splitIds(text(row.ancestors)).includes(deptId)) ids.add(row.id);
+  }
+  return ids;
+}
+
+/** parentId '0' (top level) or a live department of the row's tenant that is not inside the row. */
+function placeUnder(row: CrudRow): void {
+  const parentId = text(row.parentId).trim() || ROOT;
+  row.parentId = parentId;
+  if (parentId === ROOT) {
+    row.ancestors = ROOT;
+  } else {
+    const parent = rows().find((candidate) => candidate.id === parentId && candidate.isDeleted === 0 && candidate.tenantId === row.tenantId);
+    if (!parent) throw new BadRequest('上级机构不存在');
+    if (parent.id === row.id || splitIds(text(parent.ancestors)).includes(row.id)) throw new BadRequest('上级机构不能选择自身或其下级机构');
+    row.ancestors = `${text(parent.ancestors)},${parent.id}`;
+  }
+  // Descendants keep their path after a move.
+  for (const child of rows().filter((candidate) => candidate.parentId === row.id && candidate.isDeleted === 0)) placeUnder(child);
+}
+
+/** Why a department may not be deleted, or undefined. */
+function removalProblem(id: string): string | undefined {
+  if (rows().some((row) => row.parentId === id && row.isDeleted === 0)) return '请先删除子节点!';
+  if (db.table('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) return '该机构下存在用户,请先移除用户!';
+  return undefined;
+}
+
+export const deptHandlers = [
+  http.get(`${BASE}/lazy-list`, withScope(schema, ({ request, auth, visible }) => {
+    requireGrant(schema, auth, 'menu');
+    const params = new URL(request.url).searchParams;
+    const parentId = params.get('parentId')?.trim() || ROOT;
+    const search = new URLSearchParams([...params].filter(([key]) => !PLACING.has(key)));
+    const anyLevel = parentId === ROOT && searching(params);
+    const matches = matchingRows(schema, rows(), search, inTenant(auth, params, visible))
+      .filter((row) => anyLevel || row.parentId === parentId)
+      .sort(bySort);
+    const parents = parentIds();
+    return ok(matches.map((row) => deptVO(row, parents)));
+  })),
+  http.get(`${BASE}/list`, withScope(schema, ({ request, auth, visible }) => {
+    requireGrant(schema, auth, 'menu');
+    const params = new URL(request.url).searchParams;
+    const parents = parentIds();
+    const matches = matchingRows(schema, rows(), params, inTenant(auth, params, visible)).sort(bySort);
+    return ok(buildTree(matches.map((row) => ({ ...deptVO(row, parents), parentId: text(row.parentId) }))));
+  })),
+  // The look-ups of forms and the user screen's tree need no menu, as dictionaries do not.
+  http.get(`${BASE}/tree`, withScope(schema, ({ request, auth, visible }) => {
+    const params = new URL(request.url).searchParams;
+    return ok(buildTree(live(inTenant(auth, params, visible)).sort(bySort).map(treeNode)));
+  })),
+  http.get(`${BASE}/lazy-tree`, withScope(schema, ({ request, auth, visible }) => {
+    const params = new URL(request.url).searchParams;
+    const parentId = params.get('parentId')?.trim() || ROOT;
+    const parents = parentIds();
+    const level = live(inTenant(auth, params, visible)).filter((row) => row.parentId === parentId).sort(bySort);
+    return ok(level.map((row) => ({ ...treeNode(row), hasChildren: parents.has(row.id) })));
+  })),
+  http.get(`${BASE}/detail`, withScope(schema, ({ request, auth, visible }) => {
+    requireGrant(schema, auth, 'menu');
+    return ok(deptVO(findVisible(rows(), requireParam(new URL(request.url), 'id'), visible), parentIds()));
+  })),
+  http.post(`${BASE}/submit`, withScope(schema, async ({ request, auth, visible }) => {
+    const body = await readJson(request);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
+    requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
+    // Checked on a copy first, so a refused parent leaves the table as it was.
+    const table = rows();
+    const before = structuredClone(table);
+    try {
+      placeUnder(submitRecord(schema, table, body, auth, visible));
+    } catch (error) {
+      table.splice(0, table.length, ...before);
+      throw error;
+    }
+    return status(true);
+  })),
+  http.post(`${BASE}/remove`, withScope(schema, ({ request, auth, visible }) => {
+    requireGrant(schema, auth, 'delete');
+    const ids = splitIds(requireParam(new URL(request.url), 'ids'));
+    for (const id of ids) {
+      const problem = removalProblem(id);
+      if (problem) throw new BadRequest(problem);
+    }
+    removeRecords(rows(), ids, auth, visible);
+    return status(true);
+  })),
+];

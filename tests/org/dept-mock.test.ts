@@ -1,0 +1,82 @@
+/** blade-system/dept against the Node mock: lazy levels, trees, tenant isolation, moves and refused removals. */
+import { describe, expect, it } from 'vitest';
+import { get, post, tokenOf, type Row } from '../mock-server/crud/helpers';
+
+const XINGHE_ROOT = '1123598813738675203';
+const XINGHE_JIAOWU = '1123598813738675204';
+const CHENGUANG_ROOT = '1123598813738675206';
+
+type Dept = Row & { deptName: string; parentId: string; hasChildren?: boolean; children?: Dept[]; ancestors?: string };
+
+describe('dept', () => {
+  it('lists one level at a time, each row saying whether it has children', async () => {
+    const token = await tokenOf('100001');
+    const roots = (await get<Dept[]>(token, '/blade-system/dept/lazy-list?parentId=0')).body.data;
+    expect(roots.map((d) => d.deptName)).toEqual(['星河实验小学']);
+    expect(roots[0].hasChildren).toBe(true);
+    const level = (await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${XINGHE_ROOT}`)).body.data;
+    expect(level.map((d) => d.deptName)).toEqual(['校长室', '教务处', '德育处', '总务处', '一年级组', '二年级组', '三年级组']);
+    expect(level.find((d) => d.deptName === '校长室')?.hasChildren).toBe(false);
+    expect(level.find((d) => d.deptName === '教务处')).toMatchObject({ hasChildren: true, parentName: '星河实验小学', deptCategoryName: '部门' });
+  });
+
+  it('searches every level from the top, and keeps each school to its own tree', async () => {
+    const token = await tokenOf('100002');
+    const found = (await get<Dept[]>(token, '/blade-system/dept/lazy-list?parentId=0&deptName=英语')).body.data;
+    expect(found.map((d) => d.deptName)).toEqual(['英语教研组']);
+    expect(found[0].tenantId).toBe('100002');
+    const tree = (await get<Dept[]>(token, '/blade-system/dept/tree')).body.data;
+    expect(tree.map((d) => d.title)).toEqual(['晨光外国语小学']);
+    expect(tree[0]).toMatchObject({ id: CHENGUANG_ROOT, key: CHENGUANG_ROOT, value: CHENGUANG_ROOT });
+    expect((await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${XINGHE_ROOT}`)).body.data).toEqual([]);
+    expect((await get(token, `/blade-system/dept/detail?id=${XINGHE_ROOT}`)).body.msg).toBe('数据不存在或已被删除');
+  });
+
+  it('answers the whole tree, and the lazy tree with hasChildren', async () => {
+    const token = await tokenOf('100001');
+    const whole = (await get<Dept[]>(token, '/blade-system/dept/list')).body.data;
+    expect(whole[0].children?.map((d) => d.deptName)).toContain('一年级组');
+    const lazy = (await get<Dept[]>(token, `/blade-system/dept/lazy-tree?parentId=${XINGHE_ROOT}`)).body.data;
+    expect(lazy.find((d) => d.title === '一年级组')).toMatchObject({ hasChildren: true, key: expect.any(String) });
+  });
+
+  it('files a new department under its parent, moves it with its path, and refuses a parent inside it', async () => {
+    const token = await tokenOf('100001');
+    const made = await post(token, '/blade-system/dept/submit', { deptName: '四年级组', fullName: '南京市星河实验小学四年级组', deptCategory: '2', sort: 8, parentId: XINGHE_ROOT });
+    expect(made.body.success).toBe(true);
+    const level = (await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${XINGHE_ROOT}`)).body.data;
+    const grade = level.find((d) => d.deptName === '四年级组')!;
+    expect(grade).toMatchObject({ tenantId: '100001', ancestors: `0,${XINGHE_ROOT}`, deptCategory: 2 });
+    await post(token, '/blade-system/dept/submit', { deptName: '四年级(1)班', fullName: '四年级(1)班', deptCategory: 3, sort: 1, parentId: grade.id });
+    const klass = (await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${grade.id}`)).body.data[0];
+    const moved = await post(token, '/blade-system/dept/submit', { ...grade, parentId: XINGHE_JIAOWU });
+    expect(moved.body.success).toBe(true);
+    expect((await get<Dept>(token, `/blade-system/dept/detail?id=${klass.id}`)).body.data.ancestors).toBe(`0,${XINGHE_ROOT},${XINGHE_JIAOWU},${grade.id}`);
+    const loop = await post(token, '/blade-system/dept/submit', { ...grade, parentId: klass.id });
+    expect(loop.body.msg).toBe('上级机构不能选择自身或其下级机构');
+    const foreign = await post(token, '/blade-system/dept/submit', { ...grade, parentId: CHENGUANG_ROOT });
+    expect(foreign.body.msg).toBe('上级机构不存在');
+  });
+
+  it.each([
+    ['children', XINGHE_JIAOWU, '请先删除子节点!'],
+    ['members', '1123598813738675216', '该机构下存在用户,请先移除用户!'],
+  ])('refuses to delete a department with %s', async (_what, id, message) => {
+    const token = await tokenOf('100001');
+    const answer = await post(token, `/blade-system/dept/remove?ids=${id}`);
+    expect(answer.body).toMatchObject({ success: false, msg: message });
+    expect((await get(token, `/blade-system/dept/detail?id=${id}`)).body.success).toBe(true);
+  });
+
+  it('deletes an empty department', async () => {
+    const token = await tokenOf('100001');
+    const office = '1123598813738675210';
+    expect((await post(token, `/blade-system/dept/remove?ids=${office}`)).body.success).toBe(true);
+    expect((await get(token, `/blade-system/dept/detail?id=${office}`)).body.success).toBe(false);
+  });
+
+  it('refuses a teacher without the menu', async () => {
+    const token = await tokenOf('100001', 'teacher');
+    expect((await get(token, '/blade-system/dept/lazy-list?parentId=0')).status).toBe(403);
+  });
+});
