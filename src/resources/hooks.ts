@@ -10,11 +10,11 @@ import type { Filters, ListParams, ResourceRow } from '../api/resource';
 import { ApiError } from '../core/http';
 import { localize } from '../i18n/resource';
 import { fieldsOf } from './tenant-column';
-import type { FieldDef, OptionSource, ResourceSchema } from './types';
+import { isShownFor, type FieldDef, type OptionSource, type ResourceSchema } from './types';
 import { fieldProblem, isEmpty, recordProblems } from './validate';
 import { isTreeResource } from './view/access';
 import { saveRecord } from './view/actions';
-import { controllerOf, sessionIdentity, viewOf, type DialogMode } from './view/controller';
+import { controllerOf, masterFilter, sessionIdentity, viewOf, type DialogMode } from './view/controller';
 import { attachChildren, indexRows, useLazyChildren } from './view/lazy-children';
 
 /**
@@ -55,10 +55,16 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
   const state = controllerOf(schema.name);
   const snap = useSnapshot(state);
   const isTree = isTreeResource(schema);
-  const filters = snap.filters as Filters;
+  // A detail list carries its master row's id; without one it asks for nothing.
+  const { masterId } = snap;
+  const listed = !schema.master || masterId !== null;
+  const filters = useMemo(
+    () => (schema.master && masterId !== null ? { ...(snap.filters as Filters), [schema.master.field]: masterId } : (snap.filters as Filters)),
+    [schema, snap.filters, masterId],
+  );
   const params: ListParams = { current: snap.page, size: snap.size, filters, sort: snap.sort };
-  const paged = useSWR(isTree ? null : resourceKeys.list(schema.name, params), () => api.list(schema, params), listOptions);
-  const whole = useSWR(isTree ? resourceKeys.tree(schema.name, filters) : null, () => api.tree(schema, filters), listOptions);
+  const paged = useSWR(isTree || !listed ? null : resourceKeys.list(schema.name, params), () => api.list(schema, params), listOptions);
+  const whole = useSWR(isTree && listed ? resourceKeys.tree(schema.name, filters) : null, () => api.tree(schema, filters), listOptions);
   const lazy = useLazyChildren(schema, schema.api.lazy ? snap.expanded : NO_IDS);
 
   const rows = useMemo(
@@ -93,7 +99,7 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
     selected: snap.selected,
     expanded: snap.expanded,
     loading: isTree ? whole.isValidating : paged.isValidating,
-    loaded: isTree ? whole.data !== undefined || whole.error !== undefined : paged.data !== undefined || paged.error !== undefined,
+    loaded: !listed || (isTree ? whole.data !== undefined || whole.error !== undefined : paged.data !== undefined || paged.error !== undefined),
     refresh,
     row: useCallback((id: string) => byId.get(id), [byId]),
   };
@@ -130,7 +136,8 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
   const [saving, setSaving] = useState(false);
   const values = edited ?? (record ? { ...record } : null);
   const screenFields = fieldsOf(schema);
-  const fields = useMemo(() => screenFields.filter((f) => (mode === 'view' ? f.view !== false : f.form !== false)), [screenFields, mode]);
+  const modeFields = useMemo(() => screenFields.filter((f) => (mode === 'view' ? f.view !== false : f.form !== false)), [screenFields, mode]);
+  const fields = values ? modeFields.filter((field) => isShownFor(field, values)) : modeFields;
   const opened = mode === 'add' ? blank : record;
   const dirty = Boolean(edited && opened && fields.some((field) => !sameValue(edited[field.name], opened[field.name])));
 
@@ -175,12 +182,12 @@ function sameValue(a: unknown, b: unknown): boolean {
   return (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** An empty record for "add": defaults from the schema, numbers and switches left unset. */
+/** An empty record for "add": defaults from the schema, numbers and switches left unset, a detail's master. */
 function defaults(schema: ResourceSchema): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of schema.fields) {
     if (field.form === false) continue;
     record[field.name] = field.defaultValue ?? (field.kind === 'number' || field.kind === 'switch' ? undefined : '');
   }
-  return record;
+  return { ...record, ...masterFilter(schema) };
 }

@@ -53,6 +53,19 @@ export interface FieldDef {
    * rich text, uploads, icons, passwords and lists of values.
    */
   sortable?: boolean;
+  /**
+   * Shown in the form and the view dialog only when this holds for the record (BladeX's form
+   * shows appId only for 腾讯云); a hidden field is not checked, so its `required` applies only
+   * while it shows.
+   */
+  shownWhen?: (record: Record<string, unknown>) => boolean;
+  /** How a value reads in the table and the view dialog, e.g. bytes as KB (default as stored). */
+  format?: (value: unknown) => string;
+}
+
+/** Whether the field shows for this record (see FieldDef.shownWhen). */
+export function isShownFor(field: FieldDef, record: Record<string, unknown>): boolean {
+  return !field.shownWhen || field.shownWhen(record);
 }
 
 /** Which calls the resource's API has under its prefix (BladeX's CRUD verbs). */

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceSchema } from './types';
+import { isShownFor, type FieldDef, type ResourceSchema } from './types';
 import type { Localized } from '../config';
 import { dateTextProblem, isDateText } from '../core/date-text';
 
@@ -28,7 +28,7 @@ function kindProblem(field: FieldDef, value: unknown): Localized | undefined {
 export function recordProblems(schema: ResourceSchema, record: Record<string, unknown>): Record<string, Localized> {
   const problems: Record<string, Localized> = {};
   for (const field of schema.fields) {
-    if (field.form === false) continue;
+    if (field.form === false || !isShownFor(field, record)) continue;
     const problem = fieldProblem(field, record);
     if (problem) problems[field.name] = problem;
   }

@@ -17,6 +17,7 @@ export function FieldValue({ field, value, full }: FieldValueProps) {
   const t = useT();
   const options = useOptions(field.options);
   if (field.options) return <>{optionLabel(options, value)}</>;
+  if (field.format) return <>{field.format(value)}</>;
   switch (field.kind) {
     case 'richText':
       return full ? <SafeHtml html={text(value)} /> : <>{htmlText(text(value))}</>;
