@@ -9,7 +9,7 @@ import { t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
 import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
-import { controllerOf, viewOf, type ViewHandle } from '../../src/resources/view/controller';
+import { chooseMaster, controllerOf, masterFilter, viewOf, type ViewHandle } from '../../src/resources/view/controller';
 import { atCheckEnd } from '../../src/platform/harness/harness';
 import type { CheckHarness } from '../../src/platform/types';
 import { findStored, serverRecord } from './readback';
@@ -30,8 +30,8 @@ export async function until(test: () => boolean, what: string, timeout = 4000): 
  */
 function keepScreen(schema: ResourceSchema): void {
   const state = controllerOf(schema.name);
-  const { page, size, draft, filters, sort, selected, expanded, dialog } = structuredClone(snapshot(state));
-  atCheckEnd(() => Object.assign(controllerOf(schema.name), { page, size, draft, filters, sort, selected, expanded, dialog }));
+  const { page, size, draft, filters, sort, selected, expanded, dialog, masterId } = structuredClone(snapshot(state));
+  atCheckEnd(() => Object.assign(controllerOf(schema.name), { page, size, draft, filters, sort, selected, expanded, dialog, masterId }));
 }
 
 /**
@@ -41,10 +41,19 @@ function keepScreen(schema: ResourceSchema): void {
  */
 export async function ready(schema: ResourceSchema): Promise<ViewHandle> {
   keepScreen(schema);
+  if (schema.master && controllerOf(schema.name).masterId === null) await chooseFirstMaster(schema, schema.master.resource);
   await until(() => Boolean(viewOf(schema.name)?.settled()), `the ${schema.name} screen to load`);
   const view = viewOf(schema.name)!;
   await view.refresh();
   return view;
+}
+
+/** A detail list lists nothing until a master row is chosen: a check works under the first one. */
+async function chooseFirstMaster(schema: ResourceSchema, master: string): Promise<void> {
+  await until(() => Boolean(viewOf(master)?.settled()), `the ${master} list to load`);
+  const first = viewOf(master)!.rows()[0];
+  if (!first) throw new Error(t('crud.check.noMaster', { master }));
+  chooseMaster(schema.name, first.id);
 }
 
 /** The first row on screen; with `leaf`, the first without children (trees refuse to delete parents). */
@@ -112,6 +121,7 @@ export async function sampleRecord(schema: ResourceSchema): Promise<Record<strin
   for (const field of schema.fields) {
     if (field.form !== false) record[field.name] = await sampleValue(field, marker);
   }
+  Object.assign(record, masterFilter(schema));
   const problems = Object.values(recordProblems(schema, record)).map(localize);
   if (problems.length) throw new Error(t('crud.check.invalid', { problems: problems.join('; ') }));
   return record;

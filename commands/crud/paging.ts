@@ -1,11 +1,12 @@
 /** Reloading and paging the list on screen. */
 import * as api from '../../src/api/resource';
+import type { ResourceRow } from '../../src/api/resource';
 import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import type { ResourceSchema } from '../../src/resources/types';
 import { isTreeResource } from '../../src/resources/view/access';
-import { controllerOf, goToPage, pageCount, setPageSize } from '../../src/resources/view/controller';
+import { controllerOf, goToPage, pageCount, setPageSize, type ViewHandle } from '../../src/resources/view/controller';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { addTemporary, idsOf, ready, showsRows, until } from './checks';
 import { describe, onScreen, requireView } from './shared';
@@ -27,6 +28,7 @@ export function refreshCommand(schema: ResourceSchema): Command {
         const view = await ready(schema);
         const before = controllerOf(schema.name).total;
         const [row] = await addTemporary(h, schema);
+        if (schema.api.lazy) await openParent(schema, view, row);
         const total = await h.run();
         if (isTreeResource(schema)) {
           h.expect(view.rows().some(function holds(shown): boolean {
@@ -39,6 +41,18 @@ export function refreshCommand(schema: ResourceSchema): Command {
       },
     },
   };
+}
+
+/**
+ * A lazy tree shows a child only under its open parent: opens the new row's parent (a top-level
+ * row needs nothing) and waits for that level, so the reload is what must bring the row.
+ */
+async function openParent(schema: ResourceSchema, view: ViewHandle, row: ResourceRow): Promise<void> {
+  const parentId = String(row.parentId ?? '');
+  if (!view.row(parentId)) return;
+  const state = controllerOf(schema.name);
+  if (!state.expanded.includes(parentId)) state.expanded = [...state.expanded, parentId];
+  await until(() => Boolean(view.row(parentId)?.children), `the children of ${parentId} to load`);
 }
 
 /** The page's rows as the server answers them for the screen's search and page size. */

@@ -6,17 +6,22 @@ import * as api from '../../src/api/resource';
 import type { Filters, ResourceRow } from '../../src/api/resource';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { isTreeResource } from '../../src/resources/view/access';
+import { masterFilter } from '../../src/resources/view/controller';
 
 /** More rows than any check's subject is ever away from the top of its list. */
 const READ_SIZE = 200;
 
-/** The rows the server answers for `filters` (first page of READ_SIZE, or the whole tree). */
+/**
+ * The rows the server answers for `filters` (first page of READ_SIZE, or the whole tree); a
+ * detail list's, under the master row chosen on screen, as the screen lists them.
+ */
 export async function serverRows(schema: ResourceSchema, filters: Filters = {}): Promise<ResourceRow[]> {
-  return api.firstRows(schema, filters, READ_SIZE);
+  return api.firstRows(schema, { ...masterFilter(schema), ...filters }, READ_SIZE);
 }
 
 /** How many rows the list holds for `filters`, as its pager counts them (a tree: its top level). */
-export async function serverTotal(schema: ResourceSchema, filters: Filters = {}): Promise<number> {
+export async function serverTotal(schema: ResourceSchema, given: Filters = {}): Promise<number> {
+  const filters = { ...masterFilter(schema), ...given };
   if (isTreeResource(schema)) return (await api.tree(schema, filters)).length;
   return (await api.list(schema, { current: 1, size: 1, filters })).total;
 }

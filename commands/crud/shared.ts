@@ -48,7 +48,8 @@ export function describe(schema: ResourceSchema, verb: CrudVerb) {
     id: crudCommandId(schema.name, verb),
     title: { zh: `${schema.title.zh}: ${meta.title.zh}`, en: `${schema.title.en}: ${meta.title.en}` },
     group: meta.group,
-    shortcut: meta.shortcut,
+    // A detail list shares its screen with its master, whose commands keep the keys.
+    shortcut: schema.master ? undefined : meta.shortcut,
     changesData: meta.changesData,
     // Every verb but `open` acts on the mounted screen, so a deep link opens the screen first.
     at: verb === 'open' ? undefined : schema.menuPath,

@@ -49,7 +49,8 @@ defineMessages({
         from: '{{label}} 起',
         to: '{{label}} 止',
       },
-      check: { invalid: '示例数据不满足校验: {{problems}}' },
+      check: { invalid: '示例数据不满足校验: {{problems}}', noMaster: '{{master}} 列表没有数据, 无法选择上级记录' },
+      master: { choose: '请先在“{{master}}”中选择一行', under: '{{detail}} · {{row}}' },
     },
   },
   en: {
@@ -98,7 +99,8 @@ defineMessages({
         from: '{{label}} from',
         to: '{{label}} to',
       },
-      check: { invalid: 'The sample record breaks a rule: {{problems}}' },
+      check: { invalid: 'The sample record breaks a rule: {{problems}}', noMaster: 'The {{master}} list is empty: no row to list under' },
+      master: { choose: 'Choose a row of “{{master}}” first', under: '{{detail}} · {{row}}' },
     },
   },
 });

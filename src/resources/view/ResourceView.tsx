@@ -29,10 +29,10 @@ import { useViewHandle } from './view-handle';
  * dialog, all driven by the schema. It renders the controller's state and lends its handle to
  * the resource's commands; every action goes through those commands.
  */
-export function ResourceView({ schema }: { schema: ResourceSchema }) {
+export function ResourceView({ schema, master }: { schema: ResourceSchema; /** The master list of a detail shown beside it. */ master?: ResourceSchema }) {
   const t = useT();
   const state = controllerOf(schema.name);
-  const { dialog, expanded, sort, filters } = useSnapshot(state);
+  const { dialog, expanded, sort, filters, masterId } = useSnapshot(state);
   const list = useResourceList(schema);
   const searchRef = useRef<HTMLFormElement>(null);
   useViewHandle(schema.name, list, searchRef);
@@ -42,7 +42,8 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
   const { density } = useSnapshot(columnPrefsOf(schema.name));
   const searching = Object.keys(flattenFilters(filters)).length > 0;
   // The same element while the reason stays, so the table's body is not rebuilt on every render.
-  const empty = useMemo(() => <EmptyState schema={schema} searching={searching} />, [schema, searching]);
+  const orphanOf = master && masterId === null ? master : undefined;
+  const empty = useMemo(() => <EmptyState schema={schema} searching={searching} orphanOf={orphanOf} />, [schema, searching, orphanOf]);
   const { permission } = useSnapshot(session);
   const can = (code: string) => Boolean(permission[code]);
   // Enter on a row opens it: read-only when the user may view, else in the edit form.
@@ -93,11 +94,12 @@ export function ResourceView({ schema }: { schema: ResourceSchema }) {
 }
 
 /**
- * Why the table is empty: the list has no rows, or none match the search, which a press on
- * 清空搜索 (crud.<name>.resetSearch) takes away.
+ * Why the table is empty: a detail list has no master row chosen yet, the list has no rows, or
+ * none match the search, which a press on 清空搜索 (crud.<name>.resetSearch) takes away.
  */
-function EmptyState({ schema, searching }: { schema: ResourceSchema; searching: boolean }) {
+function EmptyState({ schema, searching, orphanOf }: { schema: ResourceSchema; searching: boolean; orphanOf?: ResourceSchema }) {
   const t = useT();
+  if (orphanOf) return <>{t('crud.master.choose', { master: localize(orphanOf.title) })}</>;
   if (!searching) return <>{t('crud.table.empty')}</>;
   return (
     <span className="data-table-empty-search">

@@ -9,7 +9,7 @@ import '../../i18n/common';
 import { localize } from '../../i18n/resource';
 import type { ResourceSchema } from '../types';
 import { recordProblems } from '../validate';
-import { closeDialog, controllerOf, select, viewOf } from './controller';
+import { closeDialog, controllerOf, masterFilter, select, viewOf } from './controller';
 
 /** A record that breaks the schema's rules; `messages` are translated, in field order. */
 export class InvalidRecordError extends Error {
@@ -20,7 +20,8 @@ export class InvalidRecordError extends Error {
 }
 
 /** Validates and submits a record: no id inserts, an id updates. Rejects when the server refuses. */
-export async function saveRecord(schema: ResourceSchema, record: Record<string, unknown>): Promise<void> {
+export async function saveRecord(schema: ResourceSchema, given: Record<string, unknown>): Promise<void> {
+  const record = withMaster(schema, given);
   const problems = Object.values(recordProblems(schema, record)).map(localize);
   if (problems.length) throw new InvalidRecordError(problems);
   const adding = record.id === undefined || record.id === null || record.id === '';
@@ -28,6 +29,15 @@ export async function saveRecord(schema: ResourceSchema, record: Record<string, 
   notify('success', t(adding ? 'message.addSuccess' : 'message.updateSuccess'));
   closeDialog(schema.name);
   await viewOf(schema.name)?.refresh();
+}
+
+/** A new detail row without its master field belongs to the master row chosen on screen. */
+function withMaster(schema: ResourceSchema, record: Record<string, unknown>): Record<string, unknown> {
+  const link = masterFilter(schema);
+  const adding = record.id === undefined || record.id === null || record.id === '';
+  if (!schema.master || !link || !adding) return record;
+  const field = schema.master.field;
+  return record[field] === undefined || record[field] === '' ? { ...record, ...link } : record;
 }
 
 export async function removeRecords(schema: ResourceSchema, ids: readonly string[]): Promise<void> {

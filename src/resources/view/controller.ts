@@ -8,6 +8,7 @@ import { proxy, snapshot, subscribe } from 'valtio';
 import type { Filters, ResourceRow, SortOrder } from '../../api/resource';
 import { config } from '../../config';
 import { session } from '../../core/session';
+import type { ResourceSchema } from '../types';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 export interface DialogState { mode: DialogMode; id?: string }
@@ -30,6 +31,11 @@ export interface ControllerState {
   total: number;
   /** The screen has been shown this session: its default saved view applies only before (screen-query.ts). */
   shown: boolean;
+  /**
+   * A detail list (schema.master): the id of the master row it lists under, null until one is
+   * chosen (MasterDetail.tsx). Its list asks `<master field>=<this id>`; new rows take it.
+   */
+  masterId: string | null;
 }
 
 /** What the mounted view lends to commands. */
@@ -50,7 +56,7 @@ const handles = new Map<string, ViewHandle>();
 const saves = new Map<string, () => Promise<boolean>>();
 
 const fresh = (): ControllerState => ({
-  page: 1, size: config.pageSize, draft: {}, filters: {}, sort: null, selected: [], expanded: [], dialog: null, total: 0, shown: false,
+  page: 1, size: config.pageSize, draft: {}, filters: {}, sort: null, selected: [], expanded: [], dialog: null, total: 0, shown: false, masterId: null,
 });
 
 /** Who is logged in: screens and cached answers belong to one user of one tenant. */
@@ -168,6 +174,23 @@ export function openDialog(name: string, dialog: DialogState): void {
 
 export function closeDialog(name: string): void {
   controllerOf(name).dialog = null;
+}
+
+/**
+ * The filter a detail list always carries, `{ <master field>: <chosen master id> }`; empty for a
+ * schema without a master. Null when the detail has no master row yet, so it lists nothing.
+ */
+export function masterFilter(schema: ResourceSchema): Record<string, string> | null {
+  if (!schema.master) return {};
+  const { masterId } = controllerOf(schema.name);
+  return masterId === null ? null : { [schema.master.field]: masterId };
+}
+
+/** Lists a detail under another master row, from its first page, with nothing selected. */
+export function chooseMaster(name: string, masterId: string | null): void {
+  const state = controllerOf(name);
+  if (state.masterId === masterId) return;
+  Object.assign(state, { masterId, page: 1, selected: [], expanded: [] });
 }
 
 export function sameIds(a: readonly string[], b: readonly string[]): boolean {

@@ -76,8 +76,9 @@ export function showState(name: string, { page, size, sort, filters }: ScreenSta
 export function useScreenQuery(schema: ResourceSchema): void {
   const [path] = useLocation();
   useEffect(() => {
-    // A screen kept alive while hidden sees other screens' locations too.
-    if (path !== schema.menuPath) return;
+    // A screen kept alive while hidden sees other screens' locations too. The address is the
+    // master's on a master-detail screen: a detail list follows the master row chosen there.
+    if (path !== schema.menuPath || schema.master) return;
     const state = controllerOf(schema.name);
     const fallback = state.shown ? undefined : defaultView(schema.name);
     state.shown = true;

@@ -20,7 +20,14 @@ export function useSelectionSync(name: string, menuPath: string): (ids: string[]
       if (selection.resource !== name || !sameIds(selection.ids, state.selected)) selectRows(name, [...state.selected]);
     };
     push();
-    const stopPush = subscribe(state, push);
+    // Only a change of this table's selection is pushed: two tables share a master-detail screen,
+    // and the detail reloading must not take the selection away from the master.
+    let pushed = state.selected;
+    const stopPush = subscribe(state, () => {
+      if (state.selected === pushed) return;
+      pushed = state.selected;
+      push();
+    });
     const stopPull = subscribe(selection, () => {
       if (selection.resource === name) select(name, selection.ids);
     });
