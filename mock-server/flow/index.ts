@@ -3,5 +3,18 @@
  * served before those, so a handler here answers a call a schema's generic handler would.
  */
 import type { HttpHandler } from 'msw';
+import { followHandlers } from './handlers/follow';
+import { leaveHandlers } from './handlers/leave';
+import { managerHandlers } from './handlers/manager';
+import { modelHandlers } from './handlers/model';
+import { processHandlers } from './handlers/process';
+import { workHandlers } from './handlers/work';
 
-export const flowHandlers: HttpHandler[] = [];
+export const flowHandlers: HttpHandler[] = [
+  ...modelHandlers,
+  ...managerHandlers,
+  ...followHandlers,
+  ...processHandlers,
+  ...workHandlers,
+  ...leaveHandlers,
+];

@@ -1,0 +1,113 @@
+/**
+ * Row shapes of the workflow's tables. Flowable keeps these in its ACT_* tables; the mock keeps
+ * the few columns BladeX's calls read, in BladeX's field names, dates as 'yyyy-MM-dd HH:mm:ss'.
+ */
+import type { AuditFields } from '../records';
+
+/** A process model (ACT_DE_MODEL): what the designer saves. */
+export interface FlowModelRow {
+  id: string;
+  modelKey: string;
+  name: string;
+  description: string;
+  modelEditorXml: string;
+  version: number;
+  created: string;
+  lastUpdated: string;
+  createdBy: string;
+  lastUpdatedBy: string;
+  /** Flowable's 0 = BPMN model. */
+  modelType: number;
+  tenantId: string;
+}
+
+/** A deployed process definition (ACT_RE_PROCDEF with its deployment's XML). */
+export interface FlowDefinitionRow {
+  /** `<key>:<version>:<deploymentId>`, as Flowable spells definition ids. */
+  id: string;
+  deploymentId: string;
+  key: string;
+  name: string;
+  description: string;
+  version: number;
+  /** `flow_<dictKey>` of the `flow` dictionary. */
+  category: string;
+  /** '' = 通用 (every tenant may start it). */
+  tenantId: string;
+  /** 1 = 激活 (active), 2 = 挂起 (suspended): Flowable's SuspensionState codes. */
+  suspensionState: number;
+  deploymentTime: string;
+  resourceName: string;
+  xml: string;
+}
+
+export type FlowVariables = Record<string, string | number | boolean>;
+
+/** A process instance (ACT_RU_EXECUTION + ACT_HI_PROCINST). */
+export interface FlowInstanceRow {
+  id: string;
+  definitionId: string;
+  /** The tenant of the user who started it: its tasks stay in that tenant. */
+  tenantId: string;
+  /** `<businessTable>:<businessId>`. */
+  businessKey: string;
+  /** `taskUser_<userId>`. */
+  startUserId: string;
+  startTime: string;
+  /** '' while running. */
+  endTime: string;
+  deleteReason: string;
+  variables: FlowVariables;
+  /** Tokens waiting at a joining parallel gateway, by gateway id. */
+  joins: Record<string, number>;
+}
+
+/** A user task (ACT_RU_TASK + ACT_HI_TASKINST). */
+export interface FlowTaskRow {
+  id: string;
+  instanceId: string;
+  tenantId: string;
+  taskDefinitionKey: string;
+  name: string;
+  /** `taskUser_<userId>`, or '' while only offered to candidates. */
+  assignee: string;
+  /** `taskUser_<userId>` entries. */
+  candidateUsers: string[];
+  /** Role aliases. */
+  candidateGroups: string[];
+  createTime: string;
+  claimTime: string;
+  /** '' while open. */
+  endTime: string;
+  comment: string;
+}
+
+/** One activity an instance went through (ACT_HI_ACTINST), sequence flows included. */
+export interface FlowActivityRow {
+  id: string;
+  instanceId: string;
+  activityId: string;
+  activityName: string;
+  /** BPMN element type in Flowable's spelling: startEvent, userTask, exclusiveGateway, sequenceFlow … */
+  activityType: string;
+  assignee: string;
+  taskId: string;
+  startTime: string;
+  endTime: string;
+  /** Order of arrival within the instance, for a stable history. */
+  seq: number;
+}
+
+/** blade_process_leave: a leave request, the business row behind a leave instance. */
+export interface ProcessLeaveRow extends AuditFields {
+  id: string;
+  tenantId: string;
+  processDefinitionId: string;
+  processInstanceId: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+  /** `taskUser_<userId>` of the approver chosen. */
+  taskUser: string;
+  applyTime: string;
+}
