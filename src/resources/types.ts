@@ -61,6 +61,11 @@ export interface FieldDef {
   shownWhen?: (record: Record<string, unknown>) => boolean;
   /** How a value reads in the table and the view dialog, e.g. bytes as KB (default as stored). */
   format?: (value: unknown) => string;
+  /**
+   * The form section it belongs to (BladeX's user form: 基础信息, 详细信息, 职责信息): consecutive
+   * fields of one group show together under its name.
+   */
+  group?: Localized;
 }
 
 /** Whether the field shows for this record (see FieldDef.shownWhen). */

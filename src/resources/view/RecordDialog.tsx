@@ -6,7 +6,8 @@ import { localize } from '../../i18n/resource';
 import { confirm } from '../../ui/confirm';
 import { ModalDialog } from '../../ui/Dialog';
 import { useResourceForm } from '../hooks';
-import type { ResourceSchema } from '../types';
+import type { FieldDef, ResourceSchema } from '../types';
+import type { Localized } from '../../config';
 import { closeDialog, lendSave, type DialogState } from './controller';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
@@ -74,7 +75,15 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
             void runCrud(schema, 'save');
           }}
         >
-          {form.fields.map((field) => <FieldInput key={field.name} field={field} form={form} />)}
+          {sectionsOf(form.fields).map(({ group, fields }) => {
+            const inputs = fields.map((field) => <FieldInput key={field.name} field={field} form={form} />);
+            return group ? (
+              <fieldset key={fields[0].name} className="record-group">
+                <legend>{localize(group)}</legend>
+                {inputs}
+              </fieldset>
+            ) : inputs;
+          })}
         </Form>
       ) : (
         <dl className="facts record-facts">
@@ -88,4 +97,15 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
       )}
     </ModalDialog>
   );
+}
+
+/** Consecutive fields of one group (FieldDef.group) as one section; ungrouped fields stand alone. */
+function sectionsOf(fields: readonly FieldDef[]): { group?: Localized; fields: FieldDef[] }[] {
+  const sections: { group?: Localized; fields: FieldDef[] }[] = [];
+  for (const field of fields) {
+    const last = sections.at(-1);
+    if (last && field.group && last.group === field.group) last.fields.push(field);
+    else sections.push({ group: field.group, fields: [field] });
+  }
+  return sections;
 }
