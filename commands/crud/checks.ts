@@ -90,9 +90,10 @@ function stamp(date: Date, withTime: boolean): string {
   return `${day} ${withTime ? `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : '00:00:00'}`;
 }
 
-/** A value for one field: the schema's default, the first option, or a marked sample. */
+/** A value for one field: the schema's default or sample, the first option, or a marked text. */
 async function sampleValue(field: FieldDef, marker: string): Promise<unknown> {
   if (field.defaultValue !== undefined) return field.defaultValue;
+  if (field.sample !== undefined) return field.sample;
   if (field.options) {
     // Loaded on demand: the options module brings swr, which the first page load does not need.
     const { loadOptions } = await import('../../src/resources/options');

@@ -66,6 +66,12 @@ export interface FieldDef {
    * fields of one group show together under its name.
    */
   group?: Localized;
+  /**
+   * A value that keeps the field's rules, for the records the command checks make where a
+   * marked text would break them (a phone number, a name of 2 to 5 characters, a password and
+   * its confirmation).
+   */
+  sample?: string | number;
 }
 
 /** Whether the field shows for this record (see FieldDef.shownWhen). */
