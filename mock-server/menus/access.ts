@@ -16,13 +16,13 @@ const BUTTON = 2;
 const liveMenus = () => db.table('menu').filter((m) => m.isDeleted === 0);
 
 /** The package's menu ids, or undefined when the tenant has no package (all menus allowed). */
-function packageMenuIds(tenantId: string): Set<string> | undefined {
+export function packageMenuIds(tenantId: string): Set<string> | undefined {
   const tenant = db.table('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
   const pack = tenant?.packageId ? db.table('tenant_package').find((p) => p.id === tenant.packageId && p.isDeleted === 0) : undefined;
   return pack && new Set(splitIds(pack.menuId));
 }
 
-function grantedMenus(auth: AuthContext): MenuRow[] {
+export function grantedMenus(auth: AuthContext): MenuRow[] {
   const menus = liveMenus();
   if (auth.isAdministrator) return menus;
   const roleIds = new Set(auth.roleIds);

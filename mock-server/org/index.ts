@@ -4,7 +4,21 @@
  */
 import type { HttpHandler } from 'msw';
 import { deptHandlers } from './dept';
+import { userActionHandlers } from './user-actions';
+import { userSelfHandlers } from './user-self';
+import { userHandlers } from './users';
+import { menuManagementHandlers } from './menu';
+import { roleHandlers } from './role';
+import { roleGrantHandlers } from './role-grant';
+import { topMenuGrantHandlers } from './top-menu';
 
 export const orgHandlers: HttpHandler[] = [
   ...deptHandlers,
+  ...userHandlers,
+  ...userActionHandlers,
+  ...userSelfHandlers,
+  ...roleHandlers,
+  ...roleGrantHandlers,
+  ...menuManagementHandlers,
+  ...topMenuGrantHandlers,
 ];

@@ -1,5 +1,11 @@
 /** Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the resource schemas of this area. */
 import type { ResourceSchema } from '../types';
+import { apiScope } from './api-scope';
+import { dataScope } from './data-scope';
 import { dept } from './dept';
+import { menu } from './menu';
+import { role } from './role';
+import { topMenu } from './top-menu';
+import { user } from './user';
 
-export const orgResources = [dept] as const satisfies readonly ResourceSchema[];
+export const orgResources = [role, menu, topMenu, dataScope, apiScope, dept, user] as const satisfies readonly ResourceSchema[];

@@ -1,0 +1,111 @@
+/**
+ * blade-system/role beyond the generic calls:
+ *
+ * | call                        | answer                                                                |
+ * |-----------------------------|-----------------------------------------------------------------------|
+ * | GET  list ?roleName&roleAlias | the caller's roles (the administrator: every school's, or `tenantId`'s) as one tree, with parentName |
+ * | GET  tree ?tenantId         | TreeNodes (title roleName) of the caller's tenant, or `tenantId`'s for the administrator |
+ * | GET  tree-by-id ?roleId     | the role and the roles under it, as TreeNodes                         |
+ * | GET  select ?roleId|userId  | rows: those roles, that user's roles, or all of the tenant            |
+ * | POST submit                 | the generic submit, with the parent checked (same school, not itself or below) |
+ * | POST remove ?ids            | refused with 请先删除子节点! while a role has live children            |
+ */
+import { http } from 'msw';
+import { role } from '../../src/resources/org/role';
+import { splitIds } from '../auth/identity';
+import type { AuthContext } from '../auth/authenticate';
+import { matchingRows } from '../crud/query';
+import type { CrudRow } from '../crud/rows';
+import { requireGrant, withScope } from '../crud/scope';
+import { findVisible, isUpdate, removeRecords, submitRecord } from '../crud/write';
+import { db } from '../db';
+import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
+import type { RoleRow } from '../records';
+import { buildTree } from '../tree';
+import { objectBody, parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
+
+const BASE = '*/api/blade-system/role';
+const TOP_LABEL = '顶级';
+
+const table = () => db.table<CrudRow>(role.name);
+const bySort = (a: RoleRow, b: RoleRow) => a.sort - b.sort;
+
+/** The tenant a look-up lists: the one asked for (administrators only), else the caller's. */
+function tenantAsked(auth: AuthContext, params: URLSearchParams): string {
+  return (auth.isAdministrator && params.get('tenantId')?.trim()) || auth.tenantId;
+}
+
+export function liveRoles(tenantId: string): RoleRow[] {
+  return db.table('role').filter((r) => r.tenantId === tenantId && r.isDeleted === 0).sort(bySort);
+}
+
+/** A live role the caller may manage (the administrator: any school's), else 数据不存在或已被删除. */
+export function manageableRole(auth: AuthContext, id: string): RoleRow {
+  return findVisible(table(), id, (row) => auth.isAdministrator || row.tenantId === auth.tenantId) as unknown as RoleRow;
+}
+
+function withParentName(rows: readonly RoleRow[]): (RoleRow & { parentName: string })[] {
+  const names = new Map(db.table('role').map((r) => [r.id, r.roleName]));
+  return rows.map((r) => ({ ...r, parentName: r.parentId === ROOT ? TOP_LABEL : names.get(r.parentId) ?? '' }));
+}
+
+const query = (request: Request) => new URL(request.url).searchParams;
+
+export const roleHandlers = [
+  http.get(`${BASE}/list`, withScope(role, ({ request, auth, visible }) => {
+    requireGrant(role, auth, 'menu');
+    const rows = matchingRows(role, table(), query(request), visible) as unknown as RoleRow[];
+    return ok(buildTree(withParentName(rows.sort(bySort))));
+  })),
+  http.get(`${BASE}/tree`, withScope(role, ({ request, auth }) =>
+    ok(buildTree(liveRoles(tenantAsked(auth, query(request))).map((r) => treeNode(r.id, r.parentId, r.roleName)))))),
+  http.get(`${BASE}/tree-by-id`, withScope(role, ({ request, auth }) => {
+    const top = manageableRole(auth, requireParam(query(request), 'roleId'));
+    const roles = liveRoles(top.tenantId);
+    const under = new Set([top.id]);
+    // Sorted by sort, a child may come before its parent: repeat until nothing joins.
+    for (let grown = true; grown;) {
+      grown = false;
+      for (const r of roles) {
+        if (under.has(r.id) || !under.has(r.parentId)) continue;
+        under.add(r.id);
+        grown = true;
+      }
+    }
+    return ok(buildTree(roles.filter((r) => under.has(r.id)).map((r) => treeNode(r.id, r.parentId, r.roleName))));
+  })),
+  http.get(`${BASE}/select`, withScope(role, ({ request, auth }) => {
+    const params = query(request);
+    const roles = liveRoles(tenantAsked(auth, params));
+    const roleIds = params.get('roleId')?.trim();
+    const userId = params.get('userId')?.trim();
+    if (roleIds) return ok(roles.filter((r) => splitIds(roleIds).includes(r.id)));
+    if (userId) {
+      const user = db.table('user').find((u) => u.id === userId && u.isDeleted === 0 && u.tenantId === roles[0]?.tenantId);
+      return ok(user ? roles.filter((r) => splitIds(user.roleId).includes(r.id)) : []);
+    }
+    return ok(roles);
+  })),
+  http.post(`${BASE}/submit`, withScope(role, async ({ request, auth, visible }) => {
+    const body = objectBody(await readJson(request));
+    const updating = isUpdate(body);
+    requireGrant(role, auth, updating ? 'edit' : 'add');
+    const tenantId = updating ? manageableRole(auth, String(body.id)).tenantId : auth.tenantId;
+    const parentId = parentIdOf(body);
+    if (parentId !== ROOT) {
+      const parent = db.table('role').find((r) => r.id === parentId && r.isDeleted === 0 && r.tenantId === tenantId);
+      if (!parent) throw new BadRequest('上级角色不存在');
+      if (updating) requireNotUnder(String(body.id), parentId, (id) => db.table('role').find((r) => r.id === id)?.parentId);
+    }
+    submitRecord(role, table(), { ...body, parentId }, auth, visible);
+    return status(true);
+  })),
+  http.post(`${BASE}/remove`, withScope(role, ({ request, auth, visible }) => {
+    requireGrant(role, auth, 'delete');
+    const ids = splitIds(requireParam(query(request), 'ids'));
+    const removing = new Set(ids);
+    if (db.table('role').some((r) => r.isDeleted === 0 && removing.has(r.parentId) && !removing.has(r.id))) throw new BadRequest('请先删除子节点!');
+    removeRecords(table(), ids, auth, visible);
+    return status(true);
+  })),
+];

@@ -1,0 +1,49 @@
+/** Helpers the org area's tree calls share: BladeX's TreeNode, parent checks, list ids in bodies. */
+import { BadRequest } from '../envelope';
+import { NOT_READABLE } from '../crud/write';
+
+/** BladeX's TreeNode before nesting: key and value repeat the id. */
+export interface FlatNode {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+}
+
+export function treeNode(id: string, parentId: string, title: string): FlatNode {
+  return { id, parentId, title, key: id, value: id };
+}
+
+/** BladeX's root parent id. */
+export const ROOT = '0';
+
+/** A parentId as submitted: empty means the top level. */
+export function parentIdOf(body: Record<string, unknown>): string {
+  const raw = body.parentId;
+  return raw === undefined || raw === null || String(raw).trim() === '' ? ROOT : String(raw).trim();
+}
+
+/**
+ * Refuses a parent that is the row itself or lies under it (the tree would lose the branch).
+ * `parentOf` answers a row's parent id, undefined for an unknown row.
+ */
+export function requireNotUnder(rowId: string, parentId: string, parentOf: (id: string) => string | undefined): void {
+  for (let id: string | undefined = parentId; id && id !== ROOT; id = parentOf(id)) {
+    if (id === rowId) throw new BadRequest('父节点不可选择自身或下级');
+  }
+}
+
+/** An optional array of ids in a JSON body, as strings; anything but an array of scalars is unreadable. */
+export function idList(body: Record<string, unknown>, name: string): string[] {
+  const value = body[name];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' && typeof id !== 'number')) throw new BadRequest(NOT_READABLE);
+  return [...new Set(value.map((id) => String(id).trim()).filter(Boolean))];
+}
+
+/** A JSON body that must be an object. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/db';
+import { get, post, tokenOf } from '../mock-server/crud/helpers';
+import { ROLE } from './helpers';
+
+interface RoleNode { id: string; roleName: string; parentId: string; parentName: string; tenantId: string; children?: RoleNode[] }
+interface TreeNode { id: string; title: string; key: string; value: string; children?: TreeNode[] }
+
+describe('role calls', () => {
+  it('list a school\'s roles as one tree; the administrator sees every school\'s', async () => {
+    const school = await get<RoleNode[]>(await tokenOf('100001'), '/blade-system/role/list');
+    expect(school.body.data.map((r) => [r.roleName, r.tenantId, r.parentName])).toEqual([['管理员', '100001', '顶级'], ['教师', '100001', '顶级']]);
+    const platform = await get<RoleNode[]>(await tokenOf('000000'), '/blade-system/role/list');
+    const user = platform.body.data.find((r) => r.roleName === '用户')!;
+    expect(user.children!.map((r) => [r.roleName, r.parentName])).toEqual([['人事', '用户'], ['经理', '用户'], ['老板', '用户']]);
+    expect(new Set(platform.body.data.map((r) => r.tenantId))).toEqual(new Set(['000000', '100001', '100002']));
+    const searched = await get<RoleNode[]>(await tokenOf('000000'), '/blade-system/role/list?roleName=经理');
+    expect(searched.body.data.map((r) => r.roleName)).toEqual(['经理']);
+  });
+
+  it('answer tree, tree-by-id and select as BladeX does', async () => {
+    const platform = await tokenOf('000000');
+    const tree = await get<TreeNode[]>(platform, '/blade-system/role/tree');
+    expect(tree.body.data[1]).toMatchObject({ id: '1123598816738675202', title: '用户', key: '1123598816738675202', value: '1123598816738675202' });
+    expect((await get<TreeNode[]>(platform, '/blade-system/role/tree?tenantId=100002')).body.data.map((n) => n.title)).toEqual(['管理员', '教师']);
+    const byId = await get<TreeNode[]>(platform, '/blade-system/role/tree-by-id?roleId=1123598816738675202');
+    expect(byId.body.data.map((n) => [n.title, n.children?.length])).toEqual([['用户', 3]]);
+    const select = await get<{ roleName: string }[]>(await tokenOf('100001'), `/blade-system/role/select?roleId=${ROLE.schoolTeacher}`);
+    expect(select.body.data.map((r) => r.roleName)).toEqual(['教师']);
+    expect((await get(platform, '/blade-system/role/tree-by-id')).status).toBe(400);
+  });
+
+  it('file a new role under a parent of the same school, and refuse loops and foreign parents', async () => {
+    const admin = await tokenOf('100001');
+    expect((await post(admin, '/blade-system/role/submit', { roleName: '班主任', roleAlias: 'head_teacher', sort: 3, parentId: ROLE.schoolTeacher })).status).toBe(200);
+    const created = db.table('role').find((r) => r.roleAlias === 'head_teacher')!;
+    expect(created).toMatchObject({ tenantId: '100001', parentId: ROLE.schoolTeacher });
+    const loop = await post(admin, '/blade-system/role/submit', { id: ROLE.schoolTeacher, roleName: '教师', roleAlias: 'teacher', sort: 2, parentId: created.id });
+    expect(loop).toMatchObject({ status: 400, body: { msg: '父节点不可选择自身或下级' } });
+    const foreign = await post(admin, '/blade-system/role/submit', { roleName: '外校', roleAlias: 'x', sort: 1, parentId: ROLE.otherSchoolTeacher });
+    expect(foreign).toMatchObject({ status: 400, body: { msg: '上级角色不存在' } });
+    expect((await post(admin, `/blade-system/role/remove?ids=${ROLE.schoolTeacher}`)).body.msg).toBe('请先删除子节点!');
+    expect((await post(admin, `/blade-system/role/remove?ids=${ROLE.schoolTeacher},${created.id}`)).status).toBe(200);
+    expect(db.table('role').find((r) => r.id === ROLE.schoolTeacher)!.isDeleted).toBe(1);
+  });
+
+  it('refuse a teacher the role screen\'s calls', async () => {
+    const teacher = await tokenOf('100001', 'teacher');
+    expect((await get(teacher, '/blade-system/role/list')).status).toBe(403);
+    expect((await post(teacher, '/blade-system/role/submit', { roleName: 'x', roleAlias: 'x', sort: 1 })).status).toBe(403);
+  });
+});
