@@ -1,0 +1,84 @@
+/**
+ * /school/doc's reads. A document row carries `postIds`, the posts whose reading lists hold it
+ * (reading-list.ts), wherever it is answered.
+ *
+ * | call                                   | answer                                                        |
+ * |----------------------------------------|---------------------------------------------------------------|
+ * | GET page, pageByName (?docName)        | R<Page<doc>>, as the generic page (pageByName: by name only)   |
+ * | GET detail?id                          | R<doc>                                                        |
+ * | GET getList?docName                    | R<doc[]>: every document, or those whose name holds docName   |
+ * | GET getPostByDoc?postId&current&size   | R<Page<doc>>: the post's reading list in order                |
+ * | GET getPostByDocList?postId            | R<doc[]>: the whole list in order                             |
+ * | GET getPostByDocNameList?postId&docName| R<doc[]>: the list's documents whose name holds docName       |
+ *
+ * A list entry adds `relationId` (its docrelation row) and `sort` (its place). Reads need the
+ * 文档 menu; a post must be one of the caller's school (the platform administrator: any).
+ */
+import { http, type HttpHandler } from 'msw';
+import { doc } from '../../src/resources/school/doc';
+import { db } from '../db';
+import { BadRequest, ok, requireParam } from '../envelope';
+import { exportAnswer } from '../crud/export';
+import { readPaging } from '../crud/paging';
+import { listPage, orderedRows, type Visibility } from '../crud/query';
+import type { CrudRow } from '../crud/rows';
+import { requireGrant, withScope } from '../crud/scope';
+import { findVisible, NOT_FOUND } from '../crud/write';
+import { listOf, postIdsOf } from './reading-list';
+
+const docs = () => db.table<CrudRow>('doc');
+const withPosts = (row: CrudRow): CrudRow => ({ ...row, postIds: postIdsOf(row.id) });
+const base = '*/api/school/doc';
+
+type Read = (params: URLSearchParams, visible: Visibility) => unknown;
+
+const read = (path: string, answer: Read): HttpHandler =>
+  http.get(`${base}/${path}`, withScope(doc, ({ request, auth, visible }) => {
+    requireGrant(doc, auth, 'menu');
+    return ok(answer(new URL(request.url).searchParams, visible));
+  }));
+
+const byName = (params: URLSearchParams) => {
+  const name = new URLSearchParams();
+  for (const key of ['docName', 'current', 'size']) {
+    const value = params.get(key);
+    if (value !== null) name.set(key, value);
+  }
+  return name;
+};
+
+/** The post's list as documents in order; the post must be visible. */
+function postList(params: URLSearchParams, visible: Visibility): CrudRow[] {
+  const postId = requireParam(params, 'postId');
+  const post = db.table('post').find((row) => row.id === postId && row.isDeleted === 0);
+  if (!post || !visible(post as unknown as CrudRow)) throw new BadRequest(NOT_FOUND);
+  const name = params.get('docName')?.trim().toLowerCase() ?? '';
+  return listOf(postId).flatMap((relation) => {
+    const row = docs().find((candidate) => candidate.id === relation.docId && candidate.isDeleted === 0);
+    if (!row || !String(row.docName).toLowerCase().includes(name)) return [];
+    return [{ ...withPosts(row), relationId: relation.id, sort: relation.sort }];
+  });
+}
+
+const page = (params: URLSearchParams, visible: Visibility) => {
+  const result = listPage(doc, docs(), params, visible);
+  return { ...result, records: result.records.map(withPosts) };
+};
+
+export const documentHandlers: HttpHandler[] = [
+  read('page', page),
+  read('pageByName', (params, visible) => page(byName(params), visible)),
+  read('detail', (params, visible) => withPosts(findVisible(docs(), requireParam(params, 'id'), visible))),
+  read('getList', (params, visible) => orderedRows(doc, docs(), byName(params), visible).map(withPosts)),
+  read('getPostByDocList', postList),
+  read('getPostByDocNameList', postList),
+  read('getPostByDoc', (params, visible) => {
+    const { current, size } = readPaging(params);
+    const all = postList(params, visible);
+    return { records: all.slice((current - 1) * size, current * size), total: all.length, size, current, pages: Math.ceil(all.length / size) };
+  }),
+  http.get(`${base}/export`, withScope(doc, ({ request, auth, visible }) => {
+    requireGrant(doc, auth, 'menu');
+    return exportAnswer(doc, orderedRows(doc, docs(), new URL(request.url).searchParams, visible).map(withPosts));
+  })),
+];

@@ -1,0 +1,106 @@
+/**
+ * How the school tables refer to each other, and what that means for writes:
+ *
+ * | row                | field         | refers to        | when the referred row is deleted      |
+ * |--------------------|---------------|------------------|---------------------------------------|
+ * | doc                | gradeId       | grade            | refused (the grade still has documents) |
+ * | docrelation        | postId        | post             | (posts are 岗位管理's)                 |
+ * | docrelation        | docId         | doc              | deleted with it (off every list)       |
+ * | graderelation      | gradeId       | grade            | deleted with it                        |
+ * | graderelation      | postId        | post             | (posts are 岗位管理's)                 |
+ * | qns                | docId         | doc              | deleted with it, options and all       |
+ * | option             | qnsId         | qns              | deleted with it                        |
+ * | stagelist          | groupId       | stagelistgroup   | refused                                |
+ * | stagelist          | gradeId       | grade            | refused                                |
+ * | stagedetail        | stageListId   | stagelist        | refused                                |
+ * | stagedetail        | statusId      | stageliststatus  | refused                                |
+ * | stagedoc           | stageDetailId | stagedetail      | deleted with it                        |
+ * | stagedoc           | docId         | doc              | refused (a plan still reads it)        |
+ *
+ * What belongs to a row (its place on reading lists, its questions and their options, a stage's
+ * documents) goes with it; what organises other work (grades, groups, lists, statuses, a
+ * document a stage plan uses) is refused while in use, naming the row and its user.
+ * A write must refer to live rows of the row's own school.
+ */
+import type { ResourceSchema } from '../../src/resources/types';
+import { resourceByName } from '../../src/resources';
+import { titleFieldOf } from '../../src/resources/types';
+import { db, formatDateTime } from '../db';
+import { BadRequest } from '../envelope';
+import type { AuthContext } from '../auth/authenticate';
+import { cellText } from '../crud/columns';
+import type { CrudRow } from '../crud/rows';
+
+interface Link {
+  /** The referring table and its column. */
+  table: string;
+  field: string;
+  /** The table referred to. */
+  target: string;
+  onDelete: 'cascade' | 'refuse' | 'none';
+}
+
+const links: readonly Link[] = [
+  { table: 'doc', field: 'gradeId', target: 'grade', onDelete: 'refuse' },
+  { table: 'docrelation', field: 'postId', target: 'post', onDelete: 'none' },
+  { table: 'docrelation', field: 'docId', target: 'doc', onDelete: 'cascade' },
+  { table: 'graderelation', field: 'gradeId', target: 'grade', onDelete: 'cascade' },
+  { table: 'graderelation', field: 'postId', target: 'post', onDelete: 'none' },
+  { table: 'qns', field: 'docId', target: 'doc', onDelete: 'cascade' },
+  { table: 'option', field: 'qnsId', target: 'qns', onDelete: 'cascade' },
+  { table: 'stagelist', field: 'groupId', target: 'stagelistgroup', onDelete: 'refuse' },
+  { table: 'stagelist', field: 'gradeId', target: 'grade', onDelete: 'refuse' },
+  { table: 'stagedetail', field: 'stageListId', target: 'stagelist', onDelete: 'refuse' },
+  { table: 'stagedetail', field: 'statusId', target: 'stageliststatus', onDelete: 'refuse' },
+  { table: 'stagedoc', field: 'stageDetailId', target: 'stagedetail', onDelete: 'cascade' },
+  { table: 'stagedoc', field: 'docId', target: 'doc', onDelete: 'refuse' },
+];
+
+const liveRows = (table: string) => db.table<CrudRow>(table).filter((row) => row.isDeleted === 0);
+
+/** The live row of `table` with this id in this school, if any. */
+export function schoolRow(table: string, id: string, tenantId: string): CrudRow | undefined {
+  return db.table<CrudRow>(table).find((row) => row.id === id && row.isDeleted === 0 && row.tenantId === tenantId);
+}
+
+/** BadRequest unless every relation the record names is a live row of the school `tenantId`. */
+export function assertLinks(schema: ResourceSchema, record: Record<string, unknown>, tenantId: string): void {
+  for (const link of links) {
+    if (link.table !== schema.name) continue;
+    const id = cellText(record[link.field]);
+    if (id !== '' && !schoolRow(link.target, id, tenantId)) throw new BadRequest(`所选${labelOf(schema, link.field)}不存在或已被删除`);
+  }
+}
+
+const labelOf = (schema: ResourceSchema, field: string) => schema.fields.find((candidate) => candidate.name === field)?.label.zh ?? field;
+
+/**
+ * Deletes `rows` of `table` with what belongs to them, after checking that nothing in use would
+ * go: all or nothing, a refusal names the row in use and where.
+ */
+export function removeWithDependents(table: string, rows: readonly CrudRow[], auth: AuthContext): void {
+  const doomed = new Map<string, CrudRow[]>();
+  collect(table, rows, doomed);
+  const updateTime = formatDateTime(db.now());
+  for (const list of doomed.values()) for (const row of list) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
+}
+
+function collect(table: string, rows: readonly CrudRow[], doomed: Map<string, CrudRow[]>): void {
+  doomed.set(table, [...(doomed.get(table) ?? []), ...rows]);
+  const ids = new Set(rows.map((row) => row.id));
+  for (const link of links) {
+    if (link.target !== table || link.onDelete === 'none') continue;
+    const using = liveRows(link.table).filter((row) => ids.has(cellText(row[link.field])));
+    if (using.length === 0) continue;
+    if (link.onDelete === 'refuse') throw new BadRequest(refusal(table, rows, link, using[0]!));
+    collect(link.table, using, doomed);
+  }
+}
+
+function refusal(table: string, rows: readonly CrudRow[], link: Link, user: CrudRow): string {
+  const target = resourceByName(table);
+  const source = resourceByName(link.table);
+  const used = rows.find((row) => row.id === cellText(user[link.field]));
+  const name = target && used ? cellText(used[titleFieldOf(target).name]) : '';
+  return `${target?.title.zh ?? table}「${name}」仍被${source?.title.zh ?? link.table}使用，不能删除`;
+}
