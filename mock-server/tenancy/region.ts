@@ -1,0 +1,161 @@
+/**
+ * blade-system/region: China's regions keyed by code, as BladeX's RegionController serves them
+ * (platform administrator only). Rows carry `id` = code as well, so a client that keys rows by
+ * id (this console) reads them as any other; the calls accept `id`/`ids` where BladeX names the
+ * code `code`/`id`, and `parentId` for `parentCode`.
+ *
+ * | call                               | answer                                                          |
+ * |------------------------------------|-----------------------------------------------------------------|
+ * | GET  lazy-list?parentCode=         | R<row[]>: one level, each with hasChildren; with a search and no parent below the root, every match |
+ * | GET  lazy-tree?parentCode=         | R<TreeNode[]>: one level (id, key, value = code; title = name)  |
+ * | GET  list                          | R<Page> of every region                                          |
+ * | GET  select?code=  (default 00)    | R<row[]>: the children of a code, for cascading selects          |
+ * | GET  detail?code=                  | R<row> with parentName and hasChildren                           |
+ * | POST submit                        | R status; inserts a new code, updates an existing one            |
+ * | POST remove?id=                    | R status; physical; 请先删除子节点! while it has children          |
+ * | GET  export-region                 | the search's regions as .xlsx                                    |
+ */
+import { http } from 'msw';
+import { region as schema } from '../../src/resources/tenancy/region';
+import { recordProblems } from '../../src/resources/validate';
+import { exportAnswer } from '../crud/export';
+import { listPage, orderedRows } from '../crud/query';
+import type { CrudRow } from '../crud/rows';
+import { requireGrant, withScope } from '../crud/scope';
+import { db } from '../db';
+import { BadRequest, ok, readJson, status } from '../envelope';
+import type { RegionRow } from './rows';
+
+const BASE = '*/api/blade-system/region';
+/** The parent code of the country row, the top of the tree. */
+const TOP = '0';
+const COUNTRY = '00';
+
+const table = () => db.table<RegionRow>('region');
+const query = (request: Request) => new URL(request.url).searchParams;
+const everyRow = () => true;
+
+const hasChildren = (code: string) => table().some((row) => row.parentCode === code);
+
+/** A region as it is answered: with `id` (= code), `hasChildren`, and the flags the generic queries read. */
+function answerRow(row: RegionRow): CrudRow {
+  return { ...row, id: row.code, isDeleted: 0, hasChildren: hasChildren(row.code) };
+}
+
+const allRows = () => table().map((row) => ({ ...row, id: row.code, isDeleted: 0 }) as CrudRow);
+
+/** The searches of a call: its parameters less the parent. */
+function searchOf(params: URLSearchParams): URLSearchParams {
+  const search = new URLSearchParams(params);
+  search.delete('parentCode');
+  search.delete('parentId');
+  return search;
+}
+
+const isSearching = (search: URLSearchParams) => [...search.entries()].some(([key, value]) => value.trim() !== '' && key !== 'current' && key !== 'size');
+
+function children(params: URLSearchParams): CrudRow[] {
+  const parentCode = (params.get('parentCode') ?? params.get('parentId') ?? TOP).trim() || TOP;
+  const search = searchOf(params);
+  // A search from the top looks at every level, as a lazy list searched by name must.
+  const inScope = (row: CrudRow) => (isSearching(search) && parentCode === TOP) || row.parentCode === parentCode;
+  return orderedRows(schema, allRows(), search, inScope).map((row) => answerRow(row as unknown as RegionRow));
+}
+
+function requireRegion(code: string | null | undefined): RegionRow {
+  const found = code ? table().find((row) => row.code === code.trim()) : undefined;
+  if (!found) throw new BadRequest('数据不存在或已被删除');
+  return found;
+}
+
+/** The code a call names: `code` (BladeX's detail), `id` (its remove) or `ids` (one). */
+const codeParam = (params: URLSearchParams) => params.get('code') ?? params.get('id') ?? params.get('ids');
+
+/** The place columns of levels 1 to 5. */
+const PLACES = ['province', 'city', 'district', 'town', 'village'] as const;
+
+/** The province … village columns: the parent's, plus the region's own at its level. */
+function placeColumns(parent: RegionRow | undefined, code: string, name: string, level: number) {
+  const inherited = (parent ?? {}) as Partial<Record<string, string>>;
+  const places: Record<string, string> = {};
+  for (const place of PLACES) {
+    places[`${place}Code`] = inherited[`${place}Code`] ?? '';
+    places[`${place}Name`] = inherited[`${place}Name`] ?? '';
+  }
+  const own = PLACES[level - 1];
+  if (own) Object.assign(places, { [`${own}Code`]: code, [`${own}Name`]: name });
+  return places;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+function submitRegion(record: Record<string, unknown>): void {
+  const code = text(record.code ?? record.id);
+  const existing = table().find((row) => row.code === code);
+  const merged = { ...existing, ...record, code, parentCode: existing?.parentCode ?? text(record.parentCode) };
+  const [problem] = Object.values(recordProblems(schema, merged));
+  if (problem) throw new BadRequest(problem.zh);
+  const level = Number(merged.regionLevel);
+  const sort = Number(merged.sort);
+  if (!Number.isInteger(level) || level < 0 || level > 5) throw new BadRequest('请求参数类型错误: regionLevel');
+  if (!Number.isInteger(sort)) throw new BadRequest('请求参数类型错误: sort');
+  const values = { name: text(merged.name), regionLevel: level, sort, remark: text(merged.remark) };
+  if (existing) {
+    Object.assign(existing, values, placeColumns(table().find((row) => row.code === existing.parentCode), code, values.name, level));
+    return;
+  }
+  const parent = table().find((row) => row.code === merged.parentCode);
+  if (!parent) throw new BadRequest('父区划不存在');
+  if (parent.code !== COUNTRY && !code.startsWith(parent.code)) throw new BadRequest('区划编号须以父区划编号开头');
+  table().push({
+    code, parentCode: parent.code, ancestors: `${parent.ancestors},${parent.code}`, ...values,
+    ...(placeColumns(parent, code, values.name, level) as Omit<RegionRow, 'code' | 'parentCode' | 'ancestors' | 'name' | 'regionLevel' | 'sort' | 'remark'>),
+  });
+}
+
+export const regionHandlers = [
+  http.get(`${BASE}/lazy-list`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'menu');
+    return ok(children(query(request)));
+  })),
+  http.get(`${BASE}/lazy-tree`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'menu');
+    return ok(children(query(request)).map((row) => ({
+      id: row.id, parentId: row.parentCode, title: row.name, key: row.id, value: row.id, hasChildren: row.hasChildren,
+    })));
+  })),
+  http.get(`${BASE}/list`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'menu');
+    return ok(listPage(schema, allRows(), query(request), everyRow));
+  })),
+  http.get(`${BASE}/select`, withScope(schema, ({ request }) => {
+    const code = query(request).get('code')?.trim() || COUNTRY;
+    return ok(table().filter((row) => row.parentCode === code).sort((a, b) => a.sort - b.sort));
+  })),
+  http.get(`${BASE}/detail`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'menu');
+    const row = requireRegion(codeParam(query(request)));
+    const parentName = table().find((parent) => parent.code === row.parentCode)?.name ?? '';
+    return ok({ ...answerRow(row), parentName });
+  })),
+  http.post(`${BASE}/submit`, withScope(schema, async ({ request, auth }) => {
+    const body = await readJson(request);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('消息不能读取');
+    const record = body as Record<string, unknown>;
+    const code = text(record.code ?? record.id);
+    requireGrant(schema, auth, table().some((row) => row.code === code) ? 'edit' : 'add');
+    submitRegion(record);
+    return status(true);
+  })),
+  http.post(`${BASE}/remove`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'delete');
+    const row = requireRegion(codeParam(query(request)));
+    if (hasChildren(row.code)) throw new BadRequest('请先删除子节点!');
+    table().splice(table().indexOf(row), 1);
+    return status(true);
+  })),
+  http.get(`${BASE}/export-region`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'menu');
+    return exportAnswer(schema, orderedRows(schema, allRows(), searchOf(query(request)), everyRow));
+  })),
+];

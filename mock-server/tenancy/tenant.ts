@@ -1,0 +1,130 @@
+/**
+ * blade-system/tenant beyond the generic list and detail (platform administrator only):
+ *
+ * | call                                          | answer                                                    |
+ * |-----------------------------------------------|-----------------------------------------------------------|
+ * | POST submit                                   | R status; a new tenant gets a unique six-digit tenantId, the default quota, and everything provision.ts creates |
+ * | POST remove?ids=                              | R status; the platform tenant 000000 is never removed      |
+ * | POST setting?ids=&accountNumber=&expireTime=  | R status: quota and expiry of the tenants named by row id  |
+ * | POST datasource?tenantId=&datasourceId=       | R status                                                   |
+ * | GET  package-detail?tenantId=                 | R<TenantPackage> (data null, 暂无承载数据, without one)     |
+ * | POST package-setting?tenantId=&packageId=     | R status; the tenant's 管理员 role gets the package's menus |
+ * | GET  info?domain=  (no token)                 | R<{tenantId, domain, backgroundUrl}>, {} for no match      |
+ *
+ * `tenantId` in these calls is the six-digit tenant code, as BladeX's consoles send it.
+ */
+import { http } from 'msw';
+import { tenant as schema } from '../../src/resources/tenancy/tenant';
+import { splitIds } from '../auth/identity';
+import { removeRecords, submitRecord, isUpdate } from '../crud/write';
+import type { CrudRow } from '../crud/rows';
+import { requireGrant, withScope } from '../crud/scope';
+import { db, formatDateTime, parseDateTime } from '../db';
+import { BadRequest, guard, intParam, ok, readJson, requireParam, status } from '../envelope';
+import { randomInt } from '../random';
+import type { TenantRow } from '../records';
+import { adminRoleOf, grantMenus, paramValue, provisionTenant, tenantMenus } from './provision';
+
+const BASE = '*/api/blade-system/tenant';
+const PLATFORM_TENANT = '000000';
+
+const query = (request: Request) => new URL(request.url).searchParams;
+const liveTenants = () => db.table('tenant').filter((tenant) => tenant.isDeleted === 0);
+
+function tenantByCode(tenantId: string): TenantRow {
+  const found = liveTenants().find((tenant) => tenant.tenantId === tenantId);
+  if (!found) throw new BadRequest('租户信息错误!');
+  return found;
+}
+
+/** A six-digit code no tenant, live or deleted, has had. */
+function newTenantId(): string {
+  const taken = new Set(db.table('tenant').map((tenant) => tenant.tenantId));
+  for (;;) {
+    const candidate = String(randomInt(100000, 1000000));
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function requirePackage(packageId: string): void {
+  if (packageId && !db.table('tenant_package').some((p) => p.id === packageId && p.isDeleted === 0)) throw new BadRequest('产品包不存在');
+}
+
+/** '' (never expires) or a 'yyyy-MM-dd HH:mm:ss' (a bare day means its end). */
+function expiryOf(text: string): string {
+  const value = text.trim();
+  if (value === '') return '';
+  const moment = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 23:59:59` : value;
+  if (Number.isNaN(parseDateTime(moment)) || formatDateTime(parseDateTime(moment)) !== moment) throw new BadRequest('请求参数类型错误: expireTime');
+  return moment;
+}
+
+const touch = (row: TenantRow, userId: string) => Object.assign(row, { updateUser: userId, updateTime: formatDateTime(db.now()) });
+
+export const tenantHandlers = [
+  http.post(`${BASE}/submit`, withScope(schema, async ({ request, auth, visible }) => {
+    const body = await readJson(request);
+    const adding = !isUpdate(body);
+    requireGrant(schema, auth, adding ? 'add' : 'edit');
+    if (adding && typeof body === 'object' && body !== null) requirePackage(String((body as Record<string, unknown>).packageId ?? ''));
+    const table = db.table<CrudRow>('tenant');
+    const row = submitRecord(schema, table, body, auth, visible) as unknown as TenantRow;
+    if (adding) {
+      const accountNumber = Number(paramValue('tenant.default.accountNumber', '-1'));
+      Object.assign(row, { tenantId: newTenantId(), accountNumber: Number.isFinite(accountNumber) ? accountNumber : -1, expireTime: '', datasourceId: '', licenseKey: '' });
+      await provisionTenant(row, auth);
+    }
+    return status(true);
+  })),
+  http.post(`${BASE}/remove`, withScope(schema, ({ request, auth, visible }) => {
+    requireGrant(schema, auth, 'delete');
+    const ids = splitIds(requireParam(query(request), 'ids'));
+    if (liveTenants().some((tenant) => ids.includes(tenant.id) && tenant.tenantId === PLATFORM_TENANT)) throw new BadRequest('平台租户不可删除');
+    removeRecords(db.table<CrudRow>('tenant'), ids, auth, visible);
+    return status(true);
+  })),
+  http.post(`${BASE}/setting`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'edit');
+    const params = query(request);
+    const ids = splitIds(requireParam(params, 'ids'));
+    const accountNumber = intParam(params, 'accountNumber', -1);
+    const expireTime = expiryOf(params.get('expireTime') ?? '');
+    const rows = liveTenants().filter((tenant) => ids.includes(tenant.id));
+    if (rows.length !== new Set(ids).size) throw new BadRequest('数据不存在或已被删除');
+    for (const row of rows) touch(Object.assign(row, { accountNumber, expireTime }), auth.user.id);
+    return status(true);
+  })),
+  http.post(`${BASE}/datasource`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'edit');
+    const params = query(request);
+    const row = tenantByCode(requireParam(params, 'tenantId'));
+    const datasourceId = requireParam(params, 'datasourceId');
+    if (!db.table('datasource').some((source) => source.id === datasourceId && source.isDeleted === 0)) throw new BadRequest('数据源不存在');
+    touch(Object.assign(row, { datasourceId }), auth.user.id);
+    return status(true);
+  })),
+  http.get(`${BASE}/package-detail`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'menu');
+    const row = tenantByCode(requireParam(query(request), 'tenantId'));
+    const pack = db.table('tenant_package').find((p) => p.id === row.packageId && p.isDeleted === 0);
+    return pack ? ok(pack) : ok(null, '暂无承载数据');
+  })),
+  http.post(`${BASE}/package-setting`, withScope(schema, ({ request, auth }) => {
+    requireGrant(schema, auth, 'edit');
+    const params = query(request);
+    const row = tenantByCode(requireParam(params, 'tenantId'));
+    const packageId = params.get('packageId')?.trim() ?? '';
+    requirePackage(packageId);
+    touch(Object.assign(row, { packageId }), auth.user.id);
+    // The school's administrator gets what the package now offers (its roles never see more).
+    const role = adminRoleOf(row.tenantId);
+    if (role) grantMenus(role.id, tenantMenus(row));
+    return status(true);
+  })),
+  http.get(`${BASE}/info`, guard(({ request }) => {
+    const domain = (query(request).get('domain') ?? '').trim();
+    const host = (text: string) => text.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '').toLowerCase();
+    const found = domain ? liveTenants().find((tenant) => tenant.domainUrl && host(tenant.domainUrl) === host(domain)) : undefined;
+    return ok(found ? { tenantId: found.tenantId, domain: found.domainUrl, backgroundUrl: found.backgroundUrl } : {});
+  })),
+];

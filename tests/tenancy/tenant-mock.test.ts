@@ -1,0 +1,117 @@
+/** Tenants in the mock: creation provisions a school that can log in, expiry locks it out, packages limit menus. */
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/db';
+import { requireAccountRoom } from '../../mock-server/tenancy/quota';
+import { get, page, post, tokenOf, type Row } from '../mock-server/crud/helpers';
+import { authGet, bodyOf, login, passwordRequest } from '../mock-server/helpers';
+
+const PACKAGE = db.table('tenant_package')[0]!;
+
+async function createSchool(token: string, extra: Record<string, unknown> = {}): Promise<Row> {
+  const name = `测试学校${Math.random().toString(36).slice(2, 8)}`;
+  const answer = await post(token, '/blade-system/tenant/submit', { tenantName: name, linkman: '李老师', ...extra });
+  expect(answer.body.success, answer.body.msg).toBe(true);
+  const { records } = await page(token, `/blade-system/tenant/list?tenantName=${encodeURIComponent(name)}`);
+  expect(records).toHaveLength(1);
+  return records[0]!;
+}
+
+type MenuNode = { code: string; id: string; children?: MenuNode[] };
+const ids = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children ?? [])]);
+
+describe('tenant/submit', () => {
+  it('creates a six-digit tenant whose admin logs in with the default password and sees exactly its package', async () => {
+    const admin = await tokenOf('000000');
+    const school = await createSchool(admin, { packageId: PACKAGE.id });
+    expect(String(school.tenantId)).toMatch(/^\d{6}$/);
+    expect(school.accountNumber).toBe(100);
+    const tenantId = String(school.tenantId);
+    expect(db.table('role').filter((r) => r.tenantId === tenantId).map((r) => r.roleName)).toEqual(['管理员']);
+    expect(db.table('dept').filter((d) => d.tenantId === tenantId).map((d) => d.deptName)).toEqual([school.tenantName]);
+    expect(db.table('post').filter((p) => p.tenantId === tenantId).map((p) => p.postCode)).toEqual(['ceo']);
+    expect(db.table<{ tenantId: string }>('dict_biz').filter((d) => d.tenantId === tenantId).length)
+      .toBe(db.table<{ tenantId: string }>('dict_biz').filter((d) => d.tenantId === '000000').length);
+
+    const { access_token } = await login(tenantId, 'admin', 'admin');
+    const routes = (await bodyOf<{ data: MenuNode[] }>(await authGet('/api/blade-system/menu/routes', access_token))).data;
+    expect(new Set(ids(routes))).toEqual(new Set(PACKAGE.menuId.split(',')));
+  });
+
+  it('without a package grants the default menus, and a package set later narrows them to it', async () => {
+    const admin = await tokenOf('000000');
+    const school = await createSchool(admin);
+    const tenantId = String(school.tenantId);
+    const menus = async () => {
+      const { access_token } = await login(tenantId, 'admin', 'admin');
+      return (await bodyOf<{ data: MenuNode[] }>(await authGet('/api/blade-system/menu/routes', access_token))).data;
+    };
+    expect(ids(await menus())).toContain(db.table('menu').find((m) => m.code === 'dictbiz')!.id);
+    expect((await post(admin, `/blade-system/tenant/package-setting?tenantId=${tenantId}&packageId=${PACKAGE.id}`)).body.success).toBe(true);
+    expect(new Set(ids(await menus()))).toEqual(new Set(PACKAGE.menuId.split(',')));
+    const detail = await get<Row>(admin, `/blade-system/tenant/package-detail?tenantId=${tenantId}`);
+    expect(detail.body.data.packageName).toBe(PACKAGE.packageName);
+  });
+
+  it('refuses to create tenants for anyone but the platform administrator', async () => {
+    const school = await tokenOf('100001');
+    expect((await post(school, '/blade-system/tenant/submit', { tenantName: 'x', linkman: 'y' })).status).toBe(403);
+    expect((await get(school, '/blade-system/tenant/list')).status).toBe(403);
+  });
+
+  it('answers a missing name with the form message', async () => {
+    const answer = await post(await tokenOf('000000'), '/blade-system/tenant/submit', { linkman: 'y' });
+    expect(answer.body.msg).toBe('请输入租户名称');
+  });
+
+  it('never removes the platform tenant', async () => {
+    const platform = db.table('tenant').find((t) => t.tenantId === '000000')!;
+    const answer = await post(await tokenOf('000000'), `/blade-system/tenant/remove?ids=${platform.id}`);
+    expect(answer.status).toBe(400);
+    expect(platform.isDeleted).toBe(0);
+  });
+});
+
+describe('tenant/setting', () => {
+  it('expiring a school refuses its users at login with the spec message, and extending lets them in', async () => {
+    const admin = await tokenOf('000000');
+    const row = db.table('tenant').find((t) => t.tenantId === '100001')!;
+    expect((await post(admin, `/blade-system/tenant/setting?ids=${row.id}&accountNumber=50&expireTime=2020-01-01 00:00:00`)).body.success).toBe(true);
+    const refused = await bodyOf<{ error_description: string }>(await passwordRequest('100001', 'teacher', 'teacher'));
+    expect(refused.error_description).toBe('租户授权已过期,请联系管理员');
+    expect(row.accountNumber).toBe(50);
+    await post(admin, `/blade-system/tenant/setting?ids=${row.id}&accountNumber=50&expireTime=`);
+    await login('100001', 'teacher');
+  });
+
+  it('refuses a date that does not exist', async () => {
+    const row = db.table('tenant').find((t) => t.tenantId === '100001')!;
+    const answer = await post(await tokenOf('000000'), `/blade-system/tenant/setting?ids=${row.id}&accountNumber=5&expireTime=2024-13-45`);
+    expect(answer.status).toBe(400);
+  });
+
+  it('the quota refuses one account more than allowed', () => {
+    const row = db.table('tenant').find((t) => t.tenantId === '100001')!;
+    row.accountNumber = db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0).length;
+    expect(() => requireAccountRoom('100001')).toThrow('当前租户已到最大账号额度!');
+    row.accountNumber = -1;
+    expect(() => requireAccountRoom('100001')).not.toThrow();
+  });
+});
+
+describe('tenant/datasource and tenant/info', () => {
+  it('binds a data source, refusing an unknown one', async () => {
+    const admin = await tokenOf('000000');
+    const source = db.table('datasource')[1]!;
+    expect((await post(admin, `/blade-system/tenant/datasource?tenantId=100002&datasourceId=${source.id}`)).body.success).toBe(true);
+    expect(db.table('tenant').find((t) => t.tenantId === '100002')!.datasourceId).toBe(source.id);
+    expect((await post(admin, '/blade-system/tenant/datasource?tenantId=100002&datasourceId=1')).status).toBe(400);
+  });
+
+  it('answers the tenant bound to a domain without a token, and an empty object otherwise', async () => {
+    db.table('tenant').find((t) => t.tenantId === '100001')!.domainUrl = 'https://xinghe.example.cn';
+    const found = await bodyOf<{ data: Record<string, string> }>(await fetch('/api/blade-system/tenant/info?domain=https://xinghe.example.cn/login'));
+    expect(found.data).toEqual({ tenantId: '100001', domain: 'https://xinghe.example.cn', backgroundUrl: '' });
+    const none = await bodyOf<{ success: boolean; data: object }>(await fetch('/api/blade-system/tenant/info?domain=nowhere.cn'));
+    expect(none).toMatchObject({ success: true, data: {} });
+  });
+});
