@@ -11,6 +11,7 @@
 import type { PathParams } from 'msw';
 import { db } from '../db';
 import { Forbidden, guard, unauthorized, type MockResolver } from '../envelope';
+import { apiScopeAllows } from '../org/api-scope';
 import type { UserRow } from '../records';
 import { findUserById, guestUser, GUEST_USER_ID, isAdministrator, roleAliasesOf, rolesOf, splitIds } from './identity';
 import { findSession, type SessionRecord } from './sessions';
@@ -82,7 +83,8 @@ export interface AuthOptions {
 
 /**
  * guard() plus the token check: every protected handler is written
- * `withAuth(({ request, auth, params }) => ...)`. Guests are refused unless `options.guests`.
+ * `withAuth(({ request, auth, params }) => ...)`. Guests are refused unless `options.guests`, and
+ * a caller whose roles hold API scopes is refused any path outside them (org/api-scope.ts).
  */
 export function withAuth<Params extends PathParams = PathParams>(
   resolver: MockResolver<Params, { auth: AuthContext }>,
@@ -92,6 +94,7 @@ export function withAuth<Params extends PathParams = PathParams>(
     const auth = authenticate(info.request);
     if (auth instanceof Response) return auth;
     if (auth.isGuest && !options.guests) throw new Forbidden();
+    if (!apiScopeAllows(auth, info.request)) throw new Forbidden();
     return resolver({ ...info, auth });
   });
 }

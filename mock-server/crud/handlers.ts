@@ -14,7 +14,8 @@
  *
  * Only the calls the schema declares are served. The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
- * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Reads
+ * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Lists
+ * and exports show only the rows the caller's data scopes of the screen's menu keep. Reads
  * need the screen's menu, writes its add, edit or delete button; select needs neither, being
  * the look-up other screens' forms use (as the dictionaries are).
  */
@@ -22,6 +23,7 @@ import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/resources/types';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
+import { withDataScope } from '../org/data-scope';
 import { ok, readJson, requireParam, status } from '../envelope';
 import { exportAnswer } from './export';
 import { listPage, orderedRows } from './query';
@@ -39,7 +41,7 @@ export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
   if (api.list !== 'tree' && !api.lazy) {
     handlers.push(http.get(`${base}/${api.listPath ?? api.list}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return ok(listPage(schema, rows(), query(request), visible));
+      return ok(listPage(schema, rows(), query(request), withDataScope(auth, schema.menuCode, visible)));
     })));
   }
   if (api.detail) {
@@ -74,7 +76,7 @@ export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
   if (api.export) {
     handlers.push(http.get(`*/api${api.export}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return exportAnswer(schema, orderedRows(schema, rows(), query(request), visible));
+      return exportAnswer(schema, orderedRows(schema, rows(), query(request), withDataScope(auth, schema.menuCode, visible)));
     })));
   }
   return handlers;
