@@ -68,7 +68,8 @@ export const user = defineResource({
     {
       name: 'password2', label: { zh: '确认密码', en: 'Confirm password' }, kind: 'password', group: basic, column: false, shownWhen: adding, sample: 'Check-123',
       required: { zh: '请输入确认密码', en: 'Enter the password again' },
-      rules: [{ message: { zh: '两次密码输入不一致', en: 'The passwords differ' }, test: (value, record) => value === record.password }],
+      // A prompt checks this field alone (no password beside it); the form and the server compare.
+      rules: [{ message: { zh: '两次密码输入不一致', en: 'The passwords differ' }, test: (value, record) => !('password' in record) || value === record.password }],
     },
     { name: 'name', label: { zh: '用户昵称', en: 'Nickname' }, kind: 'input', group: detail, column: false, required: { zh: '请输入用户昵称', en: 'Enter the nickname' } },
     {
