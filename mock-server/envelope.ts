@@ -88,25 +88,47 @@ type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<P
 export type MockResolver<Params extends PathParams, Extra = object> =
   (info: ResolverInfo<Params> & Extra) => Response | Promise<Response>;
 
+/**
+ * Sees every answer `guard` gives (the mock's traffic log): called as a call starts, it returns
+ * what to call with the answer, and with the error when the answer is a 500 of the mock's own.
+ */
+export type AnswerObserver = (request: Request) => (answer: Response, failure?: unknown) => void | Promise<void>;
+
+let observer: AnswerObserver | undefined;
+
+export function observeAnswers(next: AnswerObserver): void {
+  observer = next;
+}
+
 /** Wraps a resolver so that it never throws: every handler goes through this. */
 export function guard<Params extends PathParams = PathParams>(
   resolver: MockResolver<Params>,
 ): HttpResponseResolver<Params, DefaultBodyType, undefined> {
   return async (info) => {
+    const answered = observer?.(info.request);
+    let failure: unknown;
+    let answer: Response;
     try {
       // Checked before any handler runs, so a body too large is refused even where it is not read.
       const { headers } = info.request;
       if (Number(headers.get('content-length')) > bodyLimitFor(headers.get('content-type'))) throw new PayloadTooLarge();
-      return await resolver(info);
+      answer = await resolver(info);
     } catch (error) {
-      if (error instanceof BadRequest) return fail(error.message);
-      if (error instanceof Forbidden) return fail(error.message, 403);
-      if (error instanceof PayloadTooLarge) return fail(error.message, 413);
-      if (error instanceof OAuthFailure) return oauthError(error.message, 400, error.error);
-      console.error('[mock-server]', info.request.method, info.request.url, error);
-      return fail('服务器异常', 500);
+      answer = answerFor(error, info.request);
+      if (answer.status === 500) failure = error;
     }
+    await answered?.(answer, failure);
+    return answer;
   };
+}
+
+function answerFor(error: unknown, request: Request): Response {
+  if (error instanceof BadRequest) return fail(error.message);
+  if (error instanceof Forbidden) return fail(error.message, 403);
+  if (error instanceof PayloadTooLarge) return fail(error.message, 413);
+  if (error instanceof OAuthFailure) return oauthError(error.message, 400, error.error);
+  console.error('[mock-server]', request.method, request.url, error);
+  return fail('服务器异常', 500);
 }
 
 type ParamSource = URL | URLSearchParams;

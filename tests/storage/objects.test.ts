@@ -1,7 +1,7 @@
 /** Uploads through put-file and put-file-attach: the answer, the bytes behind the link, deletion, refusals. */
 import { describe, expect, it } from 'vitest';
 import type { BladeFile } from '../../mock-server/storage/objects';
-import { bodyOf, login } from '../mock-server/helpers';
+import { authGet, bodyOf, login } from '../mock-server/helpers';
 
 async function upload(path: string, token: string, file: File, query = ''): Promise<Response> {
   const body = new FormData();
@@ -44,3 +44,26 @@ describe('put-file', () => {
   });
 });
 
+describe('put-file-attach', () => {
+  it('lists the attachment, and deleting it removes its bytes', async () => {
+    const { access_token } = await login('100001', 'admin');
+    const { data } = await bodyOf<{ data: BladeFile }>(await upload('put-file-attach', access_token, text('书单.txt', '书单')));
+    expect(data.attachId).toBeTruthy();
+    const page = await bodyOf<{ data: { records: { id: string; attachSize: number }[] } }>(
+      await authGet('/api/blade-resource/attach/list?current=1&size=100', access_token),
+    );
+    expect(page.data.records.find((row) => row.id === data.attachId)?.attachSize).toBe(new TextEncoder().encode('书单').byteLength);
+    const removed = await fetch(`/api/blade-resource/attach/remove?ids=${data.attachId}`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${access_token}` } });
+    expect(await bodyOf(removed)).toMatchObject({ success: true });
+    expect((await fetch(data.link)).status).toBe(404);
+  });
+
+  it('keeps another school from deleting the attachment', async () => {
+    const first = await login('100001', 'admin');
+    const other = await login('100002', 'admin');
+    const { data } = await bodyOf<{ data: BladeFile }>(await upload('put-file-attach', first.access_token, text('a.txt', 'a')));
+    const refused = await fetch(`/api/blade-resource/attach/remove?ids=${data.attachId}`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${other.access_token}` } });
+    expect(await bodyOf(refused)).toMatchObject({ success: false });
+    expect((await fetch(data.link)).status).toBe(200);
+  });
+});

@@ -1,4 +1,11 @@
 /** Storage, sms, attachments, logs, the code generator and reports: the resource schemas of this area. */
 import type { ResourceSchema } from '../types';
+import { attach } from './attach';
+import { code } from './code';
+import { logApi, logError, logUsual } from './logs';
+import { oss } from './oss';
+import { report } from './report';
+import { sms } from './sms';
+import { storage } from './storage';
 
-export const storageResources = [] as const satisfies readonly ResourceSchema[];
+export const storageResources = [oss, storage, attach, sms, logUsual, logApi, logError, code, report] as const satisfies readonly ResourceSchema[];
