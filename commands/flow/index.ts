@@ -1,4 +1,14 @@
 /** Workflow: process models, deployments, the process engine, work lists and the leave process: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { approveLeaveCommand, rejectLeaveCommand, startLeaveCommand } from './leave';
+import { claimTaskCommand, handleTaskCommand, openDetailCommand, startProcessCommand } from './work';
 
-export const flowCommands: readonly AnyCommand[] = [];
+export const flowCommands: readonly AnyCommand[] = [
+  startProcessCommand,
+  claimTaskCommand,
+  handleTaskCommand,
+  openDetailCommand,
+  startLeaveCommand,
+  approveLeaveCommand,
+  rejectLeaveCommand,
+];

@@ -3,6 +3,7 @@
  * served before those, so a handler here answers a call a schema's generic handler would.
  */
 import type { HttpHandler } from 'msw';
+import { approverHandlers } from './handlers/approvers';
 import { followHandlers } from './handlers/follow';
 import { leaveHandlers } from './handlers/leave';
 import { managerHandlers } from './handlers/manager';
@@ -17,4 +18,5 @@ export const flowHandlers: HttpHandler[] = [
   ...processHandlers,
   ...workHandlers,
   ...leaveHandlers,
+  ...approverHandlers,
 ];

@@ -45,7 +45,7 @@ function instanceFields(instance: FlowInstanceRow) {
     processDefinitionResName: d?.resourceName ?? '', processDefinitionDiagramResName: d?.resourceName ?? '',
     category: d?.category ?? '', categoryName: categoryName(d?.category ?? ''),
     processIsFinished: instance.endTime ? 'finished' : 'unfinished',
-    variables: instance.variables, ...splitBusinessKey(instance.businessKey),
+    variables: instance.variables, tenantId: instance.tenantId, ...splitBusinessKey(instance.businessKey),
   };
 }
 
@@ -55,7 +55,7 @@ export const instanceOf = (id: string) => tables.instances().find((i) => i.id ==
 export function taskFlow(task: FlowTaskRow, status: 'claim' | 'todo' | 'done') {
   const instance = instanceOf(task.instanceId)!;
   return {
-    ...instanceFields(instance), taskId: task.id, taskDefinitionKey: task.taskDefinitionKey, taskName: task.name,
+    ...instanceFields(instance), id: task.id, taskId: task.id, taskDefinitionKey: task.taskDefinitionKey, taskName: task.name,
     assignee: task.assignee, assigneeName: nameOfTaskUser(task.assignee), createTime: task.createTime, claimTime: task.claimTime,
     historyTaskEndTime: task.endTime, endTime: task.endTime, comment: task.comment, status,
   };
@@ -65,7 +65,7 @@ export function taskFlow(task: FlowTaskRow, status: 'claim' | 'todo' | 'done') {
 export function sendFlow(instance: FlowInstanceRow) {
   const latest = tables.tasks().filter((t) => t.instanceId === instance.id).at(-1);
   return {
-    ...instanceFields(instance), taskId: latest?.id ?? '', taskName: instance.endTime ? '' : latest?.name ?? '',
+    ...instanceFields(instance), id: instance.id, taskId: latest?.id ?? '', taskName: instance.endTime ? '' : latest?.name ?? '',
     taskDefinitionKey: latest?.taskDefinitionKey ?? '', historyActivityName: latest?.name ?? '',
     assignee: instance.startUserId, assigneeName: nameOfTaskUser(instance.startUserId),
     createTime: instance.startTime, endTime: instance.endTime, status: instance.endTime ? 'finish' : 'send',

@@ -2,6 +2,7 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { config } from '../config';
 import { featureScreens } from '../features/screens';
+import { leavePanes } from '../features/flow/screens';
 import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
@@ -36,9 +37,9 @@ export const staticRoutes: RouteDef[] = [
   layoutPage('/info/index', 'page.info', pending('pending.info', 'page.info')),
   layoutPage('/dict-horizontal/index', 'page.dictHorizontal', pending('pending.dict', 'page.dictHorizontal')),
   layoutPage('/dict-vertical/index', 'page.dictVertical', pending('pending.dict', 'page.dictVertical')),
-  layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', pending('pending.workflow', 'page.leaveForm')),
-  layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', pending('pending.workflow', 'page.leaveHandle')),
-  layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', pending('pending.workflow', 'page.leaveDetail')),
+  layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', leavePanes.form),
+  layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', leavePanes.handle),
+  layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', leavePanes.detail),
   // A deep link: runs a command with the arguments of its query, on the command's own screen.
   { ...layoutPage(RUN_ROUTE, 'page.run', runPane), inLayout: false },
 ];

@@ -3,5 +3,21 @@
  * loader fetches its pane when first shown, so none is part of the first load.
  */
 import type { PaneLoader } from '../../shell/pane';
+import type { WorkKind } from './api';
 
-export const flowScreens: Record<string, PaneLoader> = {};
+const workList = (kind: WorkKind): PaneLoader => () => import('./WorkListPane').then((m) => ({ default: m.workListPane(kind) }));
+
+export const flowScreens: Record<string, PaneLoader> = {
+  '/work/start': workList('start'),
+  '/work/claim': workList('claim'),
+  '/work/todo': workList('todo'),
+  '/work/send': workList('send'),
+  '/work/done': workList('done'),
+};
+
+/** The leave process's fixed pages (src/shell/routes.ts). */
+export const leavePanes = {
+  form: (() => import('./LeaveFormPane')) as PaneLoader,
+  handle: (() => import('./LeavePane').then((m) => ({ default: m.LeaveHandlePane }))) as PaneLoader,
+  detail: (() => import('./LeavePane').then((m) => ({ default: m.LeaveDetailPane }))) as PaneLoader,
+};

@@ -1,0 +1,115 @@
+/**
+ * The workflow's calls, as BladeX's console makes them:
+ *
+ * | function          | call (under /api)                                                    |
+ * |-------------------|----------------------------------------------------------------------|
+ * | workList(kind, q) | GET blade-flow/work/<kind>-list ?current&size&processDefinitionName   |
+ * | claimTask(id)     | POST blade-flow/work/claim-task ?taskId                                |
+ * | completeTask(…)   | POST blade-flow/work/complete-task JSON {taskId, processInstanceId, comment, flag} |
+ * | startLeave(…)     | POST blade-desk/process/leave/start-process JSON                       |
+ * | leaveDetail(id)   | GET  blade-desk/process/leave/detail ?businessId                       |
+ * | historyFlow(id)   | GET  blade-flow/process/history-flow-list ?processInstanceId           |
+ * | modelView(q)      | GET  blade-flow/process/model-view ?processInstanceId \| processDefinitionId |
+ * | approvers()       | GET  blade-system/user/user-list                                       |
+ */
+import { request, requestData } from '../../core/http';
+
+export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
+
+/** A row of a work list: BladeFlow for tasks and instances, FlowProcess for start. */
+export interface FlowRow {
+  id: string;
+  taskId?: string;
+  taskName?: string;
+  processInstanceId?: string;
+  processDefinitionId?: string;
+  processDefinitionName?: string;
+  processDefinitionVersion?: number;
+  processIsFinished?: string;
+  businessId?: string;
+  category?: string;
+  categoryName?: string;
+  createTime?: string;
+  assigneeName?: string;
+  // start-list rows (FlowProcess)
+  name?: string;
+  key?: string;
+  version?: number;
+  suspensionState?: number;
+  deploymentTime?: string;
+  tenantId?: string;
+}
+
+export interface Page<T> { records: T[]; total: number; size: number; current: number; pages: number }
+
+export interface HistoryEntry {
+  historyActivityId: string;
+  historyActivityName: string;
+  historyActivityType: string;
+  historyActivityDurationTime: string;
+  assigneeName: string;
+  createTime: string;
+  endTime: string;
+  comment: string;
+}
+
+export interface ModelView {
+  xml: string;
+  flow: { historyActivityId: string; historyActivityType: string; endTime: string }[];
+}
+
+export interface LeaveDetail {
+  id: string;
+  processDefinitionId: string;
+  processInstanceId: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+  taskUser: string;
+  applyTime: string;
+  flow: { assigneeName: string };
+}
+
+export interface LeaveRequest {
+  processDefinitionId: string;
+  taskUser: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+}
+
+export interface Approver { id: string; account: string; realName: string }
+
+export function workList(kind: WorkKind, query: { current: number; size: number; processDefinitionName?: string }): Promise<Page<FlowRow>> {
+  return requestData(`/blade-flow/work/${kind}-list`, { query });
+}
+
+/** Every row of a list (up to its first 1000), for the palette's choices and the checks. */
+export async function allOf(kind: WorkKind): Promise<FlowRow[]> {
+  return (await workList(kind, { current: 1, size: 1000 })).records;
+}
+
+export async function claimTask(taskId: string): Promise<string> {
+  return (await request<{ msg: string }>('/blade-flow/work/claim-task', { method: 'POST', query: { taskId } })).msg;
+}
+
+export async function completeTask(row: { taskId: string; processInstanceId: string }, approve: boolean, comment: string): Promise<void> {
+  await request('/blade-flow/work/complete-task', {
+    method: 'POST',
+    body: { taskId: row.taskId, processInstanceId: row.processInstanceId, comment, ...(approve ? { flag: 'ok' } : {}) },
+  });
+}
+
+export async function startLeave(leave: LeaveRequest): Promise<void> {
+  await request('/blade-desk/process/leave/start-process', { method: 'POST', body: { ...leave } });
+}
+
+export const leaveDetail = (businessId: string) => requestData<LeaveDetail>('/blade-desk/process/leave/detail', { query: { businessId } });
+
+export const historyFlow = (processInstanceId: string) =>
+  requestData<HistoryEntry[]>('/blade-flow/process/history-flow-list', { query: { processInstanceId } });
+
+export const modelView = (query: { processInstanceId: string } | { processDefinitionId: string }) =>
+  requestData<ModelView>('/blade-flow/process/model-view', { query });
+
+export const approvers = () => requestData<Approver[]>('/blade-system/user/user-list');

@@ -1,0 +1,42 @@
+/**
+ * Opens a process diagram in a modal dialog: a definition's, or an instance's coloured by its
+ * progress (model-view). The viewer and bpmn-js load with the first diagram shown.
+ */
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import useSWR from 'swr';
+import { useT } from '../../i18n';
+import { ModalDialog } from '../../ui/Dialog';
+import { modelView } from './api';
+import './messages';
+
+const DiagramView = lazy(() => import('./diagram/DiagramView'));
+
+export type DiagramSubject = { processInstanceId: string } | { processDefinitionId: string };
+
+export function DiagramOf({ subject }: { subject: DiagramSubject }) {
+  const t = useT();
+  const { data } = useSWR(['flow-model-view', JSON.stringify(subject)], () => modelView(subject));
+  const loading = <p className="muted">{t('flow.diagram.loading')}</p>;
+  return data ? <Suspense fallback={loading}><DiagramView xml={data.xml} flow={data.flow} /></Suspense> : loading;
+}
+
+function DiagramDialog({ subject, onClose }: { subject: DiagramSubject; onClose: () => void }) {
+  const t = useT();
+  return (
+    <ModalDialog title={t('flow.diagram.title')} onClose={onClose} width={960}>
+      <DiagramOf subject={subject} />
+    </ModalDialog>
+  );
+}
+
+export function openDiagram(subject: DiagramSubject): void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const close = () => queueMicrotask(() => {
+    root.unmount();
+    host.remove();
+  });
+  root.render(<DiagramDialog subject={subject} onClose={close} />);
+}

@@ -1,0 +1,50 @@
+import { defineMessages } from '../../i18n';
+
+defineMessages({
+  zh: {
+    flow: {
+      list: {
+        category: '流程分类', name: '流程名称', key: '流程标识', version: '流程版本', state: '状态', deployed: '部署时间',
+        tenant: '租户编号', step: '当前步骤', applied: '申请时间', progress: '流程进度', finished: '已完成', unfinished: '未完成',
+        active: '激活', suspended: '挂起', actions: '操作', shared: '通用', search: '搜索流程名称', empty: '暂无数据', loading: '加载中…',
+        titles: { start: '发起事务', claim: '待签事务', todo: '待办事务', send: '已发事务', done: '办结事务' },
+        total: '共 {{total}} 条', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页',
+      },
+      action: {
+        start: '发起', claim: '签收', handle: '办理', detail: '详情', diagram: '流程图',
+      },
+      leave: {
+        formTitle: '请假基础信息', approver: '审批人员', startTime: '开始时间', endTime: '结束时间', reason: '请假理由',
+        submit: '提交', started: '发起成功', applicant: '申请人', comment: '批复意见', approve: '同意', reject: '驳回', close: '关闭',
+        done: '办理成功', approval: '审批信息', process: '流程信息', follow: '流程跟踪',
+        entry: '{{name}} 在 [{{time}}] 开始处理 [{{step}}] 环节', duration: '任务历时: [{{text}}]',
+        commentLine: '批复意见: [{{text}}]', endLine: '结束时间: [{{text}}]', timeFormat: '格式 yyyy-MM-dd HH:mm:ss',
+        required: '请输入{{field}}', choose: '请选择审批人员', order: '结束时间不能早于开始时间',
+      },
+      diagram: { title: '流程图', loading: '正在加载流程图…', legendDone: '已完成', legendCurrent: '当前环节' },
+    },
+  },
+  en: {
+    flow: {
+      list: {
+        category: 'Category', name: 'Process', key: 'Key', version: 'Version', state: 'State', deployed: 'Deployed',
+        tenant: 'Tenant', step: 'Current step', applied: 'Applied', progress: 'Progress', finished: 'Finished', unfinished: 'Running',
+        active: 'Active', suspended: 'Suspended', actions: 'Actions', shared: 'Shared', search: 'Search by process name', empty: 'No data', loading: 'Loading…',
+        titles: { start: 'Start', claim: 'To claim', todo: 'To do', send: 'Sent', done: 'Done' },
+        total: '{{total}} in all', prev: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}',
+      },
+      action: {
+        start: 'Start', claim: 'Claim', handle: 'Handle', detail: 'Details', diagram: 'Diagram',
+      },
+      leave: {
+        formTitle: 'Leave request', approver: 'Approver', startTime: 'Start', endTime: 'End', reason: 'Reason',
+        submit: 'Submit', started: 'Started', applicant: 'Applicant', comment: 'Comment', approve: 'Approve', reject: 'Reject', close: 'Close',
+        done: 'Done', approval: 'Approval', process: 'Process', follow: 'History',
+        entry: '{{name}} started [{{step}}] at [{{time}}]', duration: 'Took: [{{text}}]',
+        commentLine: 'Comment: [{{text}}]', endLine: 'Ended: [{{text}}]', timeFormat: 'Format yyyy-MM-dd HH:mm:ss',
+        required: 'Enter the {{field}}', choose: 'Choose the approver', order: 'The end may not come before the start',
+      },
+      diagram: { title: 'Diagram', loading: 'Loading the diagram…', legendDone: 'Finished', legendCurrent: 'Current step' },
+    },
+  },
+});
