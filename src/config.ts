@@ -39,6 +39,8 @@ export const config = {
   phoneLength: 11,
   breakpoints: { small: 768, medium: 992, large: 1200 },
   noticeDemoDelay: 1000,
+  /** The ureport designer BladeX's report screens open (设计 → /designer, 预览 → /preview). */
+  reportUrl: 'http://localhost:8108/ureport',
 } as const;
 
 export type Language = (typeof config.languages)[number];

@@ -181,7 +181,8 @@ export async function uploadFile(file: File): Promise<string> {
   return (await requestData<{ link: string }>('/blade-resource/oss/endpoint/put-file', { method: 'POST', body })).link;
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a file as the browser's download of `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.style.display = 'none';
