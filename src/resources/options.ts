@@ -14,6 +14,7 @@ import useSWR from 'swr';
 import { requestData } from '../core/http';
 import { localize } from '../i18n/resource';
 import { resourceKeys } from './hooks';
+import { optionPath } from './option-refresh';
 import type { OptionSource } from './types';
 
 export interface OptionItem {
@@ -27,12 +28,10 @@ type RemoteSource = Exclude<OptionSource, { static: unknown }>;
 export async function loadOptions(source: OptionSource): Promise<OptionItem[]> {
   if ('static' in source) return staticItems(source);
   if ('dict' in source) {
-    const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(`/blade-system/${source.biz ? 'dict-biz' : 'dict'}/dictionary`, {
-      query: { code: source.dict },
-    });
+    const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(optionPath(source), { query: { code: source.dict } });
     return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
   }
-  return flatten(listOf(await requestData<unknown>(source.url)), source.label, source.value);
+  return flatten(listOf(await requestData<unknown>(optionPath(source))), source.label, source.value);
 }
 
 /** A list answer as it is; a page (a list call with `current` and `size`) by its records. */

@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import '../../i18n/common';
 import { localize } from '../../i18n/resource';
 import type { ResourceSchema } from '../types';
+import { refreshOptionsOf } from '../option-refresh';
 import { recordProblems } from '../validate';
 import { closeDialog, controllerOf, masterFilter, select, viewOf } from './controller';
 
@@ -28,7 +29,7 @@ export async function saveRecord(schema: ResourceSchema, given: Record<string, u
   await api.submit(schema, record);
   notify('success', t(adding ? 'message.addSuccess' : 'message.updateSuccess'));
   closeDialog(schema.name);
-  await viewOf(schema.name)?.refresh();
+  await Promise.all([viewOf(schema.name)?.refresh(), refreshOptionsOf(schema)]);
 }
 
 /** A new detail row without its master field belongs to the master row chosen on screen. */
@@ -44,7 +45,7 @@ export async function removeRecords(schema: ResourceSchema, ids: readonly string
   await api.remove(schema, ids);
   notify('success', t('message.deleteSuccess'));
   select(schema.name, []);
-  await viewOf(schema.name)?.refresh();
+  await Promise.all([viewOf(schema.name)?.refresh(), refreshOptionsOf(schema)]);
 }
 
 /** Exports the rows of the filters on screen. */
