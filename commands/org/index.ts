@@ -1,4 +1,11 @@
 /** Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { grantUserRoles } from './user-grant';
+import { userPlatform } from './user-platform';
+import { approveRegistration, refuseRegistration, showRegistrations } from './user-registrations';
+import { resetUserPassword } from './user-reset-password';
+import { unlockUsers } from './user-unlock';
 
-export const orgCommands: readonly AnyCommand[] = [];
+export const orgCommands: readonly AnyCommand[] = [
+  grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
+];

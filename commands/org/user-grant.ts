@@ -1,0 +1,37 @@
+/** 角色配置: gives the selected users the chosen roles (BladeX user/grant), replacing the roles they had. */
+import { userApi } from '../../src/features/org/user-api';
+import { user } from '../../src/resources/org/user';
+import { selectRows } from '../../src/core/selection';
+import { defineCommand } from '../navigation/helpers';
+import { serverRecord } from '../crud/readback';
+import { done, onUserScreen, roleChoices, selectedUsers, temporaryUser } from './user-shared';
+
+export const grantUserRoles = defineCommand({
+  id: 'org.user.grant',
+  title: { zh: '用户管理: 角色配置', en: 'Users: grant roles' },
+  group: 'selection',
+  keywords: ['grant', 'role', 'roles', '角色', '授权', '配置', 'user'],
+  changesData: true,
+  at: user.menuPath,
+  when: (ctx) => onUserScreen(ctx, 'user_role') && selectedUsers(ctx).length > 0,
+  args: {
+    roleIds: { kind: 'choice', multiple: true, label: { zh: '所属角色', en: 'Roles' }, options: () => roleChoices() },
+  },
+  run: async (ctx, { roleIds }) => {
+    await userApi.grant(selectedUsers(ctx), roleIds.split(','));
+    await done();
+  },
+  check: {
+    mutates: true,
+    at: user.menuPath,
+    scenario: async (h) => {
+      const row = await temporaryUser(h);
+      const other = (await roleChoices()).find((role) => role.value !== row.roleId);
+      if (!other) h.skip('the tenant has a single role: there is no other to grant');
+      selectRows(user.name, [row.id]);
+      await h.run({ roleIds: other!.value });
+      const after = await serverRecord(user, row.id);
+      h.expect(after?.roleId === other!.value, `the user's roles read back as ${String(after?.roleId)}, not ${other!.value}`);
+    },
+  },
+});
