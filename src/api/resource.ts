@@ -9,6 +9,7 @@
  * | tree(s, filters), lazy  | GET  <prefix>/lazy-list ?parentId=0&<filters>  (api.lazy: top level)   | one level, hasChildren  |
  * | firstRows(s, filters, size) | list's first page of `size`, or the tree (api.list 'tree')     | flat rows               |
  * | children(s, parentId)   | GET  <prefix>/lazy-list ?parentId                                      | one level               |
+ * (a lazy tree's levels come from api.lazyCall instead of lazy-list when it names another call)
  * | detail(s, id)           | GET  <prefix>/detail ?id                                               | the record              |
  * | submit(s, record)       | POST <prefix>/submit  JSON body; no id inserts, an id updates          | R status                |
  * | remove(s, ids)          | POST <prefix>/remove ?ids=a,b                                          | R status                |
@@ -125,7 +126,7 @@ export async function list(schema: ResourceSchema, { current, size, filters, sor
 export async function tree(schema: ResourceSchema, filters: Filters, signal?: AbortSignal): Promise<ResourceRow[]> {
   const query = flattenFilters(filters);
   const rows = schema.api.lazy
-    ? await requestData<Record<string, unknown>[]>(path(schema, 'lazy-list'), { query: { parentId: ROOT_PARENT_ID, ...query }, signal })
+    ? await requestData<Record<string, unknown>[]>(path(schema, schema.api.lazyCall ?? 'lazy-list'), { query: { parentId: ROOT_PARENT_ID, ...query }, signal })
     : await requestData<Record<string, unknown>[]>(path(schema, schema.api.listPath ?? 'list'), { query, signal });
   return normalise(rows ?? []);
 }
@@ -141,7 +142,7 @@ export async function firstRows(schema: ResourceSchema, filters: Filters, size: 
 }
 
 export async function children(schema: ResourceSchema, parentId: string): Promise<ResourceRow[]> {
-  return normalise((await requestData<Record<string, unknown>[]>(path(schema, 'lazy-list'), { query: { parentId } })) ?? []);
+  return normalise((await requestData<Record<string, unknown>[]>(path(schema, schema.api.lazyCall ?? 'lazy-list'), { query: { parentId } })) ?? []);
 }
 
 export async function detail(schema: ResourceSchema, id: string): Promise<ResourceRow> {

@@ -95,6 +95,8 @@ export interface ResourceApi {
   remove: boolean;
   /** Children are loaded on demand by parentId (`lazy-list`). */
   lazy?: boolean;
+  /** The call a lazy tree loads its levels with, when not `lazy-list` (e.g. menu's `lazy-menu-list`). */
+  lazyCall?: string;
   /** A `select` call for dropdowns of other resources. */
   select?: boolean;
   /** GET path answering a file for the current filter, e.g. `/blade-system/param/export`. */
@@ -125,6 +127,11 @@ export interface ResourceSchema {
   title: Localized;
   /** The menu path that opens this screen, e.g. `/system/param`. */
   menuPath: string;
+  /**
+   * Fixed routes that show this screen too (the system dictionary at /dict-horizontal/index):
+   * its commands and its selection work there as on the menu path.
+   */
+  alsoAt?: readonly string[];
   /** The menu code; button permissions default to `<code>_add`, `_edit`, `_delete`, `_view`. */
   menuCode: string;
   api: ResourceApi;
@@ -151,6 +158,11 @@ export interface ResourceSchema {
    * src/resources/tenant-column.ts adds the search).
    */
   created?: boolean;
+}
+
+/** Whether the route shows the schema's screen: its menu path or one of its other routes. */
+export function isScreenOf(schema: ResourceSchema, route: string): boolean {
+  return route === schema.menuPath || Boolean(schema.alsoAt?.includes(route));
 }
 
 /** Checks a schema at compile time and returns it as is. */
