@@ -3,7 +3,7 @@
  * verb, and the conditions "on this resource's screen" and "these rows are selected".
  */
 import { crudCommandId, type CrudVerb } from '../../src/resources/command-ids';
-import type { ResourceSchema } from '../../src/resources/types';
+import { isScreenOf, type ResourceSchema } from '../../src/resources/types';
 import { viewOf, type ViewHandle } from '../../src/resources/view/controller';
 import type { CommandContext, CommandGroup } from '../../src/platform/types';
 import type { Localized } from '../../src/config';
@@ -59,7 +59,7 @@ export function describe(schema: ResourceSchema, verb: CrudVerb) {
 
 /** The user is on the resource's screen and its view is mounted (it answers the commands). */
 export function onScreen(schema: ResourceSchema, ctx: CommandContext): boolean {
-  return ctx.route === schema.menuPath && viewOf(schema.name) !== undefined;
+  return isScreenOf(schema, ctx.route) && viewOf(schema.name) !== undefined;
 }
 
 /** The rows selected in this resource's table. */

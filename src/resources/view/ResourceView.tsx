@@ -37,7 +37,7 @@ export function ResourceView({ schema, master }: { schema: ResourceSchema; /** T
   const searchRef = useRef<HTMLFormElement>(null);
   useViewHandle(schema.name, list, searchRef);
   useScreenQuery(schema);
-  const pick = useSelectionSync(schema.name, schema.menuPath);
+  const pick = useSelectionSync(schema);
   const columns = useColumns(schema);
   const { density } = useSnapshot(columnPrefsOf(schema.name));
   const searching = Object.keys(flattenFilters(filters)).length > 0;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { useLocation } from 'wouter';
 import { selectRows, selection } from '../../core/selection';
+import { isScreenOf, type ResourceSchema } from '../types';
 import { controllerOf, sameIds, select } from './controller';
 
 /**
@@ -9,9 +10,10 @@ import { controllerOf, sameIds, select } from './controller';
  * rows of this resource while its screen is the one shown; commands or checks that call
  * selectRows() for this resource check the rows in the table.
  */
-export function useSelectionSync(name: string, menuPath: string): (ids: string[]) => void {
+export function useSelectionSync(schema: ResourceSchema): (ids: string[]) => void {
   const [location] = useLocation();
-  const active = location === menuPath;
+  const { name } = schema;
+  const active = isScreenOf(schema, location);
 
   useEffect(() => {
     if (!active) return;
