@@ -3,6 +3,7 @@ import { matchRoute } from 'wouter';
 import { config } from '../config';
 import { featureScreens } from '../features/screens';
 import { leavePanes } from '../features/flow/screens';
+import { dictionaryPane } from '../features/tenancy/screens';
 import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
@@ -35,8 +36,8 @@ export const staticRoutes: RouteDef[] = [
   layoutPage('/wel/dashboard', 'page.dashboard', () => import('./panes/DashboardPane'), { hidden: true }),
   layoutPage('/test/index', 'page.test', () => import('../features/selftest/SelfTestPane')),
   layoutPage('/info/index', 'page.info', pending('pending.info', 'page.info')),
-  layoutPage('/dict-horizontal/index', 'page.dictHorizontal', pending('pending.dict', 'page.dictHorizontal')),
-  layoutPage('/dict-vertical/index', 'page.dictVertical', pending('pending.dict', 'page.dictVertical')),
+  layoutPage('/dict-horizontal/index', 'page.dictHorizontal', dictionaryPane('dict', 'dict_item', 'beside')),
+  layoutPage('/dict-vertical/index', 'page.dictVertical', dictionaryPane('dict', 'dict_item', 'below')),
   layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', leavePanes.form),
   layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', leavePanes.handle),
   layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', leavePanes.detail),

@@ -3,5 +3,13 @@
  * loader fetches its pane when first shown, so none is part of the first load.
  */
 import type { PaneLoader } from '../../shell/pane';
+import type { MasterDetailLayout } from '../../resources/view/MasterDetail';
 
-export const tenancyScreens: Record<string, PaneLoader> = {};
+/** A dictionary's codes and, for the code chosen, its items: side by side or one above the other. */
+export const dictionaryPane = (codes: string, items: string, layout: MasterDetailLayout): PaneLoader => () =>
+  import('../../resources/view/MasterDetail').then((m) => ({ default: m.masterDetailScreen(codes, items, layout) }));
+
+export const tenancyScreens: Record<string, PaneLoader> = {
+  '/system/dict': dictionaryPane('dict', 'dict_item', 'beside'),
+  '/system/dictbiz': dictionaryPane('dict_biz', 'dict_biz_item', 'beside'),
+};

@@ -28,6 +28,8 @@ interface DictionaryKind {
   prefix: string;
   menuPath: string;
   menuCode: string;
+  /** Fixed routes showing the same two lists (the system dictionary's two layouts). */
+  alsoAt?: readonly string[];
   scope: 'platform' | 'tenant';
 }
 
@@ -37,6 +39,7 @@ function dictionarySchemas(kind: DictionaryKind) {
     name: kind.name,
     title: kind.title,
     menuPath: kind.menuPath,
+    alsoAt: kind.alsoAt,
     menuCode: kind.menuCode,
     api: { prefix: kind.prefix, list: 'list', listPath: 'parent-list', detail: true, submit: true, remove: true },
     scope: kind.scope,
@@ -53,6 +56,7 @@ function dictionarySchemas(kind: DictionaryKind) {
     name: `${kind.name}_item`,
     title: { zh: `${kind.title.zh}项`, en: `${kind.title.en}: items` },
     menuPath: kind.menuPath,
+    alsoAt: kind.alsoAt,
     menuCode: kind.menuCode,
     api: { prefix: kind.prefix, list: 'tree', listPath: 'child-list', detail: true, submit: true, remove: true },
     scope: kind.scope,
@@ -74,6 +78,7 @@ function dictionarySchemas(kind: DictionaryKind) {
 
 export const [dict, dictItem] = dictionarySchemas({
   name: 'dict', title: { zh: '系统字典', en: 'System dictionary' }, prefix: '/blade-system/dict', menuPath: '/system/dict', menuCode: 'dict', scope: 'platform',
+  alsoAt: ['/dict-horizontal/index', '/dict-vertical/index'],
 });
 
 export const [dictBiz, dictBizItem] = dictionarySchemas({
