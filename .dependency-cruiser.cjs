@@ -8,10 +8,11 @@
  */
 /**
  * What the console shares with the mock: the config, the resource schemas with their types and
- * validation, and the date rule that validation uses. A module joins this list only when it is
- * as plain as they are.
+ * validation, the date rule that validation uses, and the zip and xlsx writers (the mock's
+ * exports, the console's export of selected rows). A module joins this list only when it is as
+ * plain as they are.
  */
-const SHARED = '^src/(config\\.ts|core/date-text\\.ts|resources/(index|types|validate)\\.ts|resources/(?!view/)[^/]+/[^/]+\\.ts)$';
+const SHARED = '^src/(config\\.ts|core/(date-text|xlsx|zip)\\.ts|resources/(index|types|validate)\\.ts|resources/(?!view/)[^/]+/[^/]+\\.ts)$';
 
 module.exports = {
   forbidden: [

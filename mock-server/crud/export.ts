@@ -2,7 +2,7 @@
 import type { ResourceSchema } from '../../src/resources/types';
 import { cellText } from './columns';
 import type { CrudRow } from './rows';
-import { xlsx, XLSX_TYPE, type Cell } from './xlsx';
+import { xlsx, XLSX_TYPE, type Cell } from '../../src/core/xlsx';
 
 /** The table's columns (zh headers, as BladeX's @ExcelProperty names them), one row per record. */
 export function exportAnswer(schema: ResourceSchema, rows: readonly CrudRow[]): Response {

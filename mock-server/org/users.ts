@@ -28,7 +28,7 @@ import type { Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, NOT_READABLE, removeRecords, submitRecord } from '../crud/write';
-import { xlsx, XLSX_TYPE } from '../crud/xlsx';
+import { xlsx, XLSX_TYPE } from '../../src/core/xlsx';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { UserRow } from '../records';

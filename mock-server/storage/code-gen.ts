@@ -24,7 +24,7 @@ import { splitIds } from '../auth/identity';
 import { withScope } from '../crud/scope';
 import { findVisible } from '../crud/write';
 import type { CrudRow } from '../crud/rows';
-import { zip, type ZipEntry } from '../crud/zip';
+import { zip, type ZipEntry } from '../../src/core/zip';
 import { db, formatDateTime } from '../db';
 import { BadRequest, Forbidden, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readSheet } from '../../commands/crud/xlsx-read';
-import { xlsx } from '../../mock-server/crud/xlsx';
+import { xlsx } from '../../src/core/xlsx';
 
 /** A ZIP archive of deflated entries, as EasyExcel writes them (local headers, directory, end). */
 function deflatedZip(entries: Record<string, string>): Blob {
