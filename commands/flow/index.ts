@@ -1,5 +1,6 @@
 /** Workflow: process models, deployments, the process engine, work lists and the leave process: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { changeStateCommand, deleteDeploymentCommand, deleteInstanceCommand, deployUploadCommand } from './admin';
 import { approveLeaveCommand, rejectLeaveCommand, startLeaveCommand } from './leave';
 import { claimTaskCommand, handleTaskCommand, openDetailCommand, startProcessCommand } from './work';
 
@@ -11,4 +12,8 @@ export const flowCommands: readonly AnyCommand[] = [
   startLeaveCommand,
   approveLeaveCommand,
   rejectLeaveCommand,
+  changeStateCommand,
+  deleteDeploymentCommand,
+  deleteInstanceCommand,
+  deployUploadCommand,
 ];

@@ -13,6 +13,9 @@ export const flowScreens: Record<string, PaneLoader> = {
   '/work/todo': workList('todo'),
   '/work/send': workList('send'),
   '/work/done': workList('done'),
+  '/flow/manager': () => import('./AdminPanes').then((m) => ({ default: m.ManagerPane })),
+  '/flow/follow': () => import('./AdminPanes').then((m) => ({ default: m.FollowPane })),
+  '/flow/deploy': () => import('./AdminPanes').then((m) => ({ default: m.DeployPane })),
 };
 
 /** The leave process's fixed pages (src/shell/routes.ts). */

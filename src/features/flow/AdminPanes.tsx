@@ -1,0 +1,141 @@
+/**
+ * The platform administrator's workflow screens: 流程管理 (definitions by mode and category;
+ * 激活 / 挂起, 删除, 流程图), 流程跟踪 (running instances; 删除 with a reason, 流程图) and
+ * 流程部署 (a .bpmn20.xml file deployed under a category, shared or for named tenants). Every
+ * button runs a flow.… command.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, TextField } from 'react-aria-components';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n';
+import { runAction } from '../../resources/view/run';
+import { definitions, flowCategories, runningInstances, type Definition, type Execution } from './admin-api';
+import { openDiagram } from './diagram-dialog';
+import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
+import './messages';
+import { chooseDeployFile, deployUploadState } from './upload-store';
+
+const version = (n: number) => `v${n}`;
+
+function CategorySelect({ value, onChange, withAll }: { value: string; onChange: (value: string) => void; withAll?: boolean }) {
+  const t = useT();
+  const { data } = useSWR(['flow-categories'], flowCategories);
+  const items = [...(withAll ? [{ value: '', label: t('flow.admin.allCategories') }] : []), ...(data ?? [])];
+  return (
+    <Select className="field" selectedKey={value} onSelectionChange={(key) => onChange(String(key ?? ''))}>
+      <Label className="field-label">{t('flow.admin.category')}</Label>
+      <Button className="select-button"><SelectValue /><span aria-hidden>▾</span></Button>
+      <Popover className="popover">
+        <ListBox className="menu" items={items.map((i) => ({ id: i.value, ...i }))}>
+          {(item) => <ListBoxItem className="menu-item" id={item.id}>{item.label}</ListBoxItem>}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+function ModeSwitch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  return (
+    <RadioGroup className="field" value={value} onChange={onChange} orientation="horizontal">
+      <Label className="field-label">{t('flow.admin.mode')}</Label>
+      <Radio value="1">{t('flow.admin.modeShared')}</Radio>
+      <Radio value="2">{t('flow.admin.modeTenant')}</Radio>
+    </RadioGroup>
+  );
+}
+
+export function ManagerPane() {
+  const t = useT();
+  const [mode, setMode] = useState('1');
+  const [category, setCategory] = useState('');
+  const columns = useMemo<ListColumn<Definition>[]>(() => [
+    { id: 'tenantId', label: t('flow.list.tenant'), render: (r) => r.tenantId || t('flow.list.shared') },
+    { id: 'id', label: t('flow.admin.id'), render: (r) => r.id },
+    { id: 'key', label: t('flow.list.key'), render: (r) => r.key },
+    { id: 'name', label: t('flow.list.name'), render: (r) => r.name },
+    { id: 'category', label: t('flow.list.category'), render: (r) => r.categoryName },
+    { id: 'version', label: t('flow.list.version'), render: (r) => version(r.version) },
+    { id: 'state', label: t('flow.list.state'), render: (r) => t(r.suspensionState === 1 ? 'flow.list.active' : 'flow.list.suspended') },
+    { id: 'deployed', label: t('flow.list.deployed'), render: (r) => r.deploymentTime },
+  ], [t]);
+  const actions = useMemo<RowAction<Definition>[]>(() => [
+    { label: t('flow.admin.activate'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'active' }) },
+    { label: t('flow.admin.suspend'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'suspend' }) },
+    { label: t('flow.action.diagram'), permission: 'flow_manager_image', run: (r) => openDiagram({ processDefinitionId: r.id }) },
+    { label: t('flow.admin.remove'), permission: 'flow_manager_remove', run: (r) => void runAction('flow.manager.delete', { processId: r.id }) },
+  ], [t]);
+  return (
+    <FlowTable
+      label={t('flow.admin.manager')}
+      columns={columns}
+      actions={actions}
+      extraKey={`${mode}/${category}`}
+      load={async ({ current, size, search }) => {
+        const page = await definitions({ current, size, mode, category: category || undefined });
+        // The server searches by category only; the name is matched on the page.
+        return search ? { ...page, records: page.records.filter((r) => r.name.includes(search) || r.key.includes(search)) } : page;
+      }}
+    >
+      <ModeSwitch value={mode} onChange={setMode} />
+      <CategorySelect value={category} onChange={setCategory} withAll />
+    </FlowTable>
+  );
+}
+
+export function FollowPane() {
+  const t = useT();
+  const columns = useMemo<ListColumn<Execution>[]>(() => [
+    { id: 'executor', label: t('flow.admin.executor'), render: (r) => r.id },
+    { id: 'key', label: t('flow.list.key'), render: (r) => r.processDefinitionKey },
+    { id: 'instance', label: t('flow.admin.instance'), render: (r) => r.processInstanceId },
+    { id: 'step', label: t('flow.list.step'), render: (r) => r.taskName },
+    { id: 'state', label: t('flow.list.state'), render: (r) => t(r.suspensionState === 1 ? 'flow.list.active' : 'flow.list.suspended') },
+    { id: 'starter', label: t('flow.admin.starter'), render: (r) => r.startUser },
+    { id: 'started', label: t('flow.admin.started'), render: (r) => r.startTime },
+  ], [t]);
+  const actions = useMemo<RowAction<Execution>[]>(() => [
+    { label: t('flow.action.diagram'), permission: 'flow_follow', run: (r) => openDiagram({ processInstanceId: r.processInstanceId }) },
+    { label: t('flow.admin.remove'), permission: 'flow_follow_delete', run: (r) => void runAction('flow.follow.delete', { processInstanceId: r.processInstanceId }) },
+  ], [t]);
+  return (
+    <FlowTable
+      label={t('flow.admin.follow')}
+      columns={columns}
+      actions={actions}
+      load={({ current, size, search }) => runningInstances({ current, size, processDefinitionKey: search || undefined })}
+    />
+  );
+}
+
+export function DeployPane() {
+  const t = useT();
+  const { file } = useSnapshot(deployUploadState);
+  const [category, setCategory] = useState('');
+  const [mode, setMode] = useState('1');
+  const [tenantIds, setTenantIds] = useState('');
+  return (
+    <section className="pane flow-deploy">
+      <h2>{t('flow.admin.deploy')}</h2>
+      <CategorySelect value={category} onChange={setCategory} />
+      <ModeSwitch value={mode} onChange={setMode} />
+      {mode === '2' && (
+        <TextField className="field" value={tenantIds} onChange={setTenantIds}>
+          <Label className="field-label">{t('flow.admin.tenants')}</Label>
+          <Input className="input" placeholder={t('flow.admin.tenantsHint')} />
+        </TextField>
+      )}
+      <label className="field">
+        <span className="field-label">{t('flow.admin.file')}</span>
+        <input type="file" accept=".xml" onChange={(event) => chooseDeployFile(event.target.files?.[0] ?? null)} />
+        {file && <span className="muted">{file.name}</span>}
+      </label>
+      <div className="toolbar">
+        <Button className="button primary" onPress={() => void runAction('flow.deploy.upload', { category, tenantIds: mode === '2' ? tenantIds : '' })}>
+          {t('flow.admin.upload')}
+        </Button>
+      </div>
+    </section>
+  );
+}
