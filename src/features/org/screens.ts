@@ -4,4 +4,6 @@
  */
 import type { PaneLoader } from '../../shell/pane';
 
-export const orgScreens: Record<string, PaneLoader> = {};
+export const orgScreens: Record<string, PaneLoader> = {
+  '/system/user': () => import('./UserPane'),
+};
