@@ -4,6 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { deptHandlers } from './dept';
+import { postListHandler } from './post-list';
 import { userActionHandlers } from './user-actions';
 import { userSelfHandlers } from './user-self';
 import { userHandlers } from './users';
@@ -17,6 +18,7 @@ export const orgHandlers: HttpHandler[] = [
   ...userHandlers,
   ...userActionHandlers,
   ...userSelfHandlers,
+  postListHandler,
   ...roleHandlers,
   ...roleGrantHandlers,
   ...menuManagementHandlers,

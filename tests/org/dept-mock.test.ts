@@ -80,3 +80,13 @@ describe('dept', () => {
     expect((await get(token, '/blade-system/dept/lazy-list?parentId=0')).status).toBe(403);
   });
 });
+
+describe('post/list', () => {
+  it('answers a page, as post/page does', async () => {
+    const token = await tokenOf('100001');
+    const list = (await get<{ records: Row[]; total: number }>(token, '/blade-system/post/list?current=1&size=2')).body.data;
+    const paged = (await get<{ records: Row[]; total: number }>(token, '/blade-system/post/page?current=1&size=2')).body.data;
+    expect(list).toEqual(paged);
+    expect(list.total).toBe(4);
+  });
+});
