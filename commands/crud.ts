@@ -1,8 +1,9 @@
 /**
  * The commands every resource schema gets, ids `crud.<name>.<verb>`: open its list; add, edit,
  * view, save, delete and bulk delete records; refresh, page, size and sort the list; search, clear
- * and focus the search bar; export; lay out the table's columns and density. Commands a schema cannot use (no such button, no export
- * call, no search field, a tree without pages) are not created, so the palette never lists them.
+ * and focus the search bar; export the search or the selection; lay out the table's columns and
+ * density. Commands a schema cannot use (no such button, no export call, no search field, a tree
+ * without pages) are not created, so the palette never lists them.
  * They reach the mounted view through its controller (src/resources/view/controller.ts).
  */
 import { searchFieldsOf } from '../src/resources/tenant-column';
@@ -10,6 +11,7 @@ import type { ResourceSchema } from '../src/resources/types';
 import { isTreeResource, offers } from '../src/resources/view/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
+import { exportSelectedCommand } from './crud/export-selected';
 import { openCommand } from './crud/open';
 import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging';
 import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
@@ -39,6 +41,7 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     firstSearch && resetSearchCommand(schema),
     firstSearch && focusSearchCommand(schema),
     schema.api.export && exportCommand(schema),
+    schema.api.export && exportSelectedCommand(schema),
     columnsCommand(schema),
     densityCommand(schema),
     paged && (offers(schema, 'delete') || Boolean(schema.api.export)) && selectMatchingCommand(schema),

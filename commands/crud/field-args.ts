@@ -197,10 +197,15 @@ export function editedRecord(schema: ResourceSchema, current: ResourceRow, args:
   return record;
 }
 
-/** A record's values as people read them (option labels, text of rich text), for the palette's header. */
-export async function readableValues(schema: ResourceSchema, row: ResourceRow, ctx: CommandContext): Promise<CommandSubject['values']> {
+/**
+ * A record's values as people read them (option labels, text of rich text): the editable
+ * fields for the palette's header, or the given ones (an export's columns). Secrets stay out.
+ */
+export async function readableValues(
+  schema: ResourceSchema, row: ResourceRow, ctx: CommandContext, shown: readonly FieldDef[] = editableFields(schema),
+): Promise<CommandSubject['values']> {
   const { htmlText } = await import('../../src/ui/form/sanitize');
-  const fields = editableFields(schema).filter((field) => field.kind !== 'password');
+  const fields = shown.filter((field) => field.kind !== 'password');
   return Promise.all(fields.map(async (field) => {
     const text = argText(field, row[field.name]) ?? '';
     if (field.options || field.kind === 'switch') {

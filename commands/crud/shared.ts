@@ -35,6 +35,7 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   resetSearch: { title: { zh: '清空搜索', en: 'Clear search' }, group: 'resource', keywords: ['clear', 'reset', 'search', '清空', '重置'] },
   focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },
   export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
+  exportSelected: { title: { zh: '导出所选', en: 'Export selected' }, group: 'selection', keywords: ['export', 'selected', 'download', 'excel', '导出', '所选', '下载'] },
   columns: { title: { zh: '显示列', en: 'Columns' }, group: 'resource', keywords: ['columns', 'show', 'hide', 'order', '列', '显示', '隐藏', '顺序'] },
   selectMatching: { title: { zh: '选择全部匹配的数据', en: 'Select all matching rows' }, group: 'resource', keywords: ['select', 'all', 'matching', '选择', '全部', '全选'] },
   selectRows: { title: { zh: '选择行', en: 'Select rows' }, group: 'resource', keywords: ['select', 'rows', 'pick', '选择', '选中', '勾选'] },

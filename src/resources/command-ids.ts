@@ -4,7 +4,7 @@
  */
 export type CrudVerb =
   | 'open' | 'add' | 'edit' | 'view' | 'save' | 'delete' | 'bulkDelete' | 'refresh' | 'nextPage' | 'previousPage' | 'pageSize'
-  | 'sort' | 'search' | 'resetSearch' | 'focusSearch' | 'export' | 'columns' | 'density' | 'selectMatching' | 'selectRows';
+  | 'sort' | 'search' | 'resetSearch' | 'focusSearch' | 'export' | 'exportSelected' | 'columns' | 'density' | 'selectMatching' | 'selectRows';
 
 export function crudCommandId(name: string, verb: CrudVerb): string {
   return `crud.${name}.${verb}`;

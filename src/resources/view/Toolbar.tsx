@@ -33,6 +33,7 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
     allows(schema, 'view', can) && { verb: 'view', label: t('crud.toolbar.view'), needsOne: true },
     allows(schema, 'delete', can) && { verb: 'bulkDelete', label: t('crud.toolbar.delete'), tone: 'danger' },
     Boolean(schema.api.export) && { verb: 'export', label: t('crud.toolbar.export') },
+    Boolean(schema.api.export) && selectedCount > 0 && { verb: 'exportSelected', label: t('crud.toolbar.exportSelected', { count: selectedCount }) },
     { verb: 'refresh', label: t('crud.toolbar.refresh') },
   ];
   return (

@@ -16,7 +16,7 @@ describe('generated CRUD commands', () => {
       'crud.gadget.open', 'crud.gadget.add', 'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.save',
       'crud.gadget.delete', 'crud.gadget.bulkDelete', 'crud.gadget.refresh', 'crud.gadget.nextPage',
       'crud.gadget.previousPage', 'crud.gadget.pageSize', 'crud.gadget.sort', 'crud.gadget.search', 'crud.gadget.resetSearch',
-      'crud.gadget.focusSearch', 'crud.gadget.export', 'crud.gadget.columns', 'crud.gadget.density', 'crud.gadget.selectMatching',
+      'crud.gadget.focusSearch', 'crud.gadget.export', 'crud.gadget.exportSelected', 'crud.gadget.columns', 'crud.gadget.density', 'crud.gadget.selectMatching',
       'crud.gadget.selectRows',
     ]);
   });
@@ -42,7 +42,7 @@ describe('generated CRUD commands', () => {
     selectRows('gadget', ['1']);
     expect(offered()).toEqual(expect.arrayContaining(['crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete']));
     expect(createResourceCommands(gadget).filter((c) => c.group === 'selection').map((c) => c.id)).toEqual([
-      'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete',
+      'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete', 'crud.gadget.exportSelected',
     ]);
     selectRows('gadget', ['1', '2']);
     expect(offered()).not.toContain('crud.gadget.edit');
