@@ -20,6 +20,7 @@ const BENCHES = {
   palette: () => import('./palette.mjs'),
   table: () => import('./table.mjs'),
   'crud-query': () => import('./crud-query.mjs'),
+  screens: () => import('./screens.mjs'),
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
