@@ -1,5 +1,7 @@
 /** Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { changePassword } from './info-password';
+import { updateInfo } from './info-update';
 import { grantUserRoles } from './user-grant';
 import { userPlatform } from './user-platform';
 import { approveRegistration, refuseRegistration, showRegistrations } from './user-registrations';
@@ -8,4 +10,5 @@ import { unlockUsers } from './user-unlock';
 
 export const orgCommands: readonly AnyCommand[] = [
   grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
+  updateInfo, changePassword,
 ];

@@ -1,7 +1,6 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { config } from '../config';
-import { featureScreens } from '../features/screens';
 import { leavePanes } from '../features/flow/screens';
 import { dictionaryPane } from '../features/tenancy/screens';
 import { findMenuByPath, type MenuItem } from '../core/menu';
@@ -10,9 +9,6 @@ import LoginPage from './login/LoginPage';
 import { bundled, type PaneLoader, type RouteDef } from './pane';
 import { loginPath } from './redirect';
 import { RUN_ROUTE } from './run/command-link';
-
-const pending = (feature: string, title: string): PaneLoader => () =>
-  import('./panes/PendingPane').then((m) => ({ default: m.pendingPane(feature, title) }));
 
 /** The deep-link pane, told which paths this user's console has a page at. */
 const runPane: PaneLoader = () =>
@@ -35,7 +31,7 @@ export const staticRoutes: RouteDef[] = [
   layoutPage(config.homePath, 'page.home', () => import('./panes/HomePane')),
   layoutPage('/wel/dashboard', 'page.dashboard', () => import('./panes/DashboardPane'), { hidden: true }),
   layoutPage('/test/index', 'page.test', () => import('../features/selftest/SelfTestPane')),
-  layoutPage('/info/index', 'page.info', pending('pending.info', 'page.info')),
+  layoutPage('/info/index', 'page.info', () => import('../features/org/InfoPane')),
   layoutPage('/dict-horizontal/index', 'page.dictHorizontal', dictionaryPane('dict', 'dict_item', 'beside')),
   layoutPage('/dict-vertical/index', 'page.dictVertical', dictionaryPane('dict', 'dict_item', 'below')),
   layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', leavePanes.form),
@@ -48,8 +44,8 @@ export const staticRoutes: RouteDef[] = [
 /** Paths that only redirect (/ → /wel → /wel/index). */
 export const redirects: Record<string, string> = { '/': '/wel', '/wel': config.homePath };
 
-/** Panes of menu screens: the features' own by path (features/screens.ts), then one per path found by menuScreen. */
-const screens = new Map<string, PaneLoader>(Object.entries(featureScreens));
+/** Panes of menu screens by path, each found once by menuScreen. */
+const screens = new Map<string, PaneLoader>();
 
 /** Adds the pane of a menu path (a test's own pane). */
 export function registerScreen(path: string, load: PaneLoader): void {
@@ -58,13 +54,13 @@ export function registerScreen(path: string, load: PaneLoader): void {
 
 /**
  * The pane of a menu path: a feature's own, else the resource screen whose schema names the
- * path, else "not open yet". Looked up when first shown, so no schema is in the first load;
- * one loader per path, so the pane is created once.
+ * path, else "not open yet" (resources/screens.ts). Looked up when first shown, so neither the
+ * panes nor the schemas are in the first load; one loader per path, so the pane is created once.
  */
 function menuScreen(path: string): PaneLoader {
   let load = screens.get(path);
   if (!load) {
-    load = () => import('../resources/screens').then((m) => (m.resourceScreenFor(path) ?? (() => import('./panes/PendingPane')))());
+    load = () => import('../resources/screens').then((m) => (m.menuScreenFor(path) ?? (() => import('./panes/PendingPane')))());
     screens.set(path, load);
   }
   return load;
