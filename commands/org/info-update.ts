@@ -19,9 +19,6 @@ const current = (name: keyof UserRecord) => async (ctx: CommandContext) => {
   return value === undefined || value === null || value === '' ? undefined : String(value);
 };
 
-/** What the profile holds after a save, for the page and the header. */
-export const profileSaved = { version: 0 };
-
 export const updateInfo = defineCommand({
   id: 'org.info.update',
   title: { zh: '个人信息: 修改信息', en: 'Personal info: save profile' },
@@ -40,7 +37,6 @@ export const updateInfo = defineCommand({
   run: async (_ctx, { realName, name, phone, email, avatar }) => {
     await userApi.updateInfo({ realName, name, phone, email: email ?? '', avatar: avatar ?? '' });
     if (session.userInfo) Object.assign(session.userInfo, { real_name: realName, nick_name: name, avatar: avatar ?? '' });
-    profileSaved.version += 1;
     notify('success', t('message.operationSuccess'));
   },
   check: {
