@@ -1,14 +1,16 @@
 /**
- * How a menu path becomes a screen: the resource whose schema names that path, rendered by
- * the resource view (its own chunk, fetched when such a screen first opens), or the plain
- * "not open yet" pane. Neither the schemas nor the view are part of the first load.
+ * How a menu path becomes a screen: a feature's own pane (features/screens.ts), else the
+ * resource whose schema names that path, rendered by the resource view (its own chunk, fetched
+ * when such a screen first opens), or the plain "not open yet" pane. None of them, nor the list
+ * of them, is part of the first load.
  */
 import { isFramed, type MenuItem } from '../core/menu';
 import { featureScreens } from '../features/screens';
 import type { PaneLoader } from '../shell/pane';
 import { resources } from './index';
 
-export const resourceScreenFor = (path: string): PaneLoader | undefined => {
+export const menuScreenFor = (path: string): PaneLoader | undefined => {
+  if (Object.hasOwn(featureScreens, path)) return featureScreens[path];
   const schema = resources.find((resource) => resource.menuPath === path);
   return schema && (() => import('./view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) })));
 };
@@ -20,5 +22,5 @@ export const resourceScreenFor = (path: string): PaneLoader | undefined => {
  * (see offered-menus.ts).
  */
 export function isBuiltScreen(menu: Pick<MenuItem, 'path'>): boolean {
-  return isFramed(menu.path) || menu.path in featureScreens || resources.some((resource) => resource.menuPath === menu.path);
+  return isFramed(menu.path) || Object.hasOwn(featureScreens, menu.path) || resources.some((resource) => resource.menuPath === menu.path);
 }
