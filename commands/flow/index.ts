@@ -1,6 +1,10 @@
 /** Workflow: process models, deployments, the process engine, work lists and the leave process: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
 import { changeStateCommand, deleteDeploymentCommand, deleteInstanceCommand, deployUploadCommand } from './admin';
+import {
+  deployModelCommand, designerDeployCommand, designerFitCommand, designerRedoCommand, designerSaveCommand, designerUndoCommand,
+  designerValidateCommand, designerZoomInCommand, designerZoomOutCommand, designModelCommand, removeModelCommand,
+} from './model';
 import { approveLeaveCommand, rejectLeaveCommand, startLeaveCommand } from './leave';
 import { claimTaskCommand, handleTaskCommand, openDetailCommand, startProcessCommand } from './work';
 
@@ -16,4 +20,15 @@ export const flowCommands: readonly AnyCommand[] = [
   deleteDeploymentCommand,
   deleteInstanceCommand,
   deployUploadCommand,
+  designModelCommand,
+  deployModelCommand,
+  removeModelCommand,
+  designerSaveCommand,
+  designerValidateCommand,
+  designerDeployCommand,
+  designerUndoCommand,
+  designerRedoCommand,
+  designerZoomInCommand,
+  designerZoomOutCommand,
+  designerFitCommand,
 ];

@@ -15,6 +15,7 @@ export const flowScreens: Record<string, PaneLoader> = {
   '/work/done': workList('done'),
   '/flow/manager': () => import('./AdminPanes').then((m) => ({ default: m.ManagerPane })),
   '/flow/follow': () => import('./AdminPanes').then((m) => ({ default: m.FollowPane })),
+  '/flow/model': () => import('./ModelPane'),
   '/flow/deploy': () => import('./AdminPanes').then((m) => ({ default: m.DeployPane })),
 };
 
