@@ -7,7 +7,7 @@ import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
 import { localize } from '../../src/i18n/resource';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
+import { isShownFor, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { allows } from '../../src/resources/view/access';
 import { saveRecord } from '../../src/resources/view/actions';
 import { formSave, openDialog } from '../../src/resources/view/controller';
@@ -127,8 +127,11 @@ export function viewCommand(schema: ResourceSchema): Command {
 
 /** Saves the open add or edit form; with empty required fields it shows their messages instead. */
 export function saveCommand(schema: ResourceSchema): Command {
-  // Fields an empty add form leaves empty: required ones without a default.
-  const required = formFields(schema).filter((field) => field.required && field.defaultValue === undefined);
+  // Fields an empty add form leaves empty: required ones without a default, shown for the
+  // defaults (shownWhen) and not the master's link, which a detail's new row takes from its master.
+  const defaults = Object.fromEntries(formFields(schema).filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]));
+  const required = formFields(schema).filter((field) => field.required && field.defaultValue === undefined
+    && field.name !== schema.master?.field && isShownFor(field, defaults));
   const opener = allows(schema, 'add', () => true) ? 'add' : 'edit';
   return {
     ...describe(schema, 'save'),

@@ -5,7 +5,7 @@ import { selectRows, selection } from '../../src/core/selection';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
-import { controllerOf, setPageSize, viewOf } from '../../src/resources/view/controller';
+import { controllerOf, masterFilter, setPageSize, viewOf } from '../../src/resources/view/controller';
 import type { ArgSpec, ChoiceOption, Command } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { serverRows, serverTotal } from './readback';
@@ -21,7 +21,9 @@ export function selectMatchingCommand(schema: ResourceSchema): Command {
     ...describe(schema, 'selectMatching'),
     when: (ctx) => onScreen(schema, ctx),
     run: async () => {
-      const { filters, sort } = controllerOf(schema.name);
+      const { sort } = controllerOf(schema.name);
+      // A detail list's search is under its master row, as the screen lists it.
+      const filters = { ...controllerOf(schema.name).filters, ...masterFilter(schema) };
       const total = (await api.list(schema, { current: 1, size: 1, filters, sort })).total;
       const rows = total ? (await api.list(schema, { current: 1, size: total, filters, sort })).records : [];
       selectRows(schema.name, rows.map((row) => row.id));

@@ -6,7 +6,7 @@ import '../../src/i18n/resource';
 import { localize } from '../../src/i18n/resource';
 import { fieldsOf } from '../../src/resources/tenant-column';
 import { isSortable, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
-import { controllerOf, setSort } from '../../src/resources/view/controller';
+import { controllerOf, masterFilter, setSort } from '../../src/resources/view/controller';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { ready, showsRows, until } from './checks';
 import { describe, onScreen } from './shared';
@@ -70,7 +70,7 @@ export function sortCommand(schema: ResourceSchema): Command<ReturnType<typeof s
 /** The first page for the screen's search and page size, in `sort`, as the server answers it. */
 export async function serverPage(schema: ResourceSchema, sort: SortOrder | null): Promise<ResourceRow[]> {
   const { size, filters } = controllerOf(schema.name);
-  return (await api.list(schema, { current: 1, size, filters, sort })).records;
+  return (await api.list(schema, { current: 1, size, filters: { ...filters, ...masterFilter(schema) }, sort })).records;
 }
 
 /**

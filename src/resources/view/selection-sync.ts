@@ -26,7 +26,7 @@ export function useSelectionSync(schema: ResourceSchema): (ids: string[]) => voi
     // and the detail reloading must not take the selection away from the master.
     let pushed = state.selected;
     const stopPush = subscribe(state, () => {
-      if (state.selected === pushed) return;
+      if (sameIds(state.selected, pushed)) return;
       pushed = state.selected;
       push();
     });
