@@ -1,4 +1,9 @@
 /** Tenancy and configuration: tenants, dictionaries, business dictionaries, regions, data sources: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { datasourceTest } from './datasource-test';
+import { dictBizSeal, dictSeal } from './dict-seal';
+import { tenantDatasource } from './tenant-datasource';
+import { tenantPackage } from './tenant-package';
+import { tenantSetting } from './tenant-setting';
 
-export const tenancyCommands: readonly AnyCommand[] = [];
+export const tenancyCommands: readonly AnyCommand[] = [tenantSetting, tenantDatasource, tenantPackage, dictSeal, dictBizSeal, datasourceTest];

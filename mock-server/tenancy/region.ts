@@ -12,7 +12,7 @@
  * | GET  select?code=  (default 00)    | R<row[]>: the children of a code, for cascading selects          |
  * | GET  detail?code=                  | R<row> with parentName and hasChildren                           |
  * | POST submit                        | R status; inserts a new code, updates an existing one            |
- * | POST remove?id=                    | R status; physical; 请先删除子节点! while it has children          |
+ * | POST remove?id=                    | R status; physical; 请先删除子节点! while one has children        |
  * | GET  export-region                 | the search's regions as .xlsx                                    |
  */
 import { http } from 'msw';
@@ -22,6 +22,7 @@ import { exportAnswer } from '../crud/export';
 import { listPage, orderedRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
+import { splitIds } from '../auth/identity';
 import { db } from '../db';
 import { BadRequest, ok, readJson, status } from '../envelope';
 import type { RegionRow } from './rows';
@@ -68,7 +69,7 @@ function requireRegion(code: string | null | undefined): RegionRow {
   return found;
 }
 
-/** The code a call names: `code` (BladeX's detail), `id` (its remove) or `ids` (one). */
+/** The code a call names: `code` (BladeX's detail), `id` (its remove) or `ids` (comma-joined). */
 const codeParam = (params: URLSearchParams) => params.get('code') ?? params.get('id') ?? params.get('ids');
 
 /** The place columns of levels 1 to 5. */
@@ -104,11 +105,12 @@ function submitRegion(record: Record<string, unknown>): void {
     Object.assign(existing, values, placeColumns(table().find((row) => row.code === existing.parentCode), code, values.name, level));
     return;
   }
-  const parent = table().find((row) => row.code === merged.parentCode);
-  if (!parent) throw new BadRequest('父区划不存在');
-  if (parent.code !== COUNTRY && !code.startsWith(parent.code)) throw new BadRequest('区划编号须以父区划编号开头');
+  // The top of the tree ('0', where the country sits) takes any code; below, a code extends its parent's.
+  const parent = merged.parentCode === TOP ? undefined : table().find((row) => row.code === merged.parentCode);
+  if (merged.parentCode !== TOP && !parent) throw new BadRequest('父区划不存在');
+  if (parent && parent.code !== COUNTRY && !code.startsWith(parent.code)) throw new BadRequest('区划编号须以父区划编号开头');
   table().push({
-    code, parentCode: parent.code, ancestors: `${parent.ancestors},${parent.code}`, ...values,
+    code, parentCode: parent?.code ?? TOP, ancestors: parent ? `${parent.ancestors},${parent.code}` : TOP, ...values,
     ...(placeColumns(parent, code, values.name, level) as Omit<RegionRow, 'code' | 'parentCode' | 'ancestors' | 'name' | 'regionLevel' | 'sort' | 'remark'>),
   });
 }
@@ -149,9 +151,10 @@ export const regionHandlers = [
   })),
   http.post(`${BASE}/remove`, withScope(schema, ({ request, auth }) => {
     requireGrant(schema, auth, 'delete');
-    const row = requireRegion(codeParam(query(request)));
-    if (hasChildren(row.code)) throw new BadRequest('请先删除子节点!');
-    table().splice(table().indexOf(row), 1);
+    const codes = splitIds(codeParam(query(request)) ?? '');
+    const rows = codes.map(requireRegion);
+    if (rows.some((row) => table().some((child) => child.parentCode === row.code && !codes.includes(child.code)))) throw new BadRequest('请先删除子节点!');
+    for (const row of rows) table().splice(table().indexOf(row), 1);
     return status(true);
   })),
   http.get(`${BASE}/export-region`, withScope(schema, ({ request, auth }) => {

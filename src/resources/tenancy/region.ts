@@ -18,7 +18,7 @@ export const region = defineResource({
   fields: [
     { name: 'name', label: { zh: '区划名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入区划名称', en: 'Enter the region name' } },
     { name: 'code', label: { zh: '区划编号', en: 'Code' }, kind: 'input', search: true, editable: false, required: { zh: '请输入区划编号', en: 'Enter the region code' } },
-    { name: 'parentCode', label: { zh: '父区划编号', en: 'Parent code' }, kind: 'input', editable: false, defaultValue: '00', required: { zh: '请输入父区划编号', en: 'Enter the parent code' } },
+    { name: 'parentCode', label: { zh: '父区划编号', en: 'Parent code' }, kind: 'input', editable: false, sample: '0', required: { zh: '请输入父区划编号', en: 'Enter the parent code' } },
     {
       name: 'regionLevel', label: { zh: '区划等级', en: 'Level' }, kind: 'select', options: { dict: 'region' }, filter: 'exact',
       required: { zh: '请选择区划等级', en: 'Choose the level' },

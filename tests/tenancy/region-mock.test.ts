@@ -1,0 +1,106 @@
+/** Regions, dictionaries and data sources in the mock, as a BladeX client calls them. */
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/db';
+import { get, page, post, tokenOf, type Row } from '../mock-server/crud/helpers';
+
+type Node = Row & { hasChildren?: boolean; title?: string; children?: Node[] };
+
+describe('regions', () => {
+  it('expand lazily from the country to districts with real codes', async () => {
+    const admin = await tokenOf('000000');
+    const level = async (parentCode: string) => (await get<Node[]>(admin, `/blade-system/region/lazy-list?parentCode=${parentCode}`)).body.data;
+    expect((await level('0')).map((r) => r.name)).toEqual(['中华人民共和国']);
+    const provinces = await level('00');
+    expect(provinces).toHaveLength(34);
+    expect(provinces.find((r) => r.code === '32')).toMatchObject({ name: '江苏省', hasChildren: true, id: '32' });
+    expect((await level('32')).find((r) => r.code === '3205')).toMatchObject({ name: '苏州市', hasChildren: true });
+    const districts = await level('3205');
+    expect(districts.find((r) => r.code === '320508')).toMatchObject({ name: '姑苏区', hasChildren: false, regionLevel: 3, cityName: '苏州市', provinceName: '江苏省' });
+    const tree = (await get<Node[]>(admin, '/blade-system/region/lazy-tree?parentCode=11')).body.data;
+    expect(tree).toEqual([{ id: '1101', parentId: '11', title: '市辖区', key: '1101', value: '1101', hasChildren: true }]);
+    expect((await level('1101')).map((r) => r.code)).toContain('110108');
+  });
+
+  it('adds, reads, refuses parents and removes a region by code', async () => {
+    const admin = await tokenOf('000000');
+    const added = await post(admin, '/blade-system/region/submit', { parentCode: '320508', code: '320508001', name: '平江街道', regionLevel: 4, sort: 1 });
+    expect(added.body.success, added.body.msg).toBe(true);
+    const detail = (await get<Node>(admin, '/blade-system/region/detail?code=320508001')).body.data;
+    expect(detail).toMatchObject({ ancestors: '00,32,3205,320508', townName: '平江街道', districtName: '姑苏区', parentName: '姑苏区' });
+    expect((await post(admin, '/blade-system/region/remove?id=320508')).body.msg).toBe('请先删除子节点!');
+    expect((await post(admin, '/blade-system/region/submit', { parentCode: '320508', code: '110101999', name: 'x', regionLevel: 4, sort: 1 })).status).toBe(400);
+    expect((await post(admin, '/blade-system/region/remove?id=320508001')).body.success).toBe(true);
+    expect(db.table<{ code: string }>('region').some((r) => r.code === '320508001')).toBe(false);
+  });
+
+  it('searches every level by name from the top, and is the platform administrator\'s only', async () => {
+    const admin = await tokenOf('000000');
+    const found = (await get<Node[]>(admin, '/blade-system/region/lazy-list?parentId=0&name=鼓楼')).body.data;
+    expect(found.map((r) => r.code).sort()).toEqual(['320106', '320302']);
+    expect((await get(await tokenOf('100001'), '/blade-system/region/lazy-list?parentCode=00')).status).toBe(403);
+  });
+
+  it('exports the search as a spreadsheet', async () => {
+    const response = await fetch('/api/blade-system/region/export-region?name=苏州', { headers: { 'Blade-Auth': `bearer ${await tokenOf('000000')}` } });
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+});
+
+describe('dictionaries', () => {
+  it('pages the codes only, and lists a code\'s items as a tree', async () => {
+    const admin = await tokenOf('000000');
+    const codes = await page(admin, '/blade-system/dict/parent-list?current=1&size=100');
+    expect(codes.records.every((r) => r.parentId === '0')).toBe(true);
+    expect(codes.total).toBe(db.table('dict').filter((r) => r.parentId === '0').length);
+    const sex = codes.records.find((r) => r.code === 'sex')!;
+    const items = (await get<Node[]>(admin, `/blade-system/dict/child-list?parentId=${sex.id}`)).body.data;
+    expect(items.map((r) => r.dictValue)).toEqual(['男', '女']);
+    expect((await get<Node[]>(admin, '/blade-system/dict/child-list')).body.data).toEqual([]);
+    const whole = (await get<Node[]>(admin, '/blade-system/dict/list')).body.data;
+    expect(whole.find((r) => r.code === 'sex')!.children!.map((r) => r.dictKey)).toEqual(['1', '2']);
+    const tree = (await get<Node[]>(admin, '/blade-system/dict/tree?code=DICT')).body.data;
+    expect(tree.find((r) => r.title === '性别')!.children!.map((r) => r.title)).toEqual(['男', '女']);
+  });
+
+  it('gives an item its parent\'s code, refuses a key twice, a missing key and a parent with items', async () => {
+    const admin = await tokenOf('000000');
+    const sex = db.table('dict').find((r) => r.code === 'sex' && r.parentId === '0')!;
+    expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, code: 'other', dictKey: '3', dictValue: '未知', sort: 3, isSealed: 0 })).body.success).toBe(true);
+    expect(db.table('dict').find((r) => r.dictValue === '未知')!.code).toBe('sex');
+    expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, dictKey: '3', dictValue: '又一个', sort: 4, isSealed: 0 })).body.msg).toBe('当前字典键值已存在!');
+    expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, dictValue: '无键', sort: 4, isSealed: 0 })).body.msg).toBe('请输入字典键值');
+    expect((await post(admin, '/blade-system/dict/submit', { dictValue: '无编号', sort: 1, isSealed: 0 })).body.msg).toBe('请输入字典编号');
+    expect((await post(admin, `/blade-system/dict/remove?ids=${sex.id}`)).body.msg).toBe('请先删除子节点!');
+  });
+
+  it('keeps each school\'s business dictionaries its own', async () => {
+    const school = await tokenOf('100001');
+    const other = await tokenOf('100002');
+    const subjects = async (token: string) => (await get<Row[]>(token, '/blade-system/dict-biz/dictionary?code=subject')).body.data.map((r) => r.dictValue);
+    expect(await subjects(other)).toContain('日语');
+    expect(await subjects(school)).not.toContain('日语');
+    const codes = await page(school, '/blade-system/dict-biz/parent-list');
+    expect(codes.records.every((r) => r.tenantId === '100001')).toBe(true);
+    const foreign = db.table<Row & { tenantId: string }>('dict_biz').find((r) => r.tenantId === '100002')!;
+    expect((await post(school, '/blade-system/dict-biz/submit', { id: foreign.id, code: 'x', dictValue: 'x', sort: 1, isSealed: 0 })).status).toBe(400);
+    const teacher = await tokenOf('100001', 'teacher');
+    expect((await get(teacher, '/blade-system/dict/parent-list')).status).toBe(403);
+  });
+});
+
+describe('data sources', () => {
+  it('never lists a password, and tests a connection by its URL\'s form', async () => {
+    const admin = await tokenOf('000000');
+    const { records } = await page(admin, '/blade-develop/datasource/list');
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => !('password' in r))).toBe(true);
+    expect(((await get<Row[]>(admin, '/blade-develop/datasource/select')).body.data).every((r) => !('password' in r))).toBe(true);
+    const mysql = records.find((r) => String(r.url).startsWith('jdbc:mysql'))!;
+    expect((await post(admin, `/blade-develop/datasource/test-connection?id=${mysql.id}`)).body).toMatchObject({ success: true, msg: '连接成功' });
+    db.table<Row>('datasource').find((r) => r.id === mysql.id)!.url = 'mysql://localhost/bladex';
+    const refused = await post(admin, `/blade-develop/datasource/test-connection?id=${mysql.id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toMatch(/^连接失败: 连接地址格式不正确/);
+  });
+});
