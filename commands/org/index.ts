@@ -1,5 +1,7 @@
 /** Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { grantRoleCommand } from './role-grant';
+import { grantTopMenuCommand } from './top-menu-grant';
 import { changePassword } from './info-password';
 import { updateInfo } from './info-update';
 import { grantUserRoles } from './user-grant';
@@ -9,6 +11,7 @@ import { resetUserPassword } from './user-reset-password';
 import { unlockUsers } from './user-unlock';
 
 export const orgCommands: readonly AnyCommand[] = [
+  grantRoleCommand, grantTopMenuCommand,
   grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
   updateInfo, changePassword,
 ];

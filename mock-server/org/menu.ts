@@ -100,8 +100,9 @@ export const menuManagementHandlers = [
     const body = objectBody(await readJson(request));
     const parentId = parentIdOf(body);
     checkMenu(body, parentId);
-    // A menu is no button: its placement is 0, as in BladeX's seeds.
-    const action = String(body.category ?? MENU) === String(MENU) ? 0 : body.action;
+    // A menu's form has no placement: it gets 0, as in BladeX's seeds.
+    const placed = body.action !== undefined && body.action !== null && String(body.action).trim() !== '';
+    const action = placed || String(body.category ?? MENU) !== String(MENU) ? body.action : 0;
     const saved = submitRecord(menu, table(), { ...body, parentId, action }, auth, visible);
     return ok({ id: saved.id });
   })),

@@ -12,6 +12,7 @@ export const apiScope = defineResource({
   menuCode: 'api_scope',
   api: { prefix: '/blade-system/api-scope', list: 'list', detail: true, submit: true, remove: true },
   scope: 'platform',
+  master: { resource: 'api_scope_menu', field: 'menuId' },
   buttons: { add: true, edit: true, delete: true, view: true },
   permissions: { add: 'api_scope_setting', edit: 'api_scope_setting', delete: 'api_scope_setting', view: 'api_scope_setting' },
   titleField: 'scopeName',
@@ -23,6 +24,7 @@ export const apiScope = defineResource({
       label: { zh: '权限路径', en: 'Path' },
       kind: 'input',
       required: { zh: '请输入权限路径', en: 'Enter the path' },
+      sample: '/blade-desk/notice/list',
       rules: [{ message: { zh: '权限路径须以 / 开头', en: 'The path starts with /' }, test: (value) => String(value ?? '').startsWith('/') }],
     },
     {

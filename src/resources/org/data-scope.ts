@@ -13,6 +13,7 @@ export const dataScope = defineResource({
   menuCode: 'data_scope',
   api: { prefix: '/blade-system/data-scope', list: 'list', detail: true, submit: true, remove: true },
   scope: 'platform',
+  master: { resource: 'data_scope_menu', field: 'menuId' },
   buttons: { add: true, edit: true, delete: true, view: true },
   permissions: { add: 'data_scope_setting', edit: 'data_scope_setting', delete: 'data_scope_setting', view: 'data_scope_setting' },
   titleField: 'scopeName',

@@ -5,7 +5,8 @@ import { dataScope } from './data-scope';
 import { dept } from './dept';
 import { menu } from './menu';
 import { role } from './role';
+import { apiScopeMenus, dataScopeMenus } from './scope-menus';
 import { topMenu } from './top-menu';
 import { user } from './user';
 
-export const orgResources = [role, menu, topMenu, dataScope, apiScope, dept, user] as const satisfies readonly ResourceSchema[];
+export const orgResources = [role, menu, topMenu, dataScopeMenus, dataScope, apiScopeMenus, apiScope, dept, user] as const satisfies readonly ResourceSchema[];

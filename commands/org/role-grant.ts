@@ -1,0 +1,93 @@
+/**
+ * 权限设置: what the selected role holds — menus with their buttons, data scopes, API scopes —
+ * saved with role/grant. The role's users get the menus and buttons at their next login or
+ * refresh. Run without arguments (the toolbar button) it opens the grant dialog with three trees.
+ */
+import { notify } from '../../src/core/notify';
+import { t } from '../../src/i18n';
+import '../../src/i18n/common';
+import { grantRole, roleGrantKeys, roleGrantTrees, type GrantNode, type RoleGrantKind } from '../../src/features/org/grant-api';
+import { openGrantDialog } from '../../src/features/org/grant-dialog-state';
+import { role } from '../../src/resources/org/role';
+import type { ArgSpec, CommandContext } from '../../src/platform/types';
+import { viewOf } from '../../src/resources/view/controller';
+import { serverRows } from '../crud/readback';
+import { defineCommand, inConsole } from '../navigation/helpers';
+import { probeSession } from './probe-session';
+import { idsOf, selectedOne, treeChoices } from './shared';
+
+const GRANT_BUTTON = 'role_edit';
+
+/** One tree of the grant as a multiple choice, starting from what the selected role holds. */
+function grantArg(kind: RoleGrantKind, label: ArgSpec['label']): ArgSpec {
+  return {
+    kind: 'choice',
+    multiple: true,
+    optional: true,
+    label,
+    options: async () => treeChoices((await roleGrantTrees())[kind]),
+    initial: async (ctx: CommandContext) => {
+      const roleId = selectedOne(ctx, role.name);
+      return roleId ? (await roleGrantKeys(roleId))[kind].join(',') : undefined;
+    },
+  };
+}
+
+/** A menu the administrator is served that the role lacks, with one of its buttons. */
+async function menuToProve(ctx: CommandContext, held: ReadonlySet<string>): Promise<[GrantNode, GrantNode] | undefined> {
+  const served = new Set(flatIds(ctx.menus));
+  const walk = (nodes: readonly GrantNode[]): GrantNode[] => nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
+  const menu = walk((await roleGrantTrees()).menu).find((node) => served.has(node.id) && !held.has(node.id) && node.children?.some((child) => !served.has(child.id)));
+  const button = menu?.children?.find((child) => !served.has(child.id));
+  return menu && button && [menu, button];
+}
+
+const flatIds = (menus: CommandContext['menus']): string[] => menus.flatMap((menu) => [String(menu.id), ...flatIds(menu.children ?? [])]);
+
+export const grantRoleCommand = defineCommand({
+  id: 'org.role.grant',
+  title: { zh: '角色权限设置', en: 'Grant a role\'s permissions' },
+  group: 'resource',
+  keywords: ['quanxian', 'shezhi', 'grant', 'permission', 'role', 'menu', 'scope', 'jiaose'],
+  hint: { zh: '所选角色', en: 'selected role' },
+  when: (ctx) => inConsole(ctx) && ctx.route === role.menuPath && ctx.can(GRANT_BUTTON) && selectedOne(ctx, role.name) !== undefined,
+  at: role.menuPath,
+  changesData: true,
+  args: {
+    menus: grantArg('menu', { zh: '菜单权限', en: 'Menus and buttons' }),
+    dataScopes: grantArg('dataScope', { zh: '数据权限', en: 'Data scopes' }),
+    apiScopes: grantArg('apiScope', { zh: '接口权限', en: 'API scopes' }),
+  },
+  dialog: (ctx) => openGrantDialog({ kind: 'role', id: selectedOne(ctx, role.name)! }),
+  run: async (ctx, { menus, dataScopes, apiScopes }) => {
+    await grantRole(selectedOne(ctx, role.name)!, { menu: idsOf(menus), dataScope: idsOf(dataScopes), apiScope: idsOf(apiScopes) });
+    notify('success', t('message.operationSuccess'));
+  },
+  check: {
+    mutates: true,
+    at: role.menuPath,
+    scenario: async (h) => {
+      const teacher = (await serverRows(role)).find((row) => row.roleAlias === 'teacher' && row.tenantId === '100001');
+      if (!teacher || !viewOf(role.name)) h.skip('the seeded teacher role of 100001 is not listed');
+      await h.execute('crud.role.selectRows', { rows: teacher!.id });
+      const before = await roleGrantKeys(teacher!.id);
+      h.cleanup(() => grantRole(teacher!.id, before));
+      const proof = await menuToProve(h.context(), new Set(before.menu));
+      if (!proof) h.skip('every menu with buttons is held by the role already');
+      const [menu, button] = proof!;
+      const asArgs = (menuIds: readonly string[]) => ({ menus: menuIds.join(','), dataScopes: before.dataScope.join(','), apiScopes: before.apiScope.join(',') });
+
+      await h.run(asArgs([...before.menu, menu.id, button.id]));
+      const held = await roleGrantKeys(teacher!.id);
+      h.expect(held.menu.includes(menu.id) && held.menu.includes(button.id), 'role-tree-keys does not hold the menu and button granted');
+      const granted = await probeSession('100001', 'teacher', 'teacher');
+      h.expect((await granted.routes()).some((node) => node.id === menu.id), `the teacher is not served ${menu.title} after the grant`);
+      h.expect((await granted.buttonIds()).includes(button.id), `the teacher does not hold the button ${button.title} after the grant`);
+
+      await h.run(asArgs(before.menu));
+      const revoked = await probeSession('100001', 'teacher', 'teacher');
+      h.expect(!(await revoked.routes()).some((node) => node.id === menu.id), `the teacher is still served ${menu.title} after the revoke`);
+      h.expect(!(await revoked.buttonIds()).includes(button.id), 'the teacher still holds the button after the revoke');
+    },
+  },
+});
