@@ -1,7 +1,6 @@
 /** Tenants in the mock: creation provisions a school that can log in, expiry locks it out, packages limit menus. */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
-import { requireAccountRoom } from '../../mock-server/tenancy/quota';
 import { get, page, post, tokenOf, type Row } from '../mock-server/crud/helpers';
 import { authGet, bodyOf, login, passwordRequest } from '../mock-server/helpers';
 
@@ -97,12 +96,15 @@ describe('tenant/setting', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('the quota refuses one account more than allowed', () => {
+  it('a quota set here refuses the school one account more than it allows', async () => {
     const row = db.table('tenant').find((t) => t.tenantId === '100001')!;
-    row.accountNumber = db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0).length;
-    expect(() => requireAccountRoom('100001')).toThrow('当前租户已到最大账号额度!');
-    row.accountNumber = -1;
-    expect(() => requireAccountRoom('100001')).not.toThrow();
+    const held = db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0).length;
+    await post(await tokenOf('000000'), `/blade-system/tenant/setting?ids=${row.id}&accountNumber=${held}&expireTime=`);
+    const answer = await post(await tokenOf('100001'), '/blade-system/user/submit', {
+      account: 'quota1', name: '额度', realName: '额度测试', password: '123456', password2: '123456', roleId: db.table('role').find((r) => r.tenantId === '100001')!.id,
+      deptId: db.table('dept').find((d) => d.tenantId === '100001')!.id, postId: db.table('post').find((p) => p.tenantId === '100001')!.id, userType: 1, sex: 1, phone: '13900000000', email: 'q@x.cn',
+    });
+    expect(answer.body.msg).toBe('当前租户已到最大账号额度!');
   });
 });
 
