@@ -11,7 +11,7 @@ import type { DataColumn } from '../../ui/table/types';
 import { Pager } from '../../ui/table/Pager';
 import { useResourceList } from '../hooks';
 import { fieldsOf } from '../tenant-column';
-import { isSortable, type ResourceSchema } from '../types';
+import { isSortable, titleFieldOf, type ResourceSchema } from '../types';
 import { allows, isTreeResource } from './access';
 import { columnFieldsOf, columnPrefsOf, setColumnWidths, shownColumns } from './column-prefs';
 import { controllerOf, nextSort, pageCount } from './controller';
@@ -68,7 +68,7 @@ export function ResourceView({ schema, master }: { schema: ResourceSchema; /** T
         loadingText={t('crud.table.loading')}
         density={density}
         onWidthsChange={(widths) => setColumnWidths(schema.name, widths)}
-        tree={list.isTree ? { expanded, onExpandedChange: (ids) => (state.expanded = ids) } : undefined}
+        tree={list.isTree ? { expanded, onExpandedChange: (ids) => (state.expanded = ids), column: titleFieldOf(schema).name } : undefined}
         sort={list.isTree ? undefined : {
           order: sort,
           onSort: (column) => {

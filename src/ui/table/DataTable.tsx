@@ -29,8 +29,8 @@ export interface DataTableProps<R extends DataRow> {
    * on a sortable header (mouse, or Enter on the focused header) asks for: that column's id.
    */
   sort?: { order: SortDescriptor | null; onSort: (column: string) => void };
-  /** Makes the first column a tree column with expandable rows. */
-  tree?: { expanded: readonly string[]; onExpandedChange: (ids: string[]) => void };
+  /** Makes the rows expandable, with their chevrons in `column` (default the first column). */
+  tree?: { expanded: readonly string[]; onExpandedChange: (ids: string[]) => void; column?: string };
 }
 
 /**
@@ -47,6 +47,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   // Fixed row heights: the virtualizer places rows without measuring them.
   const rowHeight = density === 'compact' ? 32 : 40;
   const isTree = Boolean(tree);
+  const treeColumn = tree && (columns.some((column) => column.id === tree.column) ? tree.column : columns[0]?.id);
   const selectedKeys = useMemo(() => new Set(selected), [selected]);
   const pendingKeys = useMemo(() => (isTree ? pendingIds(rows) : []), [isTree, rows]);
   const expandedKeys = useMemo(() => new Set(tree?.expanded ?? []), [tree?.expanded]);
@@ -60,8 +61,8 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const emptyLoading = Boolean(loading) && rows.length === 0;
   const header = useMemo(() => <Header columns={columns} />, [columns]);
   const body = useMemo(
-    () => <Body columns={columns} rows={rows} isTree={isTree} loading={emptyLoading} emptyText={emptyText} loadingText={loadingText} />,
-    [columns, rows, isTree, emptyLoading, emptyText, loadingText],
+    () => <Body columns={columns} rows={rows} treeColumn={treeColumn} loading={emptyLoading} emptyText={emptyText} loadingText={loadingText} />,
+    [columns, rows, treeColumn, emptyLoading, emptyText, loadingText],
   );
 
   return (
@@ -85,7 +86,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
           disabledKeys={pendingKeys}
           sortDescriptor={sort?.order ?? undefined}
           onSortChange={sort ? (descriptor) => sort.onSort(String(descriptor.column)) : undefined}
-          treeColumn={tree ? columns[0]?.id : undefined}
+          treeColumn={treeColumn}
           expandedKeys={tree ? expandedKeys : undefined}
           onExpandedChange={tree ? (keys) => tree.onExpandedChange([...keys].map(String)) : undefined}
         >

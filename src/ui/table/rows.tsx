@@ -53,22 +53,24 @@ export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
 export interface BodyProps<R extends DataRow> {
   columns: readonly DataColumn<R>[];
   rows: readonly R[];
-  isTree: boolean;
+  /** The id of the column that holds a tree row's chevron; none for a flat list. */
+  treeColumn?: string;
   loading?: boolean;
   emptyText: ReactNode;
   loadingText: string;
 }
 
 /** The rows; React Aria renders each item's row once and reuses it while the item object stays. */
-export function Body<R extends DataRow>({ columns, rows, isTree, loading, emptyText, loadingText }: BodyProps<R>) {
+export function Body<R extends DataRow>({ columns, rows, treeColumn, loading, emptyText, loadingText }: BodyProps<R>) {
+  const isTree = treeColumn !== undefined;
   // Every other row of a flat list is striped; tree rows move as branches open, so only lines part them.
   const striped = new Set(isTree ? [] : rows.filter((_, index) => index % 2 === 1).map((row) => row.id));
   const renderRow = (row: R): React.JSX.Element => (
     <Row id={row.id} className="data-table-row" data-stripe={striped.has(row.id) || undefined} hasChildItems={isTree ? Boolean(row.children?.length || row.hasChildren) : undefined}>
       <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
-      {columns.map((column, index) => (
+      {columns.map((column) => (
         <Cell key={column.id} className="data-table-cell">
-          {isTree && index === 0 ? (
+          {column.id === treeColumn ? (
             ({ hasChildItems, isExpanded }) => (
               <span className="tree-cell">
                 {hasChildItems ? <Button slot="chevron" className="chevron">{isExpanded ? '▾' : '▸'}</Button> : <span className="chevron-space" />}

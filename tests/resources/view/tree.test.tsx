@@ -64,6 +64,17 @@ describe('a lazy tree resource', () => {
     expect(parents).toEqual(['0', 'a']);
   });
 
+  it('puts the chevrons in the column that names the rows, wherever it stands', async () => {
+    serveBranches();
+    const sortFirst = defineResource({ ...branch, titleField: 'branchName', fields: [branch.fields[1], branch.fields[0]] });
+    (renderGadgets(sortFirst, {}));
+    const top = (await screen.findByText('总部')).closest<HTMLElement>('[role=row]')!;
+    const cells = [...top.querySelectorAll<HTMLElement>('.data-table-cell')].slice(1);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['1', '▸总部']);
+    expect(within(cells[0]).queryByRole('button')).toBeNull();
+    expect(within(cells[1]).getByRole('button')).toBeTruthy();
+  });
+
   it('reloads the loaded children on refresh', async () => {
     serveBranches();
     (renderGadgets(branch, {}));
