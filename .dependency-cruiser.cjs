@@ -8,11 +8,12 @@
  */
 /**
  * What the console shares with the mock: the config, the resource schemas with their types and
- * validation, the date rule that validation uses, and the zip and xlsx writers (the mock's
- * exports, the console's export of selected rows). A module joins this list only when it is as
+ * validation, the date rule that validation uses, the zip and xlsx writers (the mock's
+ * exports, the console's export of selected rows) and the xlsx reader (the checks' reading of
+ * exports, the mock's imports). A module joins this list only when it is as
  * plain as they are.
  */
-const SHARED = '^src/(config\\.ts|core/(date-text|xlsx|zip)\\.ts|resources/(index|types|validate)\\.ts|resources/(?!view/)[^/]+/[^/]+\\.ts)$';
+const SHARED = '^src/(config\\.ts|core/(date-text|xlsx|xlsx-read|zip)\\.ts|resources/(index|types|validate)\\.ts|resources/(?!view/)[^/]+/[^/]+\\.ts)$';
 
 module.exports = {
   forbidden: [

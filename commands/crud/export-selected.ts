@@ -16,7 +16,7 @@ import type { Command, CommandContext } from '../../src/platform/types';
 import { catchDownloads, ready } from './checks';
 import { readableValues } from './field-args';
 import { describe, onScreen, selectedIds } from './shared';
-import { readSheet } from './xlsx-read';
+import { readSheet } from '../../src/core/xlsx-read';
 
 /** The selected rows in the list's order: those on screen, and those of other pages read from the server. */
 async function selectedRows(schema: ResourceSchema, ids: readonly string[]): Promise<ResourceRow[]> {

@@ -6,7 +6,7 @@ import type { CheckHarness, Command } from '../../src/platform/types';
 import { catchDownloads, ready, showsRows } from './checks';
 import { serverRows } from './readback';
 import { describe, onScreen } from './shared';
-import { readSheet } from './xlsx-read';
+import { readSheet } from '../../src/core/xlsx-read';
 
 /** How many rows the check tries as the search before it gives up finding a narrowing one. */
 const TRIES = 5;

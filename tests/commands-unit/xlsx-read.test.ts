@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readSheet } from '../../commands/crud/xlsx-read';
+import { readSheet } from '../../src/core/xlsx-read';
 import { xlsx } from '../../src/core/xlsx';
 
 /** A ZIP archive of deflated entries, as EasyExcel writes them (local headers, directory, end). */

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, ready } from '../../../commands/crud/checks';
-import { readSheet } from '../../../commands/crud/xlsx-read';
+import { readSheet } from '../../../src/core/xlsx-read';
 import { selectRows } from '../../../src/core/selection';
 import { setLanguage } from '../../../src/i18n';
 import { execute } from '../../../src/platform/registry';

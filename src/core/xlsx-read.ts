@@ -1,6 +1,6 @@
 /**
- * Reads the first sheet of an .xlsx file as rows of cell texts, enough for a check to see which
- * records an export holds. An .xlsx file is a ZIP archive (APPNOTE.TXT) of XML parts; entries are
+ * Reads the first sheet of an .xlsx file as rows of cell texts: enough for a check to see which
+ * records an export holds, and for the mock to import a spreadsheet. An .xlsx file is a ZIP archive (APPNOTE.TXT) of XML parts; entries are
  * stored or deflated (EasyExcel, which BladeX exports with, deflates them), and text cells are
  * inline or indexes into the shared strings part.
  */
