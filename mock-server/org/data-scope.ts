@@ -70,5 +70,6 @@ export function withDataScope(auth: AuthContext, menuCode: string, visible: Visi
     const column = columnOf(scope);
     return column ? [{ column, values: valuesAllowed(scope, auth) }] : [];
   });
-  return (row: CrudRow) => visible(row) && rules.some(({ column, values }) => values.has(String(row[column] ?? '')));
+  // A column may hold a comma list (a user's deptId): one value in scope keeps the row.
+  return (row: CrudRow) => visible(row) && rules.some(({ column, values }) => splitIds(String(row[column] ?? '')).some((value) => values.has(value)));
 }

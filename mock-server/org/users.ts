@@ -32,6 +32,7 @@ import { xlsx, XLSX_TYPE } from '../../src/core/xlsx';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { UserRow } from '../records';
+import { withDataScope } from './data-scope';
 import { listedUsers, userVO, users } from './user-view';
 
 /** The two service prefixes BladeX has served users under. */
@@ -106,7 +107,7 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
   const list = withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
     const params = new URL(request.url).searchParams;
-    return ok(pageOf(listedUsers(auth, params, visible), params));
+    return ok(pageOf(listedUsers(auth, params, withDataScope(auth, schema.menuCode, visible)), params));
   });
   const save = withScope(schema, async ({ request, auth, visible }) => {
     await saveUser(await readJson(request), auth, visible);
@@ -133,7 +134,7 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
     http.get(path('export-user'), withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = new URL(request.url).searchParams;
-      return exportAnswer(schema, listedUsers(auth, params, visible).map(userVO) as unknown as CrudRow[]);
+      return exportAnswer(schema, listedUsers(auth, params, withDataScope(auth, schema.menuCode, visible)).map(userVO) as unknown as CrudRow[]);
     })),
     http.get(path('export-template'), withScope(schema, ({ auth }) => {
       requireGrant(schema, auth, 'menu');

@@ -54,6 +54,37 @@ describe('data scopes', () => {
   });
 });
 
+describe('data scopes on the user list', () => {
+  const SCHOOL_ADMIN_USER = '1123598821738675205';
+  const SCHOOL_ROOT_DEPT = '1123598813738675203';
+  const USER_SCOPE = { own: '1123598823910000002', dept: '1123598823910000003' } as const;
+
+  async function grantSchoolAdmin(dataScopeIds: string[]): Promise<void> {
+    const platform = await tokenOf('000000');
+    const keys = await get<{ menu: string[] }>(platform, `/blade-system/menu/role-tree-keys?roleIds=${ROLE.schoolAdmin}`);
+    expect((await post(platform, '/blade-system/role/grant', { roleIds: [ROLE.schoolAdmin], menuIds: keys.body.data.menu, dataScopeIds })).status).toBe(200);
+  }
+  const accounts = async () => (await page(await tokenOf('100001'), '/blade-system/user/page?size=100')).records.map((u) => u.account).sort();
+  const schoolUsers = () => db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0);
+
+  it.each([
+    ['本人可见: the users the administrator created', USER_SCOPE.own, (u: { createUser: string }) => u.createUser === SCHOOL_ADMIN_USER],
+    ['所在机构可见: the users created in the administrator\'s department', USER_SCOPE.dept, (u: { createDept: string }) => u.createDept === SCHOOL_ROOT_DEPT],
+  ])('narrow user/page to %s', async (_, scope, kept) => {
+    const [first, second] = schoolUsers();
+    Object.assign(first!, { createUser: SCHOOL_ADMIN_USER, createDept: SCHOOL_ROOT_DEPT });
+    const everyone = await accounts();
+    expect(everyone.length).toBeGreaterThan(1);
+    await grantSchoolAdmin([scope]);
+    const narrowed = await accounts();
+    expect(narrowed).toEqual(schoolUsers().filter(kept).map((u) => u.account).sort());
+    expect(narrowed).toContain(first!.account);
+    expect(narrowed).not.toContain(second!.account);
+    await grantSchoolAdmin([]);
+    expect(await accounts()).toEqual(everyone);
+  });
+});
+
 describe('API scopes', () => {
   it('let a role call the paths granted and refuse every other, keeping the session\'s own calls', async () => {
     const [notice] = db.table('notice').filter((n) => n.tenantId === '100001');
