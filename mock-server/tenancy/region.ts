@@ -14,9 +14,12 @@
  * | POST submit                        | R status; inserts a new code, updates an existing one            |
  * | POST remove?id=                    | R status; physical; 请先删除子节点! while one has children        |
  * | GET  export-region                 | the search's regions as .xlsx                                    |
+ * | GET  export-template               | an .xlsx of the export's header row only                         |
+ * | POST import-region (file, isCovered) | R status: each row of the sheet (headers as exported) inserted, or, with isCovered=1, an existing code updated; all or nothing |
  */
 import { http } from 'msw';
 import { region as schema } from '../../src/resources/tenancy/region';
+import type { FieldDef } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
 import { exportAnswer } from '../crud/export';
 import { listPage, orderedRows } from '../crud/query';
@@ -24,6 +27,8 @@ import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
+import { readSheet } from '../../src/core/xlsx-read';
+import { XLSX_TYPE, xlsx } from '../../src/core/xlsx';
 import { BadRequest, ok, readJson, status } from '../envelope';
 import type { RegionRow } from './rows';
 
@@ -115,6 +120,50 @@ function submitRegion(record: Record<string, unknown>): void {
   });
 }
 
+/** The columns of a region spreadsheet: the exported ones, by their zh header. */
+const sheetFields = (schema.fields as readonly FieldDef[]).filter((field) => field.column !== false);
+
+/** The multipart `file` as rows of records keyed by field name (header row first). */
+async function importedRecords(request: Request): Promise<{ records: Record<string, string>[]; covered: boolean }> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new BadRequest('上传文件不能为空');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) throw new BadRequest('上传文件不能为空');
+  const rows = await readSheet(file).catch(() => {
+    throw new BadRequest('文件不是有效的 Excel (.xlsx) 文件');
+  });
+  const [header = [], ...body] = rows;
+  const names = header.map((label) => sheetFields.find((field) => field.label.zh === label.trim())?.name);
+  if (!names.includes('code')) throw new BadRequest('表头缺少区划编号');
+  const records = body
+    .filter((cells) => cells.some((cell) => cell.trim() !== ''))
+    .map((cells) => Object.fromEntries(names.flatMap((name, i) => (name ? [[name, cells[i] ?? '']] : []))));
+  return { records, covered: ['1', 'true'].includes(String(form.get('isCovered') ?? query(request).get('isCovered') ?? '')) };
+}
+
+/** Imports every record or none: a refused row names its line and leaves the table as it was. */
+function importRegions(records: readonly Record<string, string>[], covered: boolean): void {
+  const before = table().map((row) => ({ ...row }));
+  try {
+    records.forEach((record, i) => {
+      const known = table().some((row) => row.code === record.code?.trim());
+      if (known && !covered) return;
+      try {
+        submitRegion(record);
+      } catch (error) {
+        throw new BadRequest(`第 ${i + 2} 行: ${(error as Error).message}`);
+      }
+    });
+  } catch (error) {
+    table().splice(0, table().length, ...before);
+    throw error;
+  }
+}
+
 export const regionHandlers = [
   http.get(`${BASE}/lazy-list`, withScope(schema, ({ request, auth }) => {
     requireGrant(schema, auth, 'menu');
@@ -156,6 +205,18 @@ export const regionHandlers = [
     if (rows.some((row) => table().some((child) => child.parentCode === row.code && !codes.includes(child.code)))) throw new BadRequest('请先删除子节点!');
     for (const row of rows) table().splice(table().indexOf(row), 1);
     return status(true);
+  })),
+  http.post(`${BASE}/import-region`, withScope(schema, async ({ request, auth }) => {
+    requireGrant(schema, auth, 'add');
+    const { records, covered } = await importedRecords(request);
+    importRegions(records, covered);
+    return status(true);
+  })),
+  http.get(`${BASE}/export-template`, withScope(schema, ({ auth }) => {
+    requireGrant(schema, auth, 'menu');
+    return new Response(xlsx(schema.title.zh, [sheetFields.map((field) => field.label.zh)]), {
+      headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="region-template.xlsx"; filename*=UTF-8''${encodeURIComponent('行政区划模板.xlsx')}` },
+    });
   })),
   http.get(`${BASE}/export-region`, withScope(schema, ({ request, auth }) => {
     requireGrant(schema, auth, 'menu');

@@ -104,3 +104,30 @@ describe('data sources', () => {
     expect(refused.body.msg).toMatch(/^连接失败: 连接地址格式不正确/);
   });
 });
+
+describe('region import', () => {
+  const upload = async (rows: (string | number)[][], isCovered = '0') => {
+    const { xlsx, XLSX_TYPE } = await import('../../src/core/xlsx');
+    const body = new FormData();
+    body.append('file', new File([xlsx('行政区划', rows)], 'regions.xlsx', { type: XLSX_TYPE }));
+    body.append('isCovered', isCovered);
+    const response = await fetch('/api/blade-system/region/import-region', { method: 'POST', body, headers: { 'Blade-Auth': `bearer ${await tokenOf('000000')}` } });
+    return (await response.json()) as { success: boolean; msg: string };
+  };
+  const header = ['区划名称', '区划编号', '父区划编号', '区划等级', '区划排序'];
+  const codes = () => db.table<{ code: string; name: string }>('region');
+
+  it('adds the rows of a sheet with the export\'s headers, and updates known codes only when covering', async () => {
+    expect(await upload([header, ['平江街道', '320508001', '320508', 4, 1], ['观前街道', '320508002', '320508', 4, 2], ['改名', '320508', '3205', 3, 4]])).toMatchObject({ success: true });
+    expect(codes().filter((r) => r.code.startsWith('320508')).map((r) => r.name)).toEqual(['姑苏区', '平江街道', '观前街道']);
+    expect(await upload([header, ['姑苏老城', '320508', '3205', 3, 4]], '1')).toMatchObject({ success: true });
+    expect(codes().find((r) => r.code === '320508')!.name).toBe('姑苏老城');
+  });
+
+  it('imports all rows or none, naming the line refused', async () => {
+    const before = codes().length;
+    const answer = await upload([header, ['新街道', '320508009', '320508', 4, 1], ['错的', '110101001', '320508', 4, 1]]);
+    expect(answer).toMatchObject({ success: false, msg: '第 3 行: 区划编号须以父区划编号开头' });
+    expect(codes().length).toBe(before);
+  });
+});
