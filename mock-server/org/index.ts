@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 import { deptHandlers } from './dept';
 import { postListHandler } from './post-list';
 import { userActionHandlers } from './user-actions';
+import { userImportHandlers } from './user-import';
 import { userSelfHandlers } from './user-self';
 import { userHandlers } from './users';
 import { menuManagementHandlers } from './menu';
@@ -18,6 +19,7 @@ export const orgHandlers: HttpHandler[] = [
   ...userHandlers,
   ...userActionHandlers,
   ...userSelfHandlers,
+  ...userImportHandlers,
   postListHandler,
   ...roleHandlers,
   ...roleGrantHandlers,

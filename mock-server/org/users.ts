@@ -94,7 +94,7 @@ function pageOf(listed: readonly UserRow[], params: URLSearchParams) {
 
 /** The import's header row: the columns a spreadsheet of users carries. */
 export const IMPORT_COLUMNS = ['tenantId', 'account', 'name', 'realName', 'email', 'phone', 'roleName', 'deptName', 'postName', 'birthday'] as const;
-const IMPORT_HEADERS = ['租户编号', '用户账号', '用户昵称', '用户姓名', '用户邮箱', '手机号码', '所属角色', '所属部门', '所属岗位', '用户生日'];
+export const IMPORT_HEADERS = ['租户编号', '用户账号', '用户昵称', '用户姓名', '用户邮箱', '手机号码', '所属角色', '所属部门', '所属岗位', '用户生日'];
 
 function xlsxAnswer(book: Uint8Array<ArrayBuffer>, name: string, zhName: string): Response {
   return new Response(book, {
