@@ -5,7 +5,6 @@
  * (token, user info, routes, buttons, top menus, dictionaries) stay open to every caller, so a
  * scoped role can still log in and see its screens. The platform administrator is never limited.
  */
-import type { AuthContext } from '../auth/authenticate';
 import { db } from '../db';
 import { API_SCOPE } from './scope-rows';
 
@@ -33,8 +32,14 @@ function matches(pattern: string, path: string): boolean {
   return path === trimmed;
 }
 
+/** Who calls: the part of the token check's AuthContext this needs (withAuth calls in here). */
+interface Caller {
+  roleIds: readonly string[];
+  isAdministrator: boolean;
+}
+
 /** The scope paths granted to the caller's roles; empty when none was granted. */
-function grantedPaths(auth: AuthContext): string[] {
+function grantedPaths(auth: Caller): string[] {
   const roles = new Set(auth.roleIds);
   const granted = new Set(db.table('role_scope').filter((g) => g.scopeCategory === API_SCOPE && roles.has(g.roleId)).map((g) => g.scopeId));
   if (granted.size === 0) return [];
@@ -42,7 +47,7 @@ function grantedPaths(auth: AuthContext): string[] {
 }
 
 /** Whether the caller's API scopes let it make this request. */
-export function apiScopeAllows(auth: AuthContext, request: Request): boolean {
+export function apiScopeAllows(auth: Caller, request: Request): boolean {
   if (auth.isAdministrator) return true;
   const paths = grantedPaths(auth);
   if (paths.length === 0) return true;
