@@ -31,6 +31,7 @@ interface Services {
   modeling: { updateProperties(element: DiagramElement, properties: Record<string, unknown>): void };
   moddle: { create(type: string, properties: Record<string, unknown>): unknown };
   selection: { select(element: DiagramElement): void };
+  bpmnReplace: { replaceElement(element: DiagramElement, target: { type: string }): DiagramElement };
   elementRegistry: { get(id: string): DiagramElement | undefined; filter(fn: (e: DiagramElement) => boolean): DiagramElement[] };
   eventBus: { on(event: string, callback: (event: { newSelection?: DiagramElement[]; element?: DiagramElement }) => void): void };
 }
@@ -128,6 +129,12 @@ export default function DesignerView() {
 
   const panelModeling: PanelModeling = {
     update: (element, properties) => designer().update(element.id, properties),
+    assign: (element, properties) => {
+      if (!modeler) return;
+      const task = element.type === 'bpmn:Task' ? get(modeler, 'bpmnReplace').replaceElement(element, { type: 'bpmn:UserTask' }) : element;
+      designer().update(task.id, properties);
+      get(modeler, 'selection').select(task);
+    },
     condition: (element, body) => {
       if (!modeler) return;
       const expression = body ? get(modeler, 'moddle').create('bpmn:FormalExpression', { body }) : undefined;

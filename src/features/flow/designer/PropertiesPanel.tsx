@@ -1,6 +1,6 @@
 /**
  * The designer's panel for what BladeX needs on the selected element: id and name; a user
- * task's assignee (a user, or `${taskUser}` for the approver the form picks) or candidate
+ * task's assignee (a plain task becomes a user task; a user, or `${taskUser}` for the approver the form picks) or candidate
  * groups (roles); a sequence flow's condition (`${pass}`, `${days > 3}`). Every change goes
  * through bpmn-js's modeling, so undo and redo cover it.
  */
@@ -20,6 +20,8 @@ export interface DiagramElement {
 
 export interface PanelModeling {
   update(element: DiagramElement, properties: Record<string, unknown>): void;
+  /** Sets who handles a task; a plain task becomes a user task first (one more undo step). */
+  assign(element: DiagramElement, properties: Record<string, unknown>): void;
   condition(element: DiagramElement, body: string): void;
 }
 
@@ -49,14 +51,14 @@ export function PropertiesPanel({ element, modeling }: { element: DiagramElement
     <aside className="flow-panel" aria-label={t('flow.designer.panel')}>
       <Property label="ID" value={element.id} onCommit={(id) => id.trim() && modeling.update(element, { id: id.trim() })} />
       <Property label={t('flow.designer.name')} value={bo.name ?? ''} onCommit={(name) => modeling.update(element, { name })} />
-      {element.type === 'bpmn:UserTask' && (
+      {(element.type === 'bpmn:UserTask' || element.type === 'bpmn:Task') && (
         <>
-          <Property label={t('flow.designer.assignee')} value={attr('assignee')} list="flow-designer-users" onCommit={(v) => modeling.update(element, { 'flowable:assignee': v || undefined })} />
+          <Property label={t('flow.designer.assignee')} value={attr('assignee')} list="flow-designer-users" onCommit={(v) => modeling.assign(element, { 'flowable:assignee': v || undefined })} />
           <datalist id="flow-designer-users">
             <option value="${taskUser}">{t('flow.designer.chosenApprover')}</option>
             {(users ?? []).map((u) => <option key={u.id} value={`taskUser_${u.id}`}>{`${u.account} · ${u.realName}`}</option>)}
           </datalist>
-          <Property label={t('flow.designer.groups')} value={attr('candidateGroups')} list="flow-designer-roles" onCommit={(v) => modeling.update(element, { 'flowable:candidateGroups': v || undefined })} />
+          <Property label={t('flow.designer.groups')} value={attr('candidateGroups')} list="flow-designer-roles" onCommit={(v) => modeling.assign(element, { 'flowable:candidateGroups': v || undefined })} />
           <datalist id="flow-designer-roles">
             {(roles ?? []).map((r) => <option key={r.roleAlias} value={r.roleAlias}>{r.roleName}</option>)}
           </datalist>

@@ -1,0 +1,65 @@
+// Draw a process in the model designer with mouse and keyboard, check it, deploy it, and find
+// its definition in 流程管理; then open its diagram there.
+import type { Page } from 'playwright-core';
+import { test } from 'vitest';
+import { withPage } from './harness';
+import { consoleAndBrowser, logIn } from './session';
+
+const run = consoleAndBrowser();
+
+async function palette(page: Page, query: string, option: RegExp): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').first().waitFor();
+  await page.keyboard.type(query);
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await page.keyboard.press('Enter');
+}
+
+/** Presses an entry of the context pad of the selected element, by its (translated) title. */
+async function contextPad(page: Page, title: string): Promise<void> {
+  await page.locator(`.djs-context-pad .entry[title="${title}"]`).click();
+}
+
+test('draw, check and deploy a two-step process in the designer', async () => {
+  await withPage(run.browser(), 'flow-designer', async (page) => {
+    await logIn(page, run.url());
+    await palette(page, '模型管理', /模型管理/);
+    await page.waitForURL((u) => u.pathname === '/flow/model');
+    await page.getByRole('button', { name: '创建' }).click();
+    await page.getByRole('heading', { name: '创建模型' }).waitFor();
+
+    // Start → task → task → end, appended from the context pad of each new element.
+    await page.locator('.djs-element[data-element-id="start"]').click();
+    await contextPad(page, '追加任务');
+    await page.keyboard.press('Escape'); // leaves the new task's label editor
+    await page.getByRole('textbox', { name: '名称' }).fill('经理审批');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('候选组 (角色)', { exact: true }).fill('manager');
+    await page.keyboard.press('Enter');
+    await contextPad(page, '追加任务');
+    await page.keyboard.press('Escape'); // leaves the new task's label editor
+    await page.getByRole('textbox', { name: '名称' }).fill('老板审批');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('办理人', { exact: true }).fill('${taskUser}');
+    await page.keyboard.press('Enter');
+    await contextPad(page, '追加结束事件');
+    await page.keyboard.press('Escape'); // leaves the new end event's label editor
+
+    await palette(page, '设计器: 校验', /设计器: 校验/);
+    await page.getByText('流程校验通过').first().waitFor();
+
+    await palette(page, '设计器: 部署', /设计器: 部署/);
+    await page.getByRole('option', { name: /请假流程/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // no tenants: a shared (通用) process
+    await page.getByText('部署成功').first().waitFor();
+
+    await page.keyboard.press('Escape');
+    await palette(page, '流程管理', /流程管理/);
+    await page.waitForURL((u) => u.pathname === '/flow/manager');
+    const row = page.getByRole('row').filter({ hasText: '新流程' });
+    await row.waitFor();
+    await row.getByRole('button', { name: '流程图' }).click();
+    await page.locator('.flow-diagram .djs-element[data-element-id="start"]').waitFor();
+  });
+});
