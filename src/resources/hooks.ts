@@ -25,7 +25,7 @@ export const resourceKeys = {
   list: (name: string, params: ListParams) => ['resource', sessionIdentity(), name, 'list', params] as const,
   tree: (name: string, filters: Filters) => ['resource', sessionIdentity(), name, 'tree', filters] as const,
   detail: (name: string, id: string) => ['resource', sessionIdentity(), name, 'detail', id] as const,
-  options: (source: Exclude<OptionSource, { static: unknown }>) => ['options', sessionIdentity(), source] as const,
+  options: (source: Exclude<OptionSource, { static: unknown }>, tenantId?: string) => ['options', sessionIdentity(), source, tenantId] as const,
 };
 
 // Focus does not reload the list, so a selection holds still while the user works in it.

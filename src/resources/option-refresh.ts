@@ -15,7 +15,7 @@ export const optionPath = (source: RemoteSource): string =>
 /**
  * Reloads the cached options read from a resource's calls after that resource changed (a
  * dictionary item added, a package renamed): every select showing them follows at once. The
- * keys are hooks.ts's resourceKeys.options: ['options', user, source].
+ * keys are hooks.ts's resourceKeys.options: ['options', user, source, tenant].
  */
 export function refreshOptionsOf(schema: ResourceSchema): Promise<unknown> {
   const prefix = `${schema.api.prefix}/`;

@@ -8,7 +8,9 @@
  * | { dict: code, biz }    | GET /blade-system/dict-biz/dictionary?code=             | dictValue / dictKey  |
  * | { url, label, value }  | GET url (an R list, a tree with `children`, or a page)  | the named fields     |
  *
- * Tree answers are flattened depth first; `depth` lets a select indent them.
+ * Tree answers are flattened depth first; `depth` lets a select indent them. A remote list of
+ * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
+ * administrator) names the values of that tenant's records.
  */
 import useSWR from 'swr';
 import { requestData } from '../core/http';
@@ -25,13 +27,14 @@ export interface OptionItem {
 
 type RemoteSource = Exclude<OptionSource, { static: unknown }>;
 
-export async function loadOptions(source: OptionSource): Promise<OptionItem[]> {
+export async function loadOptions(source: OptionSource, tenantId?: string): Promise<OptionItem[]> {
   if ('static' in source) return staticItems(source);
   if ('dict' in source) {
     const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(optionPath(source), { query: { code: source.dict } });
     return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
   }
-  return flatten(listOf(await requestData<unknown>(optionPath(source))), source.label, source.value);
+  const answer = await requestData<unknown>(optionPath(source), tenantId ? { query: { tenantId } } : {});
+  return flatten(listOf(answer), source.label, source.value);
 }
 
 /** A list answer as it is; a page (a list call with `current` and `size`) by its records. */
@@ -56,11 +59,14 @@ const NONE: OptionItem[] = [];
 
 /**
  * The options of a field (none without a source). Static labels follow the language on the
- * caller's next render; remote lists are cached by source, so a dictionary loads once.
+ * caller's next render; remote lists are cached by source, so a dictionary loads once. A record
+ * of another tenant (the platform administrator's lists) reads a remote list of its own tenant's
+ * records; dictionaries are the same for every tenant.
  */
-export function useOptions(source: OptionSource | undefined): OptionItem[] {
+export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
   const remote = source && !('static' in source) ? (source as RemoteSource) : null;
-  const { data } = useSWR(remote ? resourceKeys.options(remote) : null, () => loadOptions(remote!), { revalidateOnFocus: false });
+  const tenant = remote && 'url' in remote ? tenantId : undefined;
+  const { data } = useSWR(remote ? resourceKeys.options(remote, tenant) : null, () => loadOptions(remote!, tenant), { revalidateOnFocus: false });
   if (source && 'static' in source) return staticItems(source);
   return data ?? NONE;
 }

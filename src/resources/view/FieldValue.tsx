@@ -1,3 +1,4 @@
+import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { FileLink } from '../../ui/form/upload';
 import { htmlText, SafeHtml } from '../../ui/form/sanitize';
@@ -10,12 +11,20 @@ export interface FieldValueProps {
   value: unknown;
   /** In the view dialog: rich text as (sanitised) HTML; in a table cell it is plain text. */
   full?: boolean;
+  /** The record's tenant when it is not the user's (see useOptions). */
+  tenantId?: string;
+}
+
+/** A record's tenant when it is another than the user's (only the platform administrator sees such rows). */
+export function foreignTenant(record: Record<string, unknown>): string | undefined {
+  const tenantId = record.tenantId;
+  return typeof tenantId === 'string' && tenantId !== session.userInfo?.tenant_id ? tenantId : undefined;
 }
 
 /** A stored value as people read it: option labels for codes, never raw HTML. */
-export function FieldValue({ field, value, full }: FieldValueProps) {
+export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
   const t = useT();
-  const options = useOptions(field.options);
+  const options = useOptions(field.options, tenantId);
   if (field.options) return <>{optionLabel(options, value)}</>;
   if (field.format) return <>{field.format(value)}</>;
   switch (field.kind) {

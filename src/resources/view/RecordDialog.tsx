@@ -10,7 +10,7 @@ import type { FieldDef, ResourceSchema } from '../types';
 import type { Localized } from '../../config';
 import { closeDialog, lendSave, type DialogState } from './controller';
 import { FieldInput } from './FieldInput';
-import { FieldValue } from './FieldValue';
+import { FieldValue, foreignTenant } from './FieldValue';
 import { runCrud } from './run';
 import { dialogTitle } from './text';
 
@@ -90,7 +90,7 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
           {form.fields.map((field) => (
             <Fragment key={field.name}>
               <dt>{localize(field.label)}</dt>
-              <dd><FieldValue field={field} value={form.values![field.name]} full /></dd>
+              <dd><FieldValue field={field} value={form.values![field.name]} tenantId={foreignTenant(form.values!)} full /></dd>
             </Fragment>
           ))}
         </dl>

@@ -15,7 +15,7 @@ import { isSortable, titleFieldOf, type ResourceSchema } from '../types';
 import { allows, isTreeResource } from './access';
 import { columnFieldsOf, columnPrefsOf, setColumnWidths, shownColumns } from './column-prefs';
 import { controllerOf, nextSort, pageCount } from './controller';
-import { FieldValue } from './FieldValue';
+import { FieldValue, foreignTenant } from './FieldValue';
 import { RecordDialog } from './RecordDialog';
 import { runCrud } from './run';
 import { useScreenQuery } from './screen-query';
@@ -124,7 +124,7 @@ function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
       width: widths[field.name],
       // Trees come whole from the server in its order; only paged lists are ordered on request.
       sortable: !isTreeResource(schema) && isSortable(field),
-      render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} />,
+      render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} tenantId={foreignTenant(row)} />,
     })),
     [schema, fields, current, order, hidden, widths],
   );

@@ -58,6 +58,19 @@ describe('the tenant of platform lists', () => {
     await within(dialog).findByText('星河实验小学');
   });
 
+  it('names another school\'s related records by that school\'s own list (a document\'s posts)', async () => {
+    await renderConsoleAs('admin', '/school/doc');
+    await screen.findByText(`共 ${fixtures.doc.length} 条`);
+    await execute('crud.doc.search', { tenantId: '100001', docName: '匆匆' }, 'test');
+    await screen.findByText('共 1 条');
+    const schoolPosts = fixtures.post.filter((post) => post.tenantId === '100001').map((post) => post.postName);
+    await waitFor(() => {
+      const names = column('阅读岗位')[0].split(', ');
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(schoolPosts).toContain(name);
+    });
+  });
+
   for (const account of ['schoolAdmin', 'otherSchoolAdmin', 'teacher'] as const satisfies readonly AccountName[]) {
     it(`is not shown to ${account}, who sees their own school's rows only`, async () => {
       await renderConsoleAs(account, '/desk/notice');
