@@ -9,6 +9,7 @@
  * | setPackage(tenantId, packageId) | POST blade-system/tenant/package-setting?tenantId&packageId     |
  * | packages() / datasources()      | GET  tenant-package/select, blade-develop/datasource/select     |
  * | testConnection(id)              | POST blade-develop/datasource/test-connection?id → the message  |
+ * | importRegions(file, covered)    | POST blade-system/region/import-region, multipart file, isCovered |
  *
  * `tenantId` is a tenant's six-digit code, `ids` are rows' ids, as BladeX's consoles send them.
  */
@@ -29,6 +30,12 @@ export const tenancyApi = {
     ((await requestData<PackageRow[]>('/blade-system/tenant-package/select')) ?? []).map((row) => ({ id: String(row.id), name: row.packageName })),
   datasources: async (): Promise<Named[]> =>
     ((await requestData<Named[]>('/blade-develop/datasource/select')) ?? []).map((row) => ({ id: String(row.id), name: row.name })),
+  importRegions: (file: File, covered: boolean) => {
+    const body = new FormData();
+    body.append('file', file);
+    body.append('isCovered', covered ? '1' : '0');
+    return request('/blade-system/region/import-region', { method: 'POST', body });
+  },
   testConnection: async (id: string): Promise<string> =>
     (await request<{ msg: string }>('/blade-develop/datasource/test-connection', { method: 'POST', query: { id } })).msg,
 };

@@ -15,6 +15,7 @@ export const region = defineResource({
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'name',
   created: false,
+  actions: [{ command: 'tenancy.region.import', label: { zh: '导入', en: 'Import' }, permission: 'region_import' }],
   fields: [
     { name: 'name', label: { zh: '区划名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入区划名称', en: 'Enter the region name' } },
     { name: 'code', label: { zh: '区划编号', en: 'Code' }, kind: 'input', search: true, editable: false, required: { zh: '请输入区划编号', en: 'Enter the region code' } },
