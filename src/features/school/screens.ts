@@ -4,4 +4,7 @@
  */
 import type { PaneLoader } from '../../shell/pane';
 
-export const schoolScreens: Record<string, PaneLoader> = {};
+export const schoolScreens: Record<string, PaneLoader> = {
+  // 选项: the questions beside the chosen question's options.
+  '/school/option': () => import('../../resources/view/MasterDetail').then((module) => ({ default: module.masterDetailScreen('qns', 'option', 'beside') })),
+};

@@ -14,7 +14,7 @@ export const docrelation = defineResource({
   api: { prefix: '/school/docrelation', list: 'list', detail: true, submit: true, remove: true, export: '/school/docrelation/export' },
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
-  titleField: 'docId',
+  titleField: 'docName',
   actions: [
     { command: 'school.docrelation.moveUp', label: { zh: '上移', en: 'Move up' }, permission: 'docrelation_edit', rows: 'one' },
     { command: 'school.docrelation.moveDown', label: { zh: '下移', en: 'Move down' }, permission: 'docrelation_edit', rows: 'one' },
@@ -25,6 +25,10 @@ export const docrelation = defineResource({
   fields: [
     { name: 'postId', label: { zh: '岗位', en: 'Post' }, kind: 'select', options: sources.post, search: true, required: { zh: '请选择岗位', en: 'Choose the post' } },
     { name: 'docId', label: { zh: '文档', en: 'Document' }, kind: 'select', options: sources.doc, search: true, required: { zh: '请选择文档', en: 'Choose the document' } },
+    // Read with the row (the server names the linked rows), never written.
+    { name: 'docName', label: { zh: '文档名称', en: 'Title' }, kind: 'input', form: false, column: false },
+    { name: 'postName', label: { zh: '岗位名称', en: 'Post name' }, kind: 'input', form: false, column: false },
+    { name: 'remark', label: { zh: '推荐语', en: 'Why read it' }, kind: 'textarea', column: false },
     // Left empty, the server puts the document at the end of the post's list.
     { name: 'sort', label: { zh: '排序', en: 'Order' }, kind: 'number', rules: [wholeNumber] },
   ],

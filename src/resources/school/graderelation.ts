@@ -13,10 +13,13 @@ export const graderelation = defineResource({
   api: { prefix: '/school/graderelation', list: 'list', detail: true, submit: true, remove: true, export: '/school/graderelation/export' },
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
-  titleField: 'gradeId',
+  titleField: 'gradeName',
   fields: [
     { name: 'gradeId', label: { zh: '年级', en: 'Grade' }, kind: 'select', options: sources.grade, search: true, required: { zh: '请选择年级', en: 'Choose the grade' } },
     { name: 'postId', label: { zh: '岗位', en: 'Post' }, kind: 'select', options: sources.post, search: true, required: { zh: '请选择岗位', en: 'Choose the post' } },
+    // Read with the row (the server names the linked rows), never written.
+    { name: 'gradeName', label: { zh: '年级名称', en: 'Grade name' }, kind: 'input', form: false, column: false },
+    { name: 'postName', label: { zh: '岗位名称', en: 'Post name' }, kind: 'input', form: false, column: false },
     { name: 'remark', label: { zh: '备注', en: 'Remark' }, kind: 'textarea', column: false },
   ],
 });

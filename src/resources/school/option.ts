@@ -1,4 +1,7 @@
-/** 选项: a question's choices, each right or not, with the score a right choice earns. */
+/**
+ * 选项: a question's choices, each right or not, with the score a right choice earns. Its screen
+ * lists the questions beside the chosen question's options (a new option takes that question).
+ */
 import { defineResource } from '../types';
 import { sources, wholeNumber } from './sources';
 
@@ -11,6 +14,7 @@ export const option = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'content',
+  master: { resource: 'qns', field: 'qnsId' },
   fields: [
     { name: 'qnsId', label: { zh: '题目', en: 'Question' }, kind: 'select', options: sources.qns, search: true, required: { zh: '请选择题目', en: 'Choose the question' } },
     { name: 'optionKey', label: { zh: '选项标识', en: 'Key' }, kind: 'input', required: { zh: '请输入选项标识', en: 'Enter the key (A, B…)' } },

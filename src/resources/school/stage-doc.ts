@@ -13,11 +13,14 @@ export const stageDoc = defineResource({
   api: { prefix: '/sch/stageDoc', list: 'page', detail: true, submit: true, remove: true, export: '/sch/stageDoc/export' },
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
-  titleField: 'docId',
+  titleField: 'docName',
   actions: [{ command: 'school.stageDoc.copy', label: { zh: '复制', en: 'Copy' }, permission: 'stagedoc_copy' }],
   fields: [
     { name: 'stageDetailId', label: { zh: '阶段', en: 'Stage' }, kind: 'select', options: sources.stageDetail, search: true, required: { zh: '请选择阶段', en: 'Choose the stage' } },
     { name: 'docId', label: { zh: '文档', en: 'Document' }, kind: 'select', options: sources.doc, search: true, required: { zh: '请选择文档', en: 'Choose the document' } },
+    // Read with the row (the server names the linked rows), never written.
+    { name: 'docName', label: { zh: '文档名称', en: 'Title' }, kind: 'input', form: false, column: false },
+    { name: 'stageName', label: { zh: '阶段名称', en: 'Stage name' }, kind: 'input', form: false, column: false },
     { name: 'sort', label: { zh: '排序', en: 'Order' }, kind: 'number', rules: [wholeNumber] },
     { name: 'remark', label: { zh: '阅读要求', en: 'Reading task' }, kind: 'textarea', column: false },
   ],
