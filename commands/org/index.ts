@@ -5,6 +5,7 @@ import { grantTopMenuCommand } from './top-menu-grant';
 import { changePassword } from './info-password';
 import { updateInfo } from './info-update';
 import { grantUserRoles } from './user-grant';
+import { importUsers } from './user-import';
 import { userPlatform } from './user-platform';
 import { approveRegistration, refuseRegistration, showRegistrations } from './user-registrations';
 import { resetUserPassword } from './user-reset-password';
@@ -13,5 +14,5 @@ import { unlockUsers } from './user-unlock';
 export const orgCommands: readonly AnyCommand[] = [
   grantRoleCommand, grantTopMenuCommand,
   grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
-  updateInfo, changePassword,
+  updateInfo, changePassword, importUsers,
 ];

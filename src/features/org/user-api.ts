@@ -41,6 +41,12 @@ export const userApi = {
   /** The registrations waiting for approval, newest first (at most 200). */
   pending: () =>
     requestData<{ records: UserRecord[] }>(`${USER}/page`, { query: { roleId: PENDING_ROLE, current: 1, size: 200 } }).then((page) => page?.records ?? []),
+  /** Sends an .xlsx of users (export-template's header); isCovered updates existing accounts. */
+  importUsers: (sheet: Blob, isCovered: boolean) => {
+    const body = new FormData();
+    body.append('file', sheet, 'users.xlsx');
+    return request<unknown>(`${USER}/import-user`, { method: 'POST', query: { isCovered: isCovered ? 1 : 0 }, body });
+  },
   roleTree: () => requestData<RoleNode[] | null>('/blade-system/role/tree').then((nodes) => nodes ?? []),
   info: () => requestData<UserRecord>(`${USER}/info`),
   updateInfo: (values: Pick<UserRecord, 'avatar' | 'name' | 'realName' | 'phone' | 'email'>) => request<unknown>(`${USER}/update-info`, { method: 'POST', body: values }),
