@@ -1,4 +1,8 @@
 /** Storage, sms, attachments, logs, the code generator and reports: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { codeCommands } from './code';
+import { configCommands } from './configs';
+import { fileCommands } from './files';
+import { reportCommands } from './report';
 
-export const storageCommands: readonly AnyCommand[] = [];
+export const storageCommands: readonly AnyCommand[] = [...configCommands, ...fileCommands, ...codeCommands, ...reportCommands];

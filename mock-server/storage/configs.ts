@@ -73,7 +73,7 @@ export const configHandlers = [
         requestUri: new URL(request.url).pathname, userAgent: request.headers.get('user-agent') ?? '', remoteIp: '127.0.0.1',
         params: JSON.stringify({ code, phones: phones.join(','), params }), createBy: auth.user.account,
       },
-      `短信发送: ${config.signName} ${config.templateId} → ${phones.join(',')}`,
+      `短信发送 [${code}]: ${config.signName} ${config.templateId} → ${phones.join(',')}`,
     );
     return ok(null, '发送成功!');
   })),

@@ -3,7 +3,7 @@
  *
  * | log   | a row for                                                                   |
  * |-------|------------------------------------------------------------------------------|
- * | api   | every call answered (method, URI, parameters with passwords and tokens masked, milliseconds, user agent) |
+ * | api   | every call answered but the log screens' own reads (method, URI, parameters with passwords and tokens masked, milliseconds, user agent) |
  * | usual | logins, logouts, sms sent (sms.ts), and other notable events (`recordUsual`) |
  * | error | every 500 of the mock's own making, and the console's uploaded local errors   |
  *
@@ -99,8 +99,11 @@ export function recordUsual(facts: CallFacts, logData: string, overrides: Partia
 const isLogin = (path: string) => path.endsWith('/blade-auth/oauth/token') || path.endsWith('/blade-auth/token');
 const isLogout = (path: string) => path.endsWith('/blade-auth/oauth/logout') || path.endsWith('/blade-auth/logout');
 
+/** Reading the logs is not logged: a log screen would otherwise change with each look at it. */
+const isUnlogged = (request: Request) => request.method === 'HEAD' || new URL(request.url).pathname.includes('/blade-log/');
+
 observeAnswers((request) => {
-  if (request.method === 'HEAD') return () => undefined;
+  if (isUnlogged(request)) return () => undefined;
   const started = performance.now();
   const facts = factsOf(request);
   return async (answer, failure) => {

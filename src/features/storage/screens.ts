@@ -4,4 +4,7 @@
  */
 import type { PaneLoader } from '../../shell/pane';
 
-export const storageScreens: Record<string, PaneLoader> = {};
+export const storageScreens: Record<string, PaneLoader> = {
+  '/resource/attach': () => import('./AttachScreen'),
+  '/resource/oss': () => import('./OssScreen'),
+};

@@ -1,0 +1,46 @@
+import { defineMessages } from '../../i18n';
+
+defineMessages({
+  zh: {
+    storage: {
+      uploadTitle: '附件上传',
+      debugUploadTitle: '对象存储上传调试',
+      chooseFile: '选择文件',
+      upload: '上传',
+      cancel: '取消上传',
+      close: '关闭',
+      progress: '已上传 {{percent}}%',
+      uploaded: '上传成功: {{name}}',
+      cancelled: '已取消上传',
+      limits: '单个文件不超过 10 MB,不接受程序和网页文件',
+      noFile: '请选择文件',
+      enabled: '已启用: {{name}}',
+      downloaded: '已下载: {{name}}',
+      generated: '代码已生成: {{count}} 项',
+      copied: '复制成功',
+      phonesInvalid: '请输入11位手机号,多个用英文逗号分隔',
+      paramsInvalid: '请输入JSON对象,例如 {"code":"1234"}',
+    },
+  },
+  en: {
+    storage: {
+      uploadTitle: 'Upload an attachment',
+      debugUploadTitle: 'Test an upload to object storage',
+      chooseFile: 'Choose a file',
+      upload: 'Upload',
+      cancel: 'Cancel upload',
+      close: 'Close',
+      progress: '{{percent}}% uploaded',
+      uploaded: 'Uploaded: {{name}}',
+      cancelled: 'Upload cancelled',
+      limits: 'Up to 10 MB per file; programs and web pages are not accepted',
+      noFile: 'Choose a file',
+      enabled: 'Enabled: {{name}}',
+      downloaded: 'Downloaded: {{name}}',
+      generated: 'Code generated: {{count}} entries',
+      copied: 'Copied',
+      phonesInvalid: 'Enter 11-digit phone numbers, separated by commas',
+      paramsInvalid: 'Enter a JSON object, e.g. {"code":"1234"}',
+    },
+  },
+});
