@@ -91,7 +91,21 @@ describe('reading lists', () => {
     expect((await get<Row>(admin, `/school/doc/detail?id=${saved.id}`)).body.data.postIds).toBe(`${POSTS.dean1},${POSTS.teacher1}`);
     await post(admin, '/school/doc/submit', { id: saved.id, postIds: POSTS.teacher1 });
     expect(await listNames(admin, POSTS.dean1)).toEqual(before);
-    expect((await post(admin, '/school/docrelation/submit', { postId: POSTS.teacher1, docId: saved.id })).body.msg).toBe('该文档已在这个岗位的阅读清单中');
+  });
+
+  it('an entry added without a place goes to the end, and reads with the names it links', async () => {
+    const before = await listNames(admin, POSTS.dean1);
+    expect((await post(admin, '/school/docrelation/submit', { postId: POSTS.dean1, docId: docNamed('草原').id })).body.success).toBe(true);
+    expect(await listNames(admin, POSTS.dean1)).toEqual([...before, '草原']);
+    const entries = await page(admin, `/school/docrelation/list?postId=${POSTS.dean1}`);
+    expect(entries.records.map((row) => [row.docName, row.postName]).at(-1)).toEqual(['草原', '教务主任']);
+  });
+
+  it('a row the platform administrator adds joins the school it refers to', async () => {
+    const platform = await tokenOf('000000');
+    const docId = docNamed('青蛙写诗', '100002').id;
+    expect((await post(platform, '/school/qns/submit', { docId, title: '青蛙的诗里有几个标点？', qnsType: 1, stem: '<p>数一数</p>', score: 5 })).body.success).toBe(true);
+    expect(live('qns').find((row) => row.title === '青蛙的诗里有几个标点？')?.tenantId).toBe('100002');
   });
 
   it('synPostByRation appends the documents of the post\'s grades once', async () => {
