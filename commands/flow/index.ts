@@ -5,6 +5,7 @@ import {
   deployModelCommand, designerDeployCommand, designerFitCommand, designerRedoCommand, designerSaveCommand, designerUndoCommand,
   designerValidateCommand, designerZoomInCommand, designerZoomOutCommand, designModelCommand, removeModelCommand,
 } from './model';
+import { openDiagramCommand } from './diagram';
 import { approveLeaveCommand, rejectLeaveCommand, startLeaveCommand } from './leave';
 import { claimTaskCommand, handleTaskCommand, openDetailCommand, startProcessCommand } from './work';
 
@@ -31,4 +32,5 @@ export const flowCommands: readonly AnyCommand[] = [
   designerZoomInCommand,
   designerZoomOutCommand,
   designerFitCommand,
+  openDiagramCommand,
 ];

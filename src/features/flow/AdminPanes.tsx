@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/view/run';
 import { definitions, flowCategories, runningInstances, type Definition, type Execution } from './admin-api';
-import { openDiagram } from './diagram-dialog';
+import { encodeSubject } from './diagram-subject';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
 import './messages';
 import { chooseDeployFile, deployUploadState } from './upload-store';
@@ -63,7 +63,7 @@ export function ManagerPane() {
   const actions = useMemo<RowAction<Definition>[]>(() => [
     { label: t('flow.admin.activate'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'active' }) },
     { label: t('flow.admin.suspend'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'suspend' }) },
-    { label: t('flow.action.diagram'), permission: 'flow_manager_image', run: (r) => openDiagram({ processDefinitionId: r.id }) },
+    { label: t('flow.action.diagram'), permission: 'flow_manager_image', run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject({ processDefinitionId: r.id }) }) },
     { label: t('flow.admin.remove'), permission: 'flow_manager_remove', run: (r) => void runAction('flow.manager.delete', { processId: r.id }) },
   ], [t]);
   return (
@@ -96,7 +96,7 @@ export function FollowPane() {
     { id: 'started', label: t('flow.admin.started'), render: (r) => r.startTime },
   ], [t]);
   const actions = useMemo<RowAction<Execution>[]>(() => [
-    { label: t('flow.action.diagram'), permission: 'flow_follow', run: (r) => openDiagram({ processInstanceId: r.processInstanceId }) },
+    { label: t('flow.action.diagram'), permission: 'flow_follow', run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject({ processInstanceId: r.processInstanceId }) }) },
     { label: t('flow.admin.remove'), permission: 'flow_follow_delete', run: (r) => void runAction('flow.follow.delete', { processInstanceId: r.processInstanceId }) },
   ], [t]);
   return (

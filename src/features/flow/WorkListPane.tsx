@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import { runAction } from '../../resources/view/run';
 import type { PaneProps } from '../../shell/pane';
 import { workList, type FlowRow, type WorkKind } from './api';
-import { openDiagram } from './diagram-dialog';
+import { encodeSubject } from './diagram-subject';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
 import './messages';
 
@@ -45,7 +45,7 @@ function actionsOf(kind: WorkKind, t: ReturnType<typeof useT>): Action[] {
   const diagram: Action = {
     label: t('flow.action.diagram'),
     permission: kind === 'start' ? 'work_start_image' : `work_${kind}_follow`,
-    run: (r) => openDiagram(kind === 'start' ? { processDefinitionId: r.id } : { processInstanceId: r.processInstanceId! }),
+    run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject(kind === 'start' ? { processDefinitionId: r.id } : { processInstanceId: r.processInstanceId! }) }),
   };
   switch (kind) {
     case 'start':

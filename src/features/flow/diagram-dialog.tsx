@@ -8,11 +8,11 @@ import useSWR from 'swr';
 import { useT } from '../../i18n';
 import { ModalDialog } from '../../ui/Dialog';
 import { modelView } from './api';
+import type { DiagramSubject } from './diagram-subject';
 import './messages';
 
 const DiagramView = lazy(() => import('./diagram/DiagramView'));
 
-export type DiagramSubject = { processInstanceId: string } | { processDefinitionId: string };
 
 export function DiagramOf({ subject }: { subject: DiagramSubject }) {
   const t = useT();
