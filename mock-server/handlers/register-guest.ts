@@ -1,7 +1,7 @@
 /**
  * POST <user prefix>/register-guest?tenantId&name&account&password&oauthId (blade-system/user and
- * blade-user) — a social-login guest applies for an account. As in BladeX, the user is stored with roleId, deptId and postId
- * '-1': that is the pending state. Such a user cannot log in ('未获得用户的角色信息') until an
+ * blade-user) — a social-login guest applies for an account. As in BladeX, the user is stored
+ * with roleId, deptId and postId '-1': that is the pending state. Such a user cannot log in ('未获得用户的角色信息') until an
  * administrator grants real roles (user/grant), which is the approval.
  *
  * The call needs the guest's own session, and oauthId must be that session's: one visitor
