@@ -12,6 +12,9 @@ export const accounts = {
   schoolAdmin: { tenantId: '100001', username: 'admin', password: 'admin' },
   teacher: { tenantId: '100001', username: 'teacher', password: 'teacher' },
   otherSchoolAdmin: { tenantId: '100002', username: 'admin', password: 'admin' },
+  hr: { tenantId: '000000', username: 'hr', password: 'hr' },
+  manager: { tenantId: '000000', username: 'manager', password: 'manager' },
+  boss: { tenantId: '000000', username: 'boss', password: 'boss' },
 } as const;
 export type AccountName = keyof typeof accounts;
 
