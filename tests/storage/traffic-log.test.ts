@@ -54,8 +54,8 @@ describe('error log', () => {
       throw new Error('磁盘已满');
     });
     const request = new Request('http://localhost/api/blade-resource/attach/list', { headers: { 'Tenant-Id': '100001' } });
-    const answer = await resolver({ request, params: {}, cookies: {}, requestId: 'test' } as unknown as Parameters<typeof resolver>[0]);
-    expect(answer?.status).toBe(500);
+    const answer = (await resolver({ request, params: {}, cookies: {}, requestId: 'test' } as unknown as Parameters<typeof resolver>[0])) as Response;
+    expect(answer.status).toBe(500);
     const row = db.table<ErrorLogRow>('log_error').at(-1)!;
     expect(row).toMatchObject({ tenantId: '100001', message: '磁盘已满', exceptionName: 'Error', requestUri: '/api/blade-resource/attach/list' });
     expect(row.stackTrace).toContain('磁盘已满');
