@@ -14,6 +14,7 @@ import { definitions, flowCategories, runningInstances, type Definition, type Ex
 import { encodeSubject } from './diagram-subject';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
 import './messages';
+import { useFlowStyles } from './pane-styles';
 import { chooseDeployFile, deployUploadState } from './upload-store';
 
 const version = (n: number) => `v${n}`;
@@ -110,13 +111,14 @@ export function FollowPane() {
 }
 
 export function DeployPane() {
+  useFlowStyles();
   const t = useT();
   const { file } = useSnapshot(deployUploadState);
   const [category, setCategory] = useState('');
   const [mode, setMode] = useState('1');
   const [tenantIds, setTenantIds] = useState('');
   return (
-    <section className="pane flow-deploy">
+    <section className="pane flow-pane flow-deploy">
       <h2>{t('flow.admin.deploy')}</h2>
       <CategorySelect value={category} onChange={setCategory} />
       <ModeSwitch value={mode} onChange={setMode} />

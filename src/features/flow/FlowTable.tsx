@@ -11,6 +11,7 @@ import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { Page } from './api';
 import './messages';
+import { useFlowStyles } from './pane-styles';
 import { flowChanges } from './store';
 
 export interface RowAction<R> {
@@ -37,6 +38,7 @@ export interface FlowTableProps<R extends { id: string }> {
 const PAGE_SIZE = 10;
 
 export function FlowTable<R extends { id: string }>({ label, columns, actions, load, children, extraKey = '' }: FlowTableProps<R>) {
+  useFlowStyles();
   const t = useT();
   const { permission } = useSnapshot(session);
   const { version } = useSnapshot(flowChanges);
@@ -47,7 +49,7 @@ export function FlowTable<R extends { id: string }>({ label, columns, actions, l
   const rows = data?.records ?? [];
   const pages = Math.max(1, data?.pages ?? 1);
   return (
-    <section className="pane flow-list">
+    <section className="pane flow-pane flow-list">
       <div className="toolbar">
         <SearchField className="field" aria-label={t('flow.list.search')} onSubmit={(text) => { setSearch(text.trim()); setPage(1); }} onClear={() => setSearch('')}>
           <Input className="input" placeholder={t('flow.list.search')} />

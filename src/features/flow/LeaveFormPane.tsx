@@ -10,10 +10,12 @@ import { runAction } from '../../resources/view/run';
 import type { PaneProps } from '../../shell/pane';
 import { approvers } from './api';
 import './messages';
+import { useFlowStyles } from './pane-styles';
 
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export default function LeaveFormPane({ params }: PaneProps) {
+  useFlowStyles();
   const t = useT();
   const { data: users } = useSWR(['flow-approvers'], approvers);
   const [values, setValues] = useState({ taskUser: '', startTime: '', endTime: '', reason: '' });
@@ -42,7 +44,7 @@ export default function LeaveFormPane({ params }: PaneProps) {
   );
 
   return (
-    <section className="pane flow-leave">
+    <section className="pane flow-pane flow-leave">
       <h2>{t('flow.leave.formTitle')}</h2>
       <Form className="form-grid" onSubmit={(event) => { event.preventDefault(); submit(); }}>
         <Select className="field" selectedKey={values.taskUser || null} onSelectionChange={(key) => set('taskUser')(String(key ?? ''))} isRequired isInvalid={Boolean(errors.taskUser)}>

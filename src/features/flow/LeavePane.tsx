@@ -15,8 +15,10 @@ import { leaveDetail } from './api';
 import { DiagramOf } from './diagram-dialog';
 import { HistoryTimeline } from './HistoryTimeline';
 import './messages';
+import { useFlowStyles } from './pane-styles';
 
 function LeavePage({ params, handling }: PaneProps & { handling: boolean }) {
+  useFlowStyles();
   const t = useT();
   const { processInstanceId = '', businessId = '' } = params;
   const { data } = useSWR(['flow-leave', businessId], () => leaveDetail(businessId));
@@ -28,7 +30,7 @@ function LeavePage({ params, handling }: PaneProps & { handling: boolean }) {
     [t('flow.leave.reason'), data?.reason],
   ];
   return (
-    <section className="pane flow-leave">
+    <section className="pane flow-pane flow-leave">
       <h2>{t('flow.leave.approval')}</h2>
       <dl className="flow-facts">
         {rows.map(([label, value]) => (
