@@ -34,7 +34,7 @@ import { findVisible, isUpdate, removeRecords, submitRecord } from './write';
 export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
   const { api } = schema;
   const base = `*/api${api.prefix}`;
-  const rows = () => db.table<CrudRow>(schema.name);
+  const rows = () => db.table<CrudRow>(schema.table ?? schema.name);
   const query = (request: Request) => new URL(request.url).searchParams;
   const handlers: HttpHandler[] = [];
 

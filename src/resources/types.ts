@@ -124,6 +124,11 @@ export interface ResourceAction {
 export interface ResourceSchema {
   /** Unique name, used in command ids (`crud.<name>.add`) and as the mock's table name. */
   name: string;
+  /**
+   * The mock's table when it is not `name`: two schemas over one table (a dictionary's codes
+   * and its items, one BladeX table read through two list calls).
+   */
+  table?: string;
   title: Localized;
   /** The menu path that opens this screen, e.g. `/system/param`. */
   menuPath: string;

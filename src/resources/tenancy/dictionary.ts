@@ -54,6 +54,7 @@ function dictionarySchemas(kind: DictionaryKind) {
   });
   const items = defineResource({
     name: `${kind.name}_item`,
+    table: kind.name,
     title: { zh: `${kind.title.zh}项`, en: `${kind.title.en}: items` },
     menuPath: kind.menuPath,
     alsoAt: kind.alsoAt,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures, type SeededTable } from '../../../fixtures';
 import { resourceByName, resources } from '../../../src/resources';
-import { permissionCode, type ButtonKind, type FieldDef } from '../../../src/resources/types';
+import { permissionCode, type ButtonKind, type FieldDef, type ResourceSchema } from '../../../src/resources/types';
 import { recordProblems } from '../../../src/resources/validate';
 
 const menus = fixtures.menu.filter((m) => m.isDeleted === 0);
@@ -53,8 +53,8 @@ describe('resource schemas', () => {
   });
 
   it('accept every seed row of their table (the server checks with the same rules)', () => {
-    for (const schema of resources) {
-      const rows = fixtures[schema.name as SeededTable] as unknown as Record<string, unknown>[];
+    for (const schema of resources as readonly ResourceSchema[]) {
+      const rows = fixtures[(schema.table ?? schema.name) as SeededTable] as unknown as Record<string, unknown>[];
       expect(rows.length, schema.name).toBeGreaterThan(0);
       for (const row of rows) expect(recordProblems(schema, row), `${schema.name} ${String(row.id)}`).toEqual({});
     }
