@@ -59,6 +59,12 @@ describe('tenant/submit', () => {
     expect(detail.body.data.packageName).toBe(PACKAGE.packageName);
   });
 
+  it('offers the product packages to choose from (tenant-package/select)', async () => {
+    const packages = (await get<Row[]>(await tokenOf('000000'), '/blade-system/tenant-package/select')).body.data;
+    expect(packages.map((p) => p.packageName)).toContain(PACKAGE.packageName);
+    expect((await get(await tokenOf('100001'), '/blade-system/tenant-package/select')).status).toBe(403);
+  });
+
   it('refuses to create tenants for anyone but the platform administrator', async () => {
     const school = await tokenOf('100001');
     expect((await post(school, '/blade-system/tenant/submit', { tenantName: 'x', linkman: 'y' })).status).toBe(403);
