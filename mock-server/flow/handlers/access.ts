@@ -1,6 +1,6 @@
 /** Who may reach the workflow's rows: instances and tasks stay in the tenant of their starter. */
 import type { AuthContext } from '../../auth/authenticate';
-import { BadRequest, Forbidden } from '../../envelope';
+import { BadRequest, Forbidden, readJson } from '../../envelope';
 import { holdsMenu } from '../../menus/access';
 import { instanceOf } from '../views';
 import type { FlowInstanceRow } from '../rows';
@@ -18,3 +18,10 @@ export function visibleInstance(auth: AuthContext, id: string): FlowInstanceRow 
 }
 
 export const query = (request: Request) => new URL(request.url).searchParams;
+
+/** A JSON object body (its fields are checked by the caller); anything else is unreadable. */
+export async function readObject<T extends object>(request: Request): Promise<Partial<T>> {
+  const body = await readJson(request);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('消息不能读取');
+  return body as Partial<T>;
+}

@@ -9,11 +9,11 @@
 import { http } from 'msw';
 import { withAuth } from '../../auth/authenticate';
 import { db, formatDateTime, parseDateTime } from '../../db';
-import { BadRequest, ok, readJson, requireParam, status } from '../../envelope';
+import { BadRequest, ok, requireParam, status } from '../../envelope';
 import { findDefinition, startInstance, taskUserOf, TASK_USER_PREFIX } from '../engine';
 import type { ProcessLeaveRow } from '../rows';
 import { nameOfTaskUser } from '../views';
-import { query, requireMenu } from './access';
+import { query, readObject, requireMenu } from './access';
 
 const BASE = '*/api/blade-desk/process/leave';
 export const LEAVE_TABLE = 'blade_process_leave';
@@ -34,7 +34,7 @@ function requireTime(value: unknown, label: string): number {
 export const leaveHandlers = [
   http.post(`${BASE}/start-process`, withAuth(async ({ request, auth }) => {
     requireMenu(auth, 'work_start_flow');
-    const body = await readJson<StartBody>(request);
+    const body = await readObject<StartBody>(request);
     const definition = findDefinition(text(body.processDefinitionId));
     if (!definition || (definition.tenantId !== '' && definition.tenantId !== auth.tenantId)) throw new BadRequest('流程定义不存在');
     const approverId = text(body.taskUser).replace(TASK_USER_PREFIX, '');

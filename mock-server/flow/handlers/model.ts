@@ -8,12 +8,12 @@ import { http } from 'msw';
 import { requireAdministrator, withAuth } from '../../auth/authenticate';
 import { splitIds } from '../../auth/identity';
 import { db, formatDateTime } from '../../db';
-import { BadRequest, ok, readJson, requireParam, status } from '../../envelope';
+import { BadRequest, ok, requireParam, status } from '../../envelope';
 import { parseProcess } from '../bpmn';
 import { deployXml, requireCategory, requireTenants } from '../deploy';
 import type { FlowModelRow } from '../rows';
 import { pageOf } from '../views';
-import { query } from './access';
+import { query, readObject } from './access';
 
 const BASE = '*/api/blade-flow/model';
 export const models = () => db.table<FlowModelRow>('flow_model');
@@ -65,7 +65,7 @@ export const modelHandlers = [
   })),
   http.post(`${BASE}/submit`, withAuth(async ({ request, auth }) => {
     requireAdministrator(auth);
-    await submit(await readJson<ModelBody>(request), auth.user.account);
+    await submit(await readObject<ModelBody>(request), auth.user.account);
     return status(true);
   })),
   http.post(`${BASE}/remove`, withAuth(({ request, auth }) => {

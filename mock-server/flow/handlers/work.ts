@@ -17,12 +17,12 @@
 import { http } from 'msw';
 import { withAuth, type AuthContext } from '../../auth/authenticate';
 import { db, formatDateTime } from '../../db';
-import { BadRequest, ok, readJson, requireParam } from '../../envelope';
+import { BadRequest, ok, requireParam } from '../../envelope';
 import { completeTask, tables, taskUserOf } from '../engine';
 import type { FlowTaskRow, FlowVariables } from '../rows';
 import { instanceOf, pageOf, sendFlow, taskFlow, flowProcess } from '../views';
 import { latestDefinitions } from './manager';
-import { query, requireMenu } from './access';
+import { query, readObject, requireMenu } from './access';
 
 const BASE = '*/api/blade-flow/work';
 export const PASS_COMMENT = '同意';
@@ -106,7 +106,7 @@ export const workHandlers = [
   })),
   http.post(`${BASE}/complete-task`, withAuth(async ({ request, auth }) => {
     requireMenu(auth, 'work_todo_handle');
-    const body = await readJson<CompleteBody>(request);
+    const body = await readObject<CompleteBody>(request);
     const task = openTask(auth, typeof body.taskId === 'string' ? body.taskId : '');
     const me = taskUserOf(auth.user.id);
     if (task.assignee !== me) throw new BadRequest('该任务不属于您，请先签收');
