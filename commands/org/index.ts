@@ -1,5 +1,6 @@
 /** Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the hand-written commands of this area. */
 import type { AnyCommand } from '../../src/platform/types';
+import { reloadMenusCommand } from './menu-reload';
 import { grantRoleCommand } from './role-grant';
 import { grantTopMenuCommand } from './top-menu-grant';
 import { changePassword } from './info-password';
@@ -12,7 +13,7 @@ import { resetUserPassword } from './user-reset-password';
 import { unlockUsers } from './user-unlock';
 
 export const orgCommands: readonly AnyCommand[] = [
-  grantRoleCommand, grantTopMenuCommand,
+  grantRoleCommand, grantTopMenuCommand, reloadMenusCommand,
   grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
   updateInfo, changePassword, importUsers,
 ];
