@@ -1,11 +1,10 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { config } from '../config';
-import { leavePanes } from '../features/flow/screens';
-import { dictionaryPane } from '../features/tenancy/screens';
 import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
+import { masterDetailPane } from '../resources/view/master-detail-pane';
 import { bundled, type PaneLoader, type RouteDef } from './pane';
 import { loginPath } from './redirect';
 import { RUN_ROUTE } from './run/command-link';
@@ -32,11 +31,11 @@ export const staticRoutes: RouteDef[] = [
   layoutPage('/wel/dashboard', 'page.dashboard', () => import('./panes/DashboardPane'), { hidden: true }),
   layoutPage('/test/index', 'page.test', () => import('../features/selftest/SelfTestPane')),
   layoutPage('/info/index', 'page.info', () => import('../features/org/InfoPane')),
-  layoutPage('/dict-horizontal/index', 'page.dictHorizontal', dictionaryPane('dict', 'dict_item', 'beside')),
-  layoutPage('/dict-vertical/index', 'page.dictVertical', dictionaryPane('dict', 'dict_item', 'below')),
-  layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', leavePanes.form),
-  layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', leavePanes.handle),
-  layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', leavePanes.detail),
+  layoutPage('/dict-horizontal/index', 'page.dictHorizontal', masterDetailPane('dict', 'dict_item', 'beside')),
+  layoutPage('/dict-vertical/index', 'page.dictVertical', masterDetailPane('dict', 'dict_item', 'below')),
+  layoutPage('/work/process/leave/form/:processDefinitionId', 'page.leaveForm', () => import('../features/flow/LeaveFormPane')),
+  layoutPage('/work/process/leave/handle/:taskId/:processInstanceId/:businessId', 'page.leaveHandle', () => import('../features/flow/LeavePane').then((m) => ({ default: m.LeaveHandlePane }))),
+  layoutPage('/work/process/leave/detail/:processInstanceId/:businessId', 'page.leaveDetail', () => import('../features/flow/LeavePane').then((m) => ({ default: m.LeaveDetailPane }))),
   // A deep link: runs a command with the arguments of its query, on the command's own screen.
   { ...layoutPage(RUN_ROUTE, 'page.run', runPane), inLayout: false },
 ];

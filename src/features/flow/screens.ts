@@ -1,6 +1,6 @@
 /**
- * Workflow: process models, deployments, the process engine, work lists and the leave process: the panes of menu paths that are not a plain resource screen, by path. Each
- * loader fetches its pane when first shown, so none is part of the first load.
+ * Workflow: the panes of menu paths that are not a plain resource screen, by path. Each loader
+ * fetches its pane when first shown, so none is part of the first load.
  */
 import type { PaneLoader } from '../../shell/pane';
 import type { WorkKind } from './api';
@@ -17,11 +17,4 @@ export const flowScreens: Record<string, PaneLoader> = {
   '/flow/follow': () => import('./AdminPanes').then((m) => ({ default: m.FollowPane })),
   '/flow/model': () => import('./ModelPane'),
   '/flow/deploy': () => import('./AdminPanes').then((m) => ({ default: m.DeployPane })),
-};
-
-/** The leave process's fixed pages (src/shell/routes.ts). */
-export const leavePanes = {
-  form: (() => import('./LeaveFormPane')) as PaneLoader,
-  handle: (() => import('./LeavePane').then((m) => ({ default: m.LeaveHandlePane }))) as PaneLoader,
-  detail: (() => import('./LeavePane').then((m) => ({ default: m.LeaveDetailPane }))) as PaneLoader,
 };

@@ -6,9 +6,9 @@ import type { PaneProps } from '../../shell/pane';
 import { resourceByName } from '../index';
 import { titleFieldOf, type ResourceSchema } from '../types';
 import { chooseMaster, controllerOf, viewOf } from './controller';
+import type { MasterDetailLayout } from './master-detail-pane';
 import { ResourceView } from './ResourceView';
 
-export type MasterDetailLayout = 'beside' | 'below';
 
 /**
  * One screen of two lists: a master (dictionaries, questions) and a detail schema whose `master`
@@ -48,8 +48,8 @@ function useFollowMaster(master: string, detail: string): void {
 const screens = new Map<string, ComponentType<PaneProps>>();
 
 /**
- * The pane of a master-detail screen, one component per pair (so it keeps its state), for a
- * feature's screens.ts: `() => import('…/MasterDetail').then((m) => ({ default: m.masterDetailScreen('dict', 'dictItem', 'beside') }))`.
+ * The pane of a master-detail screen, one component per pair and layout (so it keeps its state);
+ * master-detail-pane.ts loads it for a menu path or a fixed route.
  */
 export function masterDetailScreen(masterName: string, detailName: string, layout: MasterDetailLayout): ComponentType<PaneProps> {
   const key = `${masterName}/${detailName}/${layout}`;
