@@ -100,6 +100,7 @@ export const user = defineResource({
       kind: 'treeSelect',
       multiple: true,
       group: duties,
+      column: false,
       options: { url: '/blade-system/role/tree', label: 'title', value: 'id', tree: true },
       required: { zh: '请选择所属角色', en: 'Choose the roles' },
     },
@@ -110,6 +111,7 @@ export const user = defineResource({
       multiple: true,
       group: duties,
       search: true,
+      column: false,
       options: { url: '/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
       required: { zh: '请选择所属部门', en: 'Choose the departments' },
     },
@@ -123,5 +125,8 @@ export const user = defineResource({
       options: { url: '/blade-system/post/select', label: 'postName', value: 'id' },
       required: { zh: '请选择所属岗位', en: 'Choose the posts' },
     },
+    // The names the server joins in (UserVO), so every school's rows read by name, the platform administrator's too.
+    { name: 'roleName', label: { zh: '所属角色', en: 'Roles' }, kind: 'input', form: false, view: false, sortable: false },
+    { name: 'deptName', label: { zh: '所属部门', en: 'Departments' }, kind: 'input', form: false, view: false, sortable: false },
   ],
 });
