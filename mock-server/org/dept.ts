@@ -11,6 +11,7 @@
  * | GET lazy-tree?parentId=&tenantId= | one level of TreeNodes, each with hasChildren                  |
  * | GET detail?id=               | one DeptVO                                                          |
  * | POST submit                  | insert or update; parentId '0' or a department of the same tenant   |
+ * |                              | (the administrator's new department joins its parent's school)      |
  * | POST remove?ids=             | refused while a department has children or members                  |
  *
  * `select` (the identity picker's) is served by handlers/identity-select.ts.
@@ -87,6 +88,12 @@ function placeUnder(row: CrudRow): void {
   for (const child of rows().filter((candidate) => candidate.parentId === row.id && candidate.isDeleted === 0)) placeUnder(child);
 }
 
+/** The platform administrator files a new department in its parent's school (their own at the top). */
+function adoptParentTenant(row: CrudRow): void {
+  const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
+  if (parent?.tenantId) row.tenantId = parent.tenantId;
+}
+
 /** Why a department may not be deleted, or undefined. */
 function removalProblem(id: string): string | undefined {
   if (rows().some((row) => row.parentId === id && row.isDeleted === 0)) return '请先删除子节点!';
@@ -138,7 +145,9 @@ export const deptHandlers = [
     const table = rows();
     const before = structuredClone(table);
     try {
-      placeUnder(submitRecord(schema, table, body, auth, visible));
+      const saved = submitRecord(schema, table, body, auth, visible);
+      if (auth.isAdministrator && !isUpdate(body)) adoptParentTenant(saved);
+      placeUnder(saved);
     } catch (error) {
       table.splice(0, table.length, ...before);
       throw error;

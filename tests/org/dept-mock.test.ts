@@ -90,3 +90,13 @@ describe('post/list', () => {
     expect(list.total).toBe(4);
   });
 });
+
+describe('the platform administrator', () => {
+  it('adds a department under a school\'s, in that school', async () => {
+    const token = await tokenOf('000000');
+    expect((await post(token, '/blade-system/dept/submit', { deptName: '五年级组', fullName: '五年级组', deptCategory: 2, sort: 9, parentId: XINGHE_ROOT })).body.success).toBe(true);
+    const school = await tokenOf('100001');
+    const level = (await get<Dept[]>(school, `/blade-system/dept/lazy-list?parentId=${XINGHE_ROOT}`)).body.data;
+    expect(level.find((d) => d.deptName === '五年级组')).toMatchObject({ tenantId: '100001', ancestors: `0,${XINGHE_ROOT}` });
+  });
+});
