@@ -2,9 +2,10 @@
 import type { AnyCommand } from '../../src/platform/types';
 import { datasourceTest } from './datasource-test';
 import { dictBizSeal, dictSeal } from './dict-seal';
+import { regionAddChild } from './region-add-child';
 import { regionImport } from './region-import';
 import { tenantDatasource } from './tenant-datasource';
 import { tenantPackage } from './tenant-package';
 import { tenantSetting } from './tenant-setting';
 
-export const tenancyCommands: readonly AnyCommand[] = [tenantSetting, tenantDatasource, tenantPackage, dictSeal, dictBizSeal, datasourceTest, regionImport];
+export const tenancyCommands: readonly AnyCommand[] = [tenantSetting, tenantDatasource, tenantPackage, dictSeal, dictBizSeal, datasourceTest, regionAddChild, regionImport];

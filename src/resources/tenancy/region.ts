@@ -15,7 +15,10 @@ export const region = defineResource({
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'name',
   created: false,
-  actions: [{ command: 'tenancy.region.import', label: { zh: '导入', en: 'Import' }, permission: 'region_import' }],
+  actions: [
+    { command: 'tenancy.region.addChild', label: { zh: '新增下级', en: 'Add below' }, permission: 'region_add', rows: 'one', tone: 'primary' },
+    { command: 'tenancy.region.import', label: { zh: '导入', en: 'Import' }, permission: 'region_import' },
+  ],
   fields: [
     { name: 'name', label: { zh: '区划名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入区划名称', en: 'Enter the region name' } },
     { name: 'code', label: { zh: '区划编号', en: 'Code' }, kind: 'input', search: true, editable: false, required: { zh: '请输入区划编号', en: 'Enter the region code' } },
