@@ -11,6 +11,7 @@ function scopeMenus<const N extends string>(name: N, menuPath: string, menuCode:
     title,
     menuPath,
     menuCode,
+    table: 'menu',
     api: { prefix: '/blade-system/menu', list: 'tree', lazy: true, lazyCall: 'lazy-menu-list', detail: false, submit: false, remove: false },
     scope: 'platform',
     created: false,
