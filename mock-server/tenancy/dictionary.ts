@@ -8,6 +8,8 @@
  * | GET  child-list?parentId=     | R<tree> of the items under that row (none without it)                |
  * | GET  list                     | R<tree> of every row                                                 |
  * | GET  tree                     | R<TreeNode[]> (title = dictValue) of every row                       |
+ * | GET  parent-tree              | R<TreeNode[]> of the codes                                           |
+ * | GET  select                   | R<row[]> of the codes (dropdowns of a dictionary code)              |
  * | GET  dictionary-tree?code=    | R<tree> of a code's enabled items                                    |
  * | GET  detail?id=               | R<row> with parentName                                               |
  * | POST submit                   | R status: a code (parentId 0) or an item, whose code is its parent's |
@@ -66,6 +68,9 @@ function descendants(rows: readonly Row[], parentId: string): Row[] {
 
 const bySort = (a: Row, b: Row) => a.sort - b.sort || a.id.localeCompare(b.id);
 
+/** BladeX's TreeNode of a row: the title is its name. */
+const nodeOf = (row: Row) => ({ id: row.id, parentId: row.parentId, title: row.dictValue, key: row.id, value: row.id });
+
 export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] {
   const base = `*/api${codes.api.prefix}`;
   const table = () => db.table<Row>(codes.name);
@@ -93,9 +98,11 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
       return ok(buildTree((matchingRows(codes, table(), query(request), visible) as Row[]).sort(bySort)));
     })),
     http.get(`${base}/tree`, withScope(codes, ({ visible }) => {
-      const nodes = live(visible).sort(bySort).map((row) => ({ id: row.id, parentId: row.parentId, title: row.dictValue, key: row.id, value: row.id }));
-      return ok(buildTree(nodes));
+      return ok(buildTree(live(visible).sort(bySort).map(nodeOf)));
     })),
+    http.get(`${base}/parent-tree`, withScope(codes, ({ visible }) =>
+      ok(live(visible).filter((row) => row.parentId === ROOT).sort(bySort).map(nodeOf)))),
+    http.get(`${base}/select`, withScope(codes, ({ visible }) => ok(live(visible).filter((row) => row.parentId === ROOT).sort(bySort)))),
     http.get(`${base}/dictionary-tree`, withScope(codes, ({ request, auth }) => {
       const code = requireParam(query(request), 'code');
       const own: Visibility = (row) => codes.scope === 'platform' || row.tenantId === auth.tenantId;

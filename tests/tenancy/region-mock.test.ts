@@ -59,6 +59,8 @@ describe('dictionaries', () => {
     expect((await get<Node[]>(admin, '/blade-system/dict/child-list')).body.data).toEqual([]);
     const whole = (await get<Node[]>(admin, '/blade-system/dict/list')).body.data;
     expect(whole.find((r) => r.code === 'sex')!.children!.map((r) => r.dictKey)).toEqual(['1', '2']);
+    expect((await get<Node[]>(admin, '/blade-system/dict/parent-tree')).body.data.map((r) => r.title)).toContain('性别');
+    expect((await get<Node[]>(admin, '/blade-system/dict/select')).body.data.every((r) => r.parentId === '0')).toBe(true);
     const tree = (await get<Node[]>(admin, '/blade-system/dict/tree?code=DICT')).body.data;
     expect(tree.find((r) => r.title === '性别')!.children!.map((r) => r.title)).toEqual(['男', '女']);
   });
