@@ -15,6 +15,9 @@ beforeAll(() => {
 });
 afterAll(() => restoreSize());
 
+/** How long React Aria's type-ahead collects characters. */
+const TYPE_AHEAD_MS = 1100;
+
 /** A toolbar button once the selection has reached it. */
 async function enabledButton(name: string): Promise<HTMLElement> {
   const button = await screen.findByRole('button', { name });
@@ -35,7 +38,13 @@ describe('grant dialogs', () => {
     expect(notice.getAttribute('aria-selected')).toBe('true');
     const posts = within(tree).getByRole('row', { name: /岗位管理/ });
     expect(posts.getAttribute('aria-selected')).toBe('false');
-    await user.click(within(posts).getByRole('checkbox'));
+    // By keyboard: Tab into the tree, type 岗 to reach 岗位管理, Space checks it (once the
+    // type-ahead has ended, or the space would extend the search).
+    for (let presses = 0; presses < 6 && !tree.contains(document.activeElement); presses++) await user.tab();
+    await user.keyboard('岗');
+    await waitFor(() => expect(document.activeElement).toBe(posts));
+    await new Promise((resolve) => setTimeout(resolve, TYPE_AHEAD_MS));
+    await user.keyboard(' ');
     await waitFor(() => expect(within(tree).getByRole('row', { name: /岗位管理/ }).getAttribute('aria-selected')).toBe('true'));
     await user.click(within(dialog).getByRole('tab', { name: '数据权限' }));
     expect(await within(dialog).findByRole('treegrid', { name: '数据权限' })).toBeTruthy();
