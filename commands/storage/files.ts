@@ -7,14 +7,14 @@ import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/features/storage/messages';
 import { saveBlob } from '../../src/api/resource';
-import { fileBytes, storedFilesNamed } from '../../src/features/storage/api';
+import { fileBytes, storedFilesNamed, type UploadTarget } from '../../src/features/storage/api';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
 import type { Command } from '../../src/platform/types';
 import { attach } from '../../src/resources/storage/attach';
 import { storage } from '../../src/resources/storage/storage';
 import type { ResourceSchema } from '../../src/resources/types';
-import { catchDownloads, ready } from '../crud/checks';
-import { serverRecord } from '../crud/readback';
+import { catchDownloads, makeTemporaryRowsWith, ready } from '../crud/checks';
+import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../navigation/helpers';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, sameBytes, selectedId, selectOnScreen, uploadTemporary } from './shared';
 
@@ -84,6 +84,19 @@ function downloadCommand(schema: ResourceSchema, id: string, permission: string)
     },
   });
 }
+
+/** Attachments and stored objects are made by uploads: a check's own row is a file it uploads. */
+function uploadedRow(schema: ResourceSchema, target: UploadTarget) {
+  makeTemporaryRowsWith(schema.name, async (h) => {
+    const file = checkFile();
+    await uploadTemporary(h, target, file);
+    const [row] = (await serverRows(schema, { originalName: file.name })).filter((candidate) => candidate.originalName === file.name);
+    h.expect(row, `the file uploaded for the check is not listed on ${schema.name}: the backend did not store it`);
+    return row!;
+  });
+}
+uploadedRow(attach, 'put-file-attach');
+uploadedRow(storage, 'put-file');
 
 export const fileCommands: readonly Command[] = [
   uploadAttachCommand,

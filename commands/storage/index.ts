@@ -3,6 +3,7 @@ import type { AnyCommand } from '../../src/platform/types';
 import { codeCommands } from './code';
 import { configCommands } from './configs';
 import { fileCommands } from './files';
+import './log-rows';
 import { reportCommands } from './report';
 
 export const storageCommands: readonly AnyCommand[] = [...configCommands, ...fileCommands, ...codeCommands, ...reportCommands];
