@@ -48,7 +48,7 @@ export async function removeRecords(schema: ResourceSchema, ids: readonly string
   await Promise.all([viewOf(schema.name)?.refresh(), refreshOptionsOf(schema)]);
 }
 
-/** Exports the rows of the filters on screen. */
+/** Exports the rows of the filters on screen (a detail list's: under its master row). */
 export function exportRecords(schema: ResourceSchema): Promise<Blob> {
-  return api.exportFile(schema, controllerOf(schema.name).filters);
+  return api.exportFile(schema, { ...controllerOf(schema.name).filters, ...masterFilter(schema) });
 }
