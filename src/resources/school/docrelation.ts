@@ -23,11 +23,11 @@ export const docrelation = defineResource({
     { command: 'school.docrelation.sync', label: { zh: '按年级同步', en: 'Sync by grade' }, permission: 'docrelation_edit' },
   ],
   fields: [
-    { name: 'postId', label: { zh: '岗位', en: 'Post' }, kind: 'select', options: sources.post, search: true, required: { zh: '请选择岗位', en: 'Choose the post' } },
-    { name: 'docId', label: { zh: '文档', en: 'Document' }, kind: 'select', options: sources.doc, search: true, required: { zh: '请选择文档', en: 'Choose the document' } },
-    // Read with the row (the server names the linked rows), never written.
-    { name: 'docName', label: { zh: '文档名称', en: 'Title' }, kind: 'input', form: false, column: false },
-    { name: 'postName', label: { zh: '岗位名称', en: 'Post name' }, kind: 'input', form: false, column: false },
+    { name: 'postId', label: { zh: '岗位', en: 'Post' }, kind: 'select', options: sources.post, search: true, column: false, required: { zh: '请选择岗位', en: 'Choose the post' } },
+    { name: 'docId', label: { zh: '文档', en: 'Document' }, kind: 'select', options: sources.doc, search: true, column: false, required: { zh: '请选择文档', en: 'Choose the document' } },
+    // The table shows the linked rows' names, read with the row (never written); forms and searches choose them above.
+    { name: 'postName', label: { zh: '岗位名称', en: 'Post name' }, kind: 'input', form: false, sortable: false },
+    { name: 'docName', label: { zh: '文档名称', en: 'Title' }, kind: 'input', form: false, sortable: false },
     { name: 'remark', label: { zh: '推荐语', en: 'Why read it' }, kind: 'textarea', column: false },
     // Left empty, the server puts the document at the end of the post's list.
     { name: 'sort', label: { zh: '排序', en: 'Order' }, kind: 'number', rules: [wholeNumber] },

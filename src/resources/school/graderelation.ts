@@ -15,11 +15,11 @@ export const graderelation = defineResource({
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'gradeName',
   fields: [
-    { name: 'gradeId', label: { zh: '年级', en: 'Grade' }, kind: 'select', options: sources.grade, search: true, required: { zh: '请选择年级', en: 'Choose the grade' } },
-    { name: 'postId', label: { zh: '岗位', en: 'Post' }, kind: 'select', options: sources.post, search: true, required: { zh: '请选择岗位', en: 'Choose the post' } },
-    // Read with the row (the server names the linked rows), never written.
-    { name: 'gradeName', label: { zh: '年级名称', en: 'Grade name' }, kind: 'input', form: false, column: false },
-    { name: 'postName', label: { zh: '岗位名称', en: 'Post name' }, kind: 'input', form: false, column: false },
+    { name: 'gradeId', label: { zh: '年级', en: 'Grade' }, kind: 'select', options: sources.grade, search: true, column: false, required: { zh: '请选择年级', en: 'Choose the grade' } },
+    { name: 'postId', label: { zh: '岗位', en: 'Post' }, kind: 'select', options: sources.post, search: true, column: false, required: { zh: '请选择岗位', en: 'Choose the post' } },
+    // The table shows the linked rows' names, read with the row (never written); forms and searches choose them above.
+    { name: 'gradeName', label: { zh: '年级名称', en: 'Grade name' }, kind: 'input', form: false, sortable: false },
+    { name: 'postName', label: { zh: '岗位名称', en: 'Post name' }, kind: 'input', form: false, sortable: false },
     { name: 'remark', label: { zh: '备注', en: 'Remark' }, kind: 'textarea', column: false },
   ],
 });

@@ -16,11 +16,11 @@ export const stageDoc = defineResource({
   titleField: 'docName',
   actions: [{ command: 'school.stageDoc.copy', label: { zh: '复制', en: 'Copy' }, permission: 'stagedoc_copy' }],
   fields: [
-    { name: 'stageDetailId', label: { zh: '阶段', en: 'Stage' }, kind: 'select', options: sources.stageDetail, search: true, required: { zh: '请选择阶段', en: 'Choose the stage' } },
-    { name: 'docId', label: { zh: '文档', en: 'Document' }, kind: 'select', options: sources.doc, search: true, required: { zh: '请选择文档', en: 'Choose the document' } },
-    // Read with the row (the server names the linked rows), never written.
-    { name: 'docName', label: { zh: '文档名称', en: 'Title' }, kind: 'input', form: false, column: false },
-    { name: 'stageName', label: { zh: '阶段名称', en: 'Stage name' }, kind: 'input', form: false, column: false },
+    { name: 'stageDetailId', label: { zh: '阶段', en: 'Stage' }, kind: 'select', options: sources.stageDetail, search: true, column: false, required: { zh: '请选择阶段', en: 'Choose the stage' } },
+    { name: 'docId', label: { zh: '文档', en: 'Document' }, kind: 'select', options: sources.doc, search: true, column: false, required: { zh: '请选择文档', en: 'Choose the document' } },
+    // The table shows the linked rows' names, read with the row (never written); forms and searches choose them above.
+    { name: 'stageName', label: { zh: '阶段名称', en: 'Stage name' }, kind: 'input', form: false, sortable: false },
+    { name: 'docName', label: { zh: '文档名称', en: 'Title' }, kind: 'input', form: false, sortable: false },
     { name: 'sort', label: { zh: '排序', en: 'Order' }, kind: 'number', rules: [wholeNumber] },
     { name: 'remark', label: { zh: '阅读要求', en: 'Reading task' }, kind: 'textarea', column: false },
   ],
