@@ -7,6 +7,7 @@ import { changePassword } from './info-password';
 import { updateInfo } from './info-update';
 import { grantUserRoles } from './user-grant';
 import { importUsers } from './user-import';
+import { downloadUserTemplate, importUserFile } from './user-import-file';
 import { userPlatform } from './user-platform';
 import { approveRegistration, refuseRegistration, showRegistrations } from './user-registrations';
 import { resetUserPassword } from './user-reset-password';
@@ -15,5 +16,5 @@ import { unlockUsers } from './user-unlock';
 export const orgCommands: readonly AnyCommand[] = [
   grantRoleCommand, grantTopMenuCommand, reloadMenusCommand,
   grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
-  updateInfo, changePassword, importUsers,
+  updateInfo, changePassword, importUsers, importUserFile, downloadUserTemplate,
 ];

@@ -47,6 +47,8 @@ export const userApi = {
     body.append('file', sheet, 'users.xlsx');
     return request<unknown>(`${USER}/import-user`, { method: 'POST', query: { isCovered: isCovered ? 1 : 0 }, body });
   },
+  /** The import's template: an .xlsx whose header row the import reads. */
+  template: () => request<Blob>(`${USER}/export-template`, { responseType: 'blob' }),
   roleTree: () => requestData<RoleNode[] | null>('/blade-system/role/tree').then((nodes) => nodes ?? []),
   info: () => requestData<UserRecord>(`${USER}/info`),
   updateInfo: (values: Pick<UserRecord, 'avatar' | 'name' | 'realName' | 'phone' | 'email'>) => request<unknown>(`${USER}/update-info`, { method: 'POST', body: values }),

@@ -45,7 +45,8 @@ export const user = defineResource({
     { command: 'org.user.resetPassword', label: { zh: '密码重置', en: 'Reset password' }, permission: 'user_reset', rows: 'some' },
     { command: 'org.user.unlock', label: { zh: '账号解封', en: 'Unlock' }, permission: 'user_unlock', rows: 'some' },
     { command: 'org.user.platform', label: { zh: '平台配置', en: 'Platform' }, permission: 'user_edit', rows: 'one' },
-    { command: 'org.user.import', label: { zh: '导入', en: 'Import' }, permission: 'user_add' },
+    { command: 'org.user.importFile', label: { zh: '导入', en: 'Import' }, permission: 'user_add' },
+    { command: 'org.user.template', label: { zh: '模板下载', en: 'Template' }, permission: 'user_add' },
     { command: 'org.user.pending', label: { zh: '注册审核', en: 'Registrations' }, permission: 'user_role' },
   ],
   fields: [
