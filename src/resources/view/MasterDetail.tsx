@@ -6,9 +6,10 @@ import type { PaneProps } from '../../shell/pane';
 import { resourceByName } from '../index';
 import { titleFieldOf, type ResourceSchema } from '../types';
 import { chooseMaster, controllerOf, viewOf } from './controller';
-import type { MasterDetailLayout } from './master-detail-pane';
 import { ResourceView } from './ResourceView';
 
+
+export type MasterDetailLayout = 'beside' | 'below';
 
 /**
  * One screen of two lists: a master (dictionaries, questions) and a detail schema whose `master`

@@ -3,8 +3,7 @@
  * the fixed routes: the view's chunk is fetched only when the screen is first shown.
  */
 import type { PaneLoader } from '../../shell/pane';
-
-export type MasterDetailLayout = 'beside' | 'below';
+import type { MasterDetailLayout } from './MasterDetail';
 
 export const masterDetailPane = (master: string, detail: string, layout: MasterDetailLayout = 'beside'): PaneLoader => () =>
   import('./MasterDetail').then((module) => ({ default: module.masterDetailScreen(master, detail, layout) }));
