@@ -60,13 +60,18 @@ describe('routes', () => {
   });
 
   it('limits a tenant to its product package', async () => {
+    // 100002's package without the stage lists its admin role is granted.
+    const pack = db.table('tenant_package').find((p) => p.id === db.table('tenant').find((t) => t.tenantId === '100002')!.packageId)!;
+    const stageMenus = new Set(db.table('menu').filter((m) => m.path === '/sch' || m.path.startsWith('/sch/')).map((m) => m.id));
+    pack.menuId = pack.menuId.split(',').filter((id) => !stageMenus.has(id)).join(',');
     const codes = leafPaths(await routes('100002', 'admin'));
     expect(codes.some((c) => c.startsWith('sch/'))).toBe(false);
     expect(codes).toContain('school/doc');
+    expect(await permissions('100002', 'admin')).not.toContain('stagedoc_add');
   });
 
   it('gives a teacher the desk, work and school content', async () => {
-    expect((await routes('100001', 'teacher')).map((n) => n.code)).toEqual(['desk', 'work', 'school']);
+    expect((await routes('100001', 'teacher')).map((n) => n.code)).toEqual(['desk', 'work', 'school', 'sch']);
     expect((await routes('000000', 'hr')).map((n) => n.code)).toEqual(['desk', 'work']);
   });
 
@@ -91,14 +96,14 @@ describe('buttons', () => {
     const codes = await permissions('100001', 'admin');
     for (const code of ['user_add', 'user_role', 'doc_add', 'stagedoc_copy', 'role_edit', 'notice_delete']) expect(codes).toContain(code);
     for (const code of ['param_add', 'menu_add', 'tenant_add', 'client_add', 'datasource_add', 'code_add']) expect(codes).not.toContain(code);
-    expect(await permissions('100002', 'admin')).not.toContain('stagedoc_add');
   });
 
   it('gives a teacher view buttons only on school content', async () => {
     const codes = [...(await permissions('100001', 'teacher'))];
-    expect(codes.filter((c) => /^(doc|docrelation|grade|graderelation|option|qns)_/.test(c)).sort()).toEqual(
-      ['doc_view', 'docrelation_view', 'grade_view', 'graderelation_view', 'option_view', 'qns_view'],
-    );
+    expect(codes.filter((c) => /^(doc|docrelation|grade|graderelation|option|qns|stage\w+)_/.test(c)).sort()).toEqual([
+      'doc_view', 'docrelation_view', 'grade_view', 'graderelation_view', 'option_view', 'qns_view',
+      'stagedetail_view', 'stagedoc_view', 'stagelist_view', 'stagelistgroup_view', 'stageliststatus_view',
+    ]);
     expect(codes).toContain('notice_view');
     expect(codes).not.toContain('notice_add');
   });
