@@ -30,7 +30,7 @@ const PUBLIC = new Set([
   'GET /blade-auth/oauth/logout', 'POST /blade-auth/oauth/logout', 'GET /blade-auth/oauth/clear-cache',
 ]);
 /** The protected calls a social-login guest's token may make. */
-const FOR_GUESTS = new Set(['GET /blade-auth/oauth/user-info', 'POST /blade-system/user/register-guest']);
+const FOR_GUESTS = new Set(['GET /blade-auth/oauth/user-info', 'POST /blade-system/user/register-guest', 'POST /blade-user/register-guest']);
 const TOKEN_ENDPOINTS = new Set(['POST /blade-auth/oauth/token', 'POST /blade-auth/oauth/token/refresh']);
 /** Endpoints that read a JSON body. */
 const READS_JSON = (e: Endpoint) => e.path.endsWith('/submit') || e.path === '/blade-log/error/upload-local';
