@@ -103,7 +103,10 @@ describe('record search (#)', () => {
   it('never shows another school\'s records, by name or by pinyin', async () => {
     await renderConsoleAs('schoolAdmin');
     const user = await typeInPalette('#校长');
-    await waitFor(() => expect(listed()).toEqual([`# ${screenName('/system/post')}`, '校长']));
+    // The school's own 校长 post, 校长室 and 王校长; never 100002's 陈校长.
+    await waitFor(() => expect(groups().get(screenName('/system/user'))).toEqual(['王校长']));
+    expect(groups().get(screenName('/system/post'))).toEqual(['校长']);
+    expect(groups().get(screenName('/system/dept'))).toEqual(['校长室']);
     await user.clear(screen.getByRole('combobox'));
     // 阅读 by initials: 100002's 英语绘本阅读比赛通知 and the platform's notices would match too.
     await user.keyboard('#yd');
