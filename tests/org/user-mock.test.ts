@@ -1,7 +1,7 @@
 /** The user calls against the Node mock: lists by department, accounts, grants, resets, unlocks, platforms and the caller's own profile. */
 import { md5 } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
-import { get, page, post, tokenOf, type PageData } from '../mock-server/crud/helpers';
+import { get, page, post, tokenOf } from '../mock-server/crud/helpers';
 import { bodyOf, login, passwordRequest } from '../mock-server/helpers';
 
 const GRADE_ONE = '1123598813738675215';
@@ -161,5 +161,3 @@ describe('export', () => {
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });
 });
-
-export type { PageData };
