@@ -48,8 +48,8 @@ export const changeStateCommand = defineCommand({
     scenario: async (h) => {
       await h.run({ processId: SEEDED_LEAVE, state: 'suspend' });
       h.cleanup(() => changeState(SEEDED_LEAVE, 'active'));
-      await h.see(`挂起ID为 [${SEEDED_LEAVE}] 的流程成功`);
       h.expect((await findDefinition(SEEDED_LEAVE))?.suspensionState === 2, 'the definition is not suspended');
+      await h.see(`挂起ID为 [${SEEDED_LEAVE}] 的流程成功`);
       // A suspended definition refuses to start.
       const refused = await request('/blade-desk/process/leave/start-process', {
         method: 'POST', quiet: true, body: { ...SAMPLE_START, processDefinitionId: SEEDED_LEAVE, taskUser: h.context().user!.user_id },
@@ -60,7 +60,7 @@ export const changeStateCommand = defineCommand({
 });
 
 export const deleteDeploymentCommand = defineCommand({
-  id: 'flow.manager.delete',
+  id: 'flow.manager.removeDeployment',
   title: { zh: '删除流程部署', en: 'Delete a deployment' },
   group: 'workflow',
   keywords: ['shanchu', 'delete', 'deployment', 'remove'],
@@ -89,7 +89,7 @@ export const deleteDeploymentCommand = defineCommand({
 });
 
 export const deleteInstanceCommand = defineCommand({
-  id: 'flow.follow.delete',
+  id: 'flow.follow.removeInstance',
   title: { zh: '删除流程实例', en: 'Delete a running instance' },
   group: 'workflow',
   keywords: ['liucheng', 'genzong', 'follow', 'delete', 'instance'],

@@ -65,7 +65,7 @@ export function ManagerPane() {
     { label: t('flow.admin.activate'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'active' }) },
     { label: t('flow.admin.suspend'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'suspend' }) },
     { label: t('flow.action.diagram'), permission: 'flow_manager_image', run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject({ processDefinitionId: r.id }) }) },
-    { label: t('flow.admin.remove'), permission: 'flow_manager_remove', run: (r) => void runAction('flow.manager.delete', { processId: r.id }) },
+    { label: t('flow.admin.remove'), permission: 'flow_manager_remove', run: (r) => void runAction('flow.manager.removeDeployment', { processId: r.id }) },
   ], [t]);
   return (
     <FlowTable
@@ -98,7 +98,7 @@ export function FollowPane() {
   ], [t]);
   const actions = useMemo<RowAction<Execution>[]>(() => [
     { label: t('flow.action.diagram'), permission: 'flow_follow', run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject({ processInstanceId: r.processInstanceId }) }) },
-    { label: t('flow.admin.remove'), permission: 'flow_follow_delete', run: (r) => void runAction('flow.follow.delete', { processInstanceId: r.processInstanceId }) },
+    { label: t('flow.admin.remove'), permission: 'flow_follow_delete', run: (r) => void runAction('flow.follow.removeInstance', { processInstanceId: r.processInstanceId }) },
   ], [t]);
   return (
     <FlowTable
