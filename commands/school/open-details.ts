@@ -6,7 +6,7 @@ import { selectRows } from '../../src/core/selection';
 import { doc } from '../../src/resources/school/doc';
 import { option } from '../../src/resources/school/option';
 import { qns } from '../../src/resources/school/qns';
-import { chooseMaster, select, viewOf } from '../../src/resources/view/controller';
+import { chooseMaster, resetSearch, select, viewOf } from '../../src/resources/view/controller';
 import { ready, until } from '../crud/checks';
 import { serverRows } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
@@ -27,6 +27,8 @@ export const questionsCommand = defineCommand({
       await ready(doc);
       const docId = String((await serverRows(qns))[0]?.docId ?? h.skip('no document has questions'));
       selectRows(doc.name, [docId]);
+      // The questions screen keeps its search when next opened: the check leaves it cleared.
+      h.cleanup(() => resetSearch(qns.name));
       await h.run();
       await h.at(qns.menuPath);
       const expected = (await serverRows(qns, { docId })).map((row) => row.id).join();
