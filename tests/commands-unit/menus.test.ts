@@ -10,7 +10,7 @@ const menus: MenuItem[] = [
   { id: '1', parentId: '0', code: 'system', name: '系统管理', path: '/system', children: [
     { id: '2', parentId: '1', code: 'param', name: '参数管理', path: '/system/param' },
     { id: '3', parentId: '1', code: 'secret', name: '机密', path: '/system/post', meta: { roles: ['boss'] } },
-    { id: '7', parentId: '1', code: 'user', name: '用户管理', path: '/system/user' },
+    { id: '7', parentId: '1', code: 'user', name: '用户管理', path: '/system/unbuilt' },
   ] },
   { id: '4', parentId: '0', code: 'tool', name: '研发工具', path: '/tool', children: [
     { id: '5', parentId: '4', code: 'form', name: '表单设计', path: 'https://form.avuejs.com/' },

@@ -8,10 +8,9 @@ import { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../mock-server/body';
-import { db } from '../../mock-server/db';
 import { handlers } from '../../mock-server/handlers';
 import { resources } from '../../src/resources';
-import { SABER_BASIC } from './helpers';
+import { dataSnapshot, SABER_BASIC } from './helpers';
 import { rawCall, serveOverLoopback, type RawAnswer, type RawCall } from './loopback';
 
 const server = serveOverLoopback();
@@ -132,12 +131,12 @@ describe('refused calls', () => {
       ...endpoints.filter(READS_JSON).map((e) => refusal(e, 'with JSON nested too deep', { token: admin, body: BAD_BODIES.at(-1) }, 400)),
       refusal({ method: 'POST', path: '/blade-log/error/upload-local' }, 'with one bad entry in the batch', { token: admin, body: '[{"message":"a"},{"message":"b"},{}]' }, 400),
     ];
-    const before = db.snapshot();
+    const before = dataSnapshot();
     for (const { e, what, extra, status } of refusals) {
       const answer = await call(e, extra);
       expect(answer.status, `${key(e)} ${what}: ${answer.body.slice(0, 120)}`).toBe(status);
       expectWellFormed(e, what, answer);
     }
-    expect(db.snapshot()).toBe(before);
+    expect(dataSnapshot()).toBe(before);
   });
 });

@@ -5,7 +5,7 @@ import { ApiError, request } from '../../src/core/http';
 import { isLoggedIn } from '../../src/core/session';
 import { toasts } from '../../src/ui/Toaster';
 import { get, post, tokenOf, type Row } from './crud/helpers';
-import { bodyOf, login, passwordRequest, SABER_BASIC, tokenRequest } from './helpers';
+import { bodyOf, dataSnapshot, login, passwordRequest, SABER_BASIC, tokenRequest } from './helpers';
 
 const REFUSED = { code: 403, success: false, data: null, msg: '请求被拒绝' };
 const ownPost = () => db.table('post').find((p) => p.tenantId === '100001')!;
@@ -16,7 +16,7 @@ afterEach(() => toasts.visibleToasts.forEach((toast) => toasts.close(toast.key))
 describe('grants the server enforces', () => {
   it('refuses a teacher what its roles were not granted with 403, and changes nothing', async () => {
     const teacher = await tokenOf('100001', 'teacher');
-    const before = db.snapshot();
+    const before = dataSnapshot();
     const calls = [
       // No post menu at all.
       await get(teacher, '/blade-system/post/page'),
@@ -30,7 +30,7 @@ describe('grants the server enforces', () => {
       await post(teacher, `/blade-desk/notice/remove?ids=${ownNotice().id}`),
     ];
     for (const call of calls) expect(call).toEqual({ status: 403, body: REFUSED });
-    expect(db.snapshot()).toBe(before);
+    expect(dataSnapshot()).toBe(before);
   });
 
   it('serves a teacher the screen and buttons it was granted', async () => {

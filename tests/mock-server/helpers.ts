@@ -2,7 +2,8 @@
 import { md5 } from 'hash-wasm';
 import { expect } from 'vitest';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
-import { setClock } from '../../mock-server/db';
+import { db, setClock } from '../../mock-server/db';
+import { LOG_CAP } from '../../mock-server/storage/traffic-log';
 
 export const SABER_BASIC = `Basic ${btoa('saber:saber_secret')}`;
 export const TOKEN_URL = '/api/blade-auth/oauth/token';
@@ -45,3 +46,13 @@ export function frozenClock(): { advance(ms: number): void } {
 }
 
 export const MINUTE = 60 * 1000;
+
+/**
+ * The database as a snapshot, without the mock's logs of its own traffic: a refused call still
+ * leaves its api-log row (as BladeX's does), and changes nothing else.
+ */
+export function dataSnapshot(): string {
+  const { tables, ...rest } = JSON.parse(db.snapshot()) as { tables: Record<string, unknown> };
+  for (const table of Object.keys(LOG_CAP)) delete tables[table];
+  return JSON.stringify({ ...rest, tables });
+}

@@ -54,6 +54,8 @@ describe('routes', () => {
       'work/work_start', 'work/work_claim', 'work/work_todo', 'work/work_send', 'work/work_done',
       'school/doc', 'school/docrelation', 'school/grade', 'school/graderelation', 'school/option', 'school/qns',
       'sch/stagelistgroup', 'sch/stagelist', 'sch/stageliststatus', 'sch/stagedetail', 'sch/stagedoc',
+      'monitor/log/log_usual', 'monitor/log/log_api', 'monitor/log/log_error',
+      'resource/oss', 'resource/storage', 'resource/attach', 'resource/sms',
       'authority/role',
       'system/user', 'system/dept', 'system/post', 'system/dictbiz',
     ]);

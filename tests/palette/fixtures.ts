@@ -15,7 +15,7 @@ export const testMenus: MenuItem[] = [
       leaf('11', '10', 'doc', '文档管理', '/system/post'),
       leaf('12', '10', 'grade', '年级管理', '/system/param'),
       leaf('13', '10', 'qns', '题目管理', '/system/client'),
-      leaf('14', '10', 'option', '选项管理', '/school/option'),
+      leaf('14', '10', 'option', '选项管理', '/school/unbuilt'),
     ],
   },
   {
@@ -26,7 +26,7 @@ export const testMenus: MenuItem[] = [
   },
   {
     id: '30', parentId: '0', code: 'tool', name: '研发工具', path: '/tool', children: [
-      leaf('31', '30', 'code', '代码生成', '/tool/code'),
+      leaf('31', '30', 'code', '代码生成', '/tool/unbuilt'),
     ],
   },
 ];
