@@ -41,17 +41,24 @@ function keepScreen(schema: ResourceSchema): void {
  */
 export async function ready(schema: ResourceSchema): Promise<ViewHandle> {
   keepScreen(schema);
-  if (schema.master && controllerOf(schema.name).masterId === null) await chooseFirstMaster(schema, schema.master.resource);
+  if (schema.master) await chooseShownMaster(schema, schema.master.resource);
   await until(() => Boolean(viewOf(schema.name)?.settled()), `the ${schema.name} screen to load`);
   const view = viewOf(schema.name)!;
   await view.refresh();
   return view;
 }
 
-/** A detail list lists nothing until a master row is chosen: a check works under the first one. */
-async function chooseFirstMaster(schema: ResourceSchema, master: string): Promise<void> {
+/**
+ * A detail list lists nothing until a master row is chosen: a check works under the one chosen
+ * when it is still on the server (an earlier check's own master row may be gone), else the first.
+ */
+async function chooseShownMaster(schema: ResourceSchema, master: string): Promise<void> {
   await until(() => Boolean(viewOf(master)?.settled()), `the ${master} list to load`);
-  const first = viewOf(master)!.rows()[0];
+  const view = viewOf(master)!;
+  await view.refresh();
+  const { masterId } = controllerOf(schema.name);
+  if (masterId !== null && view.row(masterId)) return;
+  const first = view.rows()[0];
   if (!first) throw new Error(t('crud.check.noMaster', { master }));
   chooseMaster(schema.name, first.id);
 }
