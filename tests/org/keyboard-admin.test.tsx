@@ -3,36 +3,19 @@
  * administrator adds a department in the palette, adds a user in it, grants the user a role,
  * resets their password, and the user logs in with the reset password.
  */
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { execute } from '../../src/platform/registry';
 import { selectRows } from '../../src/core/selection';
 import { viewOf } from '../../src/resources/view/controller';
-import { closePalette, palette } from '../../src/palette/state';
+import { palette } from '../../src/palette/state';
 import { login } from '../mock-server/helpers';
-import { giveListAHeight, optionNames, settle } from '../palette/helpers';
-import { closeToasts, expectToast, openScreen } from '../resources/screens/round-trip-helpers';
-import { giveTablesASize } from '../resources/view/gadget';
+import { optionNames, settle } from '../palette/helpers';
+import { closeToasts, expectToast, openScreen, preparePaletteScreens } from '../resources/screens/round-trip-helpers';
 
-let restoreSize: () => void;
-let restoreHeight: () => void;
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => {
-  restoreSize = giveTablesASize(1200, 2000);
-  restoreHeight = giveListAHeight();
-  configure({ asyncUtilTimeout: 5000 });
-});
-afterAll(() => {
-  restoreSize();
-  restoreHeight();
-  configure({ asyncUtilTimeout });
-});
-afterEach(() => {
-  act(() => closePalette());
-  closeToasts();
-});
+preparePaletteScreens();
 
 const inPalette = () => within(screen.getByRole('dialog', { name: '命令面板' }));
 

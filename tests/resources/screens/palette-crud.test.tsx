@@ -3,36 +3,18 @@
  * mock: a record is added, edited and searched for by typing each form field into the palette's
  * prompts, and what the commands did is read back from the mock's database.
  */
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execute, InvalidArgumentError } from '../../../src/platform/registry';
 import { db } from '../../../mock-server/db';
 import { selectRows } from '../../../src/core/selection';
 import { closeDialog, controllerOf, setDraft, viewOf } from '../../../src/resources/view/controller';
-import { closePalette, palette } from '../../../src/palette/state';
-import { giveListAHeight, optionNames, settle } from '../../palette/helpers';
-import { giveTablesASize } from '../view/gadget';
-import { closeToasts, columnTexts, expectToast, openScreen, shownTotal } from './round-trip-helpers';
+import { palette } from '../../../src/palette/state';
+import { optionNames, settle } from '../../palette/helpers';
+import { columnTexts, expectToast, openScreen, preparePaletteScreens, shownTotal } from './round-trip-helpers';
 
-let restoreSize: () => void;
-let restoreHeight: () => void;
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => {
-  restoreSize = giveTablesASize(1200, 2000);
-  restoreHeight = giveListAHeight();
-  // Remote options (dictionaries, the menu tree) and the screens' code load on first use.
-  configure({ asyncUtilTimeout: 5000 });
-});
-afterAll(() => {
-  restoreSize();
-  restoreHeight();
-  configure({ asyncUtilTimeout });
-});
-afterEach(() => {
-  act(() => closePalette());
-  closeToasts();
-});
+preparePaletteScreens();
 
 type Row = Record<string, unknown>;
 const live = (table: string) => db.table<Row>(table).filter((row) => row.isDeleted === 0);
