@@ -27,9 +27,20 @@ const endpoints: Endpoint[] = handlers.flatMap((handler) =>
 const PUBLIC = new Set([
   'POST /blade-auth/oauth/token', 'POST /blade-auth/oauth/token/refresh', 'GET /blade-auth/oauth/captcha',
   'GET /blade-auth/oauth/logout', 'POST /blade-auth/oauth/logout', 'GET /blade-auth/oauth/clear-cache',
+  // The login page asks which tenant a domain is bound to before anyone has logged in.
+  'GET /blade-system/tenant/info',
+  // A stored file's link is public, as a public bucket's is (its name holds 128 random bits).
+  'GET /blade-resource/oss/endpoint/get-file/:bucket/upload/:day/:file',
 ]);
 /** The protected calls a social-login guest's token may make. */
 const FOR_GUESTS = new Set(['GET /blade-auth/oauth/user-info', 'POST /blade-system/user/register-guest', 'POST /blade-user/register-guest']);
+/** Calls under a platform screen's prefix that every logged-in user makes (menus, dictionaries). */
+const FOR_EVERYONE = new Set([
+  'GET /blade-system/menu/routes', 'GET /blade-system/menu/buttons', 'GET /blade-system/menu/top-menu',
+  'GET /blade-system/tenant/info', 'GET /blade-system/dict/dictionary',
+]);
+/** Calls under a platform screen's prefix a school administrator makes to grant their roles and pick their tenant. */
+const FOR_SCHOOL_ADMINISTRATORS = new Set(['GET /blade-system/menu/grant-tree', 'GET /blade-system/menu/role-tree-keys', 'GET /blade-system/tenant/select']);
 const TOKEN_ENDPOINTS = new Set(['POST /blade-auth/oauth/token', 'POST /blade-auth/oauth/token/refresh']);
 /** Endpoints that read a JSON body. */
 const READS_JSON = (e: Endpoint) => e.path.endsWith('/submit') || e.path === '/blade-log/error/upload-local';
@@ -109,8 +120,8 @@ describe('refused calls', () => {
   it('are refused with 401, 403, 400 or 413 and change nothing', async () => {
     const { admin, schoolAdmin, teacher, guest } = await tokens();
     const platformPrefixes = resources.filter((r) => r.scope === 'platform').map((r) => r.api.prefix);
-    const platformOnly = (e: Endpoint) => platformPrefixes.some((prefix) => e.path.startsWith(`${prefix}/`))
-      || ['/blade-system/menu/tree', '/__mock/reset'].includes(e.path);
+    const platformOnly = (e: Endpoint) => !FOR_EVERYONE.has(key(e)) && (platformPrefixes.some((prefix) => e.path.startsWith(`${prefix}/`))
+      || ['/blade-system/menu/tree', '/__mock/reset'].includes(e.path));
     // A teacher holds the notice menu and notice_view only: no post screen, no notice writes.
     const notGrantedToTeachers = (e: Endpoint) => platformOnly(e)
       || (e.path.startsWith('/blade-system/post/') && !e.path.endsWith('/select'))
@@ -126,7 +137,7 @@ describe('refused calls', () => {
       ]),
       ...protectedEndpoints.filter((e) => !FOR_GUESTS.has(key(e))).map((e) => refusal(e, 'as a guest', { token: guest }, 403)),
       ...endpoints.filter(notGrantedToTeachers).map((e) => refusal(e, 'as a teacher', { token: teacher, body: '{"postName":"x"}' }, 403)),
-      ...endpoints.filter(platformOnly).map((e) => refusal(e, 'as a school administrator', { token: schoolAdmin, body: '{"paramName":"x"}' }, 403)),
+      ...endpoints.filter((e) => platformOnly(e) && !FOR_SCHOOL_ADMINISTRATORS.has(key(e))).map((e) => refusal(e, 'as a school administrator', { token: schoolAdmin, body: '{"paramName":"x"}' }, 403)),
       ...endpoints.filter((e) => e.method === 'POST').map((e) => refusal(e, 'with an oversized body', { token: admin, body: OVERSIZED }, 413)),
       ...endpoints.filter(READS_JSON).map((e) => refusal(e, 'with JSON nested too deep', { token: admin, body: BAD_BODIES.at(-1) }, 400)),
       refusal({ method: 'POST', path: '/blade-log/error/upload-local' }, 'with one bad entry in the batch', { token: admin, body: '[{"message":"a"},{"message":"b"},{}]' }, 400),
