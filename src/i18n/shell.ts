@@ -93,11 +93,6 @@ defineMessages({
       passwordRequired: '锁屏密码不能为空',
     },
     pending: {
-      title: '{{page}}',
-      text: '该页面将随「{{feature}}」功能提供,目前尚未开放。',
-      workflow: '请假流程',
-      info: '个人信息',
-      dict: '字典管理',
       screen: '这个页面的功能尚未开放,将在后续版本中提供。',
     },
   },
@@ -198,11 +193,6 @@ defineMessages({
       passwordRequired: 'The lock password cannot be empty',
     },
     pending: {
-      title: '{{page}}',
-      text: 'This page comes with the “{{feature}}” feature and is not open yet.',
-      workflow: 'Leave workflow',
-      info: 'Personal info',
-      dict: 'Dictionary management',
       screen: 'This screen is not open yet: it comes in a later version.',
     },
   },
