@@ -24,7 +24,9 @@ const expected: Record<string, string | undefined> = {
 
 describe('the console command list', () => {
   it('holds the promised commands with their shortcuts', () => {
-    const mine = consoleCommands.filter((c) => !c.id.startsWith('palette.'));
+    // The shell's own commands: the palette's are checked with it, each area's with its screens.
+    const areas = ['org.', 'tenancy.', 'school.', 'storage.', 'flow.'];
+    const mine = consoleCommands.filter((c) => !c.id.startsWith('palette.') && !areas.some((area) => c.id.startsWith(area)));
     expect(Object.fromEntries(mine.map((c) => [c.id, c.shortcut]))).toEqual(expected);
   });
 
