@@ -1,4 +1,7 @@
-/** Workflow: process models, deployments, the process engine, work lists and the leave process: the hand-written commands of this area. */
+/**
+ * Workflow: process models, deployments, the process engine, work lists and the leave process: the
+ * hand-written commands of this area.
+ */
 import type { AnyCommand } from '../../src/platform/types';
 import { changeStateCommand, deleteDeploymentCommand, deleteInstanceCommand, deployUploadCommand } from './admin';
 import {

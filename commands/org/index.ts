@@ -1,4 +1,7 @@
-/** Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the hand-written commands of this area. */
+/**
+ * Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the
+ * hand-written commands of this area.
+ */
 import type { AnyCommand } from '../../src/platform/types';
 import { reloadMenusCommand } from './menu-reload';
 import { grantRoleCommand } from './role-grant';

@@ -1,4 +1,7 @@
-/** School content and stage lists: documents, relations, grades, questions, options, stage plans: the hand-written commands of this area. */
+/**
+ * School content and stage lists: documents, relations, grades, questions, options, stage plans:
+ * the hand-written commands of this area.
+ */
 import type { AnyCommand } from '../../src/platform/types';
 import { assignCommand } from './assign';
 import { copyCommand } from './copy';

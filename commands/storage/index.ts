@@ -1,4 +1,7 @@
-/** Storage, sms, attachments, logs, the code generator and reports: the hand-written commands of this area. */
+/**
+ * Storage, sms, attachments, logs, the code generator and reports: the hand-written commands of
+ * this area.
+ */
 import type { AnyCommand } from '../../src/platform/types';
 import { codeCommands } from './code';
 import { configCommands } from './configs';

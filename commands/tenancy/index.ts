@@ -1,4 +1,7 @@
-/** Tenancy and configuration: tenants, dictionaries, business dictionaries, regions, data sources: the hand-written commands of this area. */
+/**
+ * Tenancy and configuration: tenants, dictionaries, business dictionaries, regions, data sources:
+ * the hand-written commands of this area.
+ */
 import type { AnyCommand } from '../../src/platform/types';
 import { datasourceTest } from './datasource-test';
 import { dictBizSeal, dictSeal } from './dict-seal';

@@ -1,9 +1,9 @@
 /**
- * Workflow: process models, deployments, the process engine, work lists and the leave process: the mock's handlers of this area beyond the generic CRUD handlers. They are
- * served before those, so a handler here answers a call a schema's generic handler would.
+ * Workflow: process models, deployments, the process engine, work lists and the leave process: the
+ * mock's handlers of this area beyond the generic CRUD handlers. They are served before those, so
+ * a handler here answers a call a schema's generic handler would.
  */
 import type { HttpHandler } from 'msw';
-import { approverHandlers } from './handlers/approvers';
 import { followHandlers } from './handlers/follow';
 import { leaveHandlers } from './handlers/leave';
 import { managerHandlers } from './handlers/manager';
@@ -18,5 +18,4 @@ export const flowHandlers: HttpHandler[] = [
   ...processHandlers,
   ...workHandlers,
   ...leaveHandlers,
-  ...approverHandlers,
 ];

@@ -1,7 +1,8 @@
 /**
- * Storage, sms, attachments, logs, the code generator and reports: the mock's handlers of this area beyond the generic CRUD handlers. They are
- * served before those, so a handler here answers a call a schema's generic handler would.
- * Importing the traffic log starts it (every answer from then on is logged).
+ * Storage, sms, attachments, logs, the code generator and reports: the mock's handlers of this
+ * area beyond the generic CRUD handlers. They are served before those, so a handler here answers a
+ * call a schema's generic handler would. Importing the traffic log starts it (every answer from
+ * then on is logged).
  */
 import type { HttpHandler } from 'msw';
 import { codeHandlers } from './code-gen';
