@@ -13,7 +13,8 @@ import { viewOf } from '../../src/resources/view/controller';
 import { palette } from '../../src/palette/state';
 import { login } from '../mock-server/helpers';
 import { optionNames, settle } from '../palette/helpers';
-import { closeToasts, expectToast, openScreen, preparePaletteScreens } from '../resources/screens/round-trip-helpers';
+import { preparePaletteScreens } from '../resources/screens/palette-screens';
+import { closeToasts, expectToast, openScreen } from '../resources/screens/round-trip-helpers';
 
 preparePaletteScreens();
 

@@ -12,7 +12,8 @@ import { selectRows } from '../../../src/core/selection';
 import { closeDialog, controllerOf, setDraft, viewOf } from '../../../src/resources/view/controller';
 import { palette } from '../../../src/palette/state';
 import { optionNames, settle } from '../../palette/helpers';
-import { columnTexts, expectToast, openScreen, preparePaletteScreens, shownTotal } from './round-trip-helpers';
+import { preparePaletteScreens } from './palette-screens';
+import { columnTexts, expectToast, openScreen, shownTotal } from './round-trip-helpers';
 
 preparePaletteScreens();
 

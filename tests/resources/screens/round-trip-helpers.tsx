@@ -3,9 +3,9 @@
  * (fields by their visible label, rows by their text, toolbar buttons by name), fill fields of
  * every kind the five schemas use, and seed rows straight into the mock's database.
  */
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { ready } from '../../../commands/crud/checks';
 import { waitUntil } from '../../../src/platform/harness/screen';
 import { auditFieldsForNewRow } from '../../../mock-server/audit';
@@ -13,10 +13,7 @@ import { db } from '../../../mock-server/db';
 import { resourceByName } from '../../../src/resources';
 import type { ResourceSchema } from '../../../src/resources/types';
 import { viewOf } from '../../../src/resources/view/controller';
-import { closePalette } from '../../../src/palette/state';
 import { toasts } from '../../../src/ui/Toaster';
-import { giveListAHeight } from '../../palette/helpers';
-import { giveTablesASize } from '../view/gadget';
 import { accounts, renderConsoleAs, type AccountName } from '../../helpers/console';
 
 /** A field's value as a user enters it: text (dates as 'yyyy-MM-dd HH:mm:ss'), or option labels. */
@@ -135,30 +132,5 @@ export function seedRows(schema: ResourceSchema, template: Record<string, unknow
       [schema.titleField!]: title,
       createTime: `2030-01-01 00:${String(59 - Math.floor(i / 60)).padStart(2, '0')}:${String(59 - (i % 60)).padStart(2, '0')}`,
     });
-  });
-}
-
-/**
- * The hooks of a file driving whole screens through the palette: tables and the palette's list
- * get a size (happy-dom has no layout), waits are patient (remote options and the screens' code
- * load on first use), and the palette and toasts are closed after each test.
- */
-export function preparePaletteScreens(): void {
-  let restoreSize: () => void = () => undefined;
-  let restoreHeight: () => void = () => undefined;
-  const { asyncUtilTimeout } = getConfig();
-  beforeAll(() => {
-    restoreSize = giveTablesASize(1200, 2000);
-    restoreHeight = giveListAHeight();
-    configure({ asyncUtilTimeout: 5000 });
-  });
-  afterAll(() => {
-    restoreSize();
-    restoreHeight();
-    configure({ asyncUtilTimeout });
-  });
-  afterEach(() => {
-    act(() => closePalette());
-    closeToasts();
   });
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../mock-server/db';
@@ -10,8 +10,16 @@ import { columnTexts } from '../screens/round-trip-helpers';
 import { giveTablesASize } from './gadget';
 
 let restoreSize: () => void;
-beforeAll(() => (restoreSize = giveTablesASize(1200, 2000)));
-afterAll(() => restoreSize());
+const { asyncUtilTimeout } = getConfig();
+beforeAll(() => {
+  restoreSize = giveTablesASize(1200, 2000);
+  // Each reload is a whole new console fetching its lists: more than a second on a busy machine.
+  configure({ asyncUtilTimeout: 5000 });
+});
+afterAll(() => {
+  restoreSize();
+  configure({ asyncUtilTimeout });
+});
 
 /** Twelve more posts of the school, codes link-1 … link-12, all named "Link post …": two pages of them. */
 function addLinkPosts(): void {
