@@ -1,9 +1,12 @@
 /**
  * The benchmark page: the console's DataTable (src/ui/table) as resource screens use it (default
- * height of 12 rows), with generated rows, as many as `?rows=` says (default 100,000). The bench
- * script drives it through `window.tableBench`.
+ * height of 12 rows), with generated rows. `?rows=N` shows a flat list of N rows (default
+ * 100,000); `?tree=N` a tree of N rows: top-level rows of 24 children each (every tenth one's
+ * children not loaded yet), every fourth one expanded (a "loading" stand-in under it when
+ * expanded), as the region and department screens show them. The bench script drives it through
+ * `window.tableBench`.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DataTable } from '../../../src/ui/table/DataTable';
@@ -18,26 +21,47 @@ interface BenchRow {
   city: string;
   pupils: string;
   updated: string;
+  children?: BenchRow[];
+  hasChildren?: boolean;
 }
 
 declare global {
   interface Window {
-    tableBench: { mountMs: number; select: (ids: string[]) => number };
+    tableBench: { mountMs: number; select: (ids: string[]) => number; selected: () => string[] };
   }
 }
 
 const cities = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '西安'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function makeRows(count: number): BenchRow[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: String(i + 1),
-    name: `第${i + 1}实验学校`,
-    code: `S${String(i + 1).padStart(6, '0')}`,
-    city: cities[i % cities.length],
-    pupils: String((i * 7919) % 3000),
-    updated: `2024-${pad((i % 12) + 1)}-${pad((i % 28) + 1)} 08:00:00`,
-  }));
+const makeRow = (i: number): BenchRow => ({
+  id: String(i + 1),
+  name: `第${i + 1}实验学校`,
+  code: `S${String(i + 1).padStart(6, '0')}`,
+  city: cities[i % cities.length],
+  pupils: String((i * 7919) % 3000),
+  updated: `2024-${pad((i % 12) + 1)}-${pad((i % 28) + 1)} 08:00:00`,
+});
+
+const makeRows = (count: number): BenchRow[] => Array.from({ length: count }, (_, i) => makeRow(i));
+
+const CHILDREN = 24;
+
+/** `count` rows in all: top-level rows with CHILDREN children each; the expanded ones' ids. */
+function makeTree(count: number): { rows: BenchRow[]; expanded: string[] } {
+  const rows: BenchRow[] = [];
+  const expanded: string[] = [];
+  for (let i = 0, top = 0; i < count; top++) {
+    const row = makeRow(i++);
+    if (top % 10 === 9) row.hasChildren = true;
+    else {
+      row.children = makeRows(Math.min(CHILDREN, count - i)).map((child, c) => ({ ...child, id: `${row.id}-${c + 1}` }));
+      i += row.children.length;
+    }
+    if (top % 4 === 0) expanded.push(row.id);
+    rows.push(row);
+  }
+  return { rows, expanded };
 }
 
 const columns: DataColumn<BenchRow>[] = [
@@ -48,30 +72,41 @@ const columns: DataColumn<BenchRow>[] = [
   { id: 'updated', label: '更新时间', render: (row) => row.updated },
 ];
 
-function Bench({ rows }: { rows: BenchRow[] }) {
+function Bench({ rows, expanded: initiallyExpanded }: { rows: BenchRow[]; expanded?: string[] }) {
   const [selected, setSelected] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState(initiallyExpanded);
   // Measures one selection change: React's render and commit, done synchronously.
   window.tableBench.select = (ids) => {
     const start = performance.now();
     flushSync(() => setSelected(ids));
     return performance.now() - start;
   };
+  window.tableBench.selected = () => selected;
+  // Stable, as ResourceView's selection callback is.
+  const onSelectionChange = useCallback((ids: string[]) => setSelected(ids), []);
   return (
     <DataTable
       label="学校列表"
       columns={columns}
       rows={rows}
       selected={selected}
-      onSelectionChange={setSelected}
+      onSelectionChange={onSelectionChange}
       emptyText="暂无数据"
       loadingText="加载中…"
+      tree={expanded && { expanded, onExpandedChange: setExpanded }}
     />
   );
 }
 
-const count = Number(new URLSearchParams(location.search).get('rows') ?? 100_000);
-const rows = makeRows(count);
-window.tableBench = { mountMs: 0, select: () => 0 };
+const params = new URLSearchParams(location.search);
+const tree = params.get('tree');
+const data = tree ? makeTree(Number(tree)) : { rows: makeRows(Number(params.get('rows') ?? 100_000)), expanded: undefined };
+window.tableBench = { mountMs: 0, select: () => 0, selected: () => [] };
+// First render: until the first rows are in the DOM (React Aria may add them a render later).
 const start = performance.now();
-flushSync(() => createRoot(document.getElementById('root')!).render(<Bench rows={rows} />));
-window.tableBench.mountMs = performance.now() - start;
+flushSync(() => createRoot(document.getElementById('root')!).render(<Bench rows={data.rows} expanded={data.expanded} />));
+const mounted = () => {
+  if (document.querySelector('.data-table-row')) window.tableBench.mountMs = performance.now() - start;
+  else requestAnimationFrame(mounted);
+};
+mounted();
