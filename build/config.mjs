@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterMain } from './after-main.mjs';
 import { keepLocales } from './locales.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +39,7 @@ export function esbuildOptions({ production, outdir, entryPoints, plugins = [] }
     outdir,
     bundle: true,
     format: 'esm',
-    splitting: true, // route panes are dynamic imports: each lands in its own chunk
+    splitting: true, // route panes are dynamic imports: each lands in its own chunk (after-main.mjs)
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
@@ -57,6 +58,6 @@ export function esbuildOptions({ production, outdir, entryPoints, plugins = [] }
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     metafile: true,
     logLevel: 'warning',
-    plugins: [keepLocales(LOCALES), ...plugins],
+    plugins: [keepLocales(LOCALES), afterMain(entryPoints.main, entryPoints.mock ? [entryPoints.mock] : []), ...plugins],
   };
 }

@@ -12,7 +12,8 @@ export function analyse(metafile, outdir, entryPoints) {
   const url = (out) => '/' + path.relative(outdir, path.resolve(root, out)).split(path.sep).join('/');
   const outputOf = (file) =>
     Object.keys(metafile.outputs).find((out) => {
-      const entry = metafile.outputs[out].entryPoint;
+      // An entry loaded through a plugin's namespace reads `<namespace>:<path>` (after-main.mjs).
+      const entry = metafile.outputs[out].entryPoint?.replace(/^[\w-]+:(?=\/)/, '');
       return entry && path.resolve(root, entry) === file;
     });
 
