@@ -1,16 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Tree, TreeItem, TreeItemContent, Button, type Key } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ancestorsOf, findMenu, findMenuByPath, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
-import { useT } from '../../i18n';
+import { language, useT } from '../../i18n';
 import { menuLabel } from '../../i18n/menu-label';
 import { offeredMenus } from '../../resources/offered-menus';
 import { runMenu } from './open-menu';
 
 
-function MenuNode({ menu, current }: { menu: MenuItem; current?: string }) {
+interface MenuNodeProps {
+  menu: MenuItem;
+  /** The id of the current page's menu. */
+  current?: string;
+  /** The language the labels are in: a change renders every node again. */
+  lang: string;
+}
+
+const MenuNode = memo(function MenuNode({ menu, current, lang }: MenuNodeProps) {
   const label = menuLabel(menu);
   const here = menu.id === current;
   return (
@@ -24,9 +32,17 @@ function MenuNode({ menu, current }: { menu: MenuItem; current?: string }) {
           </div>
         )}
       </TreeItemContent>
-      {menu.children?.map((child) => <MenuNode key={child.id} menu={child} current={current} />)}
+      {menu.children?.map((child) => <MenuNode key={child.id} menu={child} current={current} lang={lang} />)}
     </TreeItem>
   );
+}, (before, after) =>
+  // A move to another page renders only the branches that held the old or hold the new current
+  // menu, not all of the user's menus (each node is an item of React Aria's tree collection).
+  before.menu === after.menu && before.lang === after.lang &&
+  (before.current === after.current || !(holds(after.menu, before.current) || holds(after.menu, after.current))));
+
+function holds(menu: MenuItem, id: string | undefined): boolean {
+  return id !== undefined && (menu.id === id || Boolean(menu.children?.some((child) => holds(child, id))));
 }
 
 /**
@@ -37,13 +53,14 @@ function MenuNode({ menu, current }: { menu: MenuItem; current?: string }) {
 export function Sidebar() {
   const t = useT();
   const snap = useSnapshot(session);
-  const menus = offeredMenus(snap.menus as MenuItem[], snap.roles);
+  // The snapshot's menus and roles keep their identity until the session changes them.
+  const menus = useMemo(() => offeredMenus(snap.menus as MenuItem[], snap.roles), [snap.menus, snap.roles]);
   const [path] = useLocation();
   const current = findMenuByPath(menus, path);
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
   const nav = useRef<HTMLElement>(null);
   const reveal = useRef(false);
-  // Joined into a string: the menus are rebuilt on every render, the groups' ids stay the same.
+  // Joined into a string: a change of menus keeps the groups' ids.
   const groups = current ? ancestorsOf(menus, current).map((menu) => menu.id).join(',') : '';
   useEffect(() => {
     reveal.current = true;
@@ -72,7 +89,7 @@ export function Sidebar() {
           else runMenu(menu);
         }}
       >
-        {menus.map((menu) => <MenuNode key={menu.id} menu={menu} current={current?.id} />)}
+        {menus.map((menu) => <MenuNode key={menu.id} menu={menu} current={current?.id} lang={language.current} />)}
       </Tree>
     </nav>
   );
