@@ -1,7 +1,7 @@
 /**
  * The one handler list all three hosts serve (browser worker, Node tests, standalone server).
- * Groups of handlers are added to `served`; exact routing goes before them (handlers/routing.ts)
- * and answers every /api call none of them serves.
+ * Groups of handlers are added to `served`; the router (handlers/routing.ts) runs the ones whose
+ * path matches a call and answers every /api call none of them serves.
  */
 import type { RequestHandler } from 'msw';
 import { crudHandlers } from './crud';
@@ -11,14 +11,15 @@ import { localErrorHandlers } from './handlers/local-errors';
 import { menuHandlers } from './handlers/menu';
 import { mockAdminHandlers } from './handlers/mock-admin';
 import { registerGuestHandlers } from './handlers/register-guest';
-import { exactRouting } from './handlers/routing';
+import { router } from './handlers/routing';
 import { flowHandlers } from './flow';
 import { orgHandlers } from './org';
 import { schoolHandlers } from './school';
 import { storageHandlers } from './storage';
 import { tenancyHandlers } from './tenancy';
 
-const served: RequestHandler[] = [
+/** Every handler, in the order the router tries them. */
+export const servedHandlers: readonly RequestHandler[] = [
   ...authHandlers,
   ...registerGuestHandlers,
   ...menuHandlers,
@@ -34,4 +35,4 @@ const served: RequestHandler[] = [
   ...localErrorHandlers,
 ];
 
-export const handlers: RequestHandler[] = [exactRouting(served), ...served];
+export const handlers: RequestHandler[] = [router(servedHandlers)];

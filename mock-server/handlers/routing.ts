@@ -1,15 +1,17 @@
 /**
- * Exact routing in front of the handlers. msw matches a path ignoring case, and the leading `*`
- * of '*\/api/...' matches any prefix, path segments included, so '/API/blade-system/...' or
- * '/x/api/blade-system/...' would reach a handler; Spring matches paths exactly. This handler
- * goes first and answers every call under /api that no handler serves exactly:
+ * The router in front of the handlers, the one msw handler the hosts serve. It picks the handlers
+ * whose path matches a call exactly and runs only those, in their order: msw on its own would
+ * try every one of the several hundred handlers on each call. Exact, because msw matches a path
+ * ignoring case and the leading `*` of '*\/api/...' matches any prefix, path segments included,
+ * so '/API/blade-system/...' or '/x/api/blade-system/...' would reach a handler; Spring matches
+ * paths exactly. Every call under /api gets an answer:
  *
  * | the path ...                                  | answer                                    |
  * |-----------------------------------------------|-------------------------------------------|
- * | is served for this method                     | (passes on to its handler)                |
+ * | is served for this method                     | its handlers' answer                      |
  * | is served for GET and the method is HEAD      | the GET answer without its body           |
  * | is served, for other methods only             | 405 不支持当前请求方法, with Allow         |
- * | is not served                                 | 404 没找到请求                             |
+ * | is not served, or its handlers all pass       | 404 没找到请求                             |
  *
  * Handlers are declared with string paths, '*\/api/<service>/...', as every handler here is.
  */
@@ -35,26 +37,32 @@ function routeOf(handler: RequestHandler): Route | undefined {
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-export function exactRouting(served: readonly RequestHandler[]): RequestHandler {
-  const routes = served.flatMap((handler) => routeOf(handler) ?? []);
-  const methodsFor = (pathname: string) => new Set(routes.filter((r) => r.pattern.test(pathname)).map((r) => r.method));
-  const passes = (request: Request) => {
-    const methods = methodsFor(new URL(request.url).pathname);
-    return methods.has('*') || methods.has(request.method);
-  };
+export function router(served: readonly RequestHandler[]): RequestHandler {
+  const routes = served.map((handler) => {
+    const route = routeOf(handler);
+    if (!route) throw new Error(`a mock handler without a '*/api/...' path: ${handler.info.header}`);
+    return { ...route, handler };
+  });
+  const routesOf = (request: Request) => routes.filter((r) => r.pattern.test(new URL(request.url).pathname));
+
+  // The router's own answers; the handlers' answers pass through their own guard.
+  const refuse = guard(async ({ request }) => {
+    const methods = new Set(routesOf(request).map((r) => r.method));
+    if (methods.size === 0 || methods.has('*') || methods.has(request.method)) return fail('404 没找到请求', 404);
+    if (request.method === 'HEAD' && methods.has('GET')) {
+      const answer = await getResponse(served.slice(), new Request(request.url, { headers: request.headers }));
+      return new Response(null, { status: answer?.status ?? 404, headers: answer?.headers });
+    }
+    const refusal = fail('不支持当前请求方法', 405);
+    refusal.headers.set('Allow', [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', '));
+    return refusal;
+  });
 
   return http.all(
-    ({ request }) => isApiPath(new URL(request.url).pathname) && !passes(request),
-    guard(async ({ request }) => {
-      const methods = methodsFor(new URL(request.url).pathname);
-      if (methods.size === 0) return fail('404 没找到请求', 404);
-      if (request.method === 'HEAD' && methods.has('GET')) {
-        const answer = await getResponse([...served], new Request(request.url, { headers: request.headers }));
-        return new Response(null, { status: answer?.status ?? 404, headers: answer?.headers });
-      }
-      const refusal = fail('不支持当前请求方法', 405);
-      refusal.headers.set('Allow', [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', '));
-      return refusal;
-    }),
+    ({ request }) => isApiPath(new URL(request.url).pathname),
+    async (info) => {
+      const mine = routesOf(info.request).filter((r) => r.method === '*' || r.method === info.request.method);
+      return (mine.length ? await getResponse(mine.map((r) => r.handler), info.request) : undefined) ?? refuse(info);
+    },
   );
 }

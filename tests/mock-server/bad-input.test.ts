@@ -8,7 +8,7 @@ import { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../mock-server/body';
-import { handlers } from '../../mock-server/handlers';
+import { servedHandlers } from '../../mock-server/handlers';
 import { resources } from '../../src/resources';
 import { dataSnapshot, SABER_BASIC } from './helpers';
 import { rawCall, serveOverLoopback, type RawAnswer, type RawCall } from './loopback';
@@ -18,7 +18,7 @@ const server = serveOverLoopback();
 interface Endpoint { method: string; path: string }
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
 
-const endpoints: Endpoint[] = handlers.flatMap((handler) =>
+const endpoints: Endpoint[] = servedHandlers.flatMap((handler) =>
   handler instanceof HttpHandler && typeof handler.info.path === 'string'
     ? [{ method: String(handler.info.method), path: handler.info.path.slice('*/api'.length) }]
     : []);
