@@ -2,6 +2,7 @@
  * Opens and closes the reading list dialog. It renders into its own root (like confirm), so
  * commands open it from any screen without a host component.
  */
+import { createRoot } from 'react-dom/client';
 import { readingList } from './api';
 import { readingListView } from './reading-list-state';
 
@@ -10,7 +11,9 @@ let close: (() => void) | null = null;
 export async function openReadingList(postId: string, postName: string): Promise<void> {
   Object.assign(readingListView, { postId, postName, entries: await readingList(postId) });
   if (close) return;
-  const [{ createRoot }, { ReadingListDialog }] = await Promise.all([import('react-dom/client'), import('./ReadingListDialog')]);
+  // react-dom/client is the first load's already (a dynamic import of it would miss its named
+  // exports in the bundle: it is CommonJS); the dialog is fetched when first opened.
+  const { ReadingListDialog } = await import('./ReadingListDialog');
   const host = document.createElement('div');
   host.dataset.readingList = '';
   document.body.append(host);
