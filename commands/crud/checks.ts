@@ -12,7 +12,7 @@ import { recordProblems } from '../../src/resources/validate';
 import { chooseMaster, controllerOf, masterFilter, viewOf, type ViewHandle } from '../../src/resources/view/controller';
 import { atCheckEnd } from '../../src/platform/harness/harness';
 import type { CheckHarness } from '../../src/platform/types';
-import { findStored, serverRecord } from './readback';
+import { findStored, serverRecord, serverTotal } from './readback';
 
 /** Polls until `test` holds; fails with `what` after `timeout` ms. */
 export async function until(test: () => boolean, what: string, timeout = 4000): Promise<void> {
@@ -49,18 +49,23 @@ export async function ready(schema: ResourceSchema): Promise<ViewHandle> {
 }
 
 /**
- * A detail list lists nothing until a master row is chosen: a check works under the one chosen
- * when it is still on the server (an earlier check's own master row may be gone), else the first.
+ * A detail list lists nothing until a master row is chosen: a check works under a master row on
+ * screen that has detail rows (many documents have no questions yet), the one chosen first when
+ * it still has (an earlier check's own master row may be gone), else under the first row shown.
  */
 async function chooseShownMaster(schema: ResourceSchema, master: string): Promise<void> {
   await until(() => Boolean(viewOf(master)?.settled()), `the ${master} list to load`);
   const view = viewOf(master)!;
   await view.refresh();
   const { masterId } = controllerOf(schema.name);
-  if (masterId !== null && view.row(masterId)) return;
-  const first = view.rows()[0];
-  if (!first) throw new Error(t('crud.check.noMaster', { master }));
-  chooseMaster(schema.name, first.id);
+  const shown = view.rows().map((row) => row.id);
+  const candidates = masterId !== null && view.row(masterId) ? [masterId, ...shown] : shown;
+  if (!candidates.length) throw new Error(t('crud.check.noMaster', { master }));
+  const field = schema.master!.field;
+  for (const id of candidates) {
+    if ((await serverTotal(schema, { [field]: id })) > 0) return chooseMaster(schema.name, id);
+  }
+  chooseMaster(schema.name, candidates[0]!);
 }
 
 /** The first row on screen; with `leaf`, the first without children (trees refuse to delete parents). */

@@ -5,12 +5,12 @@
 import type { AnyCommand } from '../../src/platform/types';
 import { assignCommand } from './assign';
 import { copyCommand } from './copy';
-import { optionsCommand, questionsCommand } from './open-details';
+import { docQnsOptionsCommand, qnsOptionsCommand } from './open-details';
 import { moveInReadingListCommand, openReadingListCommand } from './reading-list';
 import { moveDownCommand, moveToCommand, moveUpCommand } from './reorder';
 import { syncCommand } from './sync';
 
 export const schoolCommands: readonly AnyCommand[] = [
   moveUpCommand, moveDownCommand, moveToCommand, openReadingListCommand, moveInReadingListCommand,
-  assignCommand, syncCommand, copyCommand, questionsCommand, optionsCommand,
+  assignCommand, syncCommand, copyCommand, qnsOptionsCommand, docQnsOptionsCommand,
 ];

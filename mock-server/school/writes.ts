@@ -64,4 +64,5 @@ function removeHandler(schema: ResourceSchema): HttpHandler {
   }));
 }
 
-export const writeHandlers: HttpHandler[] = schoolResources.flatMap((schema) => [submitHandler(schema), removeHandler(schema)]);
+// A schema over another's table (文档题目 over 题目) shares that schema's calls and handlers.
+export const writeHandlers: HttpHandler[] = schoolResources.filter((schema: ResourceSchema) => !schema.table).flatMap((schema) => [submitHandler(schema), removeHandler(schema)]);

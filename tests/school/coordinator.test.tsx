@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { selectRows } from '../../src/core/selection';
 import { execute } from '../../src/platform/registry';
-import { viewOf } from '../../src/resources/view/controller';
+import { controllerOf, viewOf } from '../../src/resources/view/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { get, page, tokenOf, type Row } from '../mock-server/crud/helpers';
 
@@ -17,7 +17,7 @@ const live = (table: string) => db.table<Row & { isDeleted: number; tenantId: st
 const named = (table: string, field: string, value: string) => live(table).find((row) => row[field] === value)!;
 
 async function onScreen(path: string, name: string): Promise<void> {
-  goTo(path);
+  if (window.location.pathname !== path) goTo(path);
   await expect.poll(() => viewOf(name)?.settled() ?? false, { timeout: 5000 }).toBe(true);
 }
 
@@ -30,16 +30,24 @@ it('a coordinator builds a document\'s questions, lists it first for a post and 
   await run('crud.doc.add', { docName: '月光下的小熊', author: '林小雨', gradeId, genre: '童话', wordCount: '860', content: '<p>小熊在月光下散步。</p>' });
   const docId = named('doc', 'docName', '月光下的小熊').id;
 
-  await onScreen('/school/qns', 'qns');
-  for (const title of ['小熊在什么时候散步？', '小熊散步时遇见了谁？']) {
-    await run('crud.qns.add', { docId, title, qnsType: '1', stem: `<p>${title}</p>`, score: '5' });
-  }
-  await onScreen('/school/option', 'option');
-  for (const title of ['小熊在什么时候散步？', '小熊散步时遇见了谁？']) {
+  // Choosing the document lists its questions below it; a question added there takes it.
+  act(() => selectRows('doc', [docId]));
+  await expect.poll(() => controllerOf('doc_qns').masterId === docId && viewOf('doc_qns')?.settled(), { timeout: 5000 }).toBe(true);
+  const titles = ['小熊在什么时候散步？', '小熊散步时遇见了谁？'];
+  for (const title of titles) await run('crud.doc_qns.add', { title, qnsType: '1', stem: `<p>${title}</p>`, score: '5' });
+  await expect.poll(() => viewOf('doc_qns')!.rows().map((row) => row.title).sort()).toEqual([...titles].sort());
+  for (const title of titles) {
+    // From the question under the document to the options pane, the question chosen there.
+    await onScreen('/school/doc', 'doc');
     const qnsId = named('qns', 'title', title).id;
+    act(() => selectRows('doc_qns', [qnsId]));
+    await run('school.doc_qns.options', {});
+    await onScreen('/school/option', 'qns');
+    await expect.poll(() => controllerOf('option').masterId === qnsId && viewOf('option')?.settled(), { timeout: 5000 }).toBe(true);
     for (const [optionKey, content, isRight] of [['A', '晚上', '1'], ['B', '早上', '0']]) {
       await run('crud.option.add', { qnsId, optionKey, content, isRight, score: isRight === '1' ? '5' : '0' });
     }
+    await expect.poll(() => viewOf('option')!.rows().map((row) => row.content).sort()).toEqual(['早上', '晚上'].sort());
   }
 
   await onScreen('/school/doc', 'doc');

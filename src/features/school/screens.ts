@@ -6,6 +6,8 @@ import { masterDetailPane } from '../../resources/view/master-detail-pane';
 import type { PaneLoader } from '../../shell/pane';
 
 export const schoolScreens: Record<string, PaneLoader> = {
+  // 文档: the documents above the chosen document's questions.
+  '/school/doc': masterDetailPane('doc', 'doc_qns', 'below'),
   // 选项: the questions beside the chosen question's options.
   '/school/option': masterDetailPane('qns', 'option'),
 };

@@ -2,7 +2,8 @@
  * 文档: a school's reading documents. A document suits one grade and sits on the reading lists
  * of any posts (postIds: the server reads them from the lists, docrelation, and a save puts the
  * document on the lists of the posts added and takes it off those dropped). The body is rich
- * text, stored as the editor gave it and shown sanitised.
+ * text, stored as the editor gave it and shown sanitised. The screen lists the chosen document's
+ * questions below the documents (doc-qns.ts).
  */
 import { defineResource } from '../types';
 import { positiveNumber, sources } from './sources';
@@ -19,10 +20,7 @@ export const doc = defineResource({
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'docName',
   dialogWidth: 900,
-  actions: [
-    { command: 'school.doc.assign', label: { zh: '加入阅读清单', en: 'Add to reading list' }, permission: 'docrelation_add', rows: 'some' },
-    { command: 'school.doc.questions', label: { zh: '题目', en: 'Questions' }, rows: 'one' },
-  ],
+  actions: [{ command: 'school.doc.assign', label: { zh: '加入阅读清单', en: 'Add to reading list' }, permission: 'docrelation_add', rows: 'some' }],
   fields: [
     { name: 'docName', label: { zh: '文档名称', en: 'Title' }, kind: 'input', search: true, required: { zh: '请输入文档名称', en: 'Enter the title' } },
     { name: 'author', label: { zh: '作者', en: 'Author' }, kind: 'input', search: true, required: { zh: '请输入作者', en: 'Enter the author' } },

@@ -1,9 +1,16 @@
 /**
  * 题目: questions checking the reading of one document; the stem is rich text. A question's
- * options are its choices (option.ts).
+ * options are its choices (option.ts). 文档 lists the same questions under the chosen document
+ * (doc-qns.ts).
  */
-import { defineResource } from '../types';
+import { defineResource, type ResourceAction } from '../types';
 import { sources, wholeNumber } from './sources';
+
+/**
+ * 选项 on a list of questions (`list`: the schema's name): opens the options screen with the
+ * question selected chosen (commands/school/open-details.ts).
+ */
+export const optionsAction = (list: string): ResourceAction => ({ command: `school.${list}.options`, label: { zh: '选项', en: 'Options' }, rows: 'one' });
 
 export const qns = defineResource({
   name: 'qns',
@@ -15,7 +22,7 @@ export const qns = defineResource({
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'title',
   dialogWidth: 800,
-  actions: [{ command: 'school.qns.options', label: { zh: '选项', en: 'Options' }, rows: 'one' }],
+  actions: [optionsAction('qns')],
   fields: [
     { name: 'docId', label: { zh: '文档', en: 'Document' }, kind: 'select', options: sources.doc, search: true, required: { zh: '请选择文档', en: 'Choose the document' } },
     { name: 'title', label: { zh: '题目名称', en: 'Question' }, kind: 'input', search: true, required: { zh: '请输入题目名称', en: 'Enter the question' } },
