@@ -1,8 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
-import { AheadTableLayout } from './layout';
-import { allIds, Body, countShown, Header, pendingIds, SELECT_COLUMN } from './rows';
+import { useWholeListAria } from './aria';
+import { WindowTableLayout } from './layout';
+import { Body, Header, SELECT_COLUMN, SelectAllContext, type SelectAll, type TableState } from './rows';
 import type { DataColumn, DataRow } from './types';
+import { allIds, ancestorsOf, BLOCK, blocksOf, covers, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
 
 export interface DataTableProps<R extends DataRow> {
   /** The table's accessible name. */
@@ -35,67 +37,153 @@ export interface DataTableProps<R extends DataRow> {
 
 /**
  * A virtualized table on React Aria: only the rows in view are in the DOM (recycled while
- * scrolling), yet keyboard focus, selection, the sticky header and the row count read by screen
- * readers cover every row. Arrow keys move between rows, Space toggles a row's checkbox, Enter
- * runs the row action.
+ * scrolling), and React Aria holds only a window of them (window.ts), yet keyboard focus,
+ * selection, the sticky header and the row count read by screen readers cover every row. Arrow
+ * keys move between rows, Space toggles a row's checkbox, Enter runs the row action.
  *
- * React Aria re-renders the visible rows whenever focus or selection changes; the collection
- * content and the cell contents are memoised so such an update costs only the row wrappers.
+ * React Aria re-renders the rows in the DOM whenever focus or selection changes; the collection
+ * content, the cell contents and the callbacks are memoised, so such an update costs only those
+ * rows' wrappers, and the rest of the table renders only when its inputs change.
  */
 export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
-  const { label, columns, rows, selected, onSelectionChange, onRowAction, loading, emptyText, loadingText, density = 'normal', onWidthsChange, visibleRows = 12, tree, sort } = props;
-  // Fixed row heights: the virtualizer places rows without measuring them.
+  const { label, columns, rows, selected, loading, emptyText, loadingText, density = 'normal', visibleRows = 12, tree, sort } = props;
+  // Fixed row heights: the layout places rows without measuring them.
   const rowHeight = density === 'compact' ? 32 : 40;
   const isTree = Boolean(tree);
   const treeColumn = tree && (columns.some((column) => column.id === tree.column) ? tree.column : columns[0]?.id);
-  const selectedKeys = useMemo(() => new Set(selected), [selected]);
-  const pendingKeys = useMemo(() => (isTree ? pendingIds(rows) : []), [isTree, rows]);
   const expandedKeys = useMemo(() => new Set(tree?.expanded ?? []), [tree?.expanded]);
-  const shown = tree ? countShown(rows, expandedKeys) : rows.length;
+  const entries = useMemo(() => shownEntries(rows, isTree ? expandedKeys : null), [rows, isTree, expandedKeys]);
+  const total = entries.length;
+  const ids = useMemo(() => (isTree ? allIds(rows) : rows.map((row) => row.id)), [isTree, rows]);
+  const pendingKeys = useMemo(() => (isTree ? pendingIds(rows) : []), [isTree, rows]);
+  const selectedKeys = useMemo(() => new Set(selected), [selected]);
   // The body grows with its rows up to `visibleRows`, then scrolls; +1 row for the header.
-  const height = rowHeight * (Math.min(Math.max(shown, 3), visibleRows) + 1) + 2;
+  const height = rowHeight * (Math.min(Math.max(total, 3), visibleRows) + 1) + 2;
 
-  // The header and body are collection content: rebuilt only when the rows or columns change, so
-  // a selection or focus change leaves React Aria's collection as it is (no copy, no relayout).
-  // Loading matters to the body only while it is empty (its empty state says "loading").
+  // The props of the last render, for callbacks that stay the same object across renders (a new
+  // callback would re-render every row React Aria has in the DOM).
+  const latest = useRef({ props, entries, ids });
+  useLayoutEffect(() => {
+    latest.current = { props, entries, ids };
+  });
+  const onSelectionChange = useCallback((keys: Selection) => {
+    const { props, ids } = latest.current;
+    props.onSelectionChange(keys === 'all' ? ids : [...keys].map(String));
+  }, []);
+  const onRowAction = useCallback((key: Key) => latest.current.props.onRowAction?.(String(key)), []);
+  const onSortChange = useCallback((descriptor: SortDescriptor) => latest.current.props.sort?.onSort(String(descriptor.column)), []);
+  const onExpandedChange = useCallback((keys: Set<Key>) => latest.current.props.tree?.onExpandedChange([...keys].map(String)), []);
+  const onResizeEnd = useCallback((widths: ReadonlyMap<Key, unknown>) => latest.current.props.onWidthsChange?.(pixelWidths(widths)), []);
+
+  // The window React Aria is given (window.ts): blocks around the rows in view, moved when the
+  // view comes within a page of their edge, and around the focused row. It is the same array
+  // while its rows are, so a focus move inside it does not rebuild the table.
+  const page = visibleRows + 1;
+  const [view, setView] = useState<Blocks>(() => blocksOf({ start: 0, end: page + BLOCK / 2 }));
+  const [focus, setFocus] = useState<{ id: string; index: number } | null>(null);
+  const focused = useMemo(() => (focus ? (entries[focus.index]?.id === focus.id ? entries[focus.index] : entries.find((entry) => entry.id === focus.id)) : undefined), [entries, focus]);
+  const ancestors = useMemo(() => ancestorsOf(focused), [focused]);
+  const blocksKey = windowKey(view, focused?.index, total);
+  const ancestorsKey = ancestors.map((entry) => entry.id).join(' ');
+  const windowed = useMemo(
+    () => windowOf(entries, blocksKey ? blocksKey.split(' ').map(Number) : [], ancestors),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same ancestors while their ids are
+    [entries, blocksKey, ancestorsKey],
+  );
+
+  const grid = useRef<HTMLDivElement>(null);
+  const state = useRef<TableState | null>(null);
+  useWholeListAria(grid, total);
+  useEffect(() => {
+    const element = grid.current!;
+    const onScroll = () => {
+      const first = Math.floor(element.scrollTop / rowHeight);
+      const total = latest.current.entries.length;
+      const near = { start: first - page, end: Math.min(total, first + 2 * page) };
+      setView((blocks) => (covers(blocks, near) ? blocks : blocksOf({ start: first - BLOCK / 2, end: first + page + BLOCK / 2 })));
+    };
+    // Which row has focus, by its place in the list: the window keeps the rows around it.
+    const onFocus = (event: FocusEvent) => {
+      const index = Number((event.target as Element).closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex ?? NaN);
+      const entry = latest.current.entries[index];
+      if (entry) setFocus((current) => (current?.id === entry.id && current.index === index ? current : { id: entry.id, index }));
+    };
+    // A tree row's left arrow on a collapsed or childless row moves to its parent, which React
+    // Aria would do from nested rows; the window's rows are not nested.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== 'ArrowLeft' || target.getAttribute('role') !== 'row' || !target.dataset.treeLevel) return;
+      const entry = latest.current.entries[Number(target.dataset.rowIndex)];
+      if (!entry?.parent || (entry.expandable && target.getAttribute('aria-expanded') === 'true')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      state.current?.selectionManager.setFocusedKey(entry.parent.id);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('focusin', onFocus);
+    element.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('focusin', onFocus);
+      element.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [rowHeight, page]);
+
+  // Whether every row is selected is known here, not to React Aria, which holds only the window.
+  const all = ids.length > 0 && selected.length >= ids.length && ids.every((id) => selectedKeys.has(id));
+  const some = selected.length > 0;
+  const onSelectAll = useCallback((on: boolean) => latest.current.props.onSelectionChange(on ? latest.current.ids : []), []);
+  const selectAll = useMemo<SelectAll>(() => ({ all, some, onChange: onSelectAll, state }), [all, some, onSelectAll]);
+
+  // The header and body are collection content: rebuilt only when the rows, the window or the
+  // columns change, so a selection or focus change leaves React Aria's collection as it is (no
+  // copy, no relayout). Loading matters to the body only while it is empty (its empty state says "loading").
   const emptyLoading = Boolean(loading) && rows.length === 0;
   const header = useMemo(() => <Header columns={columns} />, [columns]);
   const body = useMemo(
-    () => <Body columns={columns} rows={rows} treeColumn={treeColumn} loading={emptyLoading} emptyText={emptyText} loadingText={loadingText} />,
-    [columns, rows, treeColumn, emptyLoading, emptyText, loadingText],
+    () => <Body columns={columns} entries={windowed} total={total} treeColumn={treeColumn} loading={emptyLoading} emptyText={emptyText} loadingText={loadingText} />,
+    [columns, windowed, total, treeColumn, emptyLoading, emptyText, loadingText],
   );
+  const layoutOptions = useMemo(() => ({ rowHeight, headingHeight: rowHeight }), [rowHeight]);
+  const hasRowAction = Boolean(props.onRowAction);
+  const hasResize = Boolean(props.onWidthsChange);
+  const order = sort?.order ?? undefined;
+  const hasSort = Boolean(sort);
 
-  return (
-    <ResizableTableContainer
-      className="data-table-frame"
-      data-loading={loading || undefined}
-      data-density={density}
-      aria-busy={loading || undefined}
-      onResizeEnd={onWidthsChange && ((widths) => onWidthsChange(pixelWidths(widths)))}
-    >
-      <Virtualizer layout={AheadTableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
-        <Table
-          aria-label={label}
-          className="data-table"
-          style={{ height }}
-          selectionMode="multiple"
-          selectionBehavior="toggle"
-          selectedKeys={selectedKeys}
-          onSelectionChange={(keys: Selection) => onSelectionChange(keys === 'all' ? allIds(rows) : [...keys].map(String))}
-          onRowAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}
-          disabledKeys={pendingKeys}
-          sortDescriptor={sort?.order ?? undefined}
-          onSortChange={sort ? (descriptor) => sort.onSort(String(descriptor.column)) : undefined}
-          treeColumn={treeColumn}
-          expandedKeys={tree ? expandedKeys : undefined}
-          onExpandedChange={tree ? (keys) => tree.onExpandedChange([...keys].map(String)) : undefined}
-        >
-          {header}
-          {body}
-        </Table>
-      </Virtualizer>
-    </ResizableTableContainer>
-  );
+  return useMemo(() => (
+    <SelectAllContext.Provider value={selectAll}>
+      <ResizableTableContainer
+        className="data-table-frame"
+        data-loading={loading || undefined}
+        data-density={density}
+        aria-busy={loading || undefined}
+        onResizeEnd={hasResize ? onResizeEnd : undefined}
+      >
+        <Virtualizer layout={WindowTableLayout} layoutOptions={layoutOptions}>
+          <Table
+            ref={grid}
+            aria-label={label}
+            className="data-table"
+            style={{ height }}
+            selectionMode="multiple"
+            selectionBehavior="toggle"
+            selectedKeys={selectedKeys}
+            onSelectionChange={onSelectionChange}
+            onRowAction={hasRowAction ? onRowAction : undefined}
+            disabledKeys={pendingKeys}
+            sortDescriptor={order}
+            onSortChange={hasSort ? onSortChange : undefined}
+            treeColumn={treeColumn}
+            expandedKeys={isTree ? expandedKeys : undefined}
+            onExpandedChange={isTree ? onExpandedChange : undefined}
+          >
+            {header}
+            {body}
+          </Table>
+        </Virtualizer>
+      </ResizableTableContainer>
+    </SelectAllContext.Provider>
+  ), [selectAll, loading, density, hasResize, onResizeEnd, layoutOptions, label, height, selectedKeys, onSelectionChange, hasRowAction, onRowAction, pendingKeys, order, hasSort, onSortChange, treeColumn, isTree, expandedKeys, onExpandedChange, header, body]);
 }
 
 /** The data columns' widths as React Aria reports them after a resize, in whole px. */
@@ -106,3 +194,5 @@ function pixelWidths(widths: ReadonlyMap<Key, unknown>): Record<string, number> 
   }
   return result;
 }
+
+export type { Entry };

@@ -1,18 +1,42 @@
-import { Rect, TableLayout } from 'react-aria-components';
+import { LayoutInfo, Rect, TableLayout, type Key } from 'react-aria-components';
 
-/** How far beyond the viewport, above and below, rows are laid out: 200 rows of 40 px. */
-const AHEAD = 8000;
+/** What the layout reads of a collection node. */
+interface GridNode {
+  key: Key;
+  props?: Record<string, unknown>;
+}
+
+/** The shape of React Aria's layout nodes (not exported by it; `node` is its collection node). */
+interface LayoutNode {
+  node?: never;
+  layoutInfo: LayoutInfo;
+  children?: LayoutNode[];
+  validRect: Rect;
+  index?: number;
+}
 
 /**
- * React Aria's TableLayout walks every row of the collection each time the viewport leaves the
- * area it has laid out so far; scrolling a long table then costs O(rows) on every frame. This
- * layout, once the viewport leaves that area, asks for AHEAD px more on both sides, so the walk
- * happens once per AHEAD px of scrolling. Only layout objects are made ahead: the rows in the
- * DOM are still the visible ones.
+ * React Aria's table layout for a window of the rows (see window.ts): each row is placed by its
+ * index in the whole list (the Row's `data-row-index`), and the body is as tall as all rows (the
+ * TableBody's `data-total`), so the scroll height and every row's place are those of the whole
+ * table though React Aria holds only some of its rows. Rows have one fixed height.
  */
-export class AheadTableLayout<T> extends TableLayout<T> {
-  protected layoutIfNeeded(rect: Rect): void {
-    const ahead = new Rect(rect.x, Math.max(0, rect.y - AHEAD), rect.width, rect.height + 2 * AHEAD);
-    super.layoutIfNeeded(this.requestedRect.containsRect(rect) ? rect : ahead);
+export class WindowTableLayout<T> extends TableLayout<T> {
+  protected buildRowGroup(y: number, node: GridNode): LayoutNode {
+    const collection = this.virtualizer!.collection;
+    const rowHeight = this.getEstimatedRowHeight();
+    const total = Number(node.props?.['data-total'] ?? collection.size);
+    const rect = new Rect(this.padding, y, 0, collection.size === 0 ? this.virtualizer!.size.height : total * rowHeight);
+    const layoutInfo = new LayoutInfo('rowgroup', node.key, rect);
+    const children: LayoutNode[] = [];
+    for (const row of collection.getChildren!(node.key) as Iterable<GridNode>) {
+      const index = Number(row.props?.['data-row-index'] ?? children.length);
+      const child = this.buildChild(row as never, this.padding, y + index * rowHeight, layoutInfo.key) as LayoutNode;
+      child.layoutInfo.parentKey = layoutInfo.key;
+      child.index = children.length;
+      rect.width = Math.max(rect.width, child.layoutInfo.rect.width);
+      children.push(child);
+    }
+    return { layoutInfo, children, validRect: rect, node: node as never };
   }
 }

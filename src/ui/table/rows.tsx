@@ -1,12 +1,13 @@
 /**
- * What DataTable puts in React Aria's collection: the header, and the body's rows with their
- * cells, tree children and stand-in rows. DataTable memoises both, so only a change of rows or
- * columns rebuilds them.
+ * What DataTable puts in React Aria's collection: the header, and the body's window of rows with
+ * their cells and stand-in rows. DataTable memoises both, so only a change of rows, columns or
+ * window rebuilds them.
  */
-import { memo, type ReactNode, type SyntheticEvent } from 'react';
-import { Button, Cell, Checkbox, Collection, Column, ColumnResizer, Row, TableBody, TableHeader } from 'react-aria-components';
+import { createContext, memo, useContext, type ContextType, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
+import { Button, Cell, Checkbox, CheckboxContext, Column, ColumnResizer, Row, TableBody, TableHeader, TableStateContext, useSlottedContext, type CheckboxProps } from 'react-aria-components';
 import { useT } from '../../i18n';
 import type { DataColumn, DataRow } from './types';
+import type { Entry } from './window';
 
 /** The id of the checkbox column. */
 export const SELECT_COLUMN = '$select';
@@ -20,7 +21,7 @@ export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
   const t = useT();
   return (
     <TableHeader className="data-table-header">
-      <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectionBox /></Column>
+      <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectAllBox /></Column>
       {columns.map((column, index) => (
         <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={64} defaultWidth={column.width} allowsSorting={column.sortable}>
           {({ allowsSorting, isResizing, sort, startResize }) => (
@@ -52,7 +53,10 @@ export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
 
 export interface BodyProps<R extends DataRow> {
   columns: readonly DataColumn<R>[];
-  rows: readonly R[];
+  /** The window of shown rows React Aria is given (window.ts). */
+  entries: readonly Entry<R>[];
+  /** How many rows are shown in all: the body is as tall as they are (layout.ts). */
+  total: number;
   /** The id of the column that holds a tree row's chevron; none for a flat list. */
   treeColumn?: string;
   loading?: boolean;
@@ -60,47 +64,57 @@ export interface BodyProps<R extends DataRow> {
   loadingText: string;
 }
 
-/** The rows; React Aria renders each item's row once and reuses it while the item object stays. */
-export function Body<R extends DataRow>({ columns, rows, treeColumn, loading, emptyText, loadingText }: BodyProps<R>) {
+/**
+ * The rows, all siblings in React Aria's collection (a tree's levels come from the entries), each
+ * with its place in the whole list in data attributes that the layout and useWholeListAria read.
+ * React Aria renders an item's row once and reuses it while the entry object stays, so moving
+ * the window builds only the rows that come into it.
+ */
+export function Body<R extends DataRow>({ columns, entries, total, treeColumn, loading, emptyText, loadingText }: BodyProps<R>) {
   const isTree = treeColumn !== undefined;
-  // Every other row of a flat list is striped; tree rows move as branches open, so only lines part them.
-  const striped = new Set(isTree ? [] : rows.filter((_, index) => index % 2 === 1).map((row) => row.id));
-  const renderRow = (row: R): React.JSX.Element => (
-    <Row id={row.id} className="data-table-row" data-stripe={striped.has(row.id) || undefined} hasChildItems={isTree ? Boolean(row.children?.length || row.hasChildren) : undefined}>
-      <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
-      {columns.map((column) => (
-        <Cell key={column.id} className="data-table-cell">
-          {column.id === treeColumn ? (
-            ({ hasChildItems, isExpanded }) => (
-              <span className="tree-cell">
-                {hasChildItems ? <Button slot="chevron" className="chevron">{isExpanded ? '▾' : '▸'}</Button> : <span className="chevron-space" />}
-                <CellContent column={column} row={row} />
-              </span>
-            )
-          ) : (
-            <CellContent column={column} row={row} />
-          )}
-        </Cell>
-      ))}
-      {isTree && row.children && (
-        <Collection items={row.children as R[]} dependencies={[columns]}>{renderRow}</Collection>
-      )}
-      {isTree && !row.children && row.hasChildren && (
-        // Children not loaded yet: a stand-in row, so React Aria knows the row expands (it reads
-        // that from child rows) and shows "loading" under it until they come.
-        <Row id={pendingId(row.id)} className="data-table-row pending-row">
+  const renderRow = (entry: Entry<R>): React.JSX.Element => {
+    const { row } = entry;
+    // A tree row's level, place among its siblings and whether it expands: React Aria would read
+    // them from nested rows, which the window does not have.
+    const treeProps = isTree ? { hasChildItems: entry.expandable, hasChildRows: entry.expandable, 'data-tree-level': entry.level, 'data-posinset': entry.posinset, 'data-setsize': entry.setsize } : {};
+    const indent = { '--table-row-level': entry.level } as CSSProperties;
+    if (!row) {
+      // Children not loaded yet: a stand-in row says "loading" under its expanded parent until they come.
+      return (
+        <Row id={entry.id} className="data-table-row pending-row" data-row-index={entry.index} {...treeProps}>
           {[SELECT_COLUMN, ...columns.map((column) => column.id)].map((id, index) => (
-            <Cell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted">{loadingText}</span> : null}</Cell>
+            <Cell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted" style={indent}>{loadingText}</span> : null}</Cell>
           ))}
         </Row>
-      )}
-    </Row>
-  );
+      );
+    }
+    return (
+      // Every other row of a flat list is striped; tree rows move as branches open, so only lines part them.
+      <Row id={entry.id} className="data-table-row" data-stripe={(!isTree && entry.index % 2 === 1) || undefined} data-row-index={entry.index} {...treeProps}>
+        <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
+        {columns.map((column) => (
+          <Cell key={column.id} className="data-table-cell">
+            {column.id === treeColumn ? (
+              ({ isExpanded }) => (
+                <span className="tree-cell" style={indent}>
+                  {entry.expandable ? <Button slot="chevron" className="chevron">{isExpanded ? '▾' : '▸'}</Button> : <span className="chevron-space" />}
+                  <CellContent column={column} row={row} />
+                </span>
+              )
+            ) : (
+              <CellContent column={column} row={row} />
+            )}
+          </Cell>
+        ))}
+      </Row>
+    );
+  };
   return (
     <TableBody
       className="data-table-body"
-      items={rows}
-      dependencies={[columns, isTree]}
+      items={entries}
+      data-total={total}
+      dependencies={[columns, treeColumn, loadingText]}
       renderEmptyState={() => <div className="data-table-empty" role="status">{loading ? loadingText : emptyText}</div>}
     >
       {renderRow}
@@ -108,10 +122,47 @@ export function Body<R extends DataRow>({ columns, rows, treeColumn, loading, em
   );
 }
 
-/** The row (or, in the header, select-all) checkbox; React Aria names it. */
+/** The row checkbox; React Aria names it. */
 function SelectionBox() {
   return (
     <Checkbox slot="selection" className="checkbox">
+      {({ isSelected }) => <span className="checkbox-box" aria-hidden>{isSelected ? '✓' : ''}</span>}
+    </Checkbox>
+  );
+}
+
+/** Whether every row, or some, is selected, and how to select all or none (from DataTable). */
+export interface SelectAll {
+  all: boolean;
+  some: boolean;
+  onChange: (all: boolean) => void;
+  /** Receives the table's React Aria state once it is rendered (DataTable moves focus with it). */
+  state: { current: TableState | null };
+}
+
+export type TableState = NonNullable<ContextType<typeof TableStateContext>>;
+
+export const SelectAllContext = createContext<SelectAll | null>(null);
+
+/**
+ * The select-all checkbox, named by React Aria. React Aria holds only a window of the rows, so
+ * whether all are selected, and what selecting all selects, come from DataTable, which has them
+ * all. It also hands DataTable the table's state, which only components inside the table see.
+ */
+function SelectAllBox() {
+  const selectAll = useContext(SelectAllContext)!;
+  const slot = useSlottedContext(CheckboxContext, 'selection') as CheckboxProps | null;
+  selectAll.state.current = useContext(TableStateContext);
+  return (
+    <Checkbox
+      slot={null}
+      className="checkbox"
+      aria-label={slot?.['aria-label']}
+      isDisabled={slot?.isDisabled}
+      isSelected={selectAll.all}
+      isIndeterminate={selectAll.some && !selectAll.all}
+      onChange={selectAll.onChange}
+    >
       {({ isSelected, isIndeterminate }) => <span className="checkbox-box" aria-hidden>{isIndeterminate ? '–' : isSelected ? '✓' : ''}</span>}
     </Checkbox>
   );
@@ -131,18 +182,3 @@ function showWhole(event: SyntheticEvent<HTMLElement>): void {
 const CellContent = memo(function CellContent({ column, row }: { column: DataColumn<never>; row: never }) {
   return <span className="cell-text" onPointerEnter={showWhole}>{column.render(row)}</span>;
 }) as unknown as <R>(props: { column: DataColumn<R>; row: R }) => React.JSX.Element;
-
-const pendingId = (parentId: string) => `${parentId}\u0000pending`;
-
-/** Stand-in rows of rows whose children are not loaded: never selectable. */
-export function pendingIds(rows: readonly DataRow[]): string[] {
-  return rows.flatMap((row) => (row.children ? pendingIds(row.children) : row.hasChildren ? [pendingId(row.id)] : []));
-}
-
-export function allIds(rows: readonly DataRow[]): string[] {
-  return rows.flatMap((row) => [row.id, ...(row.children ? allIds(row.children) : [])]);
-}
-
-export function countShown(rows: readonly DataRow[], expanded: ReadonlySet<string>): number {
-  return rows.reduce((n, row) => n + 1 + (expanded.has(row.id) && row.children ? countShown(row.children, expanded) : 0), 0);
-}

@@ -1,0 +1,108 @@
+/**
+ * The rows a table shows, in order, and the window of them that React Aria is given. React Aria
+ * builds a collection node for every row it is given (about 60 µs a row), so a table of 100,000
+ * rows would take seconds to appear; it is given blocks of rows instead: those around the rows in
+ * view, those around the focused row (so the arrow keys and PageUp/PageDown always have a next
+ * row), the first and the last block (Ctrl+Home, Ctrl+End) and the focused row's ancestors (the
+ * left arrow moves to them). Rows keep their place in the whole list (`index`), from which the
+ * layout positions them and the table tells screen readers where they are.
+ */
+import type { DataRow } from './types';
+
+/** One shown row: a data row, or the "loading" stand-in under an expanded row whose children are not loaded. */
+export interface Entry<R extends DataRow> {
+  id: string;
+  /** Absent on a stand-in row. */
+  row?: R;
+  /** Place among all shown rows, from 0. */
+  index: number;
+  /** Tree depth, from 1; place among its siblings, from 1, and how many they are. */
+  level: number;
+  posinset: number;
+  setsize: number;
+  parent?: Entry<R>;
+  /** It has children, loaded or not. */
+  expandable: boolean;
+}
+
+/** Rows in a block: the window grows and shrinks a block at a time, so it changes seldom while scrolling. */
+export const BLOCK = 200;
+
+export const pendingId = (parentId: string) => `${parentId}\u0000pending`;
+
+/** The shown rows: a flat list's rows, or a tree's rows depth first through its expanded rows. */
+export function shownEntries<R extends DataRow>(rows: readonly R[], expanded: ReadonlySet<string> | null): Entry<R>[] {
+  const out: Entry<R>[] = [];
+  const visit = (siblings: readonly R[], level: number, parent?: Entry<R>) => {
+    siblings.forEach((row, i) => {
+      const expandable = expanded !== null && Boolean(row.children?.length || row.hasChildren);
+      const entry: Entry<R> = { id: row.id, row, index: out.length, level, posinset: i + 1, setsize: siblings.length, parent, expandable };
+      out.push(entry);
+      if (!expandable || !expanded!.has(row.id)) return;
+      if (row.children) visit(row.children as R[], level + 1, entry);
+      else out.push({ id: pendingId(row.id), index: out.length, level: level + 1, posinset: 1, setsize: 1, parent: entry, expandable: false });
+    });
+  };
+  visit(rows, 1);
+  return out;
+}
+
+/** Stand-in rows of rows whose children are not loaded: never selectable. */
+export function pendingIds(rows: readonly DataRow[]): string[] {
+  return rows.flatMap((row) => (row.children ? pendingIds(row.children) : row.hasChildren ? [pendingId(row.id)] : []));
+}
+
+/** Every row's id, loaded children included, shown or not: what select-all selects. */
+export function allIds(rows: readonly DataRow[]): string[] {
+  return rows.flatMap((row) => [row.id, ...(row.children ? allIds(row.children) : [])]);
+}
+
+/** Rows from `start` up to, not including, `end`. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Block numbers, ascending. */
+export type Blocks = readonly number[];
+
+/** The blocks that hold rows of the span. */
+export function blocksOf({ start, end }: Span): number[] {
+  const blocks: number[] = [];
+  for (let b = Math.floor(Math.max(0, start) / BLOCK); b * BLOCK < end; b++) blocks.push(b);
+  return blocks;
+}
+
+/** Whether `blocks` hold every row of the span. */
+export const covers = (blocks: Blocks, span: Span) => blocksOf(span).every((block) => blocks.includes(block));
+
+/**
+ * The window's blocks, as a string that stays the same while they do: those of the view, those
+ * around the focused row (a page's arrow keys and PageUp/PageDown stay inside them), and the first
+ * and the last block.
+ */
+export function windowKey(view: Blocks, focusIndex: number | undefined, total: number): string {
+  const blocks = new Set(view);
+  if (focusIndex !== undefined) blocksOf({ start: focusIndex - BLOCK / 2, end: focusIndex + BLOCK / 2 }).forEach((block) => blocks.add(block));
+  const count = Math.ceil(total / BLOCK);
+  if (count) blocks.add(0).add(count - 1);
+  return [...blocks].filter((block) => block < count).sort((a, b) => a - b).join(' ');
+}
+
+/** The ancestors of a row, outermost first. */
+export function ancestorsOf<R extends DataRow>(entry: Entry<R> | undefined): Entry<R>[] {
+  const ancestors: Entry<R>[] = [];
+  for (let at = entry?.parent; at; at = at.parent) ancestors.unshift(at);
+  return ancestors;
+}
+
+/** The entries React Aria is given: those in the blocks, and the given ancestors, in the order they are shown. */
+export function windowOf<R extends DataRow>(entries: readonly Entry<R>[], blocks: Blocks, ancestors: readonly Entry<R>[]): Entry<R>[] {
+  const extra = ancestors.filter((entry) => !blocks.includes(Math.floor(entry.index / BLOCK)));
+  const out: Entry<R>[] = [];
+  for (const block of blocks) {
+    while (extra.length && extra[0].index < block * BLOCK) out.push(extra.shift()!);
+    out.push(...entries.slice(block * BLOCK, (block + 1) * BLOCK));
+  }
+  return out.concat(extra);
+}
