@@ -1,7 +1,8 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { allCommands, execute } from '../platform/registry';
+import { execute, registeredCommands } from '../platform/registry';
+import type { AnyCommand } from '../platform/types';
 import { useT } from '../i18n';
 import { prewarmCommandIndex } from './command-index';
 import { CommandsView } from './CommandsView';
@@ -21,6 +22,15 @@ function modeOf(snap: typeof palette): PaletteView {
   if (snap.prompt) return 'prompt';
   if (snap.mode === 'menus' || snap.mode === 'records') return snap.mode;
   return snap.pages.length ? 'goto' : 'commands';
+}
+
+let shortcuts: { registered: readonly AnyCommand[]; own: AnyCommand[] } | null = null;
+
+/** The palette's own commands with shortcuts, listed once per registry change (not per keydown). */
+function ownShortcuts(): AnyCommand[] {
+  const registered = registeredCommands();
+  if (shortcuts?.registered !== registered) shortcuts = { registered, own: registered.filter((c) => c.id.startsWith('palette.') && c.shortcut) };
+  return shortcuts.own;
 }
 
 /**
@@ -44,7 +54,7 @@ export function CommandPalette() {
     }
     // The shortcuts of the palette's own commands (ids `palette.*`: open, menu search) work inside
     // it too (the global bindings skip text fields).
-    const command = allCommands().find((c) => c.id.startsWith('palette.') && c.shortcut && matchesShortcut(event, c.shortcut));
+    const command = ownShortcuts().find((c) => matchesShortcut(event, c.shortcut!));
     if (command) {
       event.preventDefault();
       event.stopPropagation();
