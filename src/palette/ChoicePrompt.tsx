@@ -6,7 +6,8 @@ import type { Localized } from '../config';
 import { language, useT } from '../i18n';
 import { PaletteList, type ListRow } from './PaletteList';
 import { pinyinState } from './pinyin';
-import { createSearcher, prepareEntry } from './rank';
+import { createSearcher } from './rank';
+import { prepareEntry } from './search-entry';
 import { answerPrompt, type PromptAnswer, type PromptRequest } from './state';
 
 type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' }>;

@@ -7,7 +7,8 @@ import { menuLabel } from '../i18n/menu-label';
 import { offeredMenus } from '../resources/offered-menus';
 import { PaletteList, type ListRow } from './PaletteList';
 import { pinyinState } from './pinyin';
-import { createSearcher, prepareEntry } from './rank';
+import { createSearcher } from './rank';
+import { prepareEntry } from './search-entry';
 import { closePalette, popPage, pushPage, type PalettePage } from './state';
 
 /** A "Go to…" page: one level of the menu tree; groups open a deeper page, leaves navigate. */

@@ -2,7 +2,8 @@ import { subscribe } from 'valtio';
 import { isAvailable, registeredCommands, registryVersion } from '../platform/registry';
 import { commandGroups, type AnyCommand, type CommandContext } from '../platform/types';
 import { pinyinState } from './pinyin';
-import { byScore, createSearcher, prepareEntry, spellFields, type SearchEntry, type Searcher } from './rank';
+import { byScore, createSearcher, type Searcher } from './rank';
+import { prepareEntry, spellFields, type SearchEntry } from './search-entry';
 
 /** What the command list searches and shows while the palette is open. */
 export interface CommandIndex {

@@ -1,5 +1,5 @@
 /**
- * The palette's ranking: functions over a search index prepared once.
+ * The palette's ranking: functions over entries prepared once (search-entry.ts).
  *
  * Order: field prefix, then word prefix, then fuzzy (subsequence) — then boosted entries
  * (row actions while rows are selected), then frecency, then index order (stable).
@@ -9,76 +9,12 @@
  * 参数管理 first, `guanli` and `gl` as a word prefix. Pinyin never matches fuzzily, because
  * long runs of latin letters would contain almost any short query as a subsequence.
  */
-import { hasHan, loadPinyin, pinyinLoaded, spellingOf } from './pinyin';
-
-/** Strings laid out for `includes`: a match at a start is an occurrence of '\n' + query. */
-interface Layout {
-  /** '\n' + the fields joined by '\n'. */
-  readonly heads: string;
-  /** '\n' + the rest of each field from every word start. */
-  readonly words: string;
-}
-
-/** Pinyin laid out like the fields, with the letters its syllables start with. */
-interface Spelled extends Layout {
-  /** A query starting with none of these cannot match: most entries are rejected by this alone. */
-  readonly starts: string;
-}
-
-/** One searchable item, prepared once: its strings lower-cased and laid out for `includes`. */
-export interface SearchEntry extends Layout {
-  readonly fields: readonly string[];
-  /** The fields with Chinese characters, whose pinyin a latin query may match. */
-  readonly han: readonly string[];
-  /** Their pinyin laid out, prepared on the first latin query once the dictionary has loaded. */
-  spelled?: Spelled;
-}
+import { loadPinyin, pinyinLoaded } from './pinyin';
+import { asciiBit, otherBit, spellFields, type Layout, type SearchEntry } from './search-entry';
 
 export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 const NO_MATCH = -1;
-
-const separators = new Set([...' \t./_-:()（）·,，、|>›']);
-
-export function prepareEntry(texts: readonly (string | undefined)[]): SearchEntry {
-  const fields: string[] = [];
-  let words = '';
-  for (const text of texts) {
-    if (!text) continue;
-    const field = text.trim().toLowerCase();
-    fields.push(field);
-    for (let i = 1; i < field.length; i++) {
-      if (separators.has(field[i - 1]!) && !separators.has(field[i]!)) words += '\n' + field.slice(i);
-    }
-  }
-  return { fields, heads: '\n' + fields.join('\n'), words, han: fields.filter(hasHan) };
-}
-
-/**
- * Lays out the pinyin of the entry's Chinese fields, once (idle time may do it ahead of the
- * first latin query); undefined while the dictionary has not loaded or there is nothing to spell.
- */
-export function spellFields(entry: SearchEntry): Spelled | undefined {
-  if (!entry.spelled && entry.han.length && pinyinLoaded()) entry.spelled = spellEntry(entry);
-  return entry.spelled;
-}
-
-/** Each Chinese field spelled in full and by initials, every syllable a word start. */
-function spellEntry(entry: SearchEntry): Spelled {
-  let heads = '';
-  let words = '';
-  let starts = '';
-  for (const field of entry.han) {
-    const spelling = spellingOf(field)!;
-    starts += spelling.initials.join('');
-    for (const pieces of [spelling.full, spelling.initials]) {
-      const spelled = pieces.join('');
-      heads += '\n' + spelled;
-      for (let i = 1, at = pieces[0]!.length; i < pieces.length; at += pieces[i]!.length, i++) words += '\n' + spelled.slice(at);
-    }
-  }
-  return { heads, words, starts };
-}
 
 /** Lower-case, trimmed, inner spaces collapsed: what the user means, not how they typed it. */
 export function normalizeQuery(query: string): string {
@@ -104,11 +40,41 @@ interface Query {
   compact: string;
   /** '\n' + compact, when it is latin letters that may be pinyin; else undefined. */
   spelled?: string;
+  /** The masks of compact's characters, and of its first. */
+  ascii: number;
+  other: number;
+  firstAscii: number;
+  firstOther: number;
+  /** One letter a–z: its bit alone tells whether a text holds it or starts with it. */
+  letter: boolean;
 }
 
 function prepareQuery(query: string): Query {
   const compact = query.includes(' ') ? query.replace(/ /g, '') : query;
-  return { anchored: '\n' + query, compact, spelled: latin.test(compact) ? '\n' + compact : undefined };
+  let ascii = 0, other = 0;
+  for (let i = 0; i < compact.length; i++) {
+    ascii |= asciiBit(compact.charCodeAt(i));
+    other |= otherBit(compact.charCodeAt(i));
+  }
+  const first = compact.charCodeAt(0);
+  return {
+    anchored: '\n' + query,
+    compact,
+    spelled: latin.test(compact) ? '\n' + compact : undefined,
+    ascii,
+    other,
+    firstAscii: asciiBit(first),
+    firstOther: otherBit(first),
+    letter: compact.length === 1 && first >= 97 && first <= 122,
+  };
+}
+
+/** Whether the layout's lines may hold the query at a line start (heads) or word start (words). */
+function startsWith(layout: Layout, query: Query, words: boolean, anchored: string): boolean {
+  const ascii = words ? layout.wordAscii : layout.headAscii;
+  const other = words ? layout.wordOther : layout.headOther;
+  if ((ascii & query.firstAscii) !== query.firstAscii || (other & query.firstOther) !== query.firstOther) return false;
+  return query.letter || (words ? layout.words : layout.heads).includes(anchored);
 }
 
 /**
@@ -123,18 +89,20 @@ function spelledTier(entry: SearchEntry, query: Query, spelled: boolean): Tier |
     return NO_MATCH;
   }
   const spelling = spellFields(entry);
-  if (!spelling?.starts.includes(query.compact[0]!)) return NO_MATCH;
-  if (spelling.heads.includes(query.spelled)) return Tier.prefix;
-  if (spelling.words.includes(query.spelled)) return Tier.wordPrefix;
+  if (!spelling || (spelling.hasAscii & query.ascii) !== query.ascii) return NO_MATCH;
+  if (startsWith(spelling, query, false, query.spelled)) return Tier.prefix;
+  if (startsWith(spelling, query, true, query.spelled)) return Tier.wordPrefix;
   return NO_MATCH;
 }
 
 /** How the entry's own characters match; -1 when they do not. */
-function directTier(entry: SearchEntry, { anchored, compact }: Query): Tier | typeof NO_MATCH {
-  // Every tier implies a subsequence somewhere, so one scan over all fields rejects most misses.
-  if (!isSubsequence(entry.heads, compact)) return NO_MATCH;
-  if (entry.heads.includes(anchored)) return Tier.prefix;
-  if (entry.words.includes(anchored)) return Tier.wordPrefix;
+function directTier(entry: SearchEntry, query: Query): Tier | typeof NO_MATCH {
+  const { compact, anchored } = query;
+  // Every tier implies a subsequence somewhere: the masks reject most misses, one scan the rest.
+  if ((entry.hasAscii & query.ascii) !== query.ascii || (entry.hasOther & query.other) !== query.other) return NO_MATCH;
+  if (!query.letter && !isSubsequence(entry.heads, compact)) return NO_MATCH;
+  if (startsWith(entry, query, false, anchored)) return Tier.prefix;
+  if (startsWith(entry, query, true, anchored)) return Tier.wordPrefix;
   // A fuzzy match must fit in one field.
   if (compact.length === 1) return Tier.fuzzy;
   for (const field of entry.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
@@ -177,34 +145,63 @@ export interface Ranked {
   matches: number[];
 }
 
+/** The options' order, read once over all entries: asking each match its frecency cost more. */
+interface Order {
+  limit: number;
+  /** Entries with a frecency, highest first, ties by index. */
+  scored: readonly number[];
+  isScored?: Uint8Array;
+  boosted?: Uint8Array;
+}
+
+function orderOf(count: number, { limit = Infinity, score, boost }: RankOptions): Order {
+  const scores: [number, number][] = [];
+  let boosted: Uint8Array | undefined;
+  for (let i = 0; i < count; i++) {
+    const s = score?.(i) ?? 0;
+    if (s > 0) scores.push([i, s]);
+    if (boost?.(i)) (boosted ??= new Uint8Array(count))[i] = 1;
+  }
+  scores.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const isScored = scores.length ? new Uint8Array(count) : undefined;
+  for (const [i] of scores) isScored![i] = 1;
+  return { limit, scored: scores.map(([i]) => i), isScored, boosted };
+}
+
 const BUCKETS = 6;
+
+function rankIn(entries: readonly SearchEntry[], q: string, order: Order, spelled: boolean, within?: readonly number[]): Ranked {
+  const matches: number[] = [];
+  if (!q) return { top: [], matches };
+  const query = prepareQuery(q);
+  const { limit, isScored, boosted } = order;
+  // Per bucket (tier, then boosted first), its first `limit` unscored matches in index order:
+  // all the top can take of them. Scored matches are placed by their bucket afterwards.
+  const firsts: number[][] = Array.from({ length: BUCKETS }, () => []);
+  const scoredIn = isScored && new Map<number, number>();
+  const count = within ? within.length : entries.length;
+  for (let k = 0; k < count; k++) {
+    const i = within ? within[k]! : k;
+    const tier = tierOf(entries[i]!, query, spelled);
+    if (tier === NO_MATCH) continue;
+    matches.push(i);
+    const bucket = tier * 2 + (boosted?.[i] ? 0 : 1);
+    if (scoredIn && isScored![i]) scoredIn.set(i, bucket);
+    else if (firsts[bucket]!.length < limit) firsts[bucket]!.push(i);
+  }
+
+  const top: number[] = [];
+  for (let bucket = 0; bucket < BUCKETS && top.length < limit; bucket++) {
+    if (scoredIn) for (const i of order.scored) if (top.length < limit && scoredIn.get(i) === bucket) top.push(i);
+    for (const i of firsts[bucket]!) if (top.length < limit) top.push(i);
+  }
+  return { top, matches };
+}
 
 /** Ranks entries against a query; an empty query matches nothing (the caller lists instead). */
 export function rank(entries: readonly SearchEntry[], query: string, options: RankOptions = {}): Ranked {
-  const q = normalizeQuery(query);
-  const { limit = Infinity, score, boost, within, spelled = pinyinLoaded() } = options;
-  const matches: number[] = [];
-  if (!q) return { top: [], matches };
-  const prepared = prepareQuery(q);
-  const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
-  const scan = (i: number) => {
-    const tier = tierOf(entries[i]!, prepared, spelled);
-    if (tier === NO_MATCH) return;
-    matches.push(i);
-    buckets[tier * 2 + (boost?.(i) ? 0 : 1)]!.push(i);
-  };
-  if (within) for (const i of within) scan(i);
-  else for (let i = 0; i < entries.length; i++) scan(i);
-
-  const top: number[] = [];
-  for (const bucket of buckets) {
-    if (top.length >= limit) break;
-    for (const i of byScore(bucket, score)) {
-      if (top.length >= limit) break;
-      top.push(i);
-    }
-  }
-  return { top, matches };
+  const { within, spelled = pinyinLoaded() } = options;
+  return rankIn(entries, normalizeQuery(query), orderOf(entries.length, options), spelled, within);
 }
 
 /** Scored entries first (highest first), then the rest in index order; stable. */
@@ -232,9 +229,11 @@ const CACHE_LIMIT = 64;
 /**
  * Remembers the matches of each query so typing narrows the last matches instead of scanning
  * everything (a longer query matches a subset), and backspace is a lookup. The pinyin
- * dictionary arriving widens what matches, so it starts the memory over.
+ * dictionary arriving widens what matches, so it starts the memory over. Frecency and boosts
+ * are read once, here.
  */
 export function createSearcher(entries: readonly SearchEntry[], options: Omit<RankOptions, 'within' | 'spelled'> = {}): Searcher {
+  const order = orderOf(entries.length, options);
   const cache = new Map<string, Ranked>();
   let spelling: boolean | undefined;
   return {
@@ -248,7 +247,7 @@ export function createSearcher(entries: readonly SearchEntry[], options: Omit<Ra
       if (hit) return hit;
       let within: readonly number[] | undefined;
       for (let n = q.length - 1; n > 0 && !within; n--) within = cache.get(q.slice(0, n))?.matches;
-      const ranked = rank(entries, q, { ...options, within, spelled });
+      const ranked = rankIn(entries, q, order, spelled, within);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(q, ranked);
       return ranked;

@@ -15,7 +15,8 @@ import { resources } from '../resources';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../resources/types';
 import { allows } from '../resources/view/access';
 import { loadPinyin } from './pinyin';
-import { normalizeQuery, prepareEntry, rank } from './rank';
+import { normalizeQuery, rank } from './rank';
+import { prepareEntry } from './search-entry';
 
 /** A screen whose records the palette searches. */
 export interface SearchableScreen {

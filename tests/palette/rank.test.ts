@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPinyin } from '../../src/palette/pinyin';
-import { createSearcher, matchTier, normalizeQuery, prepareEntry, rank, Tier } from '../../src/palette/rank';
+import { createSearcher, matchTier, normalizeQuery, rank, Tier } from '../../src/palette/rank';
+import { prepareEntry } from '../../src/palette/search-entry';
 
 const entry = (...texts: string[]) => prepareEntry(texts);
 
