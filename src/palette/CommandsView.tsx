@@ -19,12 +19,10 @@ import { initialQuery, RECORD_PREFIX, switchMode } from './state';
 /** The palette renders at most this many matches of a query (an empty query lists everything). */
 export const MATCH_LIMIT = 200;
 
-const itemRow = (index: CommandIndex, i: number): ListRow<AnyCommand> => ({ kind: 'item', key: index.commands[i]!.id, item: index.commands[i]! });
-
 /** The best matches of a query, best first (at most MATCH_LIMIT). */
 function rankedRows(index: CommandIndex, query: string, spelled: boolean): { rows: ListRow<AnyCommand>[]; total: number } {
   const { top, matches } = index.searcher.search(query, spelled);
-  return { rows: top.map((i) => itemRow(index, i)), total: matches.length };
+  return { rows: top.map(index.row), total: matches.length };
 }
 
 /** Everything, under group headings: what an empty query shows. */
@@ -32,7 +30,7 @@ function groupedRows(index: CommandIndex, groupLabel: (group: string) => string)
   const rows: ListRow<AnyCommand>[] = [];
   for (const { group, indices } of groupedOrder(index)) {
     rows.push({ kind: 'heading', key: `group:${group}`, label: groupLabel(group) });
-    for (const i of indices) rows.push(itemRow(index, i));
+    for (const i of indices) rows.push(index.row(i));
   }
   return rows;
 }
@@ -44,14 +42,23 @@ function hintOf(command: AnyCommand, lang: Language): string {
   return Object.values<ArgSpec>(command.args ?? {}).map((spec) => `‹${spec.label[lang]}›`).join(' ');
 }
 
-/**
- * A row's hint. A hint function is asked again whenever the undo history changes: the undo
- * command's hint names the history's last entry.
- */
-function Hint({ command, lang }: { command: AnyCommand; lang: Language }) {
-  useSnapshot(undoHistory);
+function HintText({ command, lang }: { command: AnyCommand; lang: Language }) {
   const hint = hintOf(command, lang);
   return hint ? <span className="palette-item-hint">{hint}</span> : null;
+}
+
+/**
+ * A hint function's answer, asked again whenever the undo history changes: the undo command's
+ * hint names the history's last entry.
+ */
+function LiveHint(props: { command: AnyCommand; lang: Language }) {
+  useSnapshot(undoHistory);
+  return <HintText {...props} />;
+}
+
+/** A row's hint; only a hint function follows the undo history (rows with fixed hints need not). */
+function Hint(props: { command: AnyCommand; lang: Language }) {
+  return typeof props.command.hint === 'function' ? <LiveHint {...props} /> : <HintText {...props} />;
 }
 
 /** A shortcut as key caps: Ctrl Shift F, or ⌘ ⇧ F on a Mac. */

@@ -83,8 +83,9 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
     getScrollElement: () => listRef.current,
     estimateSize: useCallback((i: number) => (rows[i]?.kind === 'heading' ? HEADING_HEIGHT : ITEM_HEIGHT), [rows]),
     // Keyed by position and kind (headings are shorter): a new function per row set makes the
-    // virtualizer re-read the sizes.
-    getItemKey: useCallback((i: number) => `${rows[i]?.kind}:${i}`, [rows]),
+    // virtualizer re-read the sizes. Numbers, not strings: it keys every row of the list, 20,000
+    // of them when an empty query lists every command.
+    getItemKey: useCallback((i: number) => (rows[i]?.kind === 'heading' ? -1 - i : i), [rows]),
     initialRect: { width: 600, height: LIST_HEIGHT },
     overscan: 3,
   });

@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio';
 import { isAvailable, registeredCommands, registryVersion } from '../platform/registry';
 import { commandGroups, type AnyCommand, type CommandContext } from '../platform/types';
+import type { ListRow } from './PaletteRow';
 import { pinyinState } from './pinyin';
 import { byScore, createSearcher, type Searcher } from './rank';
 import { prepareEntry, spellFields, type SearchEntry } from './search-entry';
@@ -15,6 +16,11 @@ export interface CommandIndex {
   score: (index: number) => number;
   /** Row actions go first while rows are selected. */
   boost: (index: number) => boolean;
+  /**
+   * The list row of a command, by index: one object per opening, so a row that shows the same
+   * command at the same place after a keystroke is not rendered again.
+   */
+  row: (index: number) => ListRow<AnyCommand>;
 }
 
 // Lower-cased once per command object, so a registry change only prepares the new commands.
@@ -73,7 +79,9 @@ export function buildCommandIndex(registered: readonly AnyCommand[], ctx: Comman
   const score = (i: number) => scores.get(commands[i]!.id) ?? 0;
   const selecting = ctx.selection.ids.length > 0;
   const boost = (i: number) => selecting && commands[i]!.group === 'selection';
-  return { commands, entries: list, searcher: createSearcher(list, { limit, score, boost }), score, boost };
+  const rows: ListRow<AnyCommand>[] = [];
+  const row = (i: number) => (rows[i] ??= { kind: 'item', key: commands[i]!.id, item: commands[i]! });
+  return { commands, entries: list, searcher: createSearcher(list, { limit, score, boost }), score, boost, row };
 }
 
 /** The empty-query listing: by group (row actions first while rows are selected), frecency within. */
