@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
@@ -12,14 +12,22 @@ import './layout/controls.css';
 // The build links only the first load's stylesheet, so lazily loaded screens' styles come here.
 import '../ui/form/form.css';
 import '../ui/table/table.css';
+import { useOnDemand } from './on-demand';
+import type { RouteDef } from './pane';
 import { PaneHost, PaneStack, paneErrorListeners } from './PaneHost';
 import { guard, resolveRoute } from './routes';
 import { useDocumentTitle } from './title';
 
 // The layout, the commands and everything behind login load after the login page: the first
 // load's budget (108 KiB) holds React and the login page, not React Aria.
-const Layout = lazy(() => import('./layout/Layout'));
+const loadLayout = () => import('./layout/Layout');
 const Toaster = lazy(() => import('../ui/Toaster').then((m) => ({ default: m.Toaster })));
+
+/** The layout (header, sidebar, tabs) once its code is there: nothing until then. */
+function Layout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const Loaded = useOnDemand(loadLayout);
+  return Loaded ? <Loaded route={route}>{children}</Loaded> : null;
+}
 
 /** Registers every command while a session exists (the lock page runs commands too). */
 function useConsoleCommands(loggedIn: boolean): void {
@@ -79,11 +87,9 @@ export function App() {
   return (
     <>
       {inLayout ? (
-        <Suspense fallback={null}>
-          <Layout route={resolved.route}>
-            <PaneStack path={path} route={resolved.route} params={resolved.params} />
-          </Layout>
-        </Suspense>
+        <Layout route={resolved.route}>
+          <PaneStack path={path} route={resolved.route} params={resolved.params} />
+        </Layout>
       ) : (
         <PaneHost load={resolved.route.load} params={resolved.params} resetKey={path} />
       )}

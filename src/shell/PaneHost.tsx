@@ -1,20 +1,11 @@
-import { Component, lazy, Suspense, useRef, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../core/session';
 import { tabMemory } from '../core/tabs';
 import { t } from '../i18n';
+import { useOnDemand } from './on-demand';
 import { useFocusOnArrival } from './pane-focus';
 import { bundledPanes, type PaneLoader, type PaneProps, type RouteDef } from './pane';
-
-const panes = new WeakMap<PaneLoader, LazyExoticComponent<React.ComponentType<PaneProps>>>();
-
-function paneOf(load: PaneLoader) {
-  const bundled = bundledPanes.get(load);
-  if (bundled) return bundled;
-  let pane = panes.get(load);
-  if (!pane) panes.set(load, (pane = lazy(load)));
-  return pane;
-}
 
 /** Reports a pane's render error; the local error log (src/core/errorlog.ts) listens here. */
 export const paneErrorListeners = new Set<(error: Error, info: ErrorInfo) => void>();
@@ -42,14 +33,24 @@ class PaneBoundary extends Component<{ children: ReactNode; resetKey: string }, 
   }
 }
 
+const loading = () => <div className="pane-loading" role="status">{t('action.loading')}</div>;
+
 export function PaneHost({ load, params, resetKey }: { load: PaneLoader; params: PaneProps['params']; resetKey: string }) {
-  const Pane = paneOf(load);
   return (
     <PaneBoundary resetKey={resetKey}>
-      <Suspense fallback={<div className="pane-loading" role="status">{t('action.loading')}</div>}>
-        <Pane params={params} />
-      </Suspense>
+      <Pane load={load} params={params} />
     </PaneBoundary>
+  );
+}
+
+/** The pane once its code is there; a pane that loads more code itself may still suspend. */
+function Pane({ load, params }: { load: PaneLoader; params: PaneProps['params'] }) {
+  const Loaded = useOnDemand(load, bundledPanes.get(load));
+  if (!Loaded) return loading();
+  return (
+    <Suspense fallback={loading()}>
+      <Loaded params={params} />
+    </Suspense>
   );
 }
 

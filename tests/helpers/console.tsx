@@ -34,7 +34,8 @@ export async function renderConsoleAs(account: AccountName = 'admin', path = '/w
   goTo(path);
   const view = render(<App />);
   const pathname = new URL(path, window.location.origin).pathname;
-  await waitUntil(() => window.location.pathname === pathname && Boolean(document.querySelector('.layout')), 5000, () => `console did not open at ${path} (at ${window.location.pathname})`);
+  // Open once the layout shows the page's pane (not its loading placeholder).
+  await waitUntil(() => window.location.pathname === pathname && Boolean(document.querySelector('.layout .pane-slot:not([hidden]) > :not(.pane-loading)')), 5000, () => `console did not open at ${path} (at ${window.location.pathname})`);
   // Commands load after login, like the rest of what sits behind it (the backend's own with them).
   await waitUntil(() => commandsRegistered() && allCommands().some((c) => c.id.startsWith('nav.menu.')), 5000, () => 'the console\'s commands were not registered');
   return view;
