@@ -11,6 +11,9 @@ export const title = 'every menu screen opened from the palette (Ctrl+Shift+F, n
 
 const KiB = 1024;
 const FIRST_ROWS_MS = 150;
+// No screen's own code over 50 KiB gzip. The process designer's modeler (bpmn-js) is not a menu
+// screen: it loads when a model is opened for editing, and is not counted here.
+const SCREEN_KIB = 50;
 
 /** The leaf menus of the seed (category 1, inside the console), in menu order. */
 function menuLeaves(root) {
@@ -86,11 +89,15 @@ export async function run(ctx) {
         unbuilt.push(menu.name);
         continue;
       }
-      rows.push({ metric: `${menu.name} ${menu.path}`, unit: 'ms', value: shown.ms, target: FIRST_ROWS_MS, note: `${shown.state}, ${(shown.bytes / KiB).toFixed(1)} KiB loaded` });
+      rows.push({ metric: `${menu.name} ${menu.path}`, unit: 'ms', value: shown.ms, target: FIRST_ROWS_MS, bytes: shown.bytes, note: `${shown.state}, ${(shown.bytes / KiB).toFixed(1)} KiB loaded` });
     }
     const times = rows.map((row) => row.value).filter(Number.isFinite);
     rows.push({ metric: 'screens opened', unit: '', value: times.length, note: unbuilt.length ? `not built: ${unbuilt.join(', ')}` : 'every menu screen is built' });
     if (times.length) rows.push({ metric: 'first rows, median of screens', unit: 'ms', value: ctx.median(times), target: FIRST_ROWS_MS });
+    const heaviest = rows.filter((row) => row.bytes !== undefined).sort((a, b) => b.bytes - a.bytes)[0];
+    if (heaviest) {
+      rows.push({ metric: 'most code one screen loaded (gzip)', unit: 'KiB', value: heaviest.bytes / KiB, target: SCREEN_KIB, note: heaviest.metric });
+    }
     return rows;
   } finally {
     await context.close();
