@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useWholeListAria } from './aria';
 import { WindowTableLayout } from './layout';
-import { Body, Header, SELECT_COLUMN, SelectAllContext, type SelectAll, type TableState } from './rows';
+import { Body, Header, SELECT_COLUMN, TableBridgeContext, type TableBridge, type TableState } from './rows';
 import type { DataColumn, DataRow } from './types';
 import { allIds, ancestorsOf, BLOCK, blocksOf, covers, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
 
@@ -91,22 +91,19 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
     [entries, blocksKey, ancestorsKey],
   );
 
+  const frame = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const state = useRef<TableState | null>(null);
   useWholeListAria(grid, total);
   useEffect(() => {
     const element = grid.current!;
-    const onScroll = () => {
-      const first = Math.floor(element.scrollTop / rowHeight);
+    const scroller = frame.current!;
+    // The table scrolls itself (table.css); without that style (as in tests) its frame does.
+    const onScroll = (event: Event) => {
+      const first = Math.floor((event.target as HTMLElement).scrollTop / rowHeight);
       const total = latest.current.entries.length;
       const near = { start: first - page, end: Math.min(total, first + 2 * page) };
       setView((blocks) => (covers(blocks, near) ? blocks : blocksOf({ start: first - BLOCK / 2, end: first + page + BLOCK / 2 })));
-    };
-    // Which row has focus, by its place in the list: the window keeps the rows around it.
-    const onFocus = (event: FocusEvent) => {
-      const index = Number((event.target as Element).closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex ?? NaN);
-      const entry = latest.current.entries[index];
-      if (entry) setFocus((current) => (current?.id === entry.id && current.index === index ? current : { id: entry.id, index }));
     };
     // A tree row's left arrow on a collapsed or childless row moves to its parent, which React
     // Aria would do from nested rows; the window's rows are not nested.
@@ -119,12 +116,10 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
       event.stopPropagation();
       state.current?.selectionManager.setFocusedKey(entry.parent.id);
     };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    element.addEventListener('focusin', onFocus);
+    scroller.addEventListener('scroll', onScroll, { capture: true, passive: true });
     element.addEventListener('keydown', onKeyDown, true);
     return () => {
-      element.removeEventListener('scroll', onScroll);
-      element.removeEventListener('focusin', onFocus);
+      scroller.removeEventListener('scroll', onScroll, { capture: true });
       element.removeEventListener('keydown', onKeyDown, true);
     };
   }, [rowHeight, page]);
@@ -133,7 +128,8 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const all = ids.length > 0 && selected.length >= ids.length && ids.every((id) => selectedKeys.has(id));
   const some = selected.length > 0;
   const onSelectAll = useCallback((on: boolean) => latest.current.props.onSelectionChange(on ? latest.current.ids : []), []);
-  const selectAll = useMemo<SelectAll>(() => ({ all, some, onChange: onSelectAll, state }), [all, some, onSelectAll]);
+  const onFocusedRow = useCallback((id: string, index: number) => setFocus((current) => (current?.id === id && current.index === index ? current : { id, index })), []);
+  const bridge = useMemo<TableBridge>(() => ({ all, some, onSelectAll, state, onFocusedRow }), [all, some, onSelectAll, onFocusedRow]);
 
   // The header and body are collection content: rebuilt only when the rows, the window or the
   // columns change, so a selection or focus change leaves React Aria's collection as it is (no
@@ -151,8 +147,9 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const hasSort = Boolean(sort);
 
   return useMemo(() => (
-    <SelectAllContext.Provider value={selectAll}>
+    <TableBridgeContext.Provider value={bridge}>
       <ResizableTableContainer
+        ref={frame}
         className="data-table-frame"
         data-loading={loading || undefined}
         data-density={density}
@@ -182,8 +179,8 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
           </Table>
         </Virtualizer>
       </ResizableTableContainer>
-    </SelectAllContext.Provider>
-  ), [selectAll, loading, density, hasResize, onResizeEnd, layoutOptions, label, height, selectedKeys, onSelectionChange, hasRowAction, onRowAction, pendingKeys, order, hasSort, onSortChange, treeColumn, isTree, expandedKeys, onExpandedChange, header, body]);
+    </TableBridgeContext.Provider>
+  ), [bridge, loading, density, hasResize, onResizeEnd, layoutOptions, label, height, selectedKeys, onSelectionChange, hasRowAction, onRowAction, pendingKeys, order, hasSort, onSortChange, treeColumn, isTree, expandedKeys, onExpandedChange, header, body]);
 }
 
 /** The data columns' widths as React Aria reports them after a resize, in whole px. */

@@ -30,8 +30,12 @@ export class WindowTableLayout<T> extends TableLayout<T> {
     const layoutInfo = new LayoutInfo('rowgroup', node.key, rect);
     const children: LayoutNode[] = [];
     for (const row of collection.getChildren!(node.key) as Iterable<GridNode>) {
-      const index = Number(row.props?.['data-row-index'] ?? children.length);
-      const child = this.buildChild(row as never, this.padding, y + index * rowHeight, layoutInfo.key) as LayoutNode;
+      const rowY = y + Number(row.props?.['data-row-index'] ?? children.length) * rowHeight;
+      // As React Aria's table layout does: rows outside the area asked for so far are laid out
+      // once they come into it (or when a key needs them: see ListLayout.ensureLayoutInfo), not
+      // on every scroll step.
+      if ((rowY + rowHeight < this.requestedRect.y && !this.isValid(row as never, rowY)) || rowY > this.requestedRect.maxY) continue;
+      const child = this.buildChild(row as never, this.padding, rowY, layoutInfo.key) as LayoutNode;
       child.layoutInfo.parentKey = layoutInfo.key;
       child.index = children.length;
       rect.width = Math.max(rect.width, child.layoutInfo.rect.width);

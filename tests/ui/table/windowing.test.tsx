@@ -1,0 +1,129 @@
+/**
+ * What a user sees of a long table, which React Aria holds only a window of
+ * (src/ui/table/window.ts): the row count and each row's index are the whole list's, the keys
+ * move across the window's edge and to the list's ends, and select-all selects every row.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '../../../src/ui/table/DataTable';
+import type { DataColumn } from '../../../src/ui/table/types';
+import { giveTablesASize } from '../../resources/view/gadget';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const columns: DataColumn<Item>[] = [{ id: 'name', label: '名称', render: (row) => row.name }];
+const items = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), name: `item ${i + 1}` }));
+
+function List({ rows, initiallySelected = [], onSelectionChange }: { rows: Item[]; initiallySelected?: string[]; onSelectionChange?: (ids: string[]) => void }) {
+  const [selected, setSelected] = useState(initiallySelected);
+  return (
+    <DataTable
+      label="列表"
+      columns={columns}
+      rows={rows}
+      selected={selected}
+      onSelectionChange={(ids) => {
+        setSelected(ids);
+        onSelectionChange?.(ids);
+      }}
+      emptyText="暂无数据"
+      loadingText="加载中…"
+    />
+  );
+}
+
+let restoreSize: () => void;
+beforeAll(() => (restoreSize = giveTablesASize()));
+afterAll(() => restoreSize());
+
+const grid = () => screen.getByRole('grid');
+const rowOf = (name: string) => screen.getByText(name).closest<HTMLElement>('[role=row]')!;
+const focusedRow = () => document.activeElement?.closest('[role=row]');
+
+/**
+ * Scrolls the table so that row `index` (from 0) is at its top. Without table.css the table does
+ * not scroll itself, so React Aria scrolls its frame; happy-dom fires no scroll event itself.
+ */
+async function scrollTo(index: number) {
+  const frame = grid().closest<HTMLElement>('.data-table-frame')!;
+  await act(async () => {
+    frame.scrollTop = index * 40;
+    fireEvent.scroll(frame);
+  });
+}
+
+describe('a table of 1,000 rows', () => {
+  it('tells screen readers how many rows there are and where each is', async () => {
+    render(<List rows={items(1000)} />);
+    await waitFor(() => expect(grid().getAttribute('aria-rowcount')).toBe('1001'));
+    expect(rowOf('item 1').getAttribute('aria-rowindex')).toBe('2');
+    await scrollTo(700);
+    await screen.findByText('item 701');
+    await waitFor(() => expect(rowOf('item 701').getAttribute('aria-rowindex')).toBe('702'));
+    expect(grid().getAttribute('aria-rowcount')).toBe('1001');
+  });
+
+  it('moves focus with ArrowDown past the rows it was given first, and to the ends with Ctrl+End and Ctrl+Home', async () => {
+    const user = userEvent.setup();
+    render(<List rows={items(1000)} />);
+    await scrollTo(195);
+    await screen.findByText('item 199');
+    act(() => within(rowOf('item 199')).getByRole('rowheader').focus());
+    for (let i = 0; i < 4; i++) await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedRow()?.getAttribute('aria-rowindex')).toBe('204'));
+    expect(focusedRow()?.textContent).toContain('item 203');
+    await user.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focusedRow()?.textContent).toContain('item 1000'));
+    expect(focusedRow()?.getAttribute('aria-rowindex')).toBe('1001');
+    await user.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(focusedRow()?.textContent).toContain('item 1'));
+    expect(focusedRow()?.getAttribute('aria-rowindex')).toBe('2');
+  });
+
+  it('walks the whole list with PageDown from the first row, past the rows it was given first', async () => {
+    const user = userEvent.setup();
+    render(<List rows={items(1000)} />);
+    await screen.findByText('item 1');
+    act(() => within(rowOf('item 1')).getByRole('rowheader').focus());
+    const seen: number[] = [];
+    while ((seen.at(-1) ?? 0) < 230 && seen.length < 40) {
+      await user.keyboard('{PageDown}');
+      seen.push(Number(focusedRow()?.getAttribute('aria-rowindex')));
+    }
+    // Each press moves a page (15 rows of 600 px) on, through row 201, where the rows React Aria
+    // held at first ended.
+    expect(seen.map((index, i) => index - (seen[i - 1] ?? 2)).filter((step) => step < 1 || step > 15)).toEqual([]);
+    expect(seen.at(-1)).toBeGreaterThanOrEqual(230);
+    expect(focusedRow()?.textContent).toContain(`item ${seen.at(-1)! - 1}`);
+  });
+
+  it('selects every row with the select-all checkbox, and none with it again', async () => {
+    const picked = vi.fn();
+    render(<List rows={items(1000)} onSelectionChange={picked} />);
+    const selectAll = await screen.findByRole('checkbox', { name: 'Select All' });
+    await userEvent.click(selectAll);
+    expect(picked).toHaveBeenLastCalledWith(items(1000).map((item) => item.id));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select All' })).toHaveProperty('checked', true));
+    expect(rowOf('item 3').getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    expect(picked).toHaveBeenLastCalledWith([]);
+  });
+
+  it('does not take the rows it was given for all: with those checked, select-all is partly checked and selects the rest', async () => {
+    const picked = vi.fn();
+    // The rows React Aria holds at first: the first and the last 200.
+    const held = [...items(200), ...items(1000).slice(800)].map((item) => item.id);
+    render(<List rows={items(1000)} initiallySelected={held} onSelectionChange={picked} />);
+    await screen.findByText('item 1');
+    const selectAll = screen.getByRole('checkbox', { name: 'Select All' });
+    expect(selectAll).toHaveProperty('checked', false);
+    expect(selectAll).toHaveProperty('indeterminate', true);
+    await userEvent.click(selectAll);
+    expect(picked).toHaveBeenLastCalledWith(items(1000).map((item) => item.id));
+  });
+});
