@@ -69,57 +69,106 @@ function prepareQuery(query: string): Query {
   };
 }
 
-/** Whether the layout's lines may hold the query at a line start (heads) or word start (words). */
-function startsWith(layout: Layout, query: Query, words: boolean, anchored: string): boolean {
-  const ascii = words ? layout.wordAscii : layout.headAscii;
-  const other = words ? layout.wordOther : layout.headOther;
-  if ((ascii & query.firstAscii) !== query.firstAscii || (other & query.firstOther) !== query.firstOther) return false;
-  return query.letter || (words ? layout.words : layout.heads).includes(anchored);
+/**
+ * Entries with their masks side by side in typed arrays (six per entry: what the heads hold,
+ * what the heads start with, what the words start with; ASCII, then the rest), so a scan reads
+ * the masks in order instead of visiting every entry object, and a one-letter query reads nothing
+ * else. The pinyin's masks come when a latin query first needs them.
+ */
+interface Columns {
+  entries: readonly SearchEntry[];
+  direct: Int32Array;
+  /** Whether each entry has Chinese fields. */
+  han: Uint8Array;
+  spelled?: Int32Array;
+}
+
+const HOLDS = 0, HEADS = 2, WORDS = 4, STRIDE = 6;
+
+function masksOf(layouts: readonly (Layout | undefined)[]): Int32Array {
+  const masks = new Int32Array(layouts.length * STRIDE);
+  for (let i = 0, at = 0; i < layouts.length; i++, at += STRIDE) {
+    const layout = layouts[i];
+    if (!layout) continue;
+    masks[at + HOLDS] = layout.hasAscii;
+    masks[at + HOLDS + 1] = layout.hasOther;
+    masks[at + HEADS] = layout.headAscii;
+    masks[at + HEADS + 1] = layout.headOther;
+    masks[at + WORDS] = layout.wordAscii;
+    masks[at + WORDS + 1] = layout.wordOther;
+  }
+  return masks;
+}
+
+function columnsOf(entries: readonly SearchEntry[]): Columns {
+  const han = new Uint8Array(entries.length);
+  for (let i = 0; i < entries.length; i++) han[i] = entries[i]!.han.length ? 1 : 0;
+  const columns: Columns = { entries, direct: masksOf(entries), han };
+  spelledMasks(columns);
+  return columns;
+}
+
+/** The pinyin's masks, once the dictionary has loaded (each entry spelled once, if not yet). */
+function spelledMasks(columns: Columns): Int32Array | undefined {
+  if (!columns.spelled && pinyinLoaded()) columns.spelled = masksOf(columns.entries.map(spellFields));
+  return columns.spelled;
+}
+
+/** Whether the masks at `at` have all of the query's characters (`first`: its first character). */
+function has(masks: Int32Array, at: number, query: Query, first: boolean): boolean {
+  const ascii = first ? query.firstAscii : query.ascii;
+  const other = first ? query.firstOther : query.other;
+  return (masks[at]! & ascii) === ascii && (masks[at + 1]! & other) === other;
 }
 
 /**
  * How a latin query matches the entry's Chinese fields by pinyin; -1 when it does not. Without
  * the dictionary (`spelled` false) nothing matches by pinyin yet.
  */
-function spelledTier(entry: SearchEntry, query: Query, spelled: boolean): Tier | typeof NO_MATCH {
-  if (!query.spelled || !entry.han.length) return NO_MATCH;
+function spelledTier(columns: Columns, i: number, query: Query, spelled: boolean): Tier | typeof NO_MATCH {
+  if (!query.spelled || !columns.han[i]) return NO_MATCH;
   if (!spelled) {
     // Loaded only once someone types latin letters over Chinese titles; the views re-rank then.
     void loadPinyin();
     return NO_MATCH;
   }
-  const spelling = spellFields(entry);
-  if (!spelling || (spelling.hasAscii & query.ascii) !== query.ascii) return NO_MATCH;
-  if (startsWith(spelling, query, false, query.spelled)) return Tier.prefix;
-  if (startsWith(spelling, query, true, query.spelled)) return Tier.wordPrefix;
+  const masks = spelledMasks(columns);
+  const at = i * STRIDE;
+  if (!masks || !has(masks, at + HOLDS, query, false)) return NO_MATCH;
+  // A letter's bits are exact: no text needs reading.
+  const spelling = query.letter ? undefined : columns.entries[i]!.spelled!;
+  if (has(masks, at + HEADS, query, true) && (!spelling || spelling.heads.includes(query.spelled))) return Tier.prefix;
+  if (has(masks, at + WORDS, query, true) && (!spelling || spelling.words.includes(query.spelled))) return Tier.wordPrefix;
   return NO_MATCH;
 }
 
 /** How the entry's own characters match; -1 when they do not. */
-function directTier(entry: SearchEntry, query: Query): Tier | typeof NO_MATCH {
+function directTier(columns: Columns, i: number, query: Query): Tier | typeof NO_MATCH {
   const { compact, anchored } = query;
+  const at = i * STRIDE;
   // Every tier implies a subsequence somewhere: the masks reject most misses, one scan the rest.
-  if ((entry.hasAscii & query.ascii) !== query.ascii || (entry.hasOther & query.other) !== query.other) return NO_MATCH;
-  if (!query.letter && !isSubsequence(entry.heads, compact)) return NO_MATCH;
-  if (startsWith(entry, query, false, anchored)) return Tier.prefix;
-  if (startsWith(entry, query, true, anchored)) return Tier.wordPrefix;
+  if (!has(columns.direct, at + HOLDS, query, false)) return NO_MATCH;
+  const entry = query.letter ? undefined : columns.entries[i]!;
+  if (entry && !isSubsequence(entry.heads, compact)) return NO_MATCH;
+  if (has(columns.direct, at + HEADS, query, true) && (!entry || entry.heads.includes(anchored))) return Tier.prefix;
+  if (has(columns.direct, at + WORDS, query, true) && (!entry || entry.words.includes(anchored))) return Tier.wordPrefix;
   // A fuzzy match must fit in one field.
-  if (compact.length === 1) return Tier.fuzzy;
+  if (!entry || compact.length === 1) return Tier.fuzzy;
   for (const field of entry.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
   return NO_MATCH;
 }
 
-function tierOf(entry: SearchEntry, query: Query, spelledOn: boolean): Tier | typeof NO_MATCH {
-  const direct = directTier(entry, query);
+function tierOf(columns: Columns, i: number, query: Query, spelledOn: boolean): Tier | typeof NO_MATCH {
+  const direct = directTier(columns, i, query);
   if (direct === Tier.prefix) return direct;
-  const spelled = spelledTier(entry, query, spelledOn);
+  const spelled = spelledTier(columns, i, query, spelledOn);
   if (spelled === NO_MATCH) return direct;
   return direct === NO_MATCH ? spelled : (Math.min(direct, spelled) as Tier);
 }
 
 /** How well an entry matches a normalized, non-empty query; -1 when it does not. */
 export function matchTier(entry: SearchEntry, query: string, spelled = pinyinLoaded()): Tier | typeof NO_MATCH {
-  return tierOf(entry, prepareQuery(query), spelled);
+  return tierOf(columnsOf([entry]), 0, prepareQuery(query), spelled);
 }
 
 export interface RankOptions {
@@ -170,7 +219,7 @@ function orderOf(count: number, { limit = Infinity, score, boost }: RankOptions)
 
 const BUCKETS = 6;
 
-function rankIn(entries: readonly SearchEntry[], q: string, order: Order, spelled: boolean, within?: readonly number[]): Ranked {
+function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, within?: readonly number[]): Ranked {
   const matches: number[] = [];
   if (!q) return { top: [], matches };
   const query = prepareQuery(q);
@@ -179,10 +228,10 @@ function rankIn(entries: readonly SearchEntry[], q: string, order: Order, spelle
   // all the top can take of them. Scored matches are placed by their bucket afterwards.
   const firsts: number[][] = Array.from({ length: BUCKETS }, () => []);
   const scoredIn = isScored && new Map<number, number>();
-  const count = within ? within.length : entries.length;
+  const count = within ? within.length : columns.entries.length;
   for (let k = 0; k < count; k++) {
     const i = within ? within[k]! : k;
-    const tier = tierOf(entries[i]!, query, spelled);
+    const tier = tierOf(columns, i, query, spelled);
     if (tier === NO_MATCH) continue;
     matches.push(i);
     const bucket = tier * 2 + (boosted?.[i] ? 0 : 1);
@@ -201,7 +250,7 @@ function rankIn(entries: readonly SearchEntry[], q: string, order: Order, spelle
 /** Ranks entries against a query; an empty query matches nothing (the caller lists instead). */
 export function rank(entries: readonly SearchEntry[], query: string, options: RankOptions = {}): Ranked {
   const { within, spelled = pinyinLoaded() } = options;
-  return rankIn(entries, normalizeQuery(query), orderOf(entries.length, options), spelled, within);
+  return rankIn(columnsOf(entries), normalizeQuery(query), orderOf(entries.length, options), spelled, within);
 }
 
 /** Scored entries first (highest first), then the rest in index order; stable. */
@@ -229,11 +278,12 @@ const CACHE_LIMIT = 64;
 /**
  * Remembers the matches of each query so typing narrows the last matches instead of scanning
  * everything (a longer query matches a subset), and backspace is a lookup. The pinyin
- * dictionary arriving widens what matches, so it starts the memory over. Frecency and boosts
- * are read once, here.
+ * dictionary arriving widens what matches, so it starts the memory over. Frecency, boosts and
+ * the entries' masks are read once, here.
  */
 export function createSearcher(entries: readonly SearchEntry[], options: Omit<RankOptions, 'within' | 'spelled'> = {}): Searcher {
   const order = orderOf(entries.length, options);
+  const columns = columnsOf(entries);
   const cache = new Map<string, Ranked>();
   let spelling: boolean | undefined;
   return {
@@ -247,7 +297,7 @@ export function createSearcher(entries: readonly SearchEntry[], options: Omit<Ra
       if (hit) return hit;
       let within: readonly number[] | undefined;
       for (let n = q.length - 1; n > 0 && !within; n--) within = cache.get(q.slice(0, n))?.matches;
-      const ranked = rankIn(entries, q, order, spelled, within);
+      const ranked = rankIn(columns, q, order, spelled, within);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(q, ranked);
       return ranked;
