@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useWholeListAria } from './aria';
 import { WindowTableLayout } from './layout';
+import { RowStateRenderer } from './row-state';
 import { Body, Header, SELECT_COLUMN, TableBridgeContext, type TableBridge, type TableState } from './rows';
 import type { DataColumn, DataRow } from './types';
 import { allIds, ancestorsOf, BLOCK, blocksOf, covers, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
@@ -157,6 +158,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
         onResizeEnd={hasResize ? onResizeEnd : undefined}
       >
         <Virtualizer layout={WindowTableLayout} layoutOptions={layoutOptions}>
+          <RowStateRenderer>
           <Table
             ref={grid}
             aria-label={label}
@@ -177,6 +179,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
             {header}
             {body}
           </Table>
+          </RowStateRenderer>
         </Virtualizer>
       </ResizableTableContainer>
     </TableBridgeContext.Provider>

@@ -6,6 +6,9 @@ interface GridNode {
   props?: Record<string, unknown>;
 }
 
+/** How far beyond the view, above and below, rows are laid out: 40 rows of 40 px. */
+const AHEAD = 1600;
+
 /** The shape of React Aria's layout nodes (not exported by it; `node` is its collection node). */
 interface LayoutNode {
   node?: never;
@@ -22,6 +25,16 @@ interface LayoutNode {
  * table though React Aria holds only some of its rows. Rows have one fixed height.
  */
 export class WindowTableLayout<T> extends TableLayout<T> {
+  /**
+   * Once the view leaves the area laid out so far, lays out AHEAD px more on both sides, so
+   * scrolling lays rows out once every AHEAD px rather than on every step.
+   */
+  protected layoutIfNeeded(rect: Rect): void {
+    const ahead = new Rect(rect.x, Math.max(0, rect.y - AHEAD), rect.width, rect.height + 2 * AHEAD);
+    super.layoutIfNeeded(this.requestedRect.containsRect(rect) ? rect : ahead);
+  }
+
+
   protected buildRowGroup(y: number, node: GridNode): LayoutNode {
     const collection = this.virtualizer!.collection;
     const rowHeight = this.getEstimatedRowHeight();
