@@ -133,6 +133,19 @@ export function openMenu(menu: MenuItem): void {
   else navigate(href);
 }
 
+/**
+ * The leaves of each menu tree by path, the first of a path kept. A tree is indexed once: the
+ * session's menus are replaced whole, never changed in place. Command availability asks this for
+ * every screen's command on every render of the palette and the toolbars.
+ */
+const leavesByPath = new WeakMap<readonly MenuItem[], Map<string, MenuItem>>();
+
 export function findMenuByPath(menus: readonly MenuItem[], path: string): MenuItem | undefined {
-  return menuLeaves(menus).find(({ menu }) => menu.path === path)?.menu;
+  let index = leavesByPath.get(menus);
+  if (!index) {
+    index = new Map();
+    for (const { menu } of menuLeaves(menus)) if (!index.has(menu.path)) index.set(menu.path, menu);
+    leavesByPath.set(menus, index);
+  }
+  return index.get(path);
 }
