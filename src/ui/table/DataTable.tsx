@@ -5,7 +5,7 @@ import { WindowTableLayout } from './layout';
 import { RowStateRenderer } from './row-state';
 import { Body, Header, SELECT_COLUMN, TableBridgeContext, type TableBridge, type TableState } from './rows';
 import type { DataColumn, DataRow } from './types';
-import { allIds, ancestorsOf, BLOCK, blocksOf, covers, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
+import { allIds, BLOCK, blocksOf, covers, extrasOf, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
 
 export interface DataTableProps<R extends DataRow> {
   /** The table's accessible name. */
@@ -83,13 +83,13 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const [view, setView] = useState<Blocks>(() => blocksOf({ start: 0, end: page + BLOCK / 2 }));
   const [focus, setFocus] = useState<{ id: string; index: number } | null>(null);
   const focused = useMemo(() => (focus ? (entries[focus.index]?.id === focus.id ? entries[focus.index] : entries.find((entry) => entry.id === focus.id)) : undefined), [entries, focus]);
-  const ancestors = useMemo(() => ancestorsOf(focused), [focused]);
+  const extras = useMemo(() => extrasOf(entries, focused), [entries, focused]);
   const blocksKey = windowKey(view, focused?.index, total);
-  const ancestorsKey = ancestors.map((entry) => entry.id).join(' ');
+  const extrasKey = extras.map((entry) => entry.id).join(' ');
   const windowed = useMemo(
-    () => windowOf(entries, blocksKey ? blocksKey.split(' ').map(Number) : [], ancestors),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same ancestors while their ids are
-    [entries, blocksKey, ancestorsKey],
+    () => windowOf(entries, blocksKey ? blocksKey.split(' ').map(Number) : [], extras),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same extras while their ids are
+    [entries, blocksKey, extrasKey],
   );
 
   const frame = useRef<HTMLDivElement>(null);

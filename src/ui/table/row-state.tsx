@@ -9,7 +9,7 @@
  * brought up to date in place, so their event handlers (a press, a key) act on the current
  * selection and collection (React Aria's own lookups by the state object still find it).
  */
-import { useContext, useLayoutEffect, useMemo, useRef, type ComponentProps, type ContextType, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, isValidElement, useContext, useLayoutEffect, useMemo, useRef, type ComponentProps, type ContextType, type ReactElement, type ReactNode } from 'react';
 import { CollectionRendererContext, DragAndDropContext, TableStateContext, type CollectionRenderer, type Key } from 'react-aria-components';
 import type { TableState } from './rows';
 
@@ -43,49 +43,63 @@ type Branch = (props: CollectionBranchProps) => ReactNode;
 type Wrapper = ReactElement<Record<string, unknown>>;
 
 /**
- * The previous render's element for each element that has the same key and props, so React skips
- * it. The virtualizer re-renders every row's and cell's wrapper on each scroll step, though only
- * the rows coming into view change.
+ * The table's current state, above every row's own. React renders a component that reads a
+ * context whenever a provider of that context above it changed, even if a nearer provider did
+ * not: when it then finds nothing changed it skips the component's children, but marks their
+ * readers of the context for rendering in turn. A rows' cells branch that reads this, which does
+ * change, renders its cell wrappers anew, and React then skips each cell without marking it.
  */
-function useSameElements(elements: Wrapper[]): Wrapper[] {
-  const previous = useRef(new Map<Key, Wrapper>());
+const LiveStateContext = createContext<TableState | null>(null);
+
+/**
+ * The previous render's element for each element that has the same key and props, so React skips
+ * it: the virtualizer re-renders every cell's wrapper on each scroll step, though only the rows
+ * coming into view change. Only while `live` stays: when the table's state changed, a skipped
+ * wrapper would have its cell rendered again (see LiveStateContext).
+ */
+function useSameElements(elements: Wrapper[], live: unknown): Wrapper[] {
+  const previous = useRef({ live, byKey: new Map<Key, Wrapper>() });
   const byKey = new Map<Key, Wrapper>();
+  const reuse = previous.current.live === live;
   const result = elements.map((element) => {
-    const before = previous.current.get(element.key!);
+    const before = reuse ? previous.current.byKey.get(element.key!) : undefined;
     const same = before && Object.keys(element.props).every((name) => element.props[name] === before.props[name]) && Object.keys(before.props).length === Object.keys(element.props).length;
-    const kept = same ? before : element;
+    // React Aria wraps each cell in a provider element it keeps; a copy of it is rendered, so that
+    // React skips the cell itself (a skipped provider would mark the cell, see LiveStateContext).
+    const { children } = element.props;
+    const kept = same ? before : reuse || !isValidElement(children) ? element : cloneElement(element, undefined, cloneElement(children));
     byKey.set(element.key!, kept);
     return kept;
   });
   useLayoutEffect(() => {
-    previous.current = byKey;
+    previous.current = { live, byKey };
   });
   return result;
 }
 
-/**
- * The renderer's branch: each body row wrapped in RowState, and the wrappers of rows and cells
- * that did not change kept as they were.
- */
+/** The renderer's branch: each body row wrapped in RowState, each row's cells rendered as above. */
 function withRowState(Original: Branch): Branch {
-  // Rows' branches (their cells) read no table state: they would render on every change of it.
   function CellsBranch(props: CollectionBranchProps) {
+    const live = useContext(LiveStateContext);
     const rendered = Original(props);
-    const kept = useSameElements(Array.isArray(rendered) ? (rendered as Wrapper[]) : []);
+    const kept = useSameElements(Array.isArray(rendered) ? (rendered as Wrapper[]) : [], live);
     return Array.isArray(rendered) ? kept : rendered;
   }
   function BodyBranch(props: CollectionBranchProps) {
     const state = useContext(TableStateContext);
     // React Aria's drag and drop context: also a new object on every render of the table, and read by every row and cell.
     const dnd = useContext(DragAndDropContext);
-    // The renderer's own branch, called as a function so its elements can be wrapped. Not a row's
-    // wrapper is kept: React would then skip the wrapper instead of the row, and a skipped
-    // element's children that read a changed context (the row) render again.
+    // The renderer's own branch, called as a function so its elements can be wrapped. A row's
+    // wrapper is rendered anew, so that React skips the row itself (see LiveStateContext).
     const rendered = Original(props);
     if (!Array.isArray(rendered) || !state) return rendered;
-    return (rendered as Wrapper[]).map((element) => (
-      <RowState key={element.key} rowKey={(element.props.layoutInfo as { key: Key }).key} state={state} dnd={dnd}>{element}</RowState>
-    ));
+    return (
+      <LiveStateContext.Provider value={state}>
+        {(rendered as Wrapper[]).map((element) => (
+          <RowState key={element.key} rowKey={(element.props.layoutInfo as { key: Key }).key} state={state} dnd={dnd}>{element}</RowState>
+        ))}
+      </LiveStateContext.Provider>
+    );
   }
   return function RowStateBranch(props: CollectionBranchProps) {
     return props.parent.type === 'tablebody' ? <BodyBranch {...props} /> : <CellsBranch {...props} />;

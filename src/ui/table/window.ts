@@ -3,7 +3,7 @@
  * builds a collection node for every row it is given (about 60 µs a row), so a table of 100,000
  * rows would take seconds to appear; it is given blocks of rows instead: those around the rows in
  * view, those around the focused row (so the arrow keys and PageUp/PageDown always have a next
- * row), the first and the last block (Ctrl+Home, Ctrl+End) and the focused row's ancestors (the
+ * row), the first and the last row (Ctrl+Home, Ctrl+End) and the focused row's ancestors (the
  * left arrow moves to them). Rows keep their place in the whole list (`index`), from which the
  * layout positions them and the table tells screen readers where they are.
  */
@@ -77,32 +77,32 @@ export function blocksOf({ start, end }: Span): number[] {
 export const covers = (blocks: Blocks, span: Span) => blocksOf(span).every((block) => blocks.includes(block));
 
 /**
- * The window's blocks, as a string that stays the same while they do: those of the view, those
- * around the focused row (a page's arrow keys and PageUp/PageDown stay inside them), and the first
- * and the last block.
+ * The window's blocks, as a string that stays the same while they do: those of the view and
+ * those around the focused row (a page's arrow keys and PageUp/PageDown stay inside them).
  */
 export function windowKey(view: Blocks, focusIndex: number | undefined, total: number): string {
   const blocks = new Set(view);
   if (focusIndex !== undefined) blocksOf({ start: focusIndex - BLOCK / 2, end: focusIndex + BLOCK / 2 }).forEach((block) => blocks.add(block));
   const count = Math.ceil(total / BLOCK);
-  if (count) blocks.add(0).add(count - 1);
   return [...blocks].filter((block) => block < count).sort((a, b) => a - b).join(' ');
 }
 
-/** The ancestors of a row, outermost first. */
-export function ancestorsOf<R extends DataRow>(entry: Entry<R> | undefined): Entry<R>[] {
-  const ancestors: Entry<R>[] = [];
-  for (let at = entry?.parent; at; at = at.parent) ancestors.unshift(at);
-  return ancestors;
+/** The rows the window holds besides its blocks: the first and the last row, and the focused row's ancestors, in order. */
+export function extrasOf<R extends DataRow>(entries: readonly Entry<R>[], focused: Entry<R> | undefined): Entry<R>[] {
+  const extras: Entry<R>[] = [];
+  for (let at = focused?.parent; at; at = at.parent) extras.unshift(at);
+  if (entries.length && extras[0] !== entries[0]) extras.unshift(entries[0]);
+  if (entries.length > 1) extras.push(entries[entries.length - 1]);
+  return extras;
 }
 
-/** The entries React Aria is given: those in the blocks, and the given ancestors, in the order they are shown. */
-export function windowOf<R extends DataRow>(entries: readonly Entry<R>[], blocks: Blocks, ancestors: readonly Entry<R>[]): Entry<R>[] {
-  const extra = ancestors.filter((entry) => !blocks.includes(Math.floor(entry.index / BLOCK)));
+/** The entries React Aria is given: those in the blocks, and the extra ones, in the order they are shown. */
+export function windowOf<R extends DataRow>(entries: readonly Entry<R>[], blocks: Blocks, extras: readonly Entry<R>[]): Entry<R>[] {
+  const rest = extras.filter((entry) => !blocks.includes(Math.floor(entry.index / BLOCK)));
   const out: Entry<R>[] = [];
   for (const block of blocks) {
-    while (extra.length && extra[0].index < block * BLOCK) out.push(extra.shift()!);
+    while (rest.length && rest[0].index < block * BLOCK) out.push(rest.shift()!);
     out.push(...entries.slice(block * BLOCK, (block + 1) * BLOCK));
   }
-  return out.concat(extra);
+  return out.concat(rest);
 }
