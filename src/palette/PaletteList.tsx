@@ -49,6 +49,25 @@ const HEADING_HEIGHT = 28;
 const LIST_HEIGHT = 420;
 const alwaysMatch = () => 1;
 
+const rowKeys = new WeakMap<readonly ListRow<unknown>[], Int32Array>();
+
+/**
+ * The virtualizer's key of each row, worked out once per row set (it asks every row its key
+ * and size whenever the rows change: 20,000 of them when an empty query lists every command,
+ * and that listing comes back on every backspace to an empty query). Items are numbered 0, 1, 2…
+ * and headings −1, −2…, so the highlighted first item keeps its row when the listing's headings
+ * come or go: cmdk, seeing its selected item unmount, would pick another and scroll it into view.
+ */
+function keysOf(rows: readonly ListRow<unknown>[]): Int32Array {
+  let keys = rowKeys.get(rows);
+  if (!keys) {
+    keys = new Int32Array(rows.length);
+    for (let i = 0, items = 0, headings = 0; i < rows.length; i++) keys[i] = rows[i]!.kind === 'heading' ? -++headings : items++;
+    rowKeys.set(rows, keys);
+  }
+  return keys;
+}
+
 /**
  * cmdk's Command with our own ranking, a virtualized window of rows and a highlight we control:
  * cmdk only knows the mounted rows, so arrows, Home/End, wrapping and Enter are handled here.
@@ -78,14 +97,13 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
 
   // Rows are keyed by position: a keystroke then updates the text of the ~15 mounted rows
   // instead of unmounting and mounting them (and cmdk re-registering every item).
+  const keys = keysOf(rows);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => listRef.current,
-    estimateSize: useCallback((i: number) => (rows[i]?.kind === 'heading' ? HEADING_HEIGHT : ITEM_HEIGHT), [rows]),
-    // Keyed by position and kind (headings are shorter): a new function per row set makes the
-    // virtualizer re-read the sizes. Numbers, not strings: it keys every row of the list, 20,000
-    // of them when an empty query lists every command.
-    getItemKey: useCallback((i: number) => (rows[i]?.kind === 'heading' ? -1 - i : i), [rows]),
+    estimateSize: useCallback((i: number) => (keys[i]! < 0 ? HEADING_HEIGHT : ITEM_HEIGHT), [keys]),
+    // A new function per row set makes the virtualizer re-read the sizes (headings are shorter).
+    getItemKey: useCallback((i: number) => keys[i]!, [keys]),
     initialRect: { width: 600, height: LIST_HEIGHT },
     overscan: 3,
   });
