@@ -55,8 +55,8 @@ const rowKeys = new WeakMap<readonly ListRow<unknown>[], Int32Array>();
  * The virtualizer's key of each row, worked out once per row set (it asks every row its key
  * and size whenever the rows change: 20,000 of them when an empty query lists every command,
  * and that listing comes back on every backspace to an empty query). Items are numbered 0, 1, 2…
- * and headings −1, −2…, so the highlighted first item keeps its row when the listing's headings
- * come or go: cmdk, seeing its selected item unmount, would pick another and scroll it into view.
+ * and headings −1, −2…, so when the listing's headings come or go the items keep their rows
+ * (moved, not unmounted and mounted again with cmdk registering them anew).
  */
 function keysOf(rows: readonly ListRow<unknown>[]): Int32Array {
   let keys = rowKeys.get(rows);
