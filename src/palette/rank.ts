@@ -146,12 +146,13 @@ function spelledTier(columns: Columns, i: number, query: Query, spelled: boolean
 function directTier(columns: Columns, i: number, query: Query): Tier | typeof NO_MATCH {
   const { compact, anchored } = query;
   const at = i * STRIDE;
-  // Every tier implies a subsequence somewhere: the masks reject most misses, one scan the rest.
+  // Every tier implies a subsequence somewhere: the masks reject most misses. A prefix found
+  // needs no subsequence scan (it is one), so the scan comes after, for fuzzy matches.
   if (!has(columns.direct, at + HOLDS, query, false)) return NO_MATCH;
   const entry = query.letter ? undefined : columns.entries[i]!;
-  if (entry && !isSubsequence(entry.heads, compact)) return NO_MATCH;
   if (has(columns.direct, at + HEADS, query, true) && (!entry || entry.heads.includes(anchored))) return Tier.prefix;
   if (has(columns.direct, at + WORDS, query, true) && (!entry || entry.words.includes(anchored))) return Tier.wordPrefix;
+  if (entry && !isSubsequence(entry.heads, compact)) return NO_MATCH;
   // A fuzzy match must fit in one field.
   if (!entry || compact.length === 1) return Tier.fuzzy;
   for (const field of entry.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
