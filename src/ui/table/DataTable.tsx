@@ -5,7 +5,7 @@ import { WindowTableLayout } from './layout';
 import { RowStateRenderer } from './row-state';
 import { Body, Header, SELECT_COLUMN, TableBridgeContext, type TableBridge, type TableState } from './rows';
 import type { DataColumn, DataRow } from './types';
-import { allIds, BLOCK, blocksOf, covers, extrasOf, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
+import { allIds, BLOCK, blocksOf, covers, extrasOf, grow, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
 
 export interface DataTableProps<R extends DataRow> {
   /** The table's accessible name. */
@@ -76,7 +76,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const onExpandedChange = useCallback((keys: Set<Key>) => latest.current.props.tree?.onExpandedChange([...keys].map(String)), []);
   const onResizeEnd = useCallback((widths: ReadonlyMap<Key, unknown>) => latest.current.props.onWidthsChange?.(pixelWidths(widths)), []);
 
-  // The window React Aria is given (window.ts): blocks around the rows in view, moved when the
+  // The window React Aria is given (window.ts): blocks around the rows in view, grown when the
   // view comes within a page of their edge, and around the focused row. It is the same array
   // while its rows are, so a focus move inside it does not rebuild the table.
   const page = visibleRows + 1;
@@ -104,7 +104,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
       const first = Math.floor((event.target as HTMLElement).scrollTop / rowHeight);
       const total = latest.current.entries.length;
       const near = { start: first - page, end: Math.min(total, first + 2 * page) };
-      setView((blocks) => (covers(blocks, near) ? blocks : blocksOf({ start: first - BLOCK / 2, end: first + page + BLOCK / 2 })));
+      setView((blocks) => (covers(blocks, near) ? blocks : grow(blocks, { start: first - BLOCK / 2, end: first + page + BLOCK / 2 })));
     };
     // A tree row's left arrow on a collapsed or childless row moves to its parent, which React
     // Aria would do from nested rows; the window's rows are not nested.

@@ -5,7 +5,8 @@
  * wraps the virtualizer's renderer (React Aria's CollectionRendererContext, its documented way to
  * render a collection) so that each body row gets the state through a context value of its own,
  * which changes only when something the row shows changes: its selection, focus, disabled or
- * expanded state, or the collection itself. The other rows keep the value they had; it is
+ * expanded state (a row whose collection node changes, as when the window moves, renders anew
+ * all the same). The other rows keep the value they had; it is
  * brought up to date in place, so their event handlers (a press, a key) act on the current
  * selection and collection (React Aria's own lookups by the state object still find it).
  */
@@ -23,8 +24,8 @@ function rowSignature(state: TableState, key: Key): string {
 
 function RowState({ rowKey, state, dnd, children }: { rowKey: Key; state: TableState; dnd: DragAndDrop; children: ReactNode }) {
   const signature = rowSignature(state, rowKey);
-  const deps = [signature, state.collection, state.disabledKeys, state.treeColumn, state.isKeyboardNavigationDisabled];
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the point: new values only when the row's signature or the table's collection changes
+  const deps = [signature, state.disabledKeys, state.treeColumn, state.isKeyboardNavigationDisabled];
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the point: new values only when what the row shows changes
   const held = useMemo(() => ({ state, dnd }), deps);
   // Kept current for the handlers of rows that do not re-render (see above).
   if (held.state !== state) Object.assign(held.state, state);

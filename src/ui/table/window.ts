@@ -25,8 +25,18 @@ export interface Entry<R extends DataRow> {
   expandable: boolean;
 }
 
-/** Rows in a block: the window grows and shrinks a block at a time, so it changes seldom while scrolling. */
-export const BLOCK = 200;
+/**
+ * Rows in a block: the window grows and shrinks a block at a time, so it changes seldom while
+ * scrolling, and adding one (about 60 µs a row) fits in a frame.
+ */
+export const BLOCK = 40;
+
+/**
+ * The most blocks the view keeps. Scrolling adds blocks ahead and drops the farthest ones only
+ * past this: a block added after the rows in view leaves their place in React Aria's collection
+ * as it was, so they do not render again, while one dropped before them moves them all.
+ */
+export const VIEW_BLOCKS = 16;
 
 export const pendingId = (parentId: string) => `${parentId}\u0000pending`;
 
@@ -75,6 +85,14 @@ export function blocksOf({ start, end }: Span): number[] {
 
 /** Whether `blocks` hold every row of the span. */
 export const covers = (blocks: Blocks, span: Span) => blocksOf(span).every((block) => blocks.includes(block));
+
+/** `blocks` and those of `span`, less the farthest from it past VIEW_BLOCKS. */
+export function grow(blocks: Blocks, span: Span): Blocks {
+  const middle = (span.start + span.end) / 2 / BLOCK;
+  const all = [...new Set([...blocks, ...blocksOf(span)])];
+  const kept = all.sort((a, b) => Math.abs(a + 0.5 - middle) - Math.abs(b + 0.5 - middle)).slice(0, VIEW_BLOCKS);
+  return kept.sort((a, b) => a - b);
+}
 
 /**
  * The window's blocks, as a string that stays the same while they do: those of the view and
