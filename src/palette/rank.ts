@@ -10,7 +10,8 @@
  * long runs of latin letters would contain almost any short query as a subsequence.
  */
 import { loadPinyin, pinyinLoaded } from './pinyin';
-import { asciiBit, otherBit, spellFields, type Layout, type SearchEntry } from './search-entry';
+import { columnsOf, HEADS, HOLDS, spelledMasks, STRIDE, WORDS, type Columns } from './mask-columns';
+import { asciiBit, otherBit, type SearchEntry } from './search-entry';
 
 export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
@@ -67,51 +68,6 @@ function prepareQuery(query: string): Query {
     firstOther: otherBit(first),
     letter: compact.length === 1 && first >= 97 && first <= 122,
   };
-}
-
-/**
- * Entries with their masks side by side in typed arrays (six per entry: what the heads hold,
- * what the heads start with, what the words start with; ASCII, then the rest), so a scan reads
- * the masks in order instead of visiting every entry object, and a one-letter query reads nothing
- * else. The pinyin's masks come when a latin query first needs them.
- */
-interface Columns {
-  entries: readonly SearchEntry[];
-  direct: Int32Array;
-  /** Whether each entry has Chinese fields. */
-  han: Uint8Array;
-  spelled?: Int32Array;
-}
-
-const HOLDS = 0, HEADS = 2, WORDS = 4, STRIDE = 6;
-
-function masksOf(layouts: readonly (Layout | undefined)[]): Int32Array {
-  const masks = new Int32Array(layouts.length * STRIDE);
-  for (let i = 0, at = 0; i < layouts.length; i++, at += STRIDE) {
-    const layout = layouts[i];
-    if (!layout) continue;
-    masks[at + HOLDS] = layout.hasAscii;
-    masks[at + HOLDS + 1] = layout.hasOther;
-    masks[at + HEADS] = layout.headAscii;
-    masks[at + HEADS + 1] = layout.headOther;
-    masks[at + WORDS] = layout.wordAscii;
-    masks[at + WORDS + 1] = layout.wordOther;
-  }
-  return masks;
-}
-
-function columnsOf(entries: readonly SearchEntry[]): Columns {
-  const han = new Uint8Array(entries.length);
-  for (let i = 0; i < entries.length; i++) han[i] = entries[i]!.han.length ? 1 : 0;
-  const columns: Columns = { entries, direct: masksOf(entries), han };
-  spelledMasks(columns);
-  return columns;
-}
-
-/** The pinyin's masks, once the dictionary has loaded (each entry spelled once, if not yet). */
-function spelledMasks(columns: Columns): Int32Array | undefined {
-  if (!columns.spelled && pinyinLoaded()) columns.spelled = masksOf(columns.entries.map(spellFields));
-  return columns.spelled;
 }
 
 /** Whether the masks at `at` have all of the query's characters (`first`: its first character). */
