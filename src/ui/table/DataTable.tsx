@@ -3,7 +3,8 @@ import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, 
 import { useWholeListAria } from './aria';
 import { WindowTableLayout } from './layout';
 import { RowStateRenderer } from './row-state';
-import { Body, Header, SELECT_COLUMN, TableBridgeContext, type TableBridge, type TableState } from './rows';
+import { TableBridgeContext, type TableBridge, type TableState } from './bridge';
+import { Body, Header, SELECT_COLUMN } from './rows';
 import type { DataColumn, DataRow } from './types';
 import { allIds, BLOCK, blocksOf, covers, extrasOf, grow, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
 

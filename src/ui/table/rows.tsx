@@ -3,8 +3,9 @@
  * their cells and stand-in rows. DataTable memoises both, so only a change of rows, columns or
  * window rebuilds them.
  */
-import { createContext, memo, useContext, useLayoutEffect, type ContextType, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
-import { Button, Cell, Checkbox, CheckboxContext, Column, ColumnResizer, Row, TableBody, TableHeader, TableStateContext, useSlottedContext, type CheckboxProps } from 'react-aria-components';
+import { memo, useContext, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
+import { Button, Cell, Checkbox, CheckboxContext, Column, ColumnResizer, Row, TableBody, TableHeader, useSlottedContext, type CheckboxProps } from 'react-aria-components';
+import { TableBridgeContext } from './bridge';
 import { useT } from '../../i18n';
 import type { DataColumn, DataRow } from './types';
 import type { Entry } from './window';
@@ -21,7 +22,7 @@ export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
   const t = useT();
   return (
     <TableHeader className="data-table-header">
-      <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectAllBox /><StateProbe /></Column>
+      <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectAllBox /></Column>
       {columns.map((column, index) => (
         <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={64} defaultWidth={column.width} allowsSorting={column.sortable}>
           {({ allowsSorting, isResizing, sort, startResize }) => (
@@ -131,25 +132,6 @@ function SelectionBox() {
   );
 }
 
-/**
- * What the header's selection column shares with DataTable: whether every row, or some, is
- * selected and how to select all or none (React Aria holds only a window of the rows, so DataTable
- * knows these), and React Aria's state, which only components inside the table see.
- */
-export interface TableBridge {
-  all: boolean;
-  some: boolean;
-  onSelectAll: (all: boolean) => void;
-  /** The table's React Aria state, once rendered: DataTable moves focus with it. */
-  state: { current: TableState | null };
-  /** React Aria's focused row changed (keyboard, pointer or code): its id and its index in the whole list. */
-  onFocusedRow: (id: string, index: number) => void;
-}
-
-export type TableState = NonNullable<ContextType<typeof TableStateContext>>;
-
-export const TableBridgeContext = createContext<TableBridge | null>(null);
-
 /** The select-all checkbox, named by React Aria, checked from DataTable's knowledge of all rows. */
 function SelectAllBox() {
   const bridge = useContext(TableBridgeContext)!;
@@ -167,26 +149,6 @@ function SelectAllBox() {
       {({ isSelected, isIndeterminate }) => <span className="checkbox-box" aria-hidden>{isIndeterminate ? '–' : isSelected ? '✓' : ''}</span>}
     </Checkbox>
   );
-}
-
-/**
- * Renders nothing; hands DataTable React Aria's state and tells it which row has focus after
- * every render of the table. DOM focus events cannot tell: the virtualizer moves the focused
- * element to the next row when the old one is out of view, and an element that keeps focus
- * fires no focus event.
- */
-function StateProbe() {
-  const bridge = useContext(TableBridgeContext)!;
-  const state = useContext(TableStateContext);
-  useLayoutEffect(() => {
-    bridge.state.current = state;
-    // A focused cell stands for its row.
-    const focused = state?.collection.getItem(state.selectionManager.focusedKey ?? '');
-    const row = focused?.type === 'cell' && focused.parentKey != null ? state!.collection.getItem(focused.parentKey) : focused;
-    const index = row?.props?.['data-row-index'];
-    if (row && typeof index === 'number') bridge.onFocusedRow(String(row.key), index);
-  });
-  return null;
 }
 
 /**
