@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useWholeListAria } from './aria';
 import { WindowTableLayout } from './layout';
@@ -6,7 +6,9 @@ import { RowStateRenderer } from './row-state';
 import { TableBridgeContext, type TableBridge, type TableState } from './bridge';
 import { Body, Header, SELECT_COLUMN } from './rows';
 import type { DataColumn, DataRow } from './types';
-import { allIds, BLOCK, blocksOf, covers, extrasOf, grow, pendingIds, shownEntries, windowKey, windowOf, type Blocks, type Entry } from './window';
+import { useLeftArrowToParent } from './tree-keys';
+import { useRowWindow } from './use-window';
+import { allIds, pendingIds, shownEntries } from './window';
 
 export interface DataTableProps<R extends DataRow> {
   /** The table's accessible name. */
@@ -43,9 +45,9 @@ export interface DataTableProps<R extends DataRow> {
  * selection, the sticky header and the row count read by screen readers cover every row. Arrow
  * keys move between rows, Space toggles a row's checkbox, Enter runs the row action.
  *
- * React Aria re-renders the rows in the DOM whenever focus or selection changes; the collection
- * content, the cell contents and the callbacks are memoised, so such an update costs only those
- * rows' wrappers, and the rest of the table renders only when its inputs change.
+ * A focus or selection change renders only the rows it changes (row-state.tsx); the collection
+ * content, the cell contents and the callbacks are memoised, and the rest of the table renders
+ * only when its inputs change.
  */
 export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const { label, columns, rows, selected, loading, emptyText, loadingText, density = 'normal', visibleRows = 12, tree, sort } = props;
@@ -64,9 +66,9 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
 
   // The props of the last render, for callbacks that stay the same object across renders (a new
   // callback would re-render every row React Aria has in the DOM).
-  const latest = useRef({ props, entries, ids });
+  const latest = useRef({ props, ids });
   useLayoutEffect(() => {
-    latest.current = { props, entries, ids };
+    latest.current = { props, ids };
   });
   const onSelectionChange = useCallback((keys: Selection) => {
     const { props, ids } = latest.current;
@@ -77,60 +79,21 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const onExpandedChange = useCallback((keys: Set<Key>) => latest.current.props.tree?.onExpandedChange([...keys].map(String)), []);
   const onResizeEnd = useCallback((widths: ReadonlyMap<Key, unknown>) => latest.current.props.onWidthsChange?.(pixelWidths(widths)), []);
 
-  // The window React Aria is given (window.ts): blocks around the rows in view, grown when the
-  // view comes within a page of their edge, and around the focused row. It is the same array
-  // while its rows are, so a focus move inside it does not rebuild the table.
-  const page = visibleRows + 1;
-  const [view, setView] = useState<Blocks>(() => blocksOf({ start: 0, end: page + BLOCK / 2 }));
-  const [focus, setFocus] = useState<{ id: string; index: number } | null>(null);
-  const focused = useMemo(() => (focus ? (entries[focus.index]?.id === focus.id ? entries[focus.index] : entries.find((entry) => entry.id === focus.id)) : undefined), [entries, focus]);
-  const extras = useMemo(() => extrasOf(entries, focused), [entries, focused]);
-  const blocksKey = windowKey(view, focused?.index, total);
-  const extrasKey = extras.map((entry) => entry.id).join(' ');
-  const windowed = useMemo(
-    () => windowOf(entries, blocksKey ? blocksKey.split(' ').map(Number) : [], extras),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the same extras while their ids are
-    [entries, blocksKey, extrasKey],
-  );
-
   const frame = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const state = useRef<TableState | null>(null);
+  const { windowed, onFocusedRow } = useRowWindow(entries, rowHeight, visibleRows, frame);
   useWholeListAria(grid, total);
-  useEffect(() => {
-    const element = grid.current!;
-    const scroller = frame.current!;
-    // The table scrolls itself (table.css); without that style (as in tests) its frame does.
-    const onScroll = (event: Event) => {
-      const first = Math.floor((event.target as HTMLElement).scrollTop / rowHeight);
-      const total = latest.current.entries.length;
-      const near = { start: first - page, end: Math.min(total, first + 2 * page) };
-      setView((blocks) => (covers(blocks, near) ? blocks : grow(blocks, { start: first - BLOCK / 2, end: first + page + BLOCK / 2 })));
-    };
-    // A tree row's left arrow on a collapsed or childless row moves to its parent, which React
-    // Aria would do from nested rows; the window's rows are not nested.
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.key !== 'ArrowLeft' || target.getAttribute('role') !== 'row' || !target.dataset.treeLevel) return;
-      const entry = latest.current.entries[Number(target.dataset.rowIndex)];
-      if (!entry?.parent || (entry.expandable && target.getAttribute('aria-expanded') === 'true')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      state.current?.selectionManager.setFocusedKey(entry.parent.id);
-    };
-    scroller.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    element.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      scroller.removeEventListener('scroll', onScroll, { capture: true });
-      element.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [rowHeight, page]);
+  const shown = useRef(entries);
+  useLayoutEffect(() => {
+    shown.current = entries;
+  });
+  useLeftArrowToParent(grid, shown, state);
 
   // Whether every row is selected is known here, not to React Aria, which holds only the window.
   const all = ids.length > 0 && selected.length >= ids.length && ids.every((id) => selectedKeys.has(id));
   const some = selected.length > 0;
   const onSelectAll = useCallback((on: boolean) => latest.current.props.onSelectionChange(on ? latest.current.ids : []), []);
-  const onFocusedRow = useCallback((id: string, index: number) => setFocus((current) => (current?.id === id && current.index === index ? current : { id, index })), []);
   const bridge = useMemo<TableBridge>(() => ({ all, some, onSelectAll, state, onFocusedRow }), [all, some, onSelectAll, onFocusedRow]);
 
   // The header and body are collection content: rebuilt only when the rows, the window or the
@@ -160,26 +123,26 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
       >
         <Virtualizer layout={WindowTableLayout} layoutOptions={layoutOptions}>
           <RowStateRenderer>
-          <Table
-            ref={grid}
-            aria-label={label}
-            className="data-table"
-            style={{ height }}
-            selectionMode="multiple"
-            selectionBehavior="toggle"
-            selectedKeys={selectedKeys}
-            onSelectionChange={onSelectionChange}
-            onRowAction={hasRowAction ? onRowAction : undefined}
-            disabledKeys={pendingKeys}
-            sortDescriptor={order}
-            onSortChange={hasSort ? onSortChange : undefined}
-            treeColumn={treeColumn}
-            expandedKeys={isTree ? expandedKeys : undefined}
-            onExpandedChange={isTree ? onExpandedChange : undefined}
-          >
-            {header}
-            {body}
-          </Table>
+            <Table
+              ref={grid}
+              aria-label={label}
+              className="data-table"
+              style={{ height }}
+              selectionMode="multiple"
+              selectionBehavior="toggle"
+              selectedKeys={selectedKeys}
+              onSelectionChange={onSelectionChange}
+              onRowAction={hasRowAction ? onRowAction : undefined}
+              disabledKeys={pendingKeys}
+              sortDescriptor={order}
+              onSortChange={hasSort ? onSortChange : undefined}
+              treeColumn={treeColumn}
+              expandedKeys={isTree ? expandedKeys : undefined}
+              onExpandedChange={isTree ? onExpandedChange : undefined}
+            >
+              {header}
+              {body}
+            </Table>
           </RowStateRenderer>
         </Virtualizer>
       </ResizableTableContainer>
@@ -196,4 +159,3 @@ function pixelWidths(widths: ReadonlyMap<Key, unknown>): Record<string, number> 
   return result;
 }
 
-export type { Entry };
