@@ -10,7 +10,7 @@
  * long runs of latin letters would contain almost any short query as a subsequence.
  */
 import { loadPinyin, pinyinLoaded } from './pinyin';
-import { columnsOf, HEADS, HOLDS, spelledMasks, STRIDE, WORDS, type Columns } from './mask-columns';
+import { columnsOf, spelledMasks, type Columns } from './mask-columns';
 import { asciiBit, otherBit, type SearchEntry } from './search-entry';
 
 export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
@@ -70,11 +70,11 @@ function prepareQuery(query: string): Query {
   };
 }
 
-/** Whether the masks at `at` have all of the query's characters (`first`: its first character). */
-function has(masks: Int32Array, at: number, query: Query, first: boolean): boolean {
+/** Whether entry i's masks have all of the query's characters (`first`: its first character). */
+function has(masks: Int32Array, i: number, query: Query, first: boolean): boolean {
   const ascii = first ? query.firstAscii : query.ascii;
   const other = first ? query.firstOther : query.other;
-  return (masks[at]! & ascii) === ascii && (masks[at + 1]! & other) === other;
+  return (masks[i * 2]! & ascii) === ascii && (masks[i * 2 + 1]! & other) === other;
 }
 
 /**
@@ -89,25 +89,24 @@ function spelledTier(columns: Columns, i: number, query: Query, spelled: boolean
     return NO_MATCH;
   }
   const masks = spelledMasks(columns);
-  const at = i * STRIDE;
-  if (!masks || !has(masks, at + HOLDS, query, false)) return NO_MATCH;
+  if (!masks || !has(masks.holds, i, query, false)) return NO_MATCH;
   // A letter's bits are exact: no text needs reading.
   const spelling = query.letter ? undefined : columns.entries[i]!.spelled!;
-  if (has(masks, at + HEADS, query, true) && (!spelling || spelling.heads.includes(query.spelled))) return Tier.prefix;
-  if (has(masks, at + WORDS, query, true) && (!spelling || spelling.words.includes(query.spelled))) return Tier.wordPrefix;
+  if (has(masks.heads, i, query, true) && (!spelling || spelling.heads.includes(query.spelled))) return Tier.prefix;
+  if (has(masks.words, i, query, true) && (!spelling || spelling.words.includes(query.spelled))) return Tier.wordPrefix;
   return NO_MATCH;
 }
 
 /** How the entry's own characters match; -1 when they do not. */
 function directTier(columns: Columns, i: number, query: Query): Tier | typeof NO_MATCH {
   const { compact, anchored } = query;
-  const at = i * STRIDE;
+  const { holds, heads, words } = columns.direct;
   // Every tier implies a subsequence somewhere: the masks reject most misses. A prefix found
   // needs no subsequence scan (it is one), so the scan comes after, for fuzzy matches.
-  if (!has(columns.direct, at + HOLDS, query, false)) return NO_MATCH;
+  if (!has(holds, i, query, false)) return NO_MATCH;
   const entry = query.letter ? undefined : columns.entries[i]!;
-  if (has(columns.direct, at + HEADS, query, true) && (!entry || entry.heads.includes(anchored))) return Tier.prefix;
-  if (has(columns.direct, at + WORDS, query, true) && (!entry || entry.words.includes(anchored))) return Tier.wordPrefix;
+  if (has(heads, i, query, true) && (!entry || entry.heads.includes(anchored))) return Tier.prefix;
+  if (has(words, i, query, true) && (!entry || entry.words.includes(anchored))) return Tier.wordPrefix;
   if (entry && !isSubsequence(entry.heads, compact)) return NO_MATCH;
   // A fuzzy match must fit in one field.
   if (!entry || compact.length === 1) return Tier.fuzzy;
