@@ -38,7 +38,7 @@ function headerSignature(state: TableState, resize: ResizeState): string {
   return [sort?.column, sort?.direction, focusIn, focusIn != null && manager.isFocused, resize?.resizingColumn, widths, collection.size === 0, manager.selectionMode].join();
 }
 
-/** The contexts of one row (or the header row), renewed only when its signature changes. */
+/** The contexts of one row (or the header row, with its column widths), renewed only when its signature changes. */
 function Held({ signature, state, dnd, resize, children }: { signature: string; state: TableState; dnd: DragAndDrop; resize: ResizeState; children: ReactNode }) {
   const deps = [signature, state.collection.columns, state.disabledKeys, state.treeColumn, state.isKeyboardNavigationDisabled];
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the point: new values only when what the row shows changes
@@ -50,7 +50,7 @@ function Held({ signature, state, dnd, resize, children }: { signature: string; 
   return (
     <TableStateContext.Provider value={held.state}>
       <DragAndDropContext.Provider value={held.dnd}>
-        <TableColumnResizeStateContext.Provider value={held.resize}>{children}</TableColumnResizeStateContext.Provider>
+        {held.resize ? <TableColumnResizeStateContext.Provider value={held.resize}>{children}</TableColumnResizeStateContext.Provider> : children}
       </DragAndDropContext.Provider>
     </TableStateContext.Provider>
   );
