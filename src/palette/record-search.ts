@@ -50,12 +50,21 @@ const HITS_PER_SCREEN = 50;
 
 const latinQuery = /^[a-z0-9 ]*[a-z][a-z0-9 ]*$/;
 
+/**
+ * The rows a schema lists: two schemas over one table through the same call (题目 and a
+ * document's questions under 文档) list the same records, which are searched once, under the first.
+ */
+const listingOf = (schema: ResourceSchema) => [schema.table ?? schema.name, schema.api.prefix, schema.api.listPath ?? schema.api.list].join(' ');
+
 export function searchableScreens(ctx: Pick<CommandContext, 'menus' | 'roles' | 'can'>): SearchableScreen[] {
   const menus = visibleMenus(ctx.menus, ctx.roles);
+  const listed = new Set<string>();
   return resources.flatMap((schema: ResourceSchema) => {
-    if (!schema.api.detail || !allows(schema, 'view', ctx.can)) return [];
+    if (!schema.api.detail || !allows(schema, 'view', ctx.can) || listed.has(listingOf(schema))) return [];
     const menu = findMenuByPath(menus, schema.menuPath);
-    return menu ? [{ schema, menu, title: titleFieldOf(schema) }] : [];
+    if (!menu) return [];
+    listed.add(listingOf(schema));
+    return [{ schema, menu, title: titleFieldOf(schema) }];
   });
 }
 

@@ -90,6 +90,12 @@ describe('record search (#)', () => {
     await within(dialog).findByText('普通员工');
   });
 
+  it('lists a record once though two screens list it (题目, and a document\'s questions on 文档)', async () => {
+    await renderConsoleAs('schoolAdmin');
+    await typeInPalette('#小蝌蚪最先');
+    await waitFor(() => expect(listed()).toEqual([`# ${screenName('/school/qns')}`, '小蝌蚪最先遇到了谁？']));
+  });
+
   it('searches only the screens a teacher may open', async () => {
     await renderConsoleAs('teacher');
     const user = await typeInPalette('#家长');
