@@ -40,7 +40,9 @@ function headerSignature(state: TableState, resize: ResizeState): string {
 
 /** The contexts of one row (or the header row, with its column widths), renewed only when its signature changes. */
 function Held({ signature, state, dnd, resize, children }: { signature: string; state: TableState; dnd: DragAndDrop; resize: ResizeState; children: ReactNode }) {
-  const deps = [signature, state.collection.columns, state.disabledKeys, state.treeColumn, state.isKeyboardNavigationDisabled];
+  // The columns by their keys: React Aria rebuilds the array whenever its collection changes.
+  const columns = state.collection.columns.map((column) => column.key).join(' ');
+  const deps = [signature, columns, state.disabledKeys, state.treeColumn, state.isKeyboardNavigationDisabled];
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the point: new values only when what the row shows changes
   const held = useMemo(() => ({ state, dnd, resize }), deps);
   // Kept current for the handlers of rows that do not re-render (see above).

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DataRow } from './types';
-import { BLOCK, blocksOf, covers, extrasOf, grow, windowKey, windowOf, type Blocks, type Entry } from './window';
+import { BLOCK, blocksOf, covers, extrasOf, grow, WHOLE, windowKey, windowOf, type Blocks, type Entry } from './window';
 
 /**
- * The window of `entries` React Aria is given (window.ts): blocks around the rows in view, grown
- * when the view comes within a page of their edge, and blocks around the focused row, which
- * React Aria reports through `onFocusedRow`. The window is the same array while its rows are, so
- * a focus move inside it does not rebuild the table.
+ * The window of `entries` React Aria is given (window.ts), all of them up to WHOLE: blocks around
+ * the rows in view, grown when the view comes within a page of their edge, and blocks around the
+ * focused row, which React Aria reports through `onFocusedRow`. The window is the same array
+ * while its rows are, so a focus move inside it does not rebuild the table.
  */
 export function useRowWindow<R extends DataRow>(entries: readonly Entry<R>[], rowHeight: number, visibleRows: number, frame: RefObject<HTMLElement | null>) {
   const page = visibleRows + 1;
@@ -17,7 +17,7 @@ export function useRowWindow<R extends DataRow>(entries: readonly Entry<R>[], ro
   const blocksKey = windowKey(view, focused?.index, entries.length);
   const extrasKey = extras.map((entry) => entry.id).join(' ');
   const windowed = useMemo(
-    () => windowOf(entries, blocksKey ? blocksKey.split(' ').map(Number) : [], extras),
+    () => (entries.length <= WHOLE ? entries : windowOf(entries, blocksKey ? blocksKey.split(' ').map(Number) : [], extras)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the same extras while their ids are
     [entries, blocksKey, extrasKey],
   );

@@ -27,16 +27,20 @@ export interface Entry<R extends DataRow> {
 
 /**
  * Rows in a block: the window grows and shrinks a block at a time, so it changes seldom while
- * scrolling, and adding one (about 60 µs a row) fits in a frame.
+ * scrolling.
  */
-export const BLOCK = 40;
+export const BLOCK = 100;
 
 /**
- * The most blocks the view keeps. Scrolling adds blocks ahead and drops the farthest ones only
- * past this: a block added after the rows in view leaves their place in React Aria's collection
- * as it was, so they do not render again, while one dropped before them moves them all.
+ * The most blocks the view keeps. Scrolling adds blocks ahead, which leaves the rows in view
+ * where they are in React Aria's collection, so they do not render again; dropping blocks before
+ * them moves them all, so the view drops its blocks only past this many, all but those around
+ * the view at once.
  */
-export const VIEW_BLOCKS = 16;
+export const VIEW_BLOCKS = 20;
+
+/** Lists this long or shorter are given whole: a page of the largest size (200) never moves its window. */
+export const WHOLE = 300;
 
 export const pendingId = (parentId: string) => `${parentId}\u0000pending`;
 
@@ -86,12 +90,10 @@ export function blocksOf({ start, end }: Span): number[] {
 /** Whether `blocks` hold every row of the span. */
 export const covers = (blocks: Blocks, span: Span) => blocksOf(span).every((block) => blocks.includes(block));
 
-/** `blocks` and those of `span`, less the farthest from it past VIEW_BLOCKS. */
+/** `blocks` and those of `span`; past VIEW_BLOCKS, those of `span` only. */
 export function grow(blocks: Blocks, span: Span): Blocks {
-  const middle = (span.start + span.end) / 2 / BLOCK;
-  const all = [...new Set([...blocks, ...blocksOf(span)])];
-  const kept = all.sort((a, b) => Math.abs(a + 0.5 - middle) - Math.abs(b + 0.5 - middle)).slice(0, VIEW_BLOCKS);
-  return kept.sort((a, b) => a - b);
+  const all = [...new Set([...blocks, ...blocksOf(span)])].sort((a, b) => a - b);
+  return all.length > VIEW_BLOCKS ? blocksOf(span) : all;
 }
 
 /**

@@ -20,9 +20,9 @@ interface Place {
 
 const columns: DataColumn<Place>[] = [{ id: 'name', label: '名称', render: (row) => row.name }];
 
-/** 江苏 with 250 cities (expanded), 浙江 whose cities are not loaded (expanded), 安徽 with two (collapsed). */
+/** 江苏 with 450 cities (expanded), 浙江 whose cities are not loaded (expanded), 安徽 with two (collapsed). */
 const places: Place[] = [
-  { id: 'js', name: '江苏', children: Array.from({ length: 250 }, (_, i) => ({ id: `js${i + 1}`, name: `江苏城市${i + 1}` })) },
+  { id: 'js', name: '江苏', children: Array.from({ length: 450 }, (_, i) => ({ id: `js${i + 1}`, name: `江苏城市${i + 1}` })) },
   { id: 'zj', name: '浙江', hasChildren: true },
   { id: 'ah', name: '安徽', children: [{ id: 'ah1', name: '合肥' }, { id: 'ah2', name: '芜湖' }] },
 ];
@@ -70,34 +70,34 @@ describe('a tree table', () => {
   it('gives each row its level and place among its siblings, and counts every shown row', async () => {
     render(<Tree />);
     await screen.findByText('江苏');
-    // 3 provinces, 250 cities and the "loading" row under 浙江, and the header row.
-    await waitFor(() => expect(grid().getAttribute('aria-rowcount')).toBe('255'));
+    // 3 provinces, 450 cities and the "loading" row under 浙江, and the header row.
+    await waitFor(() => expect(grid().getAttribute('aria-rowcount')).toBe('455'));
     expect(aria(rowOf('江苏'))).toEqual(['2', '1', '1', '3']);
-    expect(aria(rowOf('江苏城市1'))).toEqual(['3', '2', '1', '250']);
-    await scrollTo(245);
+    expect(aria(rowOf('江苏城市1'))).toEqual(['3', '2', '1', '450']);
+    await scrollTo(445);
     await screen.findByText('浙江');
-    await waitFor(() => expect(aria(rowOf('江苏城市250'))).toEqual(['252', '2', '250', '250']));
-    expect(aria(rowOf('浙江'))).toEqual(['253', '1', '2', '3']);
+    await waitFor(() => expect(aria(rowOf('江苏城市450'))).toEqual(['452', '2', '450', '450']));
+    expect(aria(rowOf('浙江'))).toEqual(['453', '1', '2', '3']);
     expect(rowOf('浙江').getAttribute('aria-expanded')).toBe('true');
     // The stand-in row under a branch whose children are still loading.
     const loading = rowOf('加载中…');
-    expect(aria(loading)).toEqual(['254', '2', '1', '1']);
+    expect(aria(loading)).toEqual(['454', '2', '1', '1']);
     expect(loading.getAttribute('aria-disabled')).toBe('true');
-    expect(aria(rowOf('安徽'))).toEqual(['255', '1', '3', '3']);
+    expect(aria(rowOf('安徽'))).toEqual(['455', '1', '3', '3']);
     expect(rowOf('安徽').getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('expands a row with the right arrow, and moves from a city to its province with the left arrow, 240 rows up', async () => {
+  it('expands a row with the right arrow, and moves from a city to its province with the left arrow, 440 rows up', async () => {
     const expandedChange = vi.fn();
     const user = userEvent.setup();
     render(<Tree onExpandedChange={expandedChange} />);
-    await scrollTo(245);
+    await scrollTo(445);
     await screen.findByText('安徽');
     act(() => rowOf('安徽').focus());
     await user.keyboard('{ArrowRight}');
     expect(expandedChange).toHaveBeenLastCalledWith(['js', 'zj', 'ah']);
     expect(await screen.findByText('合肥')).toBeTruthy();
-    act(() => rowOf('江苏城市240').focus());
+    act(() => rowOf('江苏城市440').focus());
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(document.activeElement).toBe(rowOf('江苏')));
     expect(within(rowOf('江苏')).getByText('江苏')).toBeTruthy();
