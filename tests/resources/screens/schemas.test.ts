@@ -16,7 +16,7 @@ describe('resource schemas', () => {
   });
 
   it('open from the menu that carries their code and path, with its button codes', () => {
-    for (const schema of resources) {
+    for (const schema of resources as readonly ResourceSchema[]) {
       const menu = menus.find((m) => m.code === schema.menuCode && m.category === 1);
       // A schema over another's rows on its master's screen (文档题目 under 文档) keeps their menu.
       const owner = schema.table ? resourceByName(schema.table) : undefined;
