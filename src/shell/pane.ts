@@ -28,8 +28,8 @@ export interface RouteDef {
 export const bundledPanes = new WeakMap<PaneLoader, ComponentType<PaneProps>>();
 
 /**
- * A loader for a pane already in the bundle. Rendering it must not suspend: React 19 holds a
- * revealed Suspense boundary back for 300 ms, which would delay the login form by that much.
+ * A loader for a pane already in the bundle: rendered at once, without the one render of a
+ * loading placeholder a pane loaded on demand shows first (on-demand.ts).
  */
 export function bundled(component: ComponentType<PaneProps>): PaneLoader {
   const load: PaneLoader = () => Promise.resolve({ default: component });

@@ -3,7 +3,7 @@
  * rows, calls and buttons (qns_add …) as 题目, whose list shows every question; a question
  * added here takes the chosen document.
  */
-import { detailOf } from './detail-of';
+import { detailOf } from '../detail-of';
 import { doc } from './doc';
 import { optionsAction, qns } from './qns';
 

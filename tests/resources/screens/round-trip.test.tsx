@@ -3,16 +3,16 @@
  * the Node mock: required messages, add, search, edit, delete, the empty-selection warning and
  * paging; then who sees which rows and screens. One table of per-screen data drives it all.
  */
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../src/platform/harness/screen';
 import { db } from '../../../mock-server/db';
 import { findMenuByPath } from '../../../src/core/menu';
 import { session } from '../../../src/core/session';
 import { resourceByName } from '../../../src/resources';
 import { accounts, goTo, renderConsoleAs, type AccountName } from '../../helpers/console';
-import { giveTablesASize } from '../view/gadget';
+import { largeTablesAndPatientWaits } from '../view/gadget';
 import {
   cellText, check, closeToasts, columnTexts, expectToast, fieldOf, fill, findRow, openScreen,
   rowsOf, seedRows, shownTotal, titleLabel, toolbarButton, visibleCount, type Entry,
@@ -90,18 +90,8 @@ const screens: ScreenCase[] = [
   },
 ];
 
-let restoreSize: () => void;
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => {
-  // Tall enough for 30 rows: the virtual table mounts only the rows that fit.
-  restoreSize = giveTablesASize(1200, 2000);
-  // Each step waits on the mock and, the first time, on lazily loaded code (the confirm dialog).
-  configure({ asyncUtilTimeout: 5000 });
-});
-afterAll(() => {
-  restoreSize();
-  configure({ asyncUtilTimeout });
-});
+// Each step waits on the mock and, the first time, on lazily loaded code (the confirm dialog).
+largeTablesAndPatientWaits();
 afterEach(() => closeToasts());
 
 describe.each(screens)('the $name screen ($path, as $account)', (data) => {

@@ -1,6 +1,6 @@
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../../mock-server/db';
 import { openPage } from '../../../src/platform/harness/console-state';
 import { runCheck } from '../../../src/platform/harness/harness';
@@ -8,19 +8,10 @@ import { allCommands, execute, getCommand } from '../../../src/platform/registry
 import { goTo, renderConsoleAs } from '../../helpers/console';
 import { columnTexts } from '../screens/round-trip-helpers';
 import { defaultView } from '../../../src/resources/view/saved-views';
-import { giveTablesASize } from './gadget';
+import { largeTablesAndPatientWaits } from './gadget';
 
-let restoreSize: () => void;
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => {
-  restoreSize = giveTablesASize(1200, 2000);
-  // Each reload is a whole new console fetching its lists: more than a second on a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
-});
-afterAll(() => {
-  restoreSize();
-  configure({ asyncUtilTimeout });
-});
+// Each reload is a whole new console fetching its lists.
+largeTablesAndPatientWaits();
 
 /** Twelve more posts of the school, codes link-1 … link-12, all named "Link post …": two pages of them. */
 function addLinkPosts(): void {
