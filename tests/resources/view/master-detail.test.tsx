@@ -108,6 +108,19 @@ describe('a master-detail screen', () => {
     expect(controllerOf('gadget').selected).toEqual(['2']);
   });
 
+  it('warns 请选择至少一条数据 when the detail\'s 删除 is pressed with no detail row selected, as every list does', async () => {
+    serveGadgets();
+    const { parts } = serveParts();
+    renderMasterDetail();
+    act(() => select('gadget', ['1']));
+    await within(partsTable()).findByText('齿轮');
+    const detailBar = screen.getAllByRole('toolbar').at(-1)!;
+    await userEvent.click(within(detailBar).getByRole('button', { name: '删除' }));
+    await screen.findByText('请选择至少一条数据');
+    expect(parts).toHaveLength(3);
+    expect(controllerOf('gadget').selected).toEqual(['1']);
+  });
+
   it('gives the master the shortcuts: the detail\'s commands have none', () => {
     const commands = createResourceCommands(part);
     expect(commands.filter((command) => command.shortcut)).toEqual([]);
