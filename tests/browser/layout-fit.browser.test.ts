@@ -1,5 +1,6 @@
-// The layout follows the window: the table and its pager narrow with it, and the tab bar scrolls
-// sideways, keeping the current tab in view. happy-dom lays nothing out, so this runs in Chromium.
+// The layout follows the window: the table and its pager narrow with it, the tab bar scrolls
+// sideways, keeping the current tab in view, and the sidebar's colour runs down a page longer than
+// the window. happy-dom lays nothing out or paints, so this runs in Chromium.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { withPage } from './harness';
@@ -41,6 +42,18 @@ function strip(page: Page) {
       hidden: tags.scrollWidth - tags.clientWidth,
     };
   });
+}
+
+/** The colour (r, g, b) of each point of a screenshot of the whole page, read in the page. */
+async function pageColours(page: Page, points: readonly (readonly [number, number])[]): Promise<string[]> {
+  const png = (await page.screenshot({ fullPage: true })).toString('base64');
+  return page.evaluate(async ({ png, points }) => {
+    const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)].join(','));
+  }, { png, points });
 }
 
 test('the table and its pager narrow with the window', async () => {
@@ -88,5 +101,21 @@ test('the tab bar scrolls sideways and keeps the current tab in view', async () 
     await page.mouse.wheel(0, 200);
     await expect.poll(async () => (await strip(page)).scrollLeft).toBeGreaterThan(0);
     expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+});
+
+test('the sidebar\'s colour runs to the bottom of a page longer than the window', async () => {
+  await withPage(run.browser(), 'layout-fit-sidebar', async (page) => {
+    await page.setViewportSize({ width: 1366, height: 480 });
+    await logIn(page, run.url());
+    await go(page, '/system/param');
+    await page.getByRole('rowheader').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(480 * 1.5);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Beside the brand at the top, under the window's first screen, and at the page's bottom.
+    const [top, belowWindow, bottom, content] = await pageColours(page, [[8, 4], [8, 480 + 40], [8, height - 4], [1300, height - 4]]);
+    expect(top).not.toBe(content);
+    expect(belowWindow).toBe(top);
+    expect(bottom).toBe(top);
   });
 });
