@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DataRow } from './types';
-import { BLOCK, blocksOf, covers, extrasOf, grow, WHOLE, windowKey, windowOf, type Blocks, type Entry } from './window';
+import { BLOCK, blocksOf, covers, extrasOf, grow, viewSpan, WHOLE, windowKey, windowOf, type Blocks, type Entry } from './window';
 
 /**
  * The window of `entries` React Aria is given (window.ts), all of them up to WHOLE: blocks around
- * the rows in view, grown when the view comes within a page of their edge, and blocks around the
+ * the rows in view, grown ahead of the scroll when the view comes within a page of their edge, and blocks around the
  * focused row, which React Aria reports through `onFocusedRow`. The window is the same array
  * while its rows are, so a focus move inside it does not rebuild the table.
  */
@@ -28,11 +28,14 @@ export function useRowWindow<R extends DataRow>(entries: readonly Entry<R>[], ro
   });
   useEffect(() => {
     const scroller = frame.current!;
+    let last = 0;
     // The table scrolls itself (table.css); without that style (as in tests) its frame does.
     const onScroll = (event: Event) => {
       const first = Math.floor((event.target as HTMLElement).scrollTop / rowHeight);
+      const down = first >= last;
+      last = first;
       const near = { start: first - page, end: Math.min(total.current, first + 2 * page) };
-      setView((blocks) => (covers(blocks, near) ? blocks : grow(blocks, { start: first - BLOCK / 2, end: first + page + BLOCK / 2 })));
+      setView((blocks) => (covers(blocks, near) ? blocks : grow(blocks, viewSpan(first, page, down))));
     };
     scroller.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => scroller.removeEventListener('scroll', onScroll, { capture: true });

@@ -39,6 +39,15 @@ export const BLOCK = 100;
  */
 export const VIEW_BLOCKS = 20;
 
+/**
+ * Rows the view takes in beyond the rows in view, in the direction it scrolls, when it grows.
+ * Each growth makes React Aria build the new rows' nodes (about 60 µs a row) and also costs a
+ * part that does not depend on how many rows come (copying its collection, laying the table out
+ * again): growing three blocks at a time halves what a scroll through the list spends growing
+ * (measured: a growth every 75 rows of about 20–27 ms, against one every 25 rows of 12–18 ms).
+ */
+export const AHEAD = 3 * BLOCK;
+
 /** Lists this long or shorter are given whole: a page of the largest size (200) never moves its window. */
 export const WHOLE = 300;
 
@@ -85,6 +94,11 @@ export function blocksOf({ start, end }: Span): number[] {
   const blocks: number[] = [];
   for (let b = Math.floor(Math.max(0, start) / BLOCK); b * BLOCK < end; b++) blocks.push(b);
   return blocks;
+}
+
+/** The rows the view holds when it grows: AHEAD rows beyond those in view in the direction it moves, half a block behind them. */
+export function viewSpan(first: number, page: number, down: boolean): Span {
+  return down ? { start: first - BLOCK / 2, end: first + page + AHEAD } : { start: first - AHEAD, end: first + page + BLOCK / 2 };
 }
 
 /** Whether `blocks` hold every row of the span. */

@@ -69,6 +69,15 @@ describe('a table of 1,000 rows', () => {
     expect(grid().getAttribute('aria-rowcount')).toBe('1001');
   });
 
+  it('shows the rows in view while scrolling down and back up, past the rows it holds', async () => {
+    render(<List rows={items(1000)} />);
+    await screen.findByText('item 1');
+    for (const index of [40, 80, 120, 500, 460, 420, 380, 340]) {
+      await scrollTo(index);
+      await waitFor(() => expect(rowOf(`item ${index + 1}`).getAttribute('aria-rowindex')).toBe(String(index + 2)));
+    }
+  });
+
   it('moves focus with ArrowDown past the rows it was given first, and to the ends with Ctrl+End and Ctrl+Home', async () => {
     const user = userEvent.setup();
     render(<List rows={items(1000)} />);
