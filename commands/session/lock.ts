@@ -2,9 +2,10 @@ import { config } from '../../src/config';
 import { refuse } from '../../src/core/errorlog';
 import { lockSession, unlockSession } from '../../src/core/lock';
 import { isLocked } from '../../src/core/session';
-import { t } from '../../src/i18n';
+import { t, tIn } from '../../src/i18n';
 import '../../src/i18n/shell';
 import { refusalOf } from '../../src/platform/harness/refusal';
+import { InvalidArgumentError } from '../../src/platform/registry';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';
 
 /** A page other than home, so the checks can tell returning to the locked page from going home. */
@@ -53,9 +54,10 @@ export const unlock = defineCommand({
   when: (ctx) => ctx.loggedIn && isLocked(),
   args: { password: passwordArg },
   run: (_ctx, { password }) => {
-    if (!password) refuse(t('lock.passwordRequired'));
     const page = unlockSession(password);
-    if (!page) refuse(t('lock.wrongPassword'));
+    // A wrong password is refused as the argument's problem, which raises no toast: the lock
+    // page shows it once, beside its field. An empty one never gets here (the argument's rule).
+    if (!page) throw new InvalidArgumentError({ password: { zh: tIn('zh', 'lock.wrongPassword'), en: tIn('en', 'lock.wrongPassword') } });
     goTo(page);
   },
   check: {
@@ -64,8 +66,8 @@ export const unlock = defineCommand({
     scenario: async (h) => {
       await h.execute('session.lock', { password: 'check-unlock' });
       await h.at(config.lockPage);
-      await h.run({ password: 'wrong' }).catch(() => undefined);
-      await h.see(t('lock.wrongPassword'));
+      h.expect((await refusalOf(h.run({ password: 'wrong' }))) === t('lock.wrongPassword'), 'a wrong password was not refused with its message');
+      h.expect(isLocked(), 'a wrong password unlocked the session');
       await h.run({ password: 'check-unlock' });
       await h.at(LOCKED_PAGE);
     },

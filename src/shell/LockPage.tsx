@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { execute } from '../platform/registry';
-import { recordError, ShownError } from '../core/errorlog';
+import { execute, InvalidArgumentError } from '../platform/registry';
+import { recordError } from '../core/errorlog';
 import { session } from '../core/session';
-import { useT } from '../i18n';
+import { language, useT } from '../i18n';
 import '../i18n/shell';
 import { TextInput } from '../ui/fields';
 import { runCommand } from './layout/run-command';
@@ -21,9 +21,11 @@ export default function LockPage() {
     try {
       await execute('session.unlock', { password }, 'button');
     } catch (cause) {
-      // A refusal (wrong password) was also shown as a toast; the field keeps it in view.
+      // A wrong password comes back as the argument's problem, which nothing else shows: the
+      // field shows it, the one place a user looks while typing it again. Anything else is a bug.
+      if (cause instanceof InvalidArgumentError && cause.problems.password) return setError(cause.problems.password[language.current]);
       setError(cause instanceof Error ? cause.message : String(cause));
-      if (!(cause instanceof ShownError)) recordError('error', cause, 'session.unlock (button)');
+      recordError('error', cause, 'session.unlock (button)');
     }
   };
 

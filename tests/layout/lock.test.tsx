@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { commandLog, execute } from '../../src/platform/registry';
 import { waitUntil } from '../../src/platform/harness/screen';
+import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 
@@ -37,7 +38,13 @@ describe('lock and unlock', () => {
 
     await user.type(await screen.findByLabelText('锁屏密码'), 'wrong');
     await user.click(screen.getByRole('button', { name: '解锁' }));
-    expect((await screen.findAllByText('解锁密码错误,请重新输入')).length).toBeGreaterThan(0);
+    // Said once, beside the field: no toast repeats it. A toast raised afterwards has shown by
+    // the time it is seen, so one raised by the refusal would have too.
+    const field = screen.getByLabelText('锁屏密码').closest('.field')!;
+    await within(field as HTMLElement).findByText('解锁密码错误,请重新输入');
+    notify('info', '之后的消息');
+    await screen.findByText('之后的消息');
+    expect(screen.getAllByText('解锁密码错误,请重新输入')).toHaveLength(1);
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'session.unlock', source: 'button', ok: false });
 
     await user.clear(screen.getByLabelText('锁屏密码'));
