@@ -3,6 +3,7 @@
  * hand-written commands of this area.
  */
 import type { AnyCommand } from '../../src/platform/types';
+import { addChildMenu } from './menu-add-child';
 import { reloadMenusCommand } from './menu-reload';
 import { grantRoleCommand } from './role-grant';
 import { grantTopMenuCommand } from './top-menu-grant';
@@ -17,7 +18,7 @@ import { resetUserPassword } from './user-reset-password';
 import { unlockUsers } from './user-unlock';
 
 export const orgCommands: readonly AnyCommand[] = [
-  grantRoleCommand, grantTopMenuCommand, reloadMenusCommand,
+  grantRoleCommand, grantTopMenuCommand, addChildMenu, reloadMenusCommand,
   grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
   updateInfo, changePassword, importUsers, importUserFile, downloadUserTemplate,
 ];

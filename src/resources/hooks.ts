@@ -122,7 +122,7 @@ export interface ResourceFormResult {
   save(): Promise<boolean>;
 }
 
-export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: string): ResourceFormResult {
+export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: string, preset?: Readonly<Record<string, unknown>>): ResourceFormResult {
   const fetchDetail = mode !== 'add' && id !== undefined && schema.api.detail;
   const detail = useSWR(fetchDetail ? resourceKeys.detail(schema.name, id) : null, () => api.detail(schema, id!), {
     revalidateOnFocus: false,
@@ -130,7 +130,7 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
     dedupingInterval: 0,
   });
   const record = mode === 'add' ? null : (detail.data ?? (id !== undefined && !schema.api.detail ? viewOf(schema.name)?.row(id) : undefined));
-  const [blank] = useState(() => defaults(schema));
+  const [blank] = useState(() => ({ ...defaults(schema), ...preset }));
   const [edited, setEdited] = useState<Record<string, unknown> | null>(() => (mode === 'add' ? blank : null));
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);

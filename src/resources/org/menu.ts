@@ -18,8 +18,11 @@ export const menu = defineResource({
   created: false,
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'name',
-  // The console's own menus come from the server at login: this reloads them after a change here.
-  actions: [{ command: 'org.menu.reload', label: { zh: '刷新菜单', en: 'Reload menus' } }],
+  actions: [
+    { command: 'org.menu.addChild', label: { zh: '新增子项', en: 'Add child' }, permission: 'menu_add', rows: 'one', tone: 'primary' },
+    // The console's own menus come from the server at login: this reloads them after a change here.
+    { command: 'org.menu.reload', label: { zh: '刷新菜单', en: 'Reload menus' } },
+  ],
   fields: [
     { name: 'name', label: { zh: '菜单名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入菜单名称', en: 'Enter the menu name' } },
     { name: 'path', label: { zh: '路由地址', en: 'Path' }, kind: 'input', required: { zh: '请输入路由地址', en: 'Enter the path' } },

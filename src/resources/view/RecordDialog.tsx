@@ -23,7 +23,7 @@ import { dialogTitle } from './text';
  */
 export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialog: DialogState }) {
   const t = useT();
-  const form = useResourceForm(schema, dialog.mode, dialog.id);
+  const form = useResourceForm(schema, dialog.mode, dialog.id, dialog.values);
   const formId = useId();
   const save = useRef(form.save);
   useEffect(() => {

@@ -11,7 +11,12 @@ import { session } from '../../core/session';
 import type { ResourceSchema } from '../types';
 
 export type DialogMode = 'add' | 'edit' | 'view';
-export interface DialogState { mode: DialogMode; id?: string }
+export interface DialogState {
+  mode: DialogMode;
+  id?: string;
+  /** An add form's values over the schema's defaults, e.g. the parent of 新增子项's new row. */
+  values?: Readonly<Record<string, unknown>>;
+}
 
 export interface ControllerState {
   /** 1-based, as BladeX's `current`. */
