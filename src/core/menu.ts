@@ -1,4 +1,4 @@
-import { navigate } from 'wouter/use-browser-location';
+import { arriveAt } from './arrival';
 
 /** A menu item as /blade-system/menu/routes returns it, plus the console's meta. */
 export interface MenuMeta {
@@ -125,12 +125,15 @@ export function visibleLeaves(menus: readonly MenuItem[], roles: readonly string
   return menuLeaves(visible).map(({ menu }) => ({ menu, ancestors: ancestorsOf(visible, menu) }));
 }
 
-/** Opens a menu item: a query target opens a new window, anything else navigates. */
-export function openMenu(menu: MenuItem): void {
+/**
+ * Opens a menu item: a query target opens a new window, anything else navigates once the screen
+ * is ready (arrival.ts); settles when the address has changed (or another screen was chosen).
+ */
+export async function openMenu(menu: MenuItem): Promise<void> {
   const href = menuHref(menu);
   const target = queryOf(menu).target;
   if (target) window.open(href, target);
-  else navigate(href);
+  else await arriveAt(href);
 }
 
 /**

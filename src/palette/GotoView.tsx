@@ -52,7 +52,7 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
       pushPage({ name: 'goto', menuId: menu.id });
     } else {
       closePalette();
-      openMenu(menu);
+      void openMenu(menu);
     }
   }, []);
 

@@ -34,7 +34,7 @@ export function MenusView({ header }: { header: ReactNode }) {
   const itemLabel = useCallback(({ menu }: MenuLeaf) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback(({ menu }: MenuLeaf) => {
     closePalette();
-    openMenu(menu);
+    void openMenu(menu);
   }, []);
 
   return (

@@ -3,10 +3,10 @@
  * the view components only render what these return.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { mutate, unstable_serialize } from 'swr';
 import { useSnapshot } from 'valtio';
 import * as api from '../api/resource';
-import type { Filters, ListParams, ResourceRow } from '../api/resource';
+import type { Filters, ListParams, ListResult, ResourceRow } from '../api/resource';
 import { ApiError } from '../core/http';
 import { localize } from '../i18n/resource';
 import { fieldsOf } from './tenant-column';
@@ -14,7 +14,7 @@ import { isShownFor, type FieldDef, type OptionSource, type ResourceSchema } fro
 import { fieldProblem, isEmpty, recordProblems } from './validate';
 import { isTreeResource } from './view/access';
 import { saveRecord } from './view/actions';
-import { controllerOf, masterFilter, sessionIdentity, viewOf, type DialogMode } from './view/controller';
+import { controllerOf, masterFilter, sessionIdentity, viewOf, type ControllerState, type DialogMode } from './view/controller';
 import { attachChildren, indexRows, useLazyChildren } from './view/lazy-children';
 
 /**
@@ -51,28 +51,61 @@ export interface ResourceListResult {
   row(id: string): ResourceRow | undefined;
 }
 
+/** The call of a list in a given state, with its SWR key; null for a detail list with no master row chosen. */
+function listRequest(schema: ResourceSchema, state: Pick<ControllerState, 'page' | 'size' | 'filters' | 'sort' | 'masterId'>) {
+  if (schema.master && state.masterId === null) return null;
+  const filters = schema.master ? { ...(state.filters as Filters), [schema.master.field]: state.masterId! } : (state.filters as Filters);
+  // A tree comes whole: its top level is the list's records.
+  if (isTreeResource(schema)) {
+    return { key: resourceKeys.tree(schema.name, filters), load: async (): Promise<ListResult> => {
+      const rows = await api.tree(schema, filters);
+      return { records: rows, total: rows.length };
+    } };
+  }
+  const params: ListParams = { current: state.page, size: state.size, filters, sort: state.sort };
+  return { key: resourceKeys.list(schema.name, params), load: (): Promise<ListResult> => api.list(schema, params) };
+}
+
+/** The lists being fetched ahead of their screens, and when each last was, by serialised key. */
+const preparing = new Map<string, Promise<ListResult>>();
+const preparedAt = new Map<string, number>();
+// As long as SWR's own deduping of a repeated request.
+const PREPARED_FRESH_MS = 2000;
+
+/**
+ * Fetches the list a screen shows first into the cache before the screen opens, in the state the
+ * store holds, so the screen's first render has its rows and its mount does not ask again. A
+ * screen that opens before the answer is there waits for the same call.
+ */
+export async function prepareList(schema: ResourceSchema): Promise<void> {
+  const request = listRequest(schema, controllerOf(schema.name));
+  if (!request) return;
+  const key = unstable_serialize(request.key);
+  const answer = request.load();
+  preparing.set(key, answer);
+  try {
+    await mutate(request.key, await answer, { revalidate: false });
+    preparedAt.set(key, Date.now());
+  } finally {
+    if (preparing.get(key) === answer) preparing.delete(key);
+  }
+}
+
 export function useResourceList(schema: ResourceSchema): ResourceListResult {
   const state = controllerOf(schema.name);
   const snap = useSnapshot(state);
   const isTree = isTreeResource(schema);
-  // A detail list carries its master row's id; without one it asks for nothing.
-  const { masterId } = snap;
-  const listed = !schema.master || masterId !== null;
-  const filters = useMemo(
-    () => (schema.master && masterId !== null ? { ...(snap.filters as Filters), [schema.master.field]: masterId } : (snap.filters as Filters)),
-    [schema, snap.filters, masterId],
-  );
-  const params: ListParams = { current: snap.page, size: snap.size, filters, sort: snap.sort };
-  const paged = useSWR(isTree || !listed ? null : resourceKeys.list(schema.name, params), () => api.list(schema, params), listOptions);
-  const whole = useSWR(isTree && listed ? resourceKeys.tree(schema.name, filters) : null, () => api.tree(schema, filters), listOptions);
+  const request = listRequest(schema, snap);
+  const key = request && unstable_serialize(request.key);
+  // Just fetched ahead: no second call on mount. Still being fetched: the mount waits for that call.
+  const fresh = key !== null && !preparing.has(key) && Date.now() - (preparedAt.get(key) ?? -Infinity) < PREPARED_FRESH_MS;
+  const answer = useSWR(request?.key ?? null, () => preparing.get(key!) ?? request!.load(), { ...listOptions, revalidateOnMount: !fresh });
   const lazy = useLazyChildren(schema, schema.api.lazy ? snap.expanded : NO_IDS);
 
-  const rows = useMemo(
-    () => (isTree ? attachChildren(whole.data ?? NO_ROWS, lazy.loaded) : paged.data?.records ?? NO_ROWS),
-    [isTree, whole.data, paged.data, lazy.loaded],
-  );
+  const records = answer.data?.records ?? NO_ROWS;
+  const rows = useMemo(() => (isTree ? attachChildren(records, lazy.loaded) : records), [isTree, records, lazy.loaded]);
   const byId = useMemo(() => indexRows(rows), [rows]);
-  const total = isTree ? (whole.data?.length ?? 0) : (paged.data?.total ?? 0);
+  const total = answer.data?.total ?? 0;
 
   useEffect(() => {
     state.total = total;
@@ -83,12 +116,11 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
     if (kept.length !== state.selected.length) state.selected = kept;
   }, [state, byId]);
 
-  const { mutate: reloadPage } = paged;
-  const { mutate: reloadTree } = whole;
+  const { mutate: reloadList } = answer;
   const { reload: reloadChildren } = lazy;
   const refresh = useCallback(async () => {
-    await Promise.all([isTree ? reloadTree() : reloadPage(), reloadChildren()]);
-  }, [isTree, reloadTree, reloadPage, reloadChildren]);
+    await Promise.all([reloadList(), reloadChildren()]);
+  }, [reloadList, reloadChildren]);
 
   return {
     isTree,
@@ -98,8 +130,8 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
     size: snap.size,
     selected: snap.selected,
     expanded: snap.expanded,
-    loading: isTree ? whole.isValidating : paged.isValidating,
-    loaded: !listed || (isTree ? whole.data !== undefined || whole.error !== undefined : paged.data !== undefined || paged.error !== undefined),
+    loading: answer.isValidating,
+    loaded: !request || answer.data !== undefined || answer.error !== undefined,
     refresh,
     row: useCallback((id: string) => byId.get(id), [byId]),
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
+import { setArrivalPreparer } from '../core/arrival';
 import { captureRenderErrors, captureWindowErrors } from '../core/errorlog';
 import '../core/layout';
 import { toastDemand } from '../core/notify';
@@ -12,6 +13,7 @@ import './layout/controls.css';
 // The build links only the first load's stylesheet, so lazily loaded screens' styles come here.
 import '../ui/form/form.css';
 import '../ui/table/table.css';
+import { prepareScreen } from './arrival';
 import { useOnDemand } from './on-demand';
 import type { RouteDef } from './pane';
 import { PaneHost, PaneStack, paneErrorListeners } from './PaneHost';
@@ -57,9 +59,18 @@ function useErrorCapture(): void {
   }, []);
 }
 
+/** While the console is up, a menu opens its screen once the screen is ready (arrival.ts). */
+function useScreenArrivals(): void {
+  useEffect(() => {
+    setArrivalPreparer(prepareScreen);
+    return () => setArrivalPreparer(undefined);
+  }, []);
+}
+
 export function App() {
   useT();
   useErrorCapture();
+  useScreenArrivals();
   const [path, navigate] = useLocation();
   // As the address bar has it: wouter's useSearch runs decodeURI over it, after which an escaped
   // `%` in a value (`100%25`) no longer reads back as itself.

@@ -18,7 +18,7 @@ interface Loaded {
 
 const loads = new WeakMap<object, Loaded>();
 
-function start<P>(loader: ComponentLoader<P>): Loaded {
+function start(loader: () => Promise<{ default: unknown }>): Loaded {
   let entry = loads.get(loader);
   if (!entry) {
     const fresh: Loaded = {
@@ -30,6 +30,14 @@ function start<P>(loader: ComponentLoader<P>): Loaded {
     loads.set(loader, (entry = fresh));
   }
   return entry;
+}
+
+/** Fetches a component's code ahead of its first render; settles with the component. */
+export async function loadOnDemand<C>(loader: () => Promise<{ default: C }>): Promise<C> {
+  const entry = start(loader);
+  await entry.settled;
+  if (entry.error !== undefined) throw entry.error;
+  return entry.component as C;
 }
 
 /** The component once its code is there (undefined until then; the caller shows a placeholder). */

@@ -9,7 +9,13 @@ import type { MenuItem } from '../core/menu';
 export interface PaneProps {
   params: Record<string, string | undefined>;
 }
-export type PaneLoader = () => Promise<{ default: ComponentType<PaneProps> }>;
+/**
+ * A pane's component. `prepare` starts what the pane shows first (a resource screen's first page
+ * of rows) before the pane is shown, from the query of the address it is opened at; the shell
+ * waits for it when a menu opens the pane (src/shell/arrival.ts).
+ */
+export type PaneComponent = ComponentType<PaneProps> & { prepare?: (search: string) => Promise<unknown> };
+export type PaneLoader = () => Promise<{ default: PaneComponent }>;
 
 export interface RouteDef {
   pattern: string;
@@ -25,13 +31,13 @@ export interface RouteDef {
 }
 
 /** Panes that are part of the first bundle, by their loader: rendered at once. */
-export const bundledPanes = new WeakMap<PaneLoader, ComponentType<PaneProps>>();
+export const bundledPanes = new WeakMap<PaneLoader, PaneComponent>();
 
 /**
  * A loader for a pane already in the bundle: rendered at once, without the one render of a
  * loading placeholder a pane loaded on demand shows first (on-demand.ts).
  */
-export function bundled(component: ComponentType<PaneProps>): PaneLoader {
+export function bundled(component: PaneComponent): PaneLoader {
   const load: PaneLoader = () => Promise.resolve({ default: component });
   bundledPanes.set(load, component);
   return load;

@@ -1,8 +1,11 @@
 // Arriving at a page: the sidebar opens to it and marks it, and focus moves into its pane.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../mock-server/node';
 import { renderConsoleAs } from '../helpers/console';
+import { largeTablesAndPatientWaits } from '../resources/view/gadget';
 
 const sidebar = () => screen.getByRole('navigation', { name: '侧边菜单' });
 /** The sidebar's row of the menu named `name`. */
@@ -64,5 +67,82 @@ describe('arriving at a page', () => {
     await user.keyboard('{Alt>}{Shift>}{ArrowLeft}{/Shift}{/Alt}');
     await waitFor(() => expect(window.location.pathname).toBe('/system/param'));
     await waitFor(() => expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '参数名称' })));
+  });
+
+  describe('a screen opened from a menu', () => {
+    largeTablesAndPatientWaits();
+    const posts = () => document.querySelector('[data-resource=post]');
+    const postRows = () => [...(posts()?.querySelectorAll('[role=row]') ?? [])].filter((row) => row.querySelector('[role=rowheader], [role=gridcell]'));
+    let stopWatching = () => {};
+    afterEach(() => stopWatching());
+
+    // The table's frame is marked while its list loads (and drawn so).
+    const loading = () => posts()?.querySelector('[data-loading]') ?? null;
+    /** Records, on every change of the page, whether the posts screen showed its list loading. */
+    function watchPosts(): { shown: boolean; loading: boolean } {
+      const seen = { shown: false, loading: false };
+      const observer = new MutationObserver(() => {
+        seen.shown ||= Boolean(posts());
+        seen.loading ||= Boolean(loading());
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      stopWatching = () => observer.disconnect();
+      return seen;
+    }
+
+    /** Holds the posts list's answers until `release` (the mock answers them then). */
+    function holdPostList(): { asked: () => number; release: () => void } {
+      let asked = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      mockServer.use(http.get('*/api/blade-system/post/page', async () => {
+        asked++;
+        await held;
+      }));
+      return { asked: () => asked, release };
+    }
+
+    it('appears with its first rows, never loading, which it asked for once', async () => {
+      await renderConsoleAs('admin', '/wel/index');
+      let asked = 0;
+      mockServer.use(http.get('*/api/blade-system/post/page', () => void asked++));
+      const seen = watchPosts();
+      const user = userEvent.setup();
+      await user.click(within(sidebar()).getByText('系统管理'));
+      await user.click(await within(sidebar()).findByText('岗位管理'));
+      await waitFor(() => expect(postRows().length).toBeGreaterThan(0));
+      expect(window.location.pathname).toBe('/system/post');
+      expect(seen).toEqual({ shown: true, loading: false });
+      expect(asked).toBe(1);
+    });
+
+    it('opens after a moment when its rows are slow, showing that they load', async () => {
+      await renderConsoleAs('admin', '/wel/index');
+      const list = holdPostList();
+      const user = userEvent.setup();
+      await user.click(within(sidebar()).getByText('系统管理'));
+      await user.click(await within(sidebar()).findByText('岗位管理'));
+      await waitFor(() => expect(window.location.pathname).toBe('/system/post'));
+      await waitFor(() => expect(loading()).toBeTruthy());
+      list.release();
+      await waitFor(() => expect(postRows().length).toBeGreaterThan(0));
+      expect(loading()).toBeNull();
+      // The screen waited for the call made before it opened.
+      expect(list.asked()).toBe(1);
+    });
+
+    it('gives way to a screen chosen after it', async () => {
+      await renderConsoleAs('admin', '/wel/index');
+      const list = holdPostList();
+      const user = userEvent.setup();
+      await user.click(within(sidebar()).getByText('系统管理'));
+      await user.click(await within(sidebar()).findByText('岗位管理'));
+      await waitFor(() => expect(list.asked()).toBe(1));
+      await user.click(within(sidebar()).getByText('参数管理'));
+      await waitFor(() => expect(window.location.pathname).toBe('/system/param'));
+      list.release();
+      await within(shownPane()).findAllByRole('rowheader');
+      expect(window.location.pathname).toBe('/system/param');
+    });
   });
 });

@@ -1,13 +1,14 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
-import type { PaneProps } from '../../shell/pane';
+import type { PaneComponent } from '../../shell/pane';
+import { prepareList } from '../hooks';
 import { resourceByName } from '../index';
 import { titleFieldOf, type ResourceSchema } from '../types';
 import { chooseMaster, controllerOf, viewOf } from './controller';
+import { prepareResource } from './ResourceScreen';
 import { ResourceView } from './ResourceView';
-
 
 export type MasterDetailLayout = 'beside' | 'below';
 
@@ -46,13 +47,13 @@ function useFollowMaster(master: string, detail: string): void {
   }, [master, detail]);
 }
 
-const screens = new Map<string, ComponentType<PaneProps>>();
+const screens = new Map<string, PaneComponent>();
 
 /**
  * The pane of a master-detail screen, one component per pair and layout (so it keeps its state);
  * master-detail-pane.ts loads it for a menu path or a fixed route.
  */
-export function masterDetailScreen(masterName: string, detailName: string, layout: MasterDetailLayout): ComponentType<PaneProps> {
+export function masterDetailScreen(masterName: string, detailName: string, layout: MasterDetailLayout): PaneComponent {
   const key = `${masterName}/${detailName}/${layout}`;
   let screen = screens.get(key);
   if (!screen) {
@@ -61,9 +62,10 @@ export function masterDetailScreen(masterName: string, detailName: string, layou
     if (!master || !detail || detail.master?.resource !== masterName) {
       throw new Error(`${detailName} is not a detail of ${masterName}`);
     }
-    screen = function MasterDetailScreen() {
+    // The detail list is ready too when a master row was chosen before.
+    screen = Object.assign(function MasterDetailScreen() {
       return <MasterDetailView master={master} detail={detail} layout={layout} />;
-    };
+    }, { prepare: (query: string) => Promise.all([prepareResource(master, query), prepareList(detail)]) });
     screens.set(key, screen);
   }
   return screen;

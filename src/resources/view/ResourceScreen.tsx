@@ -1,17 +1,24 @@
-import type { ComponentType } from 'react';
-import type { PaneProps } from '../../shell/pane';
+import { prepareList } from '../hooks';
+import type { PaneComponent } from '../../shell/pane';
 import type { ResourceSchema } from '../types';
 import { ResourceView } from './ResourceView';
+import { showArrival } from './screen-query';
 
-const screens = new WeakMap<ResourceSchema, ComponentType<PaneProps>>();
+const screens = new WeakMap<ResourceSchema, PaneComponent>();
+
+/** Gets a resource screen ready to be shown at an address: the state its query asks for, then its first rows. */
+export function prepareResource(schema: ResourceSchema, query: string): Promise<void> {
+  showArrival(schema, query);
+  return prepareList(schema);
+}
 
 /** The pane of one schema's menu path: one component per schema, so each keeps its own state. */
-export function screenFor(schema: ResourceSchema): ComponentType<PaneProps> {
+export function screenFor(schema: ResourceSchema): PaneComponent {
   let screen = screens.get(schema);
   if (!screen) {
-    screen = function ResourceScreen() {
+    screen = Object.assign(function ResourceScreen() {
       return <ResourceView schema={schema} />;
-    };
+    }, { prepare: (query: string) => prepareResource(schema, query) });
     screens.set(schema, screen);
   }
   return screen;

@@ -69,6 +69,24 @@ export function showState(name: string, { page, size, sort, filters }: ScreenSta
 }
 
 /**
+ * Shows what a screen's address asks for as the screen is reached: its query, or with none, the
+ * first time this session, the user's default saved view. Done before a menu shows the screen
+ * (its first rows are fetched in this state) and again, to no effect then, as it mounts.
+ */
+export function showArrival(schema: ResourceSchema, query: string): void {
+  const state = controllerOf(schema.name);
+  const fallback = state.shown ? undefined : defaultView(schema.name);
+  state.shown = true;
+  if (!query && fallback) showState(schema.name, { ...fallback, page: 1 });
+  showQuery(schema, query);
+}
+
+/** Shows a screen query (encoded as the address bar has it) unless the store already holds it. */
+function showQuery(schema: ResourceSchema, query: string): void {
+  if (query && query !== screenQuery(schema)) showState(schema.name, queryState(schema, new URLSearchParams(query)));
+}
+
+/**
  * Keeps the address and the screen's store in step while the screen is the current route: a
  * query that differs from the store's is shown (a link, a reload, Back / Forward); every change
  * of the store replaces the address's query, leaving no history entry behind.
@@ -80,22 +98,20 @@ export function useScreenQuery(schema: ResourceSchema): void {
     // master's on a master-detail screen: a detail list follows the master row chosen there.
     if (path !== schema.menuPath || schema.master) return;
     const state = controllerOf(schema.name);
-    const fallback = state.shown ? undefined : defaultView(schema.name);
-    state.shown = true;
-    if (!window.location.search && fallback) showState(schema.name, { ...fallback, page: 1 });
+    // Encoded as the address bar has it, as screenQuery encodes it (wouter's useSearch decodes its copy).
+    const query = () => window.location.search.slice(1);
+    showArrival(schema, query());
     const follow = () => {
       const wanted = screenQuery(schema);
-      if (window.location.pathname !== schema.menuPath || window.location.search.slice(1) === wanted) return;
+      if (window.location.pathname !== schema.menuPath || query() === wanted) return;
       window.history.replaceState(window.history.state, '', wanted ? `${schema.menuPath}?${wanted}` : schema.menuPath);
     };
     const arrive = () => {
       if (window.location.pathname !== schema.menuPath) return;
-      // Encoded as the address bar has it, as screenQuery encodes it (wouter's useSearch decodes its copy).
-      const query = window.location.search.slice(1);
-      if (query && query !== screenQuery(schema)) showState(schema.name, queryState(schema, new URLSearchParams(query)));
+      showQuery(schema, query());
       follow();
     };
-    arrive();
+    follow();
     // Every address change, read as it happens: React may render two changes that come back
     // to the same query as none. wouter announces pushState and replaceState as window events.
     const events = ['popstate', 'pushState', 'replaceState'];

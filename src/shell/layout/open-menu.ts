@@ -10,5 +10,5 @@ import { runCommand } from './run-command';
 export function runMenu(menu: MenuItem): void {
   const id = menuCommandId(menu);
   if (getCommand(id)) void runCommand(id, {}, 'menu');
-  else openMenu(menu);
+  else void openMenu(menu);
 }
