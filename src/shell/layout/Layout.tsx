@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -51,20 +51,26 @@ export default function Layout({ route, children }: { route: RouteDef; children:
     openTab({ label, value: path, query, meta, group: typeof route.title === 'string' ? undefined : route.title.group });
   }, [route, path, search]);
 
+  // What does not depend on the page is made once: a move to another page renders the page, and
+  // the parts that follow the address (sidebar, tags) render themselves.
+  const fixed = useMemo(() => ({
+    sidebar: <Sidebar />,
+    header: <Header />,
+    tags: <TagBar />,
+    overlays: <><ErrorLogDialog /><SwitchIdentityDialog /><ShortcutsSheet /><CommandPalette /></>,
+  }), []);
+
   return (
     // React Aria's controls (dates, numbers, collators) follow the console's language.
     <I18nProvider locale={locales[lang]}>
     <div className="layout" data-collapsed={snap.collapsed || undefined} data-screen={snap.screen}>
-      <Sidebar />
+      {fixed.sidebar}
       <div className="layout-main">
-        <Header />
-        <TagBar />
+        {fixed.header}
+        {fixed.tags}
         <main className="layout-content" aria-label={t('layout.content')}>{children}</main>
       </div>
-      <ErrorLogDialog />
-      <SwitchIdentityDialog />
-      <ShortcutsSheet />
-      <CommandPalette />
+      {fixed.overlays}
     </div>
     </I18nProvider>
   );

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import { Tree, TreeItem, TreeItemContent, Button, type Key } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -9,41 +9,49 @@ import { menuLabel } from '../../i18n/menu-label';
 import { offeredMenus } from '../../resources/offered-menus';
 import { runMenu } from './open-menu';
 
+/**
+ * The current page's menu id, which each row reads for itself: a move to another page renders the
+ * two rows whose mark changes, not React Aria's tree (every row of it renders again whenever its
+ * collection changes).
+ */
+const currentMenu = { id: undefined as string | undefined, listeners: new Set<() => void>() };
 
-interface MenuNodeProps {
-  menu: MenuItem;
-  /** The id of the current page's menu. */
-  current?: string;
-  /** The language the labels are in: a change renders every node again. */
-  lang: string;
+function markCurrent(id: string | undefined): void {
+  if (currentMenu.id === id) return;
+  currentMenu.id = id;
+  for (const listener of currentMenu.listeners) listener();
 }
 
-const MenuNode = memo(function MenuNode({ menu, current, lang }: MenuNodeProps) {
-  const label = menuLabel(menu);
-  const here = menu.id === current;
+function subscribeCurrent(listener: () => void): () => void {
+  currentMenu.listeners.add(listener);
+  return () => currentMenu.listeners.delete(listener);
+}
+
+const useIsCurrent = (id: string) => useSyncExternalStore(subscribeCurrent, () => currentMenu.id === id);
+
+function MenuRow({ menu, label, hasChildItems, isExpanded }: { menu: MenuItem; label: string; hasChildItems: boolean; isExpanded: boolean }) {
+  const here = useIsCurrent(menu.id);
   return (
-    <TreeItem id={menu.id} textValue={label} className="menu-node" data-current={here || undefined}>
+    <div className="menu-node-row" aria-current={here ? 'page' : undefined}>
+      {hasChildItems && <Button slot="chevron" className="chevron" aria-hidden="true">{isExpanded ? '▾' : '▸'}</Button>}
+      <span className="menu-icon" aria-hidden="true">{label.slice(0, 1)}</span>
+      <span className="menu-label">{label}</span>
+    </div>
+  );
+}
+
+/** A menu and its children as items of the tree; `lang` is the labels' language (a change renders every node again). */
+const MenuNode = memo(function MenuNode({ menu, lang }: { menu: MenuItem; lang: string }) {
+  const label = menuLabel(menu);
+  return (
+    <TreeItem id={menu.id} textValue={label} className="menu-node">
       <TreeItemContent>
-        {({ hasChildItems, isExpanded }) => (
-          <div className="menu-node-row" aria-current={here ? 'page' : undefined}>
-            {hasChildItems && <Button slot="chevron" className="chevron" aria-hidden="true">{isExpanded ? '▾' : '▸'}</Button>}
-            <span className="menu-icon" aria-hidden="true">{label.slice(0, 1)}</span>
-            <span className="menu-label">{label}</span>
-          </div>
-        )}
+        {({ hasChildItems, isExpanded }) => <MenuRow menu={menu} label={label} hasChildItems={hasChildItems} isExpanded={isExpanded} />}
       </TreeItemContent>
-      {menu.children?.map((child) => <MenuNode key={child.id} menu={child} current={current} lang={lang} />)}
+      {menu.children?.map((child) => <MenuNode key={child.id} menu={child} lang={lang} />)}
     </TreeItem>
   );
-}, (before, after) =>
-  // A move to another page renders only the branches that held the old or hold the new current
-  // menu, not all of the user's menus (each node is an item of React Aria's tree collection).
-  before.menu === after.menu && before.lang === after.lang &&
-  (before.current === after.current || !(holds(after.menu, before.current) || holds(after.menu, after.current))));
-
-function holds(menu: MenuItem, id: string | undefined): boolean {
-  return id !== undefined && (menu.id === id || Boolean(menu.children?.some((child) => holds(child, id))));
-}
+});
 
 /**
  * The sidebar: the menus offered to the user (offered-menus.ts), as a keyboard-navigable tree.
@@ -58,6 +66,7 @@ export function Sidebar() {
   const [path] = useLocation();
   const current = findMenuByPath(menus, path);
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+  useLayoutEffect(() => markCurrent(current?.id), [current?.id]);
   const nav = useRef<HTMLElement>(null);
   const reveal = useRef(false);
   // Joined into a string: a change of menus keeps the groups' ids.
@@ -71,29 +80,44 @@ export function Sidebar() {
   useEffect(() => {
     if (!reveal.current) return;
     reveal.current = false;
-    nav.current?.querySelector('.menu-node[data-current]')?.scrollIntoView({ block: 'nearest' });
+    nav.current?.querySelector('.menu-node-row[aria-current=page]')?.scrollIntoView({ block: 'nearest' });
   }, [current?.id, expanded]);
   return (
     <nav className="sidebar" aria-label={t('layout.sidebar')} ref={nav}>
       <div className="brand">{t('app.shortTitle')}</div>
-      <Tree
-        aria-label={t('layout.sidebar')}
-        className="menu-tree"
-        expandedKeys={expanded}
-        onExpandedChange={setExpanded}
-        onAction={(key) => {
-          const menu = findMenu(menus, String(key));
-          if (!menu) return;
-          // A group's row opens or closes it, as its chevron does; a leaf opens its page.
-          if (menu.children?.length) setExpanded((open) => toggled(open, key));
-          else runMenu(menu);
-        }}
-      >
-        {menus.map((menu) => <MenuNode key={menu.id} menu={menu} current={current?.id} lang={language.current} />)}
-      </Tree>
+      <MenuTree label={t('layout.sidebar')} menus={menus} expanded={expanded} setExpanded={setExpanded} lang={language.current} />
     </nav>
   );
 }
+
+interface MenuTreeProps {
+  label: string;
+  menus: MenuItem[];
+  expanded: ReadonlySet<Key>;
+  setExpanded: Dispatch<SetStateAction<ReadonlySet<Key>>>;
+  lang: string;
+}
+
+/** The tree itself, rendered again only when the menus, the open groups or the language change. */
+const MenuTree = memo(function MenuTree({ label, menus, expanded, setExpanded, lang }: MenuTreeProps) {
+  return (
+    <Tree
+      aria-label={label}
+      className="menu-tree"
+      expandedKeys={expanded}
+      onExpandedChange={setExpanded}
+      onAction={(key) => {
+        const menu = findMenu(menus, String(key));
+        if (!menu) return;
+        // A group's row opens or closes it, as its chevron does; a leaf opens its page.
+        if (menu.children?.length) setExpanded((open) => toggled(open, key));
+        else runMenu(menu);
+      }}
+    >
+      {menus.map((menu) => <MenuNode key={menu.id} menu={menu} lang={lang} />)}
+    </Tree>
+  );
+});
 
 function toggled(open: ReadonlySet<Key>, key: Key): Set<Key> {
   const next = new Set(open);

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Button, MenuTrigger, Popover } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { session, type Tab } from '../../core/session';
 import { canClose, tabHref, tabLabel } from '../../core/tabs';
-import { t, useT } from '../../i18n';
+import { language, t, useT } from '../../i18n';
 import '../../i18n/layout';
 import { runCommand } from './run-command';
 import { TabMenu } from './TabMenu';
@@ -22,6 +22,7 @@ interface ContextMenuAt { tab: string; label: string; element: HTMLElement }
  */
 export function TagBar() {
   useT();
+  const lang = useSnapshot(language).current;
   const snap = useSnapshot(session);
   const [path] = useLocation();
   const [menuAt, setMenuAt] = useState<ContextMenuAt | null>(null);
@@ -32,25 +33,7 @@ export function TagBar() {
   return (
     <nav className="tag-bar" aria-label={t('layout.tags')}>
       <div className="tags" ref={strip}>
-        {snap.tabs.map((tab) => {
-          const label = tabLabel(tab as Tab);
-          return (
-            <span
-              key={tab.value}
-              className="tag"
-              data-current={tab.value === path || undefined}
-              onContextMenu={(event) => {
-                event.preventDefault();
-                setMenuAt({ tab: tab.value, label, element: event.currentTarget });
-              }}
-            >
-              <Link href={tabHref(tab as Tab)} aria-current={tab.value === path ? 'page' : undefined}>{label}</Link>
-              {canClose(tab as Tab) && (
-                <Button className="tag-close" aria-label={t('layout.closeTab', { label })} onPress={() => void runCommand('tabs.close', { tab: tab.value }, 'button')}>×</Button>
-              )}
-            </span>
-          );
-        })}
+        {snap.tabs.map((tab) => <TagChip key={tab.value} tab={tab as Tab} current={tab.value === path} lang={lang} onMenu={setMenuAt} />)}
       </div>
       <MenuTrigger>
         <Button className="icon-button tag-menu-button" aria-label={t('ctl.tabs.menu')}>⋯</Button>
@@ -66,6 +49,26 @@ export function TagBar() {
     </nav>
   );
 }
+
+/** One tab; rendered again only when it or its being the current tab changes (`lang`: its labels' language). */
+const TagChip = memo(function TagChip({ tab, current, onMenu }: { tab: Tab; current: boolean; lang: string; onMenu: (at: ContextMenuAt) => void }) {
+  const label = tabLabel(tab);
+  return (
+    <span
+      className="tag"
+      data-current={current || undefined}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenu({ tab: tab.value, label, element: event.currentTarget });
+      }}
+    >
+      <Link href={tabHref(tab)} aria-current={current ? 'page' : undefined}>{label}</Link>
+      {canClose(tab) && (
+        <Button className="tag-close" aria-label={t('layout.closeTab', { label })} onPress={() => void runCommand('tabs.close', { tab: tab.value }, 'button')}>×</Button>
+      )}
+    </span>
+  );
+});
 
 /**
  * Shows the current tab now, and again whenever the strip changes size (the window narrows).

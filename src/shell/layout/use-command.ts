@@ -1,5 +1,5 @@
-import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useCallback, useSyncExternalStore } from 'react';
+import { subscribe } from 'valtio';
 import { currentContext } from '../../platform/context';
 import { getCommand, isAvailable, registryVersion } from '../../platform/registry';
 import type { AnyCommand, CommandSource } from '../../platform/types';
@@ -13,18 +13,26 @@ export interface CommandHandle {
   run: (args?: Record<string, unknown>, source?: CommandSource) => Promise<unknown>;
 }
 
+// wouter announces pushState and replaceState as window events, as the browser does popstate.
+const ADDRESS_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
+
+/** Calls `listener` when the registry, the session or the route changes: the state `when` predicates read. */
+function subscribeCommandState(listener: () => void): () => void {
+  const stops = [subscribe(registryVersion, listener), subscribe(session, listener)];
+  ADDRESS_EVENTS.forEach((name) => window.addEventListener(name, listener));
+  return () => {
+    stops.forEach((stop) => stop());
+    ADDRESS_EVENTS.forEach((name) => window.removeEventListener(name, listener));
+  };
+}
+
 /**
- * A control's view of one command. Re-renders when the registry, the session or the route
- * changes, the state `when` predicates read.
+ * A control's view of one command. Re-renders only when the command or whether it is available
+ * changes (a move to another page or a new tab re-renders no header button whose state stays).
  */
 export function useCommand(id: string): CommandHandle {
-  useSnapshot(registryVersion);
-  useSnapshot(session);
-  useLocation();
-  const command = getCommand(id);
-  return {
-    command,
-    available: Boolean(command && isAvailable(command, currentContext())),
-    run: (args = {}, source = 'button') => runCommand(id, args, source),
-  };
+  const command = useSyncExternalStore(subscribeCommandState, () => getCommand(id));
+  const available = useSyncExternalStore(subscribeCommandState, () => Boolean(command && isAvailable(command, currentContext())));
+  const run = useCallback((args: Record<string, unknown> = {}, source: CommandSource = 'button') => runCommand(id, args, source), [id]);
+  return { command, available, run };
 }
