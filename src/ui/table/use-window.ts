@@ -4,9 +4,10 @@ import { BLOCK, blocksOf, covers, extrasOf, grow, viewSpan, WHOLE, windowKey, wi
 
 /**
  * The window of `entries` React Aria is given (window.ts), all of them up to WHOLE: blocks around
- * the rows in view, grown ahead of the scroll when the view comes within a page of their edge, and blocks around the
- * focused row, which React Aria reports through `onFocusedRow`. The window is the same array
- * while its rows are, so a focus move inside it does not rebuild the table.
+ * the rows in view, grown ahead in the direction of the scroll when the view comes within a page
+ * of their edge, and blocks around the focused row, which React Aria reports through
+ * `onFocusedRow`. The window is the same array while its rows are, so a focus move inside it does
+ * not rebuild the table.
  */
 export function useRowWindow<R extends DataRow>(entries: readonly Entry<R>[], rowHeight: number, visibleRows: number, frame: RefObject<HTMLElement | null>) {
   const page = visibleRows + 1;
