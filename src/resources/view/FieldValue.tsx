@@ -21,11 +21,13 @@ export function foreignTenant(record: Record<string, unknown>): string | undefin
   return typeof tenantId === 'string' && tenantId !== session.userInfo?.tenant_id ? tenantId : undefined;
 }
 
-/** A stored value as people read it: option labels for codes, never raw HTML. */
+/**
+ * A stored value as people read it: option labels for codes, never raw HTML. Only the values that
+ * need a hook (option labels, translated yes / no) render a component with one: a table mounts a
+ * FieldValue per cell.
+ */
 export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
-  const t = useT();
-  const options = useOptions(field.options, tenantId);
-  if (field.options) return <>{optionLabel(options, value)}</>;
+  if (field.options) return <OptionValue field={field} value={value} tenantId={tenantId} />;
   if (field.format) return <>{field.format(value)}</>;
   switch (field.kind) {
     case 'richText':
@@ -33,7 +35,7 @@ export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
     case 'password':
       return <>{value ? '••••••' : ''}</>;
     case 'switch':
-      return <>{value === undefined || value === null ? '' : t(isOn(value) ? 'crud.field.yes' : 'crud.field.no')}</>;
+      return <SwitchValue value={value} />;
     case 'upload':
       return <FileLink url={text(value)} />;
     case 'dateRange':
@@ -41,4 +43,13 @@ export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
     default:
       return <>{text(value)}</>;
   }
+}
+
+function OptionValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {
+  return <>{optionLabel(useOptions(field.options, tenantId), value)}</>;
+}
+
+function SwitchValue({ value }: { value: unknown }) {
+  const t = useT();
+  return <>{value === undefined || value === null ? '' : t(isOn(value) ? 'crud.field.yes' : 'crud.field.no')}</>;
 }
