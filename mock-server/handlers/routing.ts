@@ -43,7 +43,10 @@ export function router(served: readonly RequestHandler[]): RequestHandler {
     if (!route) throw new Error(`a mock handler without a '*/api/...' path: ${handler.info.header}`);
     return { ...route, handler };
   });
-  const routesOf = (request: Request) => routes.filter((r) => r.pattern.test(new URL(request.url).pathname));
+  const routesOf = (request: Request) => {
+    const { pathname } = new URL(request.url);
+    return routes.filter((r) => r.pattern.test(pathname));
+  };
 
   // The router's own answers; the handlers' answers pass through their own guard.
   const refuse = guard(async ({ request }) => {
