@@ -90,14 +90,17 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
     active = kept >= 0 ? kept : firstItem(rows);
     setCursor({ rows, query, active });
   }
-  const activeKey = rows[active]?.key ?? '';
+  // Rows are keyed by position: a keystroke then updates the text of the ~15 mounted rows
+  // instead of unmounting and mounting them (and cmdk re-registering every item). An item's cmdk
+  // value is that key too, not its command: a row showing another command after a keystroke is
+  // then no change to cmdk, which would otherwise render its root again and notify every item,
+  // and the highlight, most often on the first item, keeps its value.
+  const keys = keysOf(rows);
+  const activeKey = active >= 0 ? String(keys[active]) : '';
   // cmdk writes its own guess into its store when the highlighted row unmounts; a changed
   // (trimmed away) suffix makes it take our value back.
   const [resync, setResync] = useState(false);
 
-  // Rows are keyed by position: a keystroke then updates the text of the ~15 mounted rows
-  // instead of unmounting and mounting them (and cmdk re-registering every item).
-  const keys = keysOf(rows);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => listRef.current,
@@ -134,14 +137,15 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     const plain = !event.altKey && !event.metaKey && !event.shiftKey;
     const ctrl = event.ctrlKey && plain;
-    const page = Math.max(1, Math.floor((listRef.current?.clientHeight || LIST_HEIGHT) / ITEM_HEIGHT) - 1);
+    // Read only for paging: the list's height is a layout read.
+    const page = () => Math.max(1, Math.floor((listRef.current?.clientHeight || LIST_HEIGHT) / ITEM_HEIGHT) - 1);
     switch (event.key) {
       case 'ArrowDown': moveTo(stepWrapping(rows, active, 1)); break;
       case 'ArrowUp': moveTo(stepWrapping(rows, active, -1)); break;
       case 'n': if (!ctrl) return; moveTo(stepWrapping(rows, active, 1)); break;
       case 'p': if (!ctrl) return; moveTo(stepWrapping(rows, active, -1)); break;
-      case 'PageDown': moveTo(stepClamped(rows, active, page)); break;
-      case 'PageUp': moveTo(stepClamped(rows, active, -page)); break;
+      case 'PageDown': moveTo(stepClamped(rows, active, page())); break;
+      case 'PageUp': moveTo(stepClamped(rows, active, -page())); break;
       case 'Home': if (!plain) return; moveTo(firstItem(rows)); break;
       case 'End': if (!plain) return; moveTo(lastItem(rows)); break;
       case 'Enter': {
@@ -216,7 +220,7 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
       <Command.List ref={listRef} className="palette-list" label={props.listLabel} aria-busy={props.busy || undefined}>
         <div className="palette-rows" style={{ height: virtualizer.getTotalSize() }} onPointerMove={onPointerMove}>
           {virtualizer.getVirtualItems().map((v) => (
-            <PaletteRow key={v.key} row={rows[v.index] as ListRow<unknown>} index={v.index} start={v.start} size={v.size} view={view} activeRef={v.index === active ? activeRef : undefined} />
+            <PaletteRow key={v.key} value={String(v.key)} row={rows[v.index] as ListRow<unknown>} index={v.index} start={v.start} size={v.size} view={view} activeRef={v.index === active ? activeRef : undefined} />
           ))}
         </div>
       </Command.List>

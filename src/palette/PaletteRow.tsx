@@ -13,6 +13,8 @@ export interface RowView {
 }
 
 export interface RowProps {
+  /** cmdk's value of the row's item: the row's key (its place), not its item's. */
+  value: string;
   row: ListRow<unknown>;
   index: number;
   start: number;
@@ -22,7 +24,7 @@ export interface RowProps {
 }
 
 /** One rendered row; memoized so moving the highlight re-renders two rows, not the window. */
-export const PaletteRow = memo(function PaletteRow({ row, index, start, size, view, activeRef }: RowProps) {
+export const PaletteRow = memo(function PaletteRow({ value, row, index, start, size, view, activeRef }: RowProps) {
   const style = { height: size, transform: `translateY(${start}px)` };
   if (row.kind === 'heading') {
     return <div className="palette-heading" role="presentation" aria-hidden="true" data-index={index} style={style}>{row.label}</div>;
@@ -31,7 +33,7 @@ export const PaletteRow = memo(function PaletteRow({ row, index, start, size, vi
   return (
     <Command.Item
       ref={activeRef}
-      value={row.key}
+      value={value}
       className="palette-item"
       data-index={index}
       data-active={activeRef ? true : undefined}

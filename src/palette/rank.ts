@@ -10,7 +10,7 @@
  * long runs of latin letters would contain almost any short query as a subsequence.
  */
 import { loadPinyin, pinyinLoaded } from './pinyin';
-import { columnsOf, spelledMasks, type Columns } from './mask-columns';
+import { columnsOf, spelledMasks, type Columns, type Leads, type Masks } from './mask-columns';
 import { asciiBit, otherBit, type SearchEntry } from './search-entry';
 
 export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
@@ -48,6 +48,8 @@ interface Query {
   firstOther: number;
   /** One letter a–z: its bit alone tells whether a text holds it or starts with it. */
   letter: boolean;
+  /** compact's first character. */
+  first: number;
 }
 
 function prepareQuery(query: string): Query {
@@ -67,64 +69,91 @@ function prepareQuery(query: string): Query {
     firstAscii: asciiBit(first),
     firstOther: otherBit(first),
     letter: compact.length === 1 && first >= 97 && first <= 122,
+    first,
   };
 }
 
-/** Whether entry i's masks have all of the query's characters (`first`: its first character). */
-function has(masks: Int32Array, i: number, query: Query, first: boolean): boolean {
+/** Whether entry i's masks (at a = 2i) have all of the query's characters (`first`: its first character). */
+function has(masks: Int32Array, a: number, query: Query, first: boolean): boolean {
   const ascii = first ? query.firstAscii : query.ascii;
   const other = first ? query.firstOther : query.other;
-  return (masks[i * 2]! & ascii) === ascii && (masks[i * 2 + 1]! & other) === other;
+  return (masks[a]! & ascii) === ascii && (masks[a + 1]! & other) === other;
+}
+
+/** Whether one of entry i's leads is `code`. */
+function leads(of: Leads, i: number, code: number): boolean {
+  for (let k = of.at[i]!, end = of.at[i + 1]!; k < end; k++) if (of.codes[k] === code) return true;
+  return false;
 }
 
 /**
- * How a latin query matches the entry's Chinese fields by pinyin; -1 when it does not. Without
- * the dictionary (`spelled` false) nothing matches by pinyin yet.
+ * How the entry's own characters match; -1 when they do not. Every tier implies the entry holds
+ * the query's characters, so the masks reject most entries before their text is read (reading
+ * it is what costs: each entry's strings lie elsewhere in memory). A one-letter query's bits are
+ * exact: it reads no text at all.
  */
-function spelledTier(columns: Columns, i: number, query: Query, spelled: boolean): Tier | typeof NO_MATCH {
-  if (!query.spelled || !columns.han[i]) return NO_MATCH;
-  if (!spelled) {
-    // Loaded only once someone types latin letters over Chinese titles; the views re-rank then.
-    void loadPinyin();
-    return NO_MATCH;
-  }
-  const masks = spelledMasks(columns);
-  if (!masks || !has(masks.holds, i, query, false)) return NO_MATCH;
-  // A letter's bits are exact: no text needs reading.
-  const spelling = query.letter ? undefined : columns.entries[i]!.spelled!;
-  if (has(masks.heads, i, query, true) && (!spelling || spelling.heads.includes(query.spelled))) return Tier.prefix;
-  if (has(masks.words, i, query, true) && (!spelling || spelling.words.includes(query.spelled))) return Tier.wordPrefix;
-  return NO_MATCH;
-}
-
-/** How the entry's own characters match; -1 when they do not. */
 function directTier(columns: Columns, i: number, query: Query): Tier | typeof NO_MATCH {
-  const { compact, anchored } = query;
-  const { holds, heads, words } = columns.direct;
-  // Every tier implies a subsequence somewhere: the masks reject most misses. A prefix found
-  // needs no subsequence scan (it is one), so the scan comes after, for fuzzy matches.
-  if (!has(holds, i, query, false)) return NO_MATCH;
-  const entry = query.letter ? undefined : columns.entries[i]!;
-  if (has(heads, i, query, true) && (!entry || entry.heads.includes(anchored))) return Tier.prefix;
-  if (has(words, i, query, true) && (!entry || entry.words.includes(anchored))) return Tier.wordPrefix;
-  if (entry && !isSubsequence(entry.heads, compact)) return NO_MATCH;
+  const a = i * 2;
+  const { holds, heads, words, headText, wordText } = columns.direct;
+  if (!has(holds, a, query, false)) return NO_MATCH;
+  const headStart = has(heads, a, query, true);
+  const wordStart = has(words, a, query, true);
+  if (query.letter) return headStart ? Tier.prefix : wordStart ? Tier.wordPrefix : Tier.fuzzy;
+  const { anchored, compact } = query;
+  const text = headText[i]!;
+  if (compact.length === 1) {
+    // The leads answer whether a line or a word starts with it (the masks of characters other
+    // than letters are shared by many), without reading the text; a fuzzy match holds it anywhere.
+    if (headStart && leads(columns.lineLeads, i, query.first)) return Tier.prefix;
+    if (wordStart && leads(columns.wordLeads, i, query.first)) return Tier.wordPrefix;
+    return text.includes(compact) ? Tier.fuzzy : NO_MATCH;
+  }
+  if (headStart && text.includes(anchored)) return Tier.prefix;
+  if (wordStart && wordText[i]!.includes(anchored)) return Tier.wordPrefix;
+  // A prefix found needs no subsequence scan (it is one), so the scan comes after, for fuzzy matches.
+  if (!isSubsequence(text, compact)) return NO_MATCH;
   // A fuzzy match must fit in one field.
-  if (!entry || compact.length === 1) return Tier.fuzzy;
-  for (const field of entry.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
+  for (const field of columns.entries[i]!.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
   return NO_MATCH;
 }
 
-function tierOf(columns: Columns, i: number, query: Query, spelledOn: boolean): Tier | typeof NO_MATCH {
+/** How a latin query matches the entry's Chinese fields by pinyin (`masks`: the pinyin's); -1 when it does not. */
+function spelledTier(columns: Columns, i: number, query: Query, masks: Masks): Tier | typeof NO_MATCH {
+  const a = i * 2;
+  if (!columns.han[i] || !has(masks.holds, a, query, false)) return NO_MATCH;
+  const headStart = has(masks.heads, a, query, true);
+  const wordStart = has(masks.words, a, query, true);
+  if (!headStart && !wordStart) return NO_MATCH;
+  if (query.letter) return headStart ? Tier.prefix : Tier.wordPrefix;
+  if (headStart && masks.headText[i]!.includes(query.spelled!)) return Tier.prefix;
+  if (wordStart && masks.wordText[i]!.includes(query.spelled!)) return Tier.wordPrefix;
+  return NO_MATCH;
+}
+
+/** How well entry i matches; -1 when it does not. `spelled`: as spelledFor answers. */
+function tierOf(columns: Columns, i: number, query: Query, spelled: Masks | undefined): Tier | typeof NO_MATCH {
   const direct = directTier(columns, i, query);
-  if (direct === Tier.prefix) return direct;
-  const spelled = spelledTier(columns, i, query, spelledOn);
-  if (spelled === NO_MATCH) return direct;
-  return direct === NO_MATCH ? spelled : (Math.min(direct, spelled) as Tier);
+  if (direct === Tier.prefix || !spelled) return direct;
+  const other = spelledTier(columns, i, query, spelled);
+  return other !== NO_MATCH && (direct === NO_MATCH || other < direct) ? other : direct;
+}
+
+/**
+ * The pinyin's masks when a latin query may match Chinese fields by pinyin. Without the
+ * dictionary (`spelled` false) nothing matches by pinyin yet: it is loaded only once someone
+ * types latin letters over Chinese titles, and the views rank again then.
+ */
+function spelledFor(columns: Columns, query: Query, spelled: boolean): Masks | undefined {
+  if (!query.spelled || !columns.anyHan) return undefined;
+  if (!spelled) void loadPinyin();
+  return spelled ? spelledMasks(columns) : undefined;
 }
 
 /** How well an entry matches a normalized, non-empty query; -1 when it does not. */
 export function matchTier(entry: SearchEntry, query: string, spelled = pinyinLoaded()): Tier | typeof NO_MATCH {
-  return tierOf(columnsOf([entry]), 0, prepareQuery(query), spelled);
+  const columns = columnsOf([entry]);
+  const prepared = prepareQuery(query);
+  return tierOf(columns, 0, prepared, spelledFor(columns, prepared, spelled));
 }
 
 export interface RankOptions {
@@ -140,14 +169,18 @@ export interface RankOptions {
    */
   spelled?: boolean;
   /** Only these indices (ascending) can match: the matches of a shorter query. */
-  within?: readonly number[];
+  within?: Int32Array;
 }
 
 export interface Ranked {
   /** Indices of the best matches, best first, at most `limit`. */
   top: number[];
-  /** Every matching index, ascending: narrows the next, longer query. */
-  matches: number[];
+  /**
+   * Every matching index, ascending: narrows the next, longer query. A typed array: up to one
+   * number per entry, kept for the queries remembered, which the garbage collector then need
+   * not copy or scan.
+   */
+  matches: Int32Array;
 }
 
 /** The options' order, read once over all entries: asking each match its frecency cost more. */
@@ -175,21 +208,24 @@ function orderOf(count: number, { limit = Infinity, score, boost }: RankOptions)
 
 const BUCKETS = 6;
 
-function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, within?: readonly number[]): Ranked {
-  const matches: number[] = [];
-  if (!q) return { top: [], matches };
+function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, within?: Int32Array): Ranked {
+  if (!q) return { top: [], matches: new Int32Array(0) };
   const query = prepareQuery(q);
   const { limit, isScored, boosted } = order;
   // Per bucket (tier, then boosted first), its first `limit` unscored matches in index order:
   // all the top can take of them. Scored matches are placed by their bucket afterwards.
   const firsts: number[][] = Array.from({ length: BUCKETS }, () => []);
   const scoredIn = isScored && new Map<number, number>();
+  const pinyin = spelledFor(columns, query, spelled);
   const count = within ? within.length : columns.entries.length;
+  // Filled up to `found`, then copied out at its length (growing an array by push cost more).
+  const matches = new Int32Array(count);
+  let found = 0;
   for (let k = 0; k < count; k++) {
     const i = within ? within[k]! : k;
-    const tier = tierOf(columns, i, query, spelled);
+    const tier = tierOf(columns, i, query, pinyin);
     if (tier === NO_MATCH) continue;
-    matches.push(i);
+    matches[found++] = i;
     const bucket = tier * 2 + (boosted?.[i] ? 0 : 1);
     if (scoredIn && isScored![i]) scoredIn.set(i, bucket);
     else if (firsts[bucket]!.length < limit) firsts[bucket]!.push(i);
@@ -200,7 +236,7 @@ function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, wit
     if (scoredIn) for (const i of order.scored) if (top.length < limit && scoredIn.get(i) === bucket) top.push(i);
     for (const i of firsts[bucket]!) if (top.length < limit) top.push(i);
   }
-  return { top, matches };
+  return { top, matches: matches.slice(0, found) };
 }
 
 /** Ranks entries against a query; an empty query matches nothing (the caller lists instead). */
@@ -251,7 +287,7 @@ export function createSearcher(entries: readonly SearchEntry[], options: Omit<Ra
       const q = normalizeQuery(query);
       const hit = cache.get(q);
       if (hit) return hit;
-      let within: readonly number[] | undefined;
+      let within: Int32Array | undefined;
       for (let n = q.length - 1; n > 0 && !within; n--) within = cache.get(q.slice(0, n))?.matches;
       const ranked = rankIn(columns, q, order, spelled, within);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);

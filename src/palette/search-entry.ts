@@ -37,6 +37,12 @@ export interface Layout {
   readonly headOther: number;
   readonly wordAscii: number;
   readonly wordOther: number;
+  /**
+   * The first character of each line, and of each later word: for a one-character query they
+   * are the whole answer to whether a line or a word starts with it.
+   */
+  readonly lineLeads: string;
+  readonly wordLeads: string;
 }
 
 /** One searchable item. */
@@ -51,6 +57,8 @@ export interface SearchEntry extends Layout {
 /** Lays out lines, each with the offsets its later words start at. */
 function layout(lines: readonly string[], wordStarts: readonly (readonly number[])[]): Layout {
   const words = [''];
+  const lineLeads: string[] = [];
+  const wordLeads: string[] = [];
   let hasAscii = 0, hasOther = 0, headAscii = 0, headOther = 0, wordAscii = 0, wordOther = 0;
   lines.forEach((line, n) => {
     for (let i = 0; i < line.length; i++) {
@@ -59,16 +67,21 @@ function layout(lines: readonly string[], wordStarts: readonly (readonly number[
       hasOther |= otherBit(code);
     }
     if (line) {
+      lineLeads.push(line[0]!);
       headAscii |= asciiBit(line.charCodeAt(0));
       headOther |= otherBit(line.charCodeAt(0));
     }
     for (const at of wordStarts[n]!) {
       words.push(line.slice(at));
+      wordLeads.push(line[at]!);
       wordAscii |= asciiBit(line.charCodeAt(at));
       wordOther |= otherBit(line.charCodeAt(at));
     }
   });
-  return { heads: ['', ...lines].join('\n'), words: words.join('\n'), hasAscii, hasOther, headAscii, headOther, wordAscii, wordOther };
+  return {
+    heads: ['', ...lines].join('\n'), words: words.join('\n'), hasAscii, hasOther, headAscii, headOther, wordAscii, wordOther,
+    lineLeads: lineLeads.join(''), wordLeads: wordLeads.join(''),
+  };
 }
 
 const separators = new Set([...' \t./_-:()（）·,，、|>›']);
@@ -83,9 +96,9 @@ function wordStartsOf(field: string): number[] {
 export function prepareEntry(texts: readonly (string | undefined)[]): SearchEntry {
   const fields: string[] = [];
   for (const text of texts) if (text) fields.push(text.trim().toLowerCase());
-  const { heads, words, hasAscii, hasOther, headAscii, headOther, wordAscii, wordOther } = layout(fields, fields.map(wordStartsOf));
+  const { heads, words, hasAscii, hasOther, headAscii, headOther, wordAscii, wordOther, lineLeads, wordLeads } = layout(fields, fields.map(wordStartsOf));
   // One literal with every property, `spelled` included: entries then share one compact shape.
-  return { heads, words, hasAscii, hasOther, headAscii, headOther, wordAscii, wordOther, fields, han: fields.filter(hasHan), spelled: undefined };
+  return { heads, words, hasAscii, hasOther, headAscii, headOther, wordAscii, wordOther, lineLeads, wordLeads, fields, han: fields.filter(hasHan), spelled: undefined };
 }
 
 /**

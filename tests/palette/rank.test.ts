@@ -24,6 +24,14 @@ describe('matchTier', () => {
     expect(matchTier(e, '行删')).toBe(-1);
   });
 
+  it('tells the tiers of a single Chinese character apart', () => {
+    const e = entry('参数管理: 新增');
+    expect(matchTier(e, '参')).toBe(Tier.prefix);
+    expect(matchTier(e, '新')).toBe(Tier.wordPrefix);
+    expect(matchTier(e, '数')).toBe(Tier.fuzzy);
+    expect(matchTier(e, '删')).toBe(-1);
+  });
+
   it('does not let a subsequence run across two fields', () => {
     expect(matchTier(entry('ab', 'cd'), 'bc')).toBe(-1);
   });
@@ -62,7 +70,7 @@ describe('rank', () => {
   it('returns at most `limit`, and every match for narrowing', () => {
     const ranked = rank(entries, 'del', { limit: 2 });
     expect(ranked.top).toEqual([2, 4]);
-    expect(ranked.matches).toEqual([0, 1, 2, 3, 4]);
+    expect([...ranked.matches]).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('matches nothing on an empty query', () => {
