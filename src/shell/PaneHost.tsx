@@ -1,4 +1,4 @@
-import { Component, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../core/session';
 import { tabMemory } from '../core/tabs';
@@ -35,13 +35,23 @@ class PaneBoundary extends Component<{ children: ReactNode; resetKey: string }, 
 
 const loading = () => <div className="pane-loading" role="status">{t('action.loading')}</div>;
 
-export function PaneHost({ load, params, resetKey }: { load: PaneLoader; params: PaneProps['params']; resetKey: string }) {
+interface PaneHostProps { load: PaneLoader; params: PaneProps['params']; resetKey: string }
+
+const sameParams = (a: PaneProps['params'], b: PaneProps['params']) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
+
+/**
+ * A pane with its error boundary. Rendered again only when its pane or its route parameters
+ * change: the routes are resolved afresh on every render of the app and the pane stack (a new tab,
+ * a session change), and a screen rendering with them would render all its controls again.
+ */
+export const PaneHost = memo(function PaneHost({ load, params, resetKey }: PaneHostProps) {
   return (
     <PaneBoundary resetKey={resetKey}>
       <Pane load={load} params={params} />
     </PaneBoundary>
   );
-}
+}, (before, after) => before.load === after.load && before.resetKey === after.resetKey && sameParams(before.params, after.params));
 
 /** The pane once its code is there; a pane that loads more code itself may still suspend. */
 function Pane({ load, params }: { load: PaneLoader; params: PaneProps['params'] }) {

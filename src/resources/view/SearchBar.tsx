@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { memo, useState, type Ref } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import type { DateRange, Filters, FilterValue } from '../../api/resource';
@@ -39,9 +39,10 @@ export function refusesSearch(schema: ResourceSchema, filters: Filters): boolean
  * fields by a range of days (sent as `<field>_dategt` / `_datelt`), typed or picked; a day that
  * does not exist or a last day before the first shows its message once the day is typed whole or
  * a search was tried, and the search is not sent. Enter or "搜索" runs the search command;
- * "清空" the clear command.
+ * "清空" the clear command. Rendered again only for its own state (the draft, a tried search), not
+ * for the screen's selection or rows.
  */
-export function SearchBar({ schema, ref }: { schema: ResourceSchema; ref: Ref<HTMLFormElement> }) {
+export const SearchBar = memo(function SearchBar({ schema, ref }: { schema: ResourceSchema; ref: Ref<HTMLFormElement> }) {
   const t = useT();
   // sync: typing must not wait for a batched update, or the caret jumps.
   const { draft } = useSnapshot(controllerOf(schema.name), { sync: true });
@@ -68,7 +69,7 @@ export function SearchBar({ schema, ref }: { schema: ResourceSchema; ref: Ref<HT
       </div>
     </Form>
   );
-}
+});
 
 interface SearchFieldProps {
   field: FieldDef;
