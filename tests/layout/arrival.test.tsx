@@ -102,14 +102,20 @@ describe('arriving at a page', () => {
       return { asked: () => asked, release };
     }
 
-    it('appears with its first rows, never loading, which it asked for once', async () => {
+    /** Opens 岗位管理 from the sidebar, as the administrator on the home page; returns the user. */
+    async function openPosts() {
       await renderConsoleAs('admin', '/wel/index');
-      let asked = 0;
-      mockServer.use(http.get('*/api/blade-system/post/page', () => void asked++));
-      const seen = watchPosts();
       const user = userEvent.setup();
       await user.click(within(sidebar()).getByText('系统管理'));
       await user.click(await within(sidebar()).findByText('岗位管理'));
+      return user;
+    }
+
+    it('appears with its first rows, never loading, which it asked for once', async () => {
+      let asked = 0;
+      mockServer.use(http.get('*/api/blade-system/post/page', () => void asked++));
+      const seen = watchPosts();
+      await openPosts();
       await waitFor(() => expect(postRows().length).toBeGreaterThan(0));
       expect(window.location.pathname).toBe('/system/post');
       expect(seen).toEqual({ shown: true, loading: false });
@@ -117,11 +123,8 @@ describe('arriving at a page', () => {
     });
 
     it('opens after a moment when its rows are slow, showing that they load', async () => {
-      await renderConsoleAs('admin', '/wel/index');
       const list = holdPostList();
-      const user = userEvent.setup();
-      await user.click(within(sidebar()).getByText('系统管理'));
-      await user.click(await within(sidebar()).findByText('岗位管理'));
+      await openPosts();
       await waitFor(() => expect(window.location.pathname).toBe('/system/post'));
       await waitFor(() => expect(loading()).toBeTruthy());
       list.release();
@@ -132,11 +135,8 @@ describe('arriving at a page', () => {
     });
 
     it('gives way to a screen chosen after it', async () => {
-      await renderConsoleAs('admin', '/wel/index');
       const list = holdPostList();
-      const user = userEvent.setup();
-      await user.click(within(sidebar()).getByText('系统管理'));
-      await user.click(await within(sidebar()).findByText('岗位管理'));
+      const user = await openPosts();
       await waitFor(() => expect(list.asked()).toBe(1));
       await user.click(within(sidebar()).getByText('参数管理'));
       await waitFor(() => expect(window.location.pathname).toBe('/system/param'));
