@@ -12,12 +12,12 @@
  * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
  * administrator) names the values of that tenant's records.
  */
-import useSWR from 'swr';
+import useSWR, { mutate, preload, unstable_serialize } from 'swr';
 import { requestData } from '../core/http';
 import { localize } from '../i18n/resource';
 import { resourceKeys } from './hooks';
 import { optionPath } from './option-refresh';
-import type { OptionSource } from './types';
+import type { FieldDef, OptionSource } from './types';
 
 export interface OptionItem {
   value: string;
@@ -55,6 +55,35 @@ function flatten(rows: readonly Record<string, unknown>[], label: string, value:
   ]);
 }
 
+/** The option lists this session has read, by serialised key (each key names its user). */
+const read = new Set<string>();
+
+function loadKeptOptions(source: RemoteSource, tenantId?: string): Promise<OptionItem[]> {
+  const key = unstable_serialize(resourceKeys.options(source, tenantId));
+  return loadOptions(source, tenantId).then((items) => (read.add(key), items));
+}
+
+/**
+ * Fetches the remote options of a screen's fields that this session has not read yet, ahead of
+ * the screen, so that its first render shows labels, not codes; the screen's hooks take these
+ * answers instead of asking again (SWR's preload). Lists of another tenant's records wait for the
+ * rows that name their tenants.
+ */
+export async function prepareOptions(fields: readonly FieldDef[]): Promise<void> {
+  const unread = new Map<string, RemoteSource>();
+  for (const { options } of fields) {
+    if (!options || 'static' in options) continue;
+    const key = unstable_serialize(resourceKeys.options(options, undefined));
+    if (!read.has(key)) unread.set(key, options);
+  }
+  await Promise.all([...unread.values()].map(async (source) => {
+    const key = resourceKeys.options(source, undefined);
+    // A list this user may not read shows its failure where it is used, as it did before.
+    const items = await preload(key, () => loadKeptOptions(source)).catch(() => undefined);
+    if (items) await mutate(key, items, { revalidate: false });
+  }));
+}
+
 const NONE: OptionItem[] = [];
 
 /**
@@ -66,7 +95,7 @@ const NONE: OptionItem[] = [];
 export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
   const remote = source && !('static' in source) ? (source as RemoteSource) : null;
   const tenant = remote && 'url' in remote ? tenantId : undefined;
-  const { data } = useSWR(remote ? resourceKeys.options(remote, tenant) : null, () => loadOptions(remote!, tenant), { revalidateOnFocus: false });
+  const { data } = useSWR(remote ? resourceKeys.options(remote, tenant) : null, () => loadKeptOptions(remote!, tenant), { revalidateOnFocus: false });
   if (source && 'static' in source) return staticItems(source);
   return data ?? NONE;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mock-server/node';
-import { renderConsoleAs } from '../helpers/console';
+import { renderConsoleAs, type AccountName } from '../helpers/console';
 import { largeTablesAndPatientWaits } from '../resources/view/gadget';
 
 const sidebar = () => screen.getByRole('navigation', { name: '侧边菜单' });
@@ -102,9 +102,9 @@ describe('arriving at a page', () => {
       return { asked: () => asked, release };
     }
 
-    /** Opens 岗位管理 from the sidebar, as the administrator on the home page; returns the user. */
-    async function openPosts() {
-      await renderConsoleAs('admin', '/wel/index');
+    /** Opens 岗位管理 from the sidebar, from the home page; returns the user. */
+    async function openPosts(account: AccountName = 'admin') {
+      await renderConsoleAs(account, '/wel/index');
       const user = userEvent.setup();
       await user.click(within(sidebar()).getByText('系统管理'));
       await user.click(await within(sidebar()).findByText('岗位管理'));
@@ -120,6 +120,23 @@ describe('arriving at a page', () => {
       expect(window.location.pathname).toBe('/system/post');
       expect(seen).toEqual({ shown: true, loading: false });
       expect(asked).toBe(1);
+    });
+
+    it('shows its dictionary labels in the render that shows its rows', async () => {
+      const categories: string[][] = [];
+      const observer = new MutationObserver(() => {
+        if (categories.length === 0 && postRows().length > 0) {
+          const column = [...posts()!.querySelectorAll('[role=columnheader]')].findIndex((header) => header.textContent?.includes('岗位类型'));
+          categories.push(postRows().map((row) => row.querySelectorAll('[role=rowheader], [role=gridcell]')[column]?.textContent ?? ''));
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      stopWatching = () => observer.disconnect();
+      // A user no other test here has been: no option list of theirs is cached yet.
+      await openPosts('schoolAdmin');
+      await waitFor(() => expect(categories).toHaveLength(1));
+      expect(categories[0].length).toBeGreaterThan(0);
+      for (const label of categories[0]) expect(['高层', '中层', '基层', '其他']).toContain(label);
     });
 
     it('opens after a moment when its rows are slow, showing that they load', async () => {

@@ -1,4 +1,6 @@
 import { prepareList } from '../hooks';
+import { prepareOptions } from '../options';
+import { fieldsOf } from '../tenant-column';
 import type { PaneComponent } from '../../shell/pane';
 import type { ResourceSchema } from '../types';
 import { ResourceView } from './ResourceView';
@@ -6,10 +8,14 @@ import { showArrival } from './screen-query';
 
 const screens = new WeakMap<ResourceSchema, PaneComponent>();
 
-/** Gets a resource screen ready to be shown at an address: the state its query asks for, then its first rows. */
-export function prepareResource(schema: ResourceSchema, query: string): Promise<void> {
+/**
+ * Gets a resource screen ready to be shown at an address: the state its query asks for, then its
+ * first rows and the option lists its columns and search fields show labels from.
+ */
+export async function prepareResource(schema: ResourceSchema, query: string): Promise<void> {
   showArrival(schema, query);
-  return prepareList(schema);
+  const shown = fieldsOf(schema).filter((field) => field.search || field.column !== false);
+  await Promise.all([prepareList(schema), prepareOptions(shown)]);
 }
 
 /** The pane of one schema's menu path: one component per schema, so each keeps its own state. */
