@@ -1,5 +1,6 @@
 import { argsToAsk, execute } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
+import { isShown } from '../core/errorlog';
 import { notify } from '../core/notify';
 import { session } from '../core/session';
 import { recordUse } from './frecency';
@@ -14,8 +15,8 @@ export async function runFromPalette(command: AnyCommand, args: Record<string, u
   if (!argsToAsk(command, args).length) await closePaletteSettled();
   return execute(command, args, 'palette').catch((error: unknown) => {
     closePalette();
-    // The HTTP client has already shown its own errors (ApiError); show anything else once.
-    if (!(error instanceof Error && error.name === 'ApiError')) notify('error', error instanceof Error ? error.message : String(error));
+    // API failures and refusals were shown where they happened; anything else is shown once.
+    if (!isShown(error)) notify('error', error instanceof Error ? error.message : String(error));
     return undefined;
   });
 }

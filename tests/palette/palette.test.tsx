@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { refuse } from '../../src/core/errorlog';
 import { commandLog } from '../../src/platform/registry';
+import { toasts } from '../../src/ui/Toaster';
 import { selectRows } from '../../src/core/selection';
 import { session } from '../../src/core/session';
 import { setLanguage } from '../../src/i18n';
@@ -69,6 +71,19 @@ describe('the command palette', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(commandLog.records.at(-1)).toMatchObject({ id: 't.delete', source: 'palette', ok: true });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a command\'s refusal once', async () => {
+    testCommand({ id: 't.refused', title: { zh: '拒绝测试', en: 'Refused' }, run: () => refuse('不能这样做') });
+    testCommand({ id: 't.broken', title: { zh: '故障测试', en: 'Broken' }, run: () => { throw new Error('出错了'); } });
+    const { user } = renderPalette();
+    const texts = () => toasts.visibleToasts.map((toast) => toast.content.text);
+    for (const [query, message] of [['拒绝', '不能这样做'], ['故障', '出错了']]) {
+      await openWith();
+      await user.keyboard(`${query}{Enter}`);
+      await settle();
+      expect(texts().filter((text) => text === message)).toHaveLength(1);
+    }
   });
 
   it('matches Chinese characters', async () => {
