@@ -178,14 +178,16 @@ export async function run(ctx) {
       const atTarget = size === SIZES[0];
       const budget = size === BUDGET_SIZE;
       const warm = opens.slice(1);
-      const paintTarget = atTarget ? 8 : budget ? Math.round((floor + PAINT_OVER_FLOOR) * 10) / 10 : undefined;
+      // Painted includes the frame the browser paints anyway, so the target is relative to the bare
+      // input's (an absolute 8 ms, below the bare input's own p95 of about 14 ms, could not be met).
+      const paintTarget = atTarget || budget ? Math.round((floor + PAINT_OVER_FLOOR) * 10) / 10 : undefined;
       rows.push(
         { metric: `open, first after registering ${n}`, unit: 'ms', value: opens[0], note: 'reads availability and frecency' },
         { metric: `open at ${n}`, unit: 'ms', value: median(warm), runs: warm, target: atTarget ? 50 : undefined, note: 'Ctrl+K to painted list' },
         { metric: `keystroke median at ${n}`, unit: 'ms', value: median(paint), note: `${keys.length} keystrokes, keydown to painted frame` },
         {
           metric: `keystroke p95 at ${n}`, unit: 'ms', value: percentile(paint, 95), target: paintTarget,
-          note: budget ? `keydown to painted frame; budget: bare <input> p95 ${floor.toFixed(1)} + ${PAINT_OVER_FLOOR} ms` : 'keydown to painted frame',
+          note: `keydown to painted frame; budget: bare <input> p95 ${floor.toFixed(1)} + ${PAINT_OVER_FLOOR} ms`,
         },
         { metric: `keystroke max at ${n}`, unit: 'ms', value: Math.max(...paint) },
         {
