@@ -1,3 +1,4 @@
+import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../config';
 import { authApi, type TokenAnswer } from '../api/auth';
@@ -25,12 +26,24 @@ function accept(answer: TokenAnswer): TokenAnswer {
   return answer;
 }
 
+/**
+ * Whether the user's menus are being loaded (after a login, or reloaded): until they are in, a
+ * path that no menu names yet is not known to be missing (the console is shown as soon as the
+ * token is there, and a link may be followed at once).
+ */
+export const userData = proxy({ loading: false });
+
 /** After login: user info (roles), menus and buttons, then home. */
 export async function loadUserData(): Promise<void> {
-  const [info, menus, buttons] = await Promise.all([authApi.userInfo(), authApi.routes(), authApi.buttons()]);
-  session.roles = info?.roles ?? session.userInfo?.role_name.split(',').filter(Boolean) ?? [];
-  session.menus = menus ?? [];
-  session.permission = permissionMap(buttons ?? []);
+  userData.loading = true;
+  try {
+    const [info, menus, buttons] = await Promise.all([authApi.userInfo(), authApi.routes(), authApi.buttons()]);
+    session.roles = info?.roles ?? session.userInfo?.role_name.split(',').filter(Boolean) ?? [];
+    session.menus = menus ?? [];
+    session.permission = permissionMap(buttons ?? []);
+  } finally {
+    userData.loading = false;
+  }
 }
 
 /** Logs in and, once the user's menus are known, opens `to` (where the visitor was going). */

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { setArrivalPreparer } from '../core/arrival';
+import { userData } from '../core/auth';
 import { captureRenderErrors, captureWindowErrors } from '../core/errorlog';
 import '../core/layout';
 import { toastDemand } from '../core/notify';
@@ -81,7 +82,8 @@ export function App() {
   // A social-login guest is not logged in: it only files a registration from /login.
   const loggedIn = Boolean(snap.token) && snap.userInfo?.user_id !== GUEST_USER_ID;
   useConsoleCommands(loggedIn);
-  const redirect = guard(path, resolved?.route ?? null, { loggedIn, locked: Boolean(snap.lock.password) }, search);
+  const menusLoading = useSnapshot(userData).loading;
+  const redirect = guard(path, resolved?.route ?? null, { loggedIn, locked: Boolean(snap.lock.password), menusLoading }, search);
   useDocumentTitle(redirect ? undefined : resolved?.route);
 
   useEffect(() => {

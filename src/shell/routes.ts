@@ -88,6 +88,8 @@ export function resolveRoute(path: string, menus: readonly MenuItem[]): Resolved
 export interface GuardState {
   loggedIn: boolean;
   locked: boolean;
+  /** The user's menus are being loaded: a path none of them names yet waits for them. */
+  menusLoading?: boolean;
 }
 
 /**
@@ -101,5 +103,6 @@ export function guard(path: string, route: RouteDef | null, state: GuardState, s
   if (path === config.lockPage && !state.locked) return state.loggedIn ? '/' : '/login';
   if (state.loggedIn && state.locked && path !== config.lockPage) return config.lockPage;
   if (!state.loggedIn && (!route || route.isAuth)) return loginPath(path + search);
+  if (!route && state.menusLoading) return null;
   return route ? null : '/404';
 }

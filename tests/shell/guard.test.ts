@@ -53,6 +53,12 @@ describe('route guard', () => {
     expect(resolveRoute('/system/param', menus)?.route.inLayout).toBe(true);
   });
 
+  it('lets a path wait while the user\'s menus load after login, then sends it to /404 if none names it', () => {
+    const unknown = resolveRoute('/system/post', [])?.route ?? null;
+    expect(guard('/system/post', unknown, { ...inside, menusLoading: true })).toBeNull();
+    expect(guard('/system/post', unknown, { ...inside, menusLoading: false })).toBe('/404');
+  });
+
   it('matches the leave-process routes with their parameters', () => {
     const resolved = resolveRoute('/work/process/leave/handle/t1/p2/b3', menus);
     expect(resolved?.params).toMatchObject({ taskId: 't1', processInstanceId: 'p2', businessId: 'b3' });
