@@ -3,12 +3,13 @@
  * the view components only render what these return.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR, { mutate, unstable_serialize } from 'swr';
+import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import * as api from '../api/resource';
 import type { Filters, ListParams, ListResult, ResourceRow } from '../api/resource';
 import { ApiError } from '../core/http';
 import { localize } from '../i18n/resource';
+import { aheadOf, fetchAhead } from './ahead';
 import { fieldsOf } from './tenant-column';
 import { isShownFor, type FieldDef, type OptionSource, type ResourceSchema } from './types';
 import { fieldProblem, isEmpty, recordProblems } from './validate';
@@ -66,29 +67,13 @@ function listRequest(schema: ResourceSchema, state: Pick<ControllerState, 'page'
   return { key: resourceKeys.list(schema.name, params), load: (): Promise<ListResult> => api.list(schema, params) };
 }
 
-/** The lists being fetched ahead of their screens, and when each last was, by serialised key. */
-const preparing = new Map<string, Promise<ListResult>>();
-const preparedAt = new Map<string, number>();
-// As long as SWR's own deduping of a repeated request.
-const PREPARED_FRESH_MS = 2000;
-
 /**
- * Fetches the list a screen shows first into the cache before the screen opens, in the state the
- * store holds, so the screen's first render has its rows and its mount does not ask again. A
- * screen that opens before the answer is there waits for the same call.
+ * Fetches the list a screen shows first before the screen opens (ahead.ts), in the state the
+ * store holds.
  */
 export async function prepareList(schema: ResourceSchema): Promise<void> {
   const request = listRequest(schema, controllerOf(schema.name));
-  if (!request) return;
-  const key = unstable_serialize(request.key);
-  const answer = request.load();
-  preparing.set(key, answer);
-  try {
-    await mutate(request.key, await answer, { revalidate: false });
-    preparedAt.set(key, Date.now());
-  } finally {
-    if (preparing.get(key) === answer) preparing.delete(key);
-  }
+  if (request) await fetchAhead(request.key, request.load);
 }
 
 export function useResourceList(schema: ResourceSchema): ResourceListResult {
@@ -96,10 +81,8 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
   const snap = useSnapshot(state);
   const isTree = isTreeResource(schema);
   const request = listRequest(schema, snap);
-  const key = request && unstable_serialize(request.key);
-  // Just fetched ahead: no second call on mount. Still being fetched: the mount waits for that call.
-  const fresh = key !== null && !preparing.has(key) && Date.now() - (preparedAt.get(key) ?? -Infinity) < PREPARED_FRESH_MS;
-  const answer = useSWR(request?.key ?? null, () => preparing.get(key!) ?? request!.load(), { ...listOptions, revalidateOnMount: !fresh });
+  const { fetcher, revalidateOnMount } = aheadOf(request?.key ?? null, () => request!.load());
+  const answer = useSWR(request?.key ?? null, fetcher, { ...listOptions, revalidateOnMount });
   const lazy = useLazyChildren(schema, schema.api.lazy ? snap.expanded : NO_IDS);
 
   const records = answer.data?.records ?? NO_ROWS;

@@ -12,9 +12,10 @@
  * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
  * administrator) names the values of that tenant's records.
  */
-import useSWR, { mutate, preload, unstable_serialize } from 'swr';
+import useSWR, { unstable_serialize } from 'swr';
 import { requestData } from '../core/http';
 import { localize } from '../i18n/resource';
+import { aheadOf, fetchAhead } from './ahead';
 import { resourceKeys } from './hooks';
 import { optionPath } from './option-refresh';
 import type { FieldDef, OptionSource } from './types';
@@ -65,9 +66,8 @@ function loadKeptOptions(source: RemoteSource, tenantId?: string): Promise<Optio
 
 /**
  * Fetches the remote options of a screen's fields that this session has not read yet, ahead of
- * the screen, so that its first render shows labels, not codes; the screen's hooks take these
- * answers instead of asking again (SWR's preload). Lists of another tenant's records wait for the
- * rows that name their tenants.
+ * the screen (ahead.ts), so that its first render shows labels, not codes. Lists of another
+ * tenant's records wait for the rows that name their tenants.
  */
 export async function prepareOptions(fields: readonly FieldDef[]): Promise<void> {
   const unread = new Map<string, RemoteSource>();
@@ -76,12 +76,8 @@ export async function prepareOptions(fields: readonly FieldDef[]): Promise<void>
     const key = unstable_serialize(resourceKeys.options(options, undefined));
     if (!read.has(key)) unread.set(key, options);
   }
-  await Promise.all([...unread.values()].map(async (source) => {
-    const key = resourceKeys.options(source, undefined);
-    // A list this user may not read shows its failure where it is used, as it did before.
-    const items = await preload(key, () => loadKeptOptions(source)).catch(() => undefined);
-    if (items) await mutate(key, items, { revalidate: false });
-  }));
+  // A list this user may not read shows its failure where it is used, as it did before.
+  await Promise.all([...unread.values()].map((source) => fetchAhead(resourceKeys.options(source, undefined), () => loadKeptOptions(source)).catch(() => undefined)));
 }
 
 const NONE: OptionItem[] = [];
@@ -95,7 +91,9 @@ const NONE: OptionItem[] = [];
 export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
   const remote = source && !('static' in source) ? (source as RemoteSource) : null;
   const tenant = remote && 'url' in remote ? tenantId : undefined;
-  const { data } = useSWR(remote ? resourceKeys.options(remote, tenant) : null, () => loadKeptOptions(remote!, tenant), { revalidateOnFocus: false });
+  const key = remote ? resourceKeys.options(remote, tenant) : null;
+  const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(remote!, tenant));
+  const { data } = useSWR(key, fetcher, { revalidateOnFocus: false, revalidateOnMount });
   if (source && 'static' in source) return staticItems(source);
   return data ?? NONE;
 }
