@@ -4,11 +4,11 @@
  * and focus the search bar; export the search or the selection; lay out the table's columns and
  * density. Commands a schema cannot use (no such button, no export call, no search field, a tree
  * without pages) are not created, so the palette never lists them.
- * They reach the mounted view through its controller (src/resources/view/controller.ts).
+ * They reach the mounted view through its controller (src/resources/engine/controller.ts).
  */
 import { searchFieldsOf } from '../src/resources/tenant-column';
 import type { ResourceSchema } from '../src/resources/types';
-import { isTreeResource, offers } from '../src/resources/view/access';
+import { isTreeResource, offers } from '../src/resources/engine/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
 import { exportSelectedCommand } from './crud/export-selected';

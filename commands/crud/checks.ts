@@ -9,7 +9,7 @@ import { t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
 import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
-import { chooseMaster, controllerOf, masterFilter, viewOf, type ViewHandle } from '../../src/resources/view/controller';
+import { chooseMaster, controllerOf, masterFilter, viewOf, type ViewHandle } from '../../src/resources/engine/controller';
 import { atCheckEnd } from '../../src/platform/harness/harness';
 import type { CheckHarness } from '../../src/platform/types';
 import { findStored, serverRecord, serverTotal } from './readback';

@@ -8,7 +8,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import {
   arrangeColumn, columnActions, columnFieldsOf, columnPrefsKey, columnPrefsOf, densities, restoreColumnPrefs, setDensity,
   type ColumnAction, type ColumnPrefs, type Density,
-} from '../../src/resources/view/column-prefs';
+} from '../../src/resources/engine/column-prefs';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { ready, until } from './checks';
 import { describe, onScreen } from './shared';

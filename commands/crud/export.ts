@@ -1,7 +1,7 @@
 import type { Filters } from '../../src/api/resource';
 import type { FieldDef, ResourceSchema } from '../../src/resources/types';
-import { exportRecords } from '../../src/resources/view/actions';
-import { controllerOf, search } from '../../src/resources/view/controller';
+import { exportRecords } from '../../src/resources/engine/actions';
+import { controllerOf, search } from '../../src/resources/engine/controller';
 import type { CheckHarness, Command } from '../../src/platform/types';
 import { catchDownloads, ready, showsRows } from './checks';
 import { serverRows } from './readback';

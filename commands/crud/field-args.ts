@@ -21,7 +21,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import type { FieldDef, FieldKind, ResourceSchema } from '../../src/resources/types';
 import { fieldProblem } from '../../src/resources/validate';
-import { isOn, numberOf, splitRange, switchValue } from '../../src/resources/view/values';
+import { isOn, numberOf, splitRange, switchValue } from '../../src/resources/engine/values';
 import { argProblem } from '../../src/platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject } from '../../src/platform/types';
 import type { Localized } from '../../src/config';

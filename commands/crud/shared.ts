@@ -4,7 +4,7 @@
  */
 import { crudCommandId, type CrudVerb } from '../../src/resources/command-ids';
 import { isScreenOf, type ResourceSchema } from '../../src/resources/types';
-import { viewOf, type ViewHandle } from '../../src/resources/view/controller';
+import { viewOf, type ViewHandle } from '../../src/resources/engine/controller';
 import type { CommandContext, CommandGroup } from '../../src/platform/types';
 import type { Localized } from '../../src/config';
 

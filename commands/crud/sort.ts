@@ -6,7 +6,7 @@ import '../../src/i18n/resource';
 import { localize } from '../../src/i18n/resource';
 import { fieldsOf } from '../../src/resources/tenant-column';
 import { isSortable, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
-import { controllerOf, masterFilter, setSort } from '../../src/resources/view/controller';
+import { controllerOf, masterFilter, setSort } from '../../src/resources/engine/controller';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { ready, showsRows, until } from './checks';
 import { describe, onScreen } from './shared';

@@ -6,7 +6,7 @@
  */
 import { userApi, PENDING_ROLE, type UserRecord } from '../../src/features/org/user-api';
 import { user } from '../../src/resources/org/user';
-import { search, viewOf } from '../../src/resources/view/controller';
+import { search, viewOf } from '../../src/resources/engine/controller';
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import type { ChoiceOption } from '../../src/platform/types';

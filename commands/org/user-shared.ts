@@ -13,7 +13,7 @@ import { userApi, type RoleNode } from '../../src/features/org/user-api';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import { user } from '../../src/resources/org/user';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import type { CheckHarness, ChoiceOption, CommandContext } from '../../src/platform/types';
 import { addTemporary, ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';

@@ -5,7 +5,7 @@ import { addToList, readingList } from '../../src/features/school/api';
 import { t } from '../../src/i18n';
 import * as api from '../../src/api/resource';
 import { doc } from '../../src/resources/school/doc';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { ready, sampleRecord } from '../crud/checks';
 import { findStored, serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';

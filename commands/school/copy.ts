@@ -4,7 +4,7 @@ import { copyStageDocs } from '../../src/features/school/api';
 import { t } from '../../src/i18n';
 import { stageDetail } from '../../src/resources/school/stage-detail';
 import { stageDoc } from '../../src/resources/school/stage-doc';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { addTemporary, ready } from '../crud/checks';
 import { fieldArg } from '../crud/field-args';
 import { serverRows } from '../crud/readback';

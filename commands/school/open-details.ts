@@ -9,7 +9,7 @@ import { docQns } from '../../src/resources/school/doc-qns';
 import { option } from '../../src/resources/school/option';
 import { optionsAction, qns } from '../../src/resources/school/qns';
 import type { ResourceSchema } from '../../src/resources/types';
-import { chooseMaster, select, viewOf } from '../../src/resources/view/controller';
+import { chooseMaster, select, viewOf } from '../../src/resources/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { ready, until } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';

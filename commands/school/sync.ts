@@ -6,7 +6,7 @@ import { t } from '../../src/i18n';
 import { doc } from '../../src/resources/school/doc';
 import { docrelation } from '../../src/resources/school/docrelation';
 import { graderelation } from '../../src/resources/school/graderelation';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { ready } from '../crud/checks';
 import { findStored, serverRows } from '../crud/readback';
 import { defineCommand } from '../navigation/helpers';

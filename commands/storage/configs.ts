@@ -13,7 +13,7 @@ import { logUsual } from '../../src/resources/storage/logs';
 import { oss } from '../../src/resources/storage/oss';
 import { sms } from '../../src/resources/storage/sms';
 import type { ResourceSchema } from '../../src/resources/types';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { addTemporary } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../navigation/helpers';

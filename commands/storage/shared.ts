@@ -3,7 +3,7 @@ import { requestData } from '../../src/core/http';
 import { selectRows } from '../../src/core/selection';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import type { ResourceSchema } from '../../src/resources/types';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { uploadFile, type BladeFile, type UploadTarget } from '../../src/features/storage/api';
 import { ready, until } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';

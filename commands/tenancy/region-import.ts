@@ -10,7 +10,7 @@ import '../../src/features/tenancy/messages';
 import { pickFile } from '../../src/features/tenancy/pick-file';
 import { tenancyApi } from '../../src/features/tenancy/tenancy-api';
 import { region } from '../../src/resources/tenancy/region';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import * as api from '../../src/api/resource';
 import { ready, until } from '../crud/checks';
 import { serverRecord } from '../crud/readback';

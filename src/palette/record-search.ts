@@ -13,7 +13,7 @@ import { firstRows, type ResourceRow } from '../api/resource';
 import { findMenuByPath, visibleMenus, type MenuItem } from '../core/menu';
 import { resources } from '../resources';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../resources/types';
-import { allows } from '../resources/view/access';
+import { allows } from '../resources/engine/access';
 import { loadPinyin } from './pinyin';
 import { normalizeQuery, rank } from './rank';
 import { prepareEntry } from './search-entry';

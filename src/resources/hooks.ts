@@ -13,10 +13,10 @@ import { aheadOf, fetchAhead } from './ahead';
 import { fieldsOf } from './tenant-column';
 import { isShownFor, type FieldDef, type OptionSource, type ResourceSchema } from './types';
 import { fieldProblem, isEmpty, recordProblems } from './validate';
-import { isTreeResource } from './view/access';
-import { saveRecord } from './view/actions';
-import { controllerOf, masterFilter, sessionIdentity, viewOf, type ControllerState, type DialogMode } from './view/controller';
-import { attachChildren, indexRows, useLazyChildren } from './view/lazy-children';
+import { isTreeResource } from './engine/access';
+import { saveRecord } from './engine/actions';
+import { controllerOf, masterFilter, sessionIdentity, viewOf, type ControllerState, type DialogMode } from './engine/controller';
+import { attachChildren, indexRows, useLazyChildren } from './engine/lazy-children';
 
 /**
  * Every SWR key of the resource engine comes from here, so keys cannot drift apart. Each names

@@ -11,7 +11,7 @@ import { config } from '../../src/config';
 import { language, setLanguage } from '../../src/i18n';
 import { openPalette } from '../../src/palette/state';
 import { param } from '../../src/resources/system/param';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { toasts } from '../../src/ui/Toaster';
 import { renderConsoleAs } from '../helpers/console';
 import { fill } from '../resources/screens/round-trip-helpers';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/core/selection';
 import { roleGrantKeys, topMenuKeys } from '../../src/features/org/grant-api';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { giveTablesASize } from '../resources/view/gadget';
 import { MENU, ROLE } from './helpers';

@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { execute } from '../../src/platform/registry';
 import { selectRows } from '../../src/core/selection';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { palette } from '../../src/palette/state';
 import { login } from '../mock-server/helpers';
 import { optionNames, settle } from '../palette/helpers';

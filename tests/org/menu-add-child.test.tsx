@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
 import { menu } from '../../src/resources/org/menu';
-import { viewOf } from '../../src/resources/view/controller';
+import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { giveTablesASize } from '../resources/view/gadget';
 import { MENU } from './helpers';

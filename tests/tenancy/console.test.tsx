@@ -11,7 +11,7 @@ import { login } from '../../src/core/auth';
 import { selectRows } from '../../src/core/selection';
 import { clearSession, session } from '../../src/core/session';
 import { execute } from '../../src/platform/registry';
-import { controllerOf } from '../../src/resources/view/controller';
+import { controllerOf } from '../../src/resources/engine/controller';
 import { App } from '../../src/shell/App';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { passwordRequest } from '../mock-server/helpers';

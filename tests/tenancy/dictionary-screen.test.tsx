@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { execute } from '../../src/platform/registry';
 import { loadOptions } from '../../src/resources/options';
-import { controllerOf, select } from '../../src/resources/view/controller';
+import { controllerOf, select } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { giveTablesASize } from '../resources/view/gadget';
 

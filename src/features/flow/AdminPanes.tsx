@@ -9,7 +9,7 @@ import { Button, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup,
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/view/run';
+import { runAction } from '../../resources/engine/run';
 import { definitions, flowCategories, runningInstances, type Definition, type Execution } from './admin-api';
 import { encodeSubject } from './diagram-subject';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';

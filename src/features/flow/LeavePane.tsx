@@ -8,7 +8,7 @@ import { useState, type ComponentType } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import useSWR from 'swr';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/view/run';
+import { runAction } from '../../resources/engine/run';
 import type { PaneProps } from '../../shell/pane';
 import { goBack } from './back';
 import { leaveDetail } from './api';

@@ -7,7 +7,7 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/view/run';
+import { runAction } from '../../resources/engine/run';
 import { models, type Model } from './admin-api';
 import { designerState } from './designer-state';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';

@@ -5,7 +5,7 @@
  */
 import { useMemo, type ComponentType } from 'react';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/view/run';
+import { runAction } from '../../resources/engine/run';
 import type { PaneProps } from '../../shell/pane';
 import { workList, type FlowRow, type WorkKind } from './api';
 import { encodeSubject } from './diagram-subject';

@@ -1,7 +1,7 @@
 import { snapshot, useSnapshot } from 'valtio';
 import type { Filters } from '../../api/resource';
 import { user } from '../../resources/org/user';
-import { controllerOf, search } from '../../resources/view/controller';
+import { controllerOf, search } from '../../resources/engine/controller';
 import { ResourceView } from '../../resources/view/ResourceView';
 import { DeptTree } from './DeptTree';
 import './user.css';

@@ -10,7 +10,7 @@ import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
 import { ApiError } from '../../core/http';
 import { ModalDialog } from '../../ui/Dialog';
-import { viewOf } from '../../resources/view/controller';
+import { viewOf } from '../../resources/engine/controller';
 import { attach } from '../../resources/storage/attach';
 import { storage } from '../../resources/storage/storage';
 import { cancelUpload, chooseFile, closeUpload, startUpload, uploadState } from './upload-state';

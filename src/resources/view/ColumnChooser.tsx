@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
 import type { ResourceSchema } from '../types';
-import { columnFieldsOf, columnPrefsOf, orderedColumns, shownColumns } from './column-prefs';
-import { runCrud } from './run';
+import { columnFieldsOf, columnPrefsOf, orderedColumns, shownColumns } from '../engine/column-prefs';
+import { runCrud } from '../engine/run';
 
 /**
  * The toolbar's column chooser: every column in the user's order, with a box that shows or hides

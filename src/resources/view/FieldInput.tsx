@@ -12,7 +12,7 @@ import { UploadInput } from '../../ui/form/upload';
 import type { ResourceFormResult } from '../hooks';
 import { useOptions, type OptionItem } from '../options';
 import type { FieldDef, FieldKind } from '../types';
-import { isOn, joinRange, numberOf, splitRange, switchValue, text } from './values';
+import { isOn, joinRange, numberOf, splitRange, switchValue, text } from '../engine/values';
 
 /** What every kind's renderer gets: the input props shared by all kinds, and the raw value. */
 interface KindProps {

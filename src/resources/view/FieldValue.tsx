@@ -4,7 +4,7 @@ import { FileLink } from '../../ui/form/upload';
 import { htmlText, SafeHtml } from '../../ui/form/sanitize';
 import { optionLabel, useOptions } from '../options';
 import type { FieldDef } from '../types';
-import { isOn, text } from './values';
+import { isOn, text } from '../engine/values';
 
 export interface FieldValueProps {
   field: FieldDef;

@@ -6,7 +6,7 @@ import type { PaneComponent } from '../../shell/pane';
 import { prepareList } from '../hooks';
 import { resourceByName } from '../index';
 import { titleFieldOf, type ResourceSchema } from '../types';
-import { chooseMaster, controllerOf, viewOf } from './controller';
+import { chooseMaster, controllerOf, viewOf } from '../engine/controller';
 import { prepareResource } from './ResourceScreen';
 import { ResourceView } from './ResourceView';
 

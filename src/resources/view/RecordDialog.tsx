@@ -8,11 +8,11 @@ import { ModalDialog } from '../../ui/Dialog';
 import { useResourceForm } from '../hooks';
 import type { FieldDef, ResourceSchema } from '../types';
 import type { Localized } from '../../config';
-import { closeDialog, lendSave, type DialogState } from './controller';
+import { closeDialog, lendSave, type DialogState } from '../engine/controller';
 import { FieldInput } from './FieldInput';
 import { FieldValue, foreignTenant } from './FieldValue';
-import { runCrud } from './run';
-import { dialogTitle } from './text';
+import { runCrud } from '../engine/run';
+import { dialogTitle } from '../engine/text';
 
 /**
  * Add, edit or view one record in a modal of the schema's width. Fields are checked when left

@@ -4,7 +4,7 @@ import { fieldsOf } from '../tenant-column';
 import type { PaneComponent } from '../../shell/pane';
 import type { ResourceSchema } from '../types';
 import { ResourceView } from './ResourceView';
-import { showArrival } from './screen-query';
+import { showArrival } from '../engine/screen-query';
 
 const screens = new WeakMap<ResourceSchema, PaneComponent>();
 

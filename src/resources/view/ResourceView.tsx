@@ -12,17 +12,17 @@ import { Pager } from '../../ui/table/Pager';
 import { useResourceList } from '../hooks';
 import { fieldsOf } from '../tenant-column';
 import { isSortable, titleFieldOf, type ResourceSchema } from '../types';
-import { allows, isTreeResource } from './access';
-import { columnFieldsOf, columnPrefsOf, setColumnWidths, shownColumns } from './column-prefs';
-import { controllerOf, nextSort, pageCount } from './controller';
+import { allows, isTreeResource } from '../engine/access';
+import { columnFieldsOf, columnPrefsOf, setColumnWidths, shownColumns } from '../engine/column-prefs';
+import { controllerOf, nextSort, pageCount } from '../engine/controller';
 import { FieldValue, foreignTenant } from './FieldValue';
 import { RecordDialog } from './RecordDialog';
-import { runCrud } from './run';
-import { useScreenQuery } from './screen-query';
+import { runCrud } from '../engine/run';
+import { useScreenQuery } from '../engine/screen-query';
 import { SearchBar } from './SearchBar';
-import { useSelectionSync } from './selection-sync';
+import { useSelectionSync } from '../engine/selection-sync';
 import { Toolbar } from './Toolbar';
-import { useViewHandle } from './view-handle';
+import { useViewHandle } from '../engine/view-handle';
 
 /**
  * The one screen of every resource: search bar, toolbar, virtual table, pager and the record

@@ -1,9 +1,7 @@
 import { memo, useState, type Ref } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import type { DateRange, Filters, FilterValue } from '../../api/resource';
-import type { Localized } from '../../config';
-import { dateRangeProblems } from '../../core/date-text';
+import type { DateRange, FilterValue } from '../../api/resource';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
 import { SelectInput } from '../../ui/form/choice';
@@ -12,27 +10,9 @@ import { TextInput } from '../../ui/form/text';
 import { useOptions } from '../options';
 import { searchFieldsOf } from '../tenant-column';
 import type { FieldDef, ResourceSchema } from '../types';
-import { controllerOf, setDraft } from './controller';
-import { runCrud } from './run';
-
-const dated = new Set(['date', 'datetime', 'dateRange']);
-
-/** Date fields are searched by a range of days; every other field by one value. */
-export function searchesByRange(field: FieldDef): boolean {
-  return dated.has(field.kind);
-}
-
-/** The messages of a date field's range by end (see dateRangeProblems); none for other fields. */
-export function rangeProblems(field: FieldDef, value: FilterValue | undefined): { from?: Localized; to?: Localized } {
-  if (!searchesByRange(field) || !value) return {};
-  const range = value as DateRange;
-  return dateRangeProblems(field.label, range.from, range.to);
-}
-
-/** Whether any range of `filters` breaks its rule: such a search is not sent. */
-export function refusesSearch(schema: ResourceSchema, filters: Filters): boolean {
-  return searchFieldsOf(schema).some((field) => Object.keys(rangeProblems(field, filters[field.name])).length > 0);
-}
+import { controllerOf, setDraft } from '../engine/controller';
+import { runCrud } from '../engine/run';
+import { rangeProblems, searchesByRange } from '../engine/search-rules';
 
 /**
  * The screen's search fields (tenant-column.ts): text fields match by text, choice fields by one value, date

@@ -4,8 +4,8 @@ import { useT } from '../../i18n';
 import { getCommand } from '../../platform/registry';
 import { crudCommandId } from '../command-ids';
 import type { ResourceSchema } from '../types';
-import { controllerOf } from './controller';
-import { runCrud } from './run';
+import { controllerOf } from '../engine/controller';
+import { runCrud } from '../engine/run';
 
 /**
  * How many rows are selected, read out as it changes; when fewer than the search matches, a

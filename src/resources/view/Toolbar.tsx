@@ -4,9 +4,9 @@ import type { CrudVerb } from '../command-ids';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { ResourceSchema } from '../types';
-import { allows } from './access';
+import { allows } from '../engine/access';
 import { ColumnChooser, DensitySwitch } from './ColumnChooser';
-import { runAction, runCrud } from './run';
+import { runAction, runCrud } from '../engine/run';
 import { localize } from '../../i18n/resource';
 import { SelectionSummary } from './SelectionSummary';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { execute, InvalidArgumentError } from '../../../src/platform/registry';
 import { db } from '../../../mock-server/db';
 import { selectRows } from '../../../src/core/selection';
-import { closeDialog, controllerOf, setDraft, viewOf } from '../../../src/resources/view/controller';
+import { closeDialog, controllerOf, setDraft, viewOf } from '../../../src/resources/engine/controller';
 import { palette } from '../../../src/palette/state';
 import { optionNames, settle } from '../../palette/helpers';
 import { preparePaletteScreens } from './palette-screens';

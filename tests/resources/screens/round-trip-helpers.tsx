@@ -12,7 +12,7 @@ import { auditFieldsForNewRow } from '../../../mock-server/audit';
 import { db } from '../../../mock-server/db';
 import { resourceByName } from '../../../src/resources';
 import type { ResourceSchema } from '../../../src/resources/types';
-import { viewOf } from '../../../src/resources/view/controller';
+import { viewOf } from '../../../src/resources/engine/controller';
 import { toasts } from '../../../src/ui/Toaster';
 import { accounts, renderConsoleAs, type AccountName } from '../../helpers/console';
 

@@ -11,7 +11,7 @@ import { selectRows } from '../../../src/core/selection';
 import { session } from '../../../src/core/session';
 import { resourceByName } from '../../../src/resources';
 import { permissionCode, type ButtonKind, type ResourceSchema } from '../../../src/resources/types';
-import { closeDialog, controllerOf } from '../../../src/resources/view/controller';
+import { closeDialog, controllerOf } from '../../../src/resources/engine/controller';
 import { ResourceView } from '../../../src/resources/view/ResourceView';
 import { Toaster } from '../../../src/ui/Toaster';
 import { login } from '../../mock-server/helpers';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStored } from '../../../src/core/storage';
 import { execute } from '../../../src/platform/registry';
-import { columnPrefsKey, restoreColumnPrefs, type ColumnPrefs } from '../../../src/resources/view/column-prefs';
+import { columnPrefsKey, restoreColumnPrefs, type ColumnPrefs } from '../../../src/resources/engine/column-prefs';
 import { afterThisTest, gadget, prepareGadgetTests, renderGadgets, serveGadgets } from './gadget';
 
 prepareGadgetTests();

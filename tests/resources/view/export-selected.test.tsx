@@ -6,7 +6,7 @@ import { readSheet } from '../../../src/core/xlsx-read';
 import { selectRows } from '../../../src/core/selection';
 import { setLanguage } from '../../../src/i18n';
 import { execute } from '../../../src/platform/registry';
-import { arrangeColumn } from '../../../src/resources/view/column-prefs';
+import { arrangeColumn } from '../../../src/resources/engine/column-prefs';
 import { afterThisTest, gadget, makeRows, prepareGadgetTests, renderGadgets, serveGadgets } from './gadget';
 
 prepareGadgetTests();

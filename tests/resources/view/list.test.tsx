@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/platform/registry';
 import { selectRows, selection } from '../../../src/core/selection';
-import { setDraft } from '../../../src/resources/view/controller';
+import { setDraft } from '../../../src/resources/engine/controller';
 import { renderGadgets, serveGadgets, prepareGadgetTests } from './gadget';
 
 prepareGadgetTests();

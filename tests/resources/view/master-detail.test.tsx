@@ -9,7 +9,7 @@ import type { ResourceRow } from '../../../src/api/resource';
 import { execute, registerCommands } from '../../../src/platform/registry';
 import { session } from '../../../src/core/session';
 import { defineResource } from '../../../src/resources/types';
-import { chooseMaster, controllerOf, select } from '../../../src/resources/view/controller';
+import { chooseMaster, controllerOf, select } from '../../../src/resources/engine/controller';
 import { MasterDetailView } from '../../../src/resources/view/MasterDetail';
 import { Toaster } from '../../../src/ui/Toaster';
 import { afterThisTest, allGadgetPermissions, gadget, gadgetMenu, prepareGadgetTests, serveGadgets } from './gadget';

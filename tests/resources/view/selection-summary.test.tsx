@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { search } from '../../../src/resources/view/controller';
+import { search } from '../../../src/resources/engine/controller';
 import { gadget, prepareGadgetTests, renderGadgets, serveGadgets, toastTexts } from './gadget';
 
 prepareGadgetTests();

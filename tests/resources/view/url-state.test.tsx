@@ -7,7 +7,7 @@ import { runCheck } from '../../../src/platform/harness/harness';
 import { allCommands, execute, getCommand } from '../../../src/platform/registry';
 import { goTo, renderConsoleAs } from '../../helpers/console';
 import { columnTexts } from '../screens/round-trip-helpers';
-import { defaultView } from '../../../src/resources/view/saved-views';
+import { defaultView } from '../../../src/resources/engine/saved-views';
 import { largeTablesAndPatientWaits } from './gadget';
 
 // Each reload is a whole new console fetching its lists.

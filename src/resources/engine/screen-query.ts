@@ -16,7 +16,7 @@ import { fieldsOf, searchFieldsOf } from '../tenant-column';
 import { isSortable, type ResourceSchema } from '../types';
 import { controllerOf, search } from './controller';
 import { defaultView } from './saved-views';
-import { searchesByRange } from './SearchBar';
+import { searchesByRange } from './search-rules';
 
 /** What a screen query or a saved view restores. */
 export interface ScreenState { page: number; size: number; sort: SortOrder | null; filters: Filters }
