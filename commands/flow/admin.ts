@@ -7,7 +7,7 @@ import { notify } from '../../src/core/notify';
 import { isPlatformAdministrator } from '../../src/core/session';
 import {
   changeState, checkUpload, definitions, deleteDeployment, deleteInstance, deployUpload, flowCategories, runningInstances,
-} from '../../src/features/flow/admin-api';
+} from '../../src/api/flow-admin';
 import { flowChanged } from '../../src/features/flow/store';
 import { chooseDeployFile, deployUploadState } from '../../src/features/flow/upload-store';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';

@@ -3,7 +3,7 @@
  * of the work lists, 流程管理 and 流程跟踪 run it; from the palette it offers the instances of
  * the work lists and the definitions one may start.
  */
-import { allOf } from '../../src/features/flow/api';
+import { allOf } from '../../src/api/flow';
 import { openDiagram } from '../../src/features/flow/diagram-dialog';
 import { decodeSubject, encodeSubject } from '../../src/features/flow/diagram-subject';
 import type { ChoiceOption } from '../../src/platform/types';

@@ -4,7 +4,7 @@
  * Approving or rejecting returns to 发起事务, as BladeX's console does.
  */
 import { notify } from '../../src/core/notify';
-import { allOf, approvers, completeTask, historyFlow, startLeave } from '../../src/features/flow/api';
+import { allOf, approvers, completeTask, historyFlow, startLeave } from '../../src/api/flow';
 import { flowChanged } from '../../src/features/flow/store';
 import type { CommandContext } from '../../src/platform/types';
 import { defineCommand, goTo, inConsole } from '../navigation/helpers';

@@ -4,7 +4,7 @@
  * fit), available while it is open.
  */
 import { notify } from '../../src/core/notify';
-import { definitions, deleteDeployment, deployModel, flowCategories, model, models, removeModels, saveModel } from '../../src/features/flow/admin-api';
+import { definitions, deleteDeployment, deployModel, flowCategories, model, models, removeModels, saveModel } from '../../src/api/flow-admin';
 import { designer, designerState, openDesigner } from '../../src/features/flow/designer-state';
 import { flowChanged } from '../../src/features/flow/store';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';

@@ -1,6 +1,6 @@
 /** What the workflow's commands share: choices read from the work lists, page parameters, a probe process for checks. */
 import { requestData, request } from '../../src/core/http';
-import { allOf, type FlowRow, type WorkKind } from '../../src/features/flow/api';
+import { allOf, type FlowRow, type WorkKind } from '../../src/api/flow';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
 
 /** The rows of a work list as palette choices, valued by `field`. */

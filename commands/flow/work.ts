@@ -3,7 +3,7 @@
  * open an instance's details. Each acts on a row of a work list, chosen by name.
  */
 import { notify } from '../../src/core/notify';
-import { allOf, claimTask, type FlowRow } from '../../src/features/flow/api';
+import { allOf, claimTask, type FlowRow } from '../../src/api/flow';
 import type { ChoiceOption } from '../../src/platform/types';
 import { detailPath, formPath, handlePath, routeOf } from '../../src/features/flow/routes';
 import { flowChanged } from '../../src/features/flow/store';

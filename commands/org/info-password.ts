@@ -10,7 +10,7 @@ import { config } from '../../src/config';
 import { refuse } from '../../src/core/errorlog';
 import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
-import { userApi } from '../../src/features/org/user-api';
+import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';

@@ -4,7 +4,7 @@
  */
 import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
-import { userApi, type UserRecord } from '../../src/features/org/user-api';
+import { userApi, type UserRecord } from '../../src/api/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import type { CommandContext } from '../../src/platform/types';

@@ -6,7 +6,7 @@
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
-import { grantRole, roleGrantKeys, roleGrantTrees, type GrantNode, type RoleGrantKind } from '../../src/features/org/grant-api';
+import { grantRole, roleGrantKeys, roleGrantTrees, type GrantNode, type RoleGrantKind } from '../../src/api/grant';
 import { openGrantDialog } from '../../src/features/org/grant-dialog-state';
 import { role } from '../../src/resources/org/role';
 import type { ArgSpec, CommandContext } from '../../src/platform/types';

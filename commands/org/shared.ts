@@ -1,5 +1,5 @@
 /** What the org area's commands share: tree choices, the row a grant acts on, comma lists. */
-import type { GrantNode } from '../../src/features/org/grant-api';
+import type { GrantNode } from '../../src/api/grant';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
 
 /** A tree as palette choices, children indented under their parents. */

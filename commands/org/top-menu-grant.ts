@@ -6,7 +6,7 @@
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
-import { grantTopMenu, topMenuKeys, topMenuTree } from '../../src/features/org/grant-api';
+import { grantTopMenu, topMenuKeys, topMenuTree } from '../../src/api/grant';
 import { openGrantDialog } from '../../src/features/org/grant-dialog-state';
 import type { CommandContext } from '../../src/platform/types';
 import { topMenu } from '../../src/resources/org/top-menu';

@@ -1,5 +1,5 @@
 /** 角色配置: gives the selected users the chosen roles (BladeX user/grant), replacing the roles they had. */
-import { userApi } from '../../src/features/org/user-api';
+import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { selectRows } from '../../src/core/selection';
 import { defineCommand } from '../navigation/helpers';

@@ -5,7 +5,7 @@
  */
 import { saveBlob } from '../../src/api/resource';
 import { readSheet } from '../../src/core/xlsx-read';
-import { userApi } from '../../src/features/org/user-api';
+import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { defineCommand } from '../navigation/helpers';
 import { catchDownloads } from '../crud/checks';

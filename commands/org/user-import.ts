@@ -6,7 +6,7 @@
  * accounts that exist.
  */
 import { xlsx } from '../../src/core/xlsx';
-import { userApi } from '../../src/features/org/user-api';
+import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { defineCommand } from '../navigation/helpers';
 import { serverRows } from '../crud/readback';

@@ -1,5 +1,5 @@
 /** 平台配置: the selected user's settings for one platform (web, app, other): userExt, kept per platform. */
-import { userApi } from '../../src/features/org/user-api';
+import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { selectRows } from '../../src/core/selection';
 import type { CommandContext } from '../../src/platform/types';

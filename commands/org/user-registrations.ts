@@ -4,7 +4,7 @@
  * granting it roles (it can then log in with its account), or refuses it (it is deleted, and
  * the third-party account may apply again).
  */
-import { userApi, PENDING_ROLE, type UserRecord } from '../../src/features/org/user-api';
+import { userApi, PENDING_ROLE, type UserRecord } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { search, viewOf } from '../../src/resources/engine/controller';
 import { notify } from '../../src/core/notify';

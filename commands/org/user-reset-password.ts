@@ -1,5 +1,5 @@
 /** 密码重置: sets the selected users' password to the initial one (123456), which then logs them in. */
-import { userApi } from '../../src/features/org/user-api';
+import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { selectRows } from '../../src/core/selection';
 import { defineCommand } from '../navigation/helpers';

@@ -9,7 +9,7 @@ import { authApi } from '../../src/api/auth';
 import type { ResourceRow } from '../../src/api/resource';
 import { config } from '../../src/config';
 import { notify } from '../../src/core/notify';
-import { userApi, type RoleNode } from '../../src/features/org/user-api';
+import { userApi, type RoleNode } from '../../src/api/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import { user } from '../../src/resources/org/user';

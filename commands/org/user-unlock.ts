@@ -1,5 +1,5 @@
 /** 账号解封: lets the selected users log in again after too many wrong passwords locked them. */
-import { userApi } from '../../src/features/org/user-api';
+import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import type { FieldDef } from '../../src/resources/types';
 import { selectRows } from '../../src/core/selection';

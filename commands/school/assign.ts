@@ -1,7 +1,7 @@
 /** 加入阅读清单: puts the documents selected on 文档 at the end of a post's reading list. */
 import { notify } from '../../src/core/notify';
 import { selectRows } from '../../src/core/selection';
-import { addToList, readingList } from '../../src/features/school/api';
+import { addToList, readingList } from '../../src/api/school';
 import { t } from '../../src/i18n';
 import * as api from '../../src/api/resource';
 import { doc } from '../../src/resources/school/doc';

@@ -1,6 +1,6 @@
 /** 阶段文档: 复制: copies a stage's documents into another stage, after the documents it has. */
 import { notify } from '../../src/core/notify';
-import { copyStageDocs } from '../../src/features/school/api';
+import { copyStageDocs } from '../../src/api/school';
 import { t } from '../../src/i18n';
 import { stageDetail } from '../../src/resources/school/stage-detail';
 import { stageDoc } from '../../src/resources/school/stage-doc';

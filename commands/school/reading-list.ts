@@ -3,7 +3,7 @@
  * documents to a place, which the dialog's dragging and Alt+↑ / Alt+↓ run too.
  */
 import { notify } from '../../src/core/notify';
-import { moved, readingList, saveListOrder } from '../../src/features/school/api';
+import { moved, readingList, saveListOrder } from '../../src/api/school';
 import { readingListView, reloadReadingList } from '../../src/features/school/reading-list-state';
 import { closeReadingList, openReadingList } from '../../src/features/school/reading-list-store';
 import { t } from '../../src/i18n';

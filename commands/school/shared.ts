@@ -1,6 +1,6 @@
 /** What the school commands share: their screens' conditions, the post argument, and list read-backs for checks. */
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
-import { readingList, saveListOrder, type ListedDoc } from '../../src/features/school/api';
+import { readingList, saveListOrder, type ListedDoc } from '../../src/api/school';
 import '../../src/features/school/messages';
 import { docrelation } from '../../src/resources/school/docrelation';
 import type { ResourceSchema } from '../../src/resources/types';

@@ -1,7 +1,7 @@
 /** 按年级同步: adds to a post's reading list the documents of its grades (年级关系) the list lacks. */
 import * as api from '../../src/api/resource';
 import { notify } from '../../src/core/notify';
-import { readingList, syncList } from '../../src/features/school/api';
+import { readingList, syncList } from '../../src/api/school';
 import { t } from '../../src/i18n';
 import { doc } from '../../src/resources/school/doc';
 import { docrelation } from '../../src/resources/school/docrelation';

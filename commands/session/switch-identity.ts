@@ -3,7 +3,7 @@ import { refuse } from '../../src/core/errorlog';
 import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
 import { refreshTokens } from '../../src/core/token-refresh';
-import { identityApi } from '../../src/features/switch-identity/api';
+import { identityApi } from '../../src/api/identity';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/layout';

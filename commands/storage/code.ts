@@ -3,7 +3,7 @@ import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/features/storage/messages';
 import * as api from '../../src/api/resource';
-import { copyCodeEntry, generateCode } from '../../src/features/storage/api';
+import { copyCodeEntry, generateCode } from '../../src/api/storage';
 import type { Command } from '../../src/platform/types';
 import { code } from '../../src/resources/storage/code';
 import { viewOf } from '../../src/resources/engine/controller';

@@ -5,7 +5,7 @@
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/features/storage/messages';
-import { enableConfiguration, sendTestMessage } from '../../src/features/storage/api';
+import { enableConfiguration, sendTestMessage } from '../../src/api/storage';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
 import { session } from '../../src/core/session';
 import type { CheckHarness, Command } from '../../src/platform/types';

@@ -7,7 +7,7 @@ import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/features/storage/messages';
 import { saveBlob } from '../../src/api/resource';
-import { fileBytes, storedFilesNamed, type UploadTarget } from '../../src/features/storage/api';
+import { fileBytes, storedFilesNamed, type UploadTarget } from '../../src/api/storage';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
 import type { Command } from '../../src/platform/types';
 import { attach } from '../../src/resources/storage/attach';

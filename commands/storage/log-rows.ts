@@ -5,7 +5,7 @@
  */
 import { request } from '../../src/core/http';
 import { session } from '../../src/core/session';
-import { sendTestMessage } from '../../src/features/storage/api';
+import { sendTestMessage } from '../../src/api/storage';
 import type { CheckHarness } from '../../src/platform/types';
 import { logApi, logError, logUsual } from '../../src/resources/storage/logs';
 import { sms } from '../../src/resources/storage/sms';

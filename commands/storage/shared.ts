@@ -4,7 +4,7 @@ import { selectRows } from '../../src/core/selection';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import type { ResourceSchema } from '../../src/resources/types';
 import { viewOf } from '../../src/resources/engine/controller';
-import { uploadFile, type BladeFile, type UploadTarget } from '../../src/features/storage/api';
+import { uploadFile, type BladeFile, type UploadTarget } from '../../src/api/storage';
 import { ready, until } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';
 

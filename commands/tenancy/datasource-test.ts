@@ -4,7 +4,7 @@
  */
 import { notify } from '../../src/core/notify';
 import { selectRows } from '../../src/core/selection';
-import { tenancyApi } from '../../src/features/tenancy/tenancy-api';
+import { tenancyApi } from '../../src/api/tenancy';
 import { datasource } from '../../src/resources/tenancy/datasource';
 import { addTemporary, ready } from '../crud/checks';
 import { selectedIds } from '../crud/shared';

@@ -8,7 +8,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/features/tenancy/messages';
 import { pickFile } from '../../src/features/tenancy/pick-file';
-import { tenancyApi } from '../../src/features/tenancy/tenancy-api';
+import { tenancyApi } from '../../src/api/tenancy';
 import { region } from '../../src/resources/tenancy/region';
 import { viewOf } from '../../src/resources/engine/controller';
 import * as api from '../../src/api/resource';

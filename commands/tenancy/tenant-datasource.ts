@@ -1,6 +1,6 @@
 /** 数据源配置: the data source the selected tenant's data lives in. */
 import { selectRows } from '../../src/core/selection';
-import { tenancyApi } from '../../src/features/tenancy/tenancy-api';
+import { tenancyApi } from '../../src/api/tenancy';
 import { tenant } from '../../src/resources/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';

@@ -3,7 +3,7 @@
  * package's menus (the package limits what every role of the tenant may see).
  */
 import { selectRows } from '../../src/core/selection';
-import { tenancyApi } from '../../src/features/tenancy/tenancy-api';
+import { tenancyApi } from '../../src/api/tenancy';
 import { tenant } from '../../src/resources/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';

@@ -3,7 +3,7 @@
  * are refused at login (租户授权已过期,请联系管理员); -1 accounts means no limit, no expiry never.
  */
 import { selectRows } from '../../src/core/selection';
-import { tenancyApi } from '../../src/features/tenancy/tenancy-api';
+import { tenancyApi } from '../../src/api/tenancy';
 import { tenant } from '../../src/resources/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';

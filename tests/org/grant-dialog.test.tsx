@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/core/selection';
-import { roleGrantKeys, topMenuKeys } from '../../src/features/org/grant-api';
+import { roleGrantKeys, topMenuKeys } from '../../src/api/grant';
 import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { giveTablesASize } from '../resources/view/gadget';

@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import { definitions, flowCategories, runningInstances, type Definition, type Execution } from './admin-api';
+import { definitions, flowCategories, runningInstances, type Definition, type Execution } from '../../api/flow-admin';
 import { encodeSubject } from './diagram-subject';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
 import './messages';

@@ -9,7 +9,7 @@ import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
-import type { Page } from './api';
+import type { Page } from '../../api/flow';
 import './messages';
 import { useFlowStyles } from './pane-styles';
 import { flowChanges } from './store';

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
-import { historyFlow } from './api';
+import { historyFlow } from '../../api/flow';
 import './messages';
 import { flowChanges } from './store';
 

@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
 import type { PaneProps } from '../../shell/pane';
-import { approvers } from './api';
+import { approvers } from '../../api/flow';
 import './messages';
 import { useFlowStyles } from './pane-styles';
 

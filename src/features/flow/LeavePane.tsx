@@ -11,7 +11,7 @@ import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
 import type { PaneProps } from '../../shell/pane';
 import { goBack } from './back';
-import { leaveDetail } from './api';
+import { leaveDetail } from '../../api/flow';
 import { DiagramOf } from './diagram-dialog';
 import { HistoryTimeline } from './HistoryTimeline';
 import './messages';

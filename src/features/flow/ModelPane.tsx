@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import { models, type Model } from './admin-api';
+import { models, type Model } from '../../api/flow-admin';
 import { designerState } from './designer-state';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
 import './messages';

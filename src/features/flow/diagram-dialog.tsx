@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import useSWR from 'swr';
 import { useT } from '../../i18n';
 import { ModalDialog } from '../../ui/Dialog';
-import { modelView } from './api';
+import { modelView } from '../../api/flow';
 import type { DiagramSubject } from './diagram-subject';
 import './messages';
 

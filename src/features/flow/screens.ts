@@ -3,7 +3,7 @@
  * fetches its pane when first shown, so none is part of the first load.
  */
 import type { PaneLoader } from '../../shell/pane';
-import type { WorkKind } from './api';
+import type { WorkKind } from '../../api/flow';
 
 const workList = (kind: WorkKind): PaneLoader => () => import('./WorkListPane').then((m) => ({ default: m.workListPane(kind) }));
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Collection, Tree, TreeItem, TreeItemContent, type Key, type Selection } from 'react-aria-components';
 import { useT } from '../../i18n';
 import './messages';
-import type { GrantNode } from './grant-api';
+import type { GrantNode } from '../../api/grant';
 
 export interface CheckTreeProps {
   label: string;

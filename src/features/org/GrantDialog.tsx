@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { execute } from '../../platform/registry';
 import { ModalDialog } from '../../ui/Dialog';
 import { CheckTree } from './CheckTree';
-import { roleGrantKeys, roleGrantKinds, roleGrantTrees, topMenuKeys, topMenuTree, type GrantNode, type RoleGrantKind } from './grant-api';
+import { roleGrantKeys, roleGrantKinds, roleGrantTrees, topMenuKeys, topMenuTree, type GrantNode, type RoleGrantKind } from '../../api/grant';
 import { closeGrantDialog, grantDialog, type OpenGrant } from './grant-dialog-state';
 import './messages';
 import './org.css';

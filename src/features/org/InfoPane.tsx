@@ -8,7 +8,7 @@ import type { FieldDef } from '../../resources/types';
 import { fieldProblem } from '../../resources/validate';
 import { TextInput } from '../../ui/form/text';
 import { avatarProblem, uploadAvatar } from './avatar-upload';
-import { userApi } from './user-api';
+import { userApi } from '../../api/user';
 import './user-messages';
 import './user.css';
 

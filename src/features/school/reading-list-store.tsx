@@ -3,7 +3,7 @@
  * commands open it from any screen without a host component.
  */
 import { createRoot } from 'react-dom/client';
-import { readingList } from './api';
+import { readingList } from '../../api/school';
 import { readingListView } from './reading-list-state';
 
 let close: (() => void) | null = null;

@@ -6,7 +6,7 @@
 import { proxy } from 'valtio';
 import type { Localized } from '../../config';
 import { uploadRefusal } from '../../resources/storage/upload-rules';
-import { uploadFile, type BladeFile, type UploadTarget } from './api';
+import { uploadFile, type BladeFile, type UploadTarget } from '../../api/storage';
 
 export interface UploadState {
   open: { target: UploadTarget; code?: string } | null;

@@ -7,7 +7,7 @@ import '../../i18n/layout';
 import { useCommand } from '../../shell/layout/use-command';
 import { ModalDialog } from '../../ui/Dialog';
 import { useFormState } from '../../ui/form-state';
-import { identityApi } from './api';
+import { identityApi } from '../../api/identity';
 import { SelectField } from './SelectField';
 import { identityDialog } from './store';
 

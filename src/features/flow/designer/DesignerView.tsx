@@ -14,7 +14,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../../../i18n';
 import { runAction } from '../../../resources/engine/run';
 import { ModalDialog } from '../../../ui/Dialog';
-import { deployModel, model, models, saveModel } from '../admin-api';
+import { deployModel, model, models, saveModel } from '../../../api/flow-admin';
 import { closeDesigner, designer, designerState, lendDesigner } from '../designer-state';
 import { injectDiagramStyles } from '../diagram/styles';
 import { flowChanged } from '../store';

@@ -9,7 +9,7 @@ import { Input, Label, TextField } from 'react-aria-components';
 import useSWR from 'swr';
 import { requestData } from '../../../core/http';
 import { useT } from '../../../i18n';
-import { approvers } from '../api';
+import { approvers } from '../../../api/flow';
 import '../messages';
 
 export interface DiagramElement {

@@ -12,7 +12,7 @@
  * | modelView(q)      | GET  blade-flow/process/model-view ?processInstanceId \| processDefinitionId |
  * | approvers()       | GET  blade-system/user/user-list                                       |
  */
-import { request, requestData } from '../../core/http';
+import { request, requestData } from '../core/http';
 
 export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
 

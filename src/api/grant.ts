@@ -10,7 +10,7 @@
  * | topMenuKeys(id)        | GET  blade-system/menu/top-tree-keys ?topMenuIds                    |
  * | grantTopMenu(id, ids)  | POST blade-system/topmenu/grant JSON { topMenuIds, menuIds }        |
  */
-import { request, requestData } from '../../core/http';
+import { request, requestData } from '../core/http';
 
 /** BladeX's TreeNode. */
 export interface GrantNode {

@@ -13,7 +13,7 @@
  *
  * `tenantId` is a tenant's six-digit code, `ids` are rows' ids, as BladeX's consoles send them.
  */
-import { request, requestData } from '../../core/http';
+import { request, requestData } from '../core/http';
 
 export interface Named { id: string; name: string }
 interface PackageRow { id: string; packageName: string; menuId: string }

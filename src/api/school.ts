@@ -2,7 +2,7 @@
  * The console's calls of the school operations beyond CRUD (mock-server/school/ answers them):
  * a post's reading list, its order, its sync by grade, and copying a stage's documents.
  */
-import { requestData } from '../../core/http';
+import { requestData } from '../core/http';
 
 /** One document on a post's reading list: the document with its list entry (relationId) and place. */
 export interface ListedDoc extends Record<string, unknown> {

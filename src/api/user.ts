@@ -2,7 +2,7 @@
  * The user calls beyond the resource engine's CRUD (BladeX 3.x paths, under /blade-system/user):
  * the user screen's actions, the personal info page, and the registrations waiting for approval.
  */
-import { request, requestData } from '../../core/http';
+import { request, requestData } from '../core/http';
 
 const USER = '/blade-system/user';
 

@@ -16,8 +16,8 @@
  * | deployModel(…)        | POST blade-flow/model/deploy ?modelId&category&tenantIds                |
  * | flowCategories()      | GET  blade-system/dict/dictionary ?code=flow                            |
  */
-import { request, requestData } from '../../core/http';
-import type { Page } from './api';
+import { request, requestData } from '../core/http';
+import type { Page } from './flow';
 
 export interface Definition {
   id: string; key: string; name: string; version: number; category: string; categoryName: string;

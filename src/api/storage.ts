@@ -2,10 +2,10 @@
  * The storage area's calls beyond CRUD: uploads with progress, downloads of stored files,
  * enabling a configuration, the sms debug send and the code generator's copy and zip.
  */
-import { config } from '../../config';
-import { request, requestData } from '../../core/http';
-import { session } from '../../core/session';
-import { ApiError } from '../../core/http';
+import { config } from '../config';
+import { request, requestData } from '../core/http';
+import { session } from '../core/session';
+import { ApiError } from '../core/http';
 
 /** BladeX's BladeFile, what an upload answers. */
 export interface BladeFile {

@@ -1,4 +1,4 @@
-import { requestData } from '../../core/http';
+import { requestData } from '../core/http';
 
 /** The options of the dept and role pickers, as BladeX's select calls answer them. */
 export interface DeptOption { id: string; deptName: string }
