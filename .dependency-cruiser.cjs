@@ -1,9 +1,9 @@
 /**
  * The import rules of the repository, checked by `npm run lint:deps` (part of `npm test`).
- * Layers run one way: src/ is the console, with src/platform/ (the command registry, command
- * types, argument rules, undo history and check harness) as its base layer; commands/ holds the
- * command definitions, which import from src/; src/ reaches them only through the loader that
- * registers them at start. The mock backend imports the resource schemas, their validation and
+ * Layers run one way: src/ is the console, a stack of folders (LAYERS below) in which
+ * src/platform/ (the command registry, command types, argument rules, undo history and check
+ * harness) is the layer the commands stand on; commands/ holds the command definitions, which
+ * import from src/; src/ reaches them only through the loader that registers them at start. The mock backend imports the resource schemas, their validation and
  * the console's config, never console code.
  */
 /**
@@ -15,8 +15,66 @@
  */
 const SHARED = '^src/(config\\.ts|core/(date-text|xlsx|xlsx-read|zip)\\.ts|resources/(index|types|validate|detail-of)\\.ts|resources/(?!view/|engine/)[^/]+/[^/]+\\.ts)$';
 
+/**
+ * src/ is a stack: a folder imports only from the folders below it (and from the shared plain
+ * modules, SHARED, which any layer may use: they import nothing of the console but each other).
+ * The order is the one the imports show, bottom first:
+ * - config.ts and storage.ts: the site's settings and its local storage, which even the language
+ *   choice is kept in;
+ * - i18n: the dictionaries and the current language; it knows nothing of menus or HTTP, while the
+ *   HTTP client, the clipboard and the tabs speak through it (so i18n sits under core, not above);
+ * - core: the HTTP client, the session, menus, tabs, notifications: state with no React and no
+ *   server call of its own beyond the transport;
+ * - api: the clients of BladeX's calls, plain functions over core's HTTP client;
+ * - auth: login, logout, the user's data and the token's refresh: the session's flows over the
+ *   auth API (above api, which they call; below everything that starts or ends a session);
+ * - platform: the command registry, command types, argument rules, undo history, the check
+ *   harness, and running a command for a control;
+ * - ui: the React building blocks (dialogs, fields, table, icons, panes, the command hook);
+ * - hotkeys: shortcuts, their key names and their sheet; the record form binds them, so they sit
+ *   under resources;
+ * - resources: the schemas, the headless engine (resources/engine/) and the generic screen
+ *   (resources/view/);
+ * - features: the areas' own screens, and which menus have a screen (features/menu-screens.ts,
+ *   offered-menus.ts), which needs both the features' panes and the resource screens;
+ * - palette: the command palette, which offers those menus;
+ * - shell: the app, layout, routes and login, which place all of the above; main.tsx starts it.
+ */
+const LAYERS = [
+  ['base', '(config|storage)\\.ts'],
+  ['i18n', 'i18n/'],
+  ['core', 'core/'],
+  ['api', 'api/'],
+  ['auth', 'auth/'],
+  ['platform', 'platform/'],
+  ['ui', 'ui/'],
+  ['hotkeys', 'hotkeys/'],
+  ['resources', 'resources/'],
+  ['features', 'features/'],
+  ['palette', 'palette/'],
+  ['shell', 'shell/'],
+  ['main', 'main\\.tsx'],
+];
+
+/** One rule per layer: nothing in it imports a layer above it. */
+const layerRules = LAYERS.slice(0, -1).map(([name, path], i) => ({
+  name: `layer-${name}-imports-only-below`,
+  severity: 'error',
+  comment: `src/${path.replace(/\\/g, '')} is layer ${i + 1} of the stack (see LAYERS): it imports none of ${LAYERS.slice(i + 1).map(([above]) => above).join(', ')}.`,
+  from: { path: `^src/${path}` },
+  to: { path: `^src/(${LAYERS.slice(i + 1).map(([, above]) => above).join('|')})`, pathNot: SHARED },
+}));
+
 module.exports = {
   forbidden: [
+    ...layerRules,
+    {
+      name: 'engine-below-the-view',
+      severity: 'error',
+      comment: 'The resource engine (src/resources/engine/) is headless: the components of src/resources/view/ stand on it, never the other way.',
+      from: { path: '^src/resources/engine/' },
+      to: { path: '^src/resources/view/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -32,18 +90,11 @@ module.exports = {
       to: { path: '^commands/' },
     },
     {
-      name: 'platform-below-the-console',
-      severity: 'error',
-      comment: 'src/platform/ is the layer the console and the command definitions stand on: it imports neither of them, nor the shell, palette, hotkeys, features or resource view.',
-      from: { path: '^src/platform/' },
-      to: { path: '^(commands/|src/(shell|palette|hotkeys|features|resources/view)/)' },
-    },
-    {
       name: 'mock-imports-no-console-code',
       severity: 'error',
-      comment: 'mock-server/ imports from the console only what it shares (SHARED) and the backend gate (the shape of what the mock offers the console); never commands, notifications, i18n or UI.',
+      comment: 'mock-server/ imports from the console only what it shares (SHARED) and the backend offer (src/platform/backend-offer.ts: the shape of what the mock offers the console); never commands, notifications, i18n or UI.',
       from: { path: '^mock-server/' },
-      to: { path: '^(src|commands)/', pathNot: `${SHARED}|^src/core/backend-gate\\.ts$` },
+      to: { path: '^(src|commands)/', pathNot: `${SHARED}|^src/platform/backend-offer\\.ts$` },
     },
     {
       name: 'shared-modules-stay-plain',

@@ -1,7 +1,7 @@
 /**
  * Commands the embedded mock offers the console it serves. The console knows nothing of its
  * backend, so the mock, not src/, brings "reset the demo data": the browser host hands this
- * offer to the console through the backend gate (src/core/backend-gate.ts), and the console
+ * offer to the console through the backend gate (src/core/backend-gate.ts, src/platform/backend-offer.ts), and the console
  * registers it with its own commands while a session exists.
  *
  * It is offered to the platform administrator only (`when`; execute() refuses a command whose
@@ -10,7 +10,7 @@
  * the refusal in the server's words. After a reset `afterReset` runs (the browser host saves and
  * reloads the page, so every screen shows the restored data).
  */
-import type { BackendOffer } from '../src/core/backend-gate';
+import type { BackendOffer } from '../src/platform/backend-offer';
 import { isAdministrator } from './auth/identity';
 
 export function mockOffer(afterReset: () => void): BackendOffer {

@@ -3,7 +3,7 @@
  * is saved to localStorage after every call that may change it, so a demo survives a reload.
  */
 import { setupWorker } from 'msw/browser';
-import type { BackendOffer } from '../src/core/backend-gate';
+import type { BackendOffer } from '../src/platform/backend-offer';
 import { mockOffer } from './browser-commands';
 import { db } from './db';
 import { handlers } from './handlers';

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import { menuCommandId, menuHref, openMenu, queryOf, type MenuItem, type MenuLeaf } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
-import { offeredLeaves } from '../../src/resources/offered-menus';
+import { offeredLeaves } from '../../src/features/offered-menus';
 import { registerCommands } from '../../src/platform/registry';
 import type { AnyCommand, Command } from '../../src/platform/types';
 import { inConsole, pathOf } from './helpers';

@@ -3,7 +3,7 @@
  * menu/buttons, as at login), so a menu just added or changed on 菜单管理 shows in the sidebar,
  * the palette and the routes at once, and a new menu whose path has a screen opens it.
  */
-import { loadUserData } from '../../src/core/auth';
+import { loadUserData } from '../../src/auth/login';
 import { findMenuByPath, menuHref } from '../../src/core/menu';
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';

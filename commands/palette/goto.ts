@@ -1,9 +1,9 @@
 import { config } from '../../src/config';
 import { t } from '../../src/i18n';
-import { menuLabel } from '../../src/i18n/menu-label';
+import { menuLabel } from '../../src/core/menu-label';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette } from '../../src/palette/state';
-import { offeredMenus } from '../../src/resources/offered-menus';
+import { offeredMenus } from '../../src/features/offered-menus';
 import type { Command } from '../../src/platform/types';
 
 /** A "Go to…" page browsing the menu tree: groups open a deeper page, Backspace goes up. */

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../../src/config';
-import { menuLabel } from '../../src/i18n/menu-label';
+import { menuLabel } from '../../src/core/menu-label';
 import { searchableScreens } from '../../src/palette/record-search';
 import { openDialog, viewOf } from '../../src/resources/engine/controller';
 import { dialogTitle } from '../../src/resources/engine/text';

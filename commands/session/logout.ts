@@ -1,4 +1,4 @@
-import { logout } from '../../src/core/auth';
+import { logout } from '../../src/auth/login';
 import { defineCommand } from '../navigation/helpers';
 
 export const logOut = defineCommand({

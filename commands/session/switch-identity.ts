@@ -1,8 +1,8 @@
-import { loadUserData } from '../../src/core/auth';
+import { loadUserData } from '../../src/auth/login';
 import { refuse } from '../../src/core/errorlog';
 import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
-import { refreshTokens } from '../../src/core/token-refresh';
+import { refreshTokens } from '../../src/auth/token-refresh';
 import { identityApi } from '../../src/api/identity';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';

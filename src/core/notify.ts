@@ -9,6 +9,7 @@ export type ToastSink = (content: ToastContent, timeout: number) => void;
 const timeouts: Record<ToastKind, number> = { success: 3000, info: 3000, warning: 4000, error: 5000 };
 const waiting: [ToastContent, number][] = [];
 let sink: ToastSink | null = null;
+let clearSink: (() => void) | null = null;
 
 /** Set by the first message: until then the console need not load the Toaster at all. */
 export const toastDemand = proxy({ wanted: false });
@@ -24,7 +25,15 @@ export function notify(kind: ToastKind, text: string, title?: string): void {
   else waiting.push([content, timeouts[kind]]);
 }
 
-export function setToastSink(next: ToastSink): void {
+/** `clear` closes every message the sink shows (clearToasts). */
+export function setToastSink(next: ToastSink, clear: () => void): void {
   sink = next;
+  clearSink = clear;
   for (const [content, timeout] of waiting.splice(0)) next(content, timeout);
+}
+
+/** Closes every message on screen, and drops those still waiting for the Toaster. */
+export function clearToasts(): void {
+  waiting.splice(0);
+  clearSink?.();
 }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { config } from '../config';
 import { t } from '../i18n';
-import { menuLabel } from '../i18n/menu-label';
+import { menuLabel } from './menu-label';
 import { findMenuByPath } from './menu';
 import { homeTab, session, type Tab } from './session';
 

@@ -3,7 +3,7 @@
  * of one dictionary, a designer), by path, from every area. The route table shows them, and the
  * menus offer their paths as built screens.
  */
-import type { PaneLoader } from '../shell/pane';
+import type { PaneLoader } from '../ui/pane';
 import { flowScreens } from './flow/screens';
 import { orgScreens } from './org/screens';
 import { schoolScreens } from './school/screens';

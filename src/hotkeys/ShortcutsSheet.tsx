@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
 import { availableCommands, registeredCommands, registryVersion } from '../platform/registry';
+import { commandsInOrder } from '../platform/command-order';
 import type { AnyCommand } from '../platform/types';
 import { language, useT } from '../i18n';
 import '../i18n/layout';
-import { commandsInOrder } from '../palette/command-index';
-import { formatShortcut } from '../palette/shortcut';
+import { formatShortcut } from './shortcut';
 import { ModalDialog } from '../ui/Dialog';
 import { bindingsOf, combosOf } from './keys';
 import { shortcutSheet } from './sheet';

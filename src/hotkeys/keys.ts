@@ -1,6 +1,6 @@
 import { isAvailable } from '../platform/registry';
 import type { AnyCommand, CommandContext } from '../platform/types';
-import { isMacPlatform } from '../palette/shortcut';
+import { isMacPlatform } from './shortcut';
 
 /**
  * Shortcut strings (react-hotkeys-hook syntax: `mod+k`, `alt+shift+arrowright`, alternatives

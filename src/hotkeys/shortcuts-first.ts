@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { registeredCommands } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
-import { matchesShortcut } from '../palette/shortcut';
+import { matchesShortcut } from './shortcut';
 import { bindingsOf, firesInFields } from './keys';
 import { pressHotkey } from './useCommandHotkeys';
 

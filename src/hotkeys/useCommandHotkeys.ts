@@ -3,7 +3,7 @@ import { useHotkeys } from 'react-hotkeys-hook';
 import { currentContext } from '../platform/context';
 import { useRegisteredCommands } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
-import { runCommand } from '../shell/layout/run-command';
+import { runCommand } from '../platform/run-command';
 import { firesInFields, isTypingTarget, normalizeCombo, resolveHotkey, bindingsOf } from './keys';
 
 /**

@@ -12,7 +12,7 @@ import { MenusView } from './MenusView';
 import './palette.css';
 import { PromptView } from './PromptView';
 import { RecordsView } from './RecordsView';
-import { matchesShortcut } from './shortcut';
+import { matchesShortcut } from '../hotkeys/shortcut';
 import { closePalette, palette } from './state';
 
 type PaletteView = 'commands' | 'menus' | 'records' | 'goto' | 'prompt';

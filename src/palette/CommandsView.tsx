@@ -13,7 +13,7 @@ import { frecencyScores } from './frecency';
 import { PaletteList, type ListRow } from './PaletteList';
 import { pinyinState } from './pinyin';
 import { runFromPalette } from './run';
-import { ariaShortcut, shortcutKeys } from './shortcut';
+import { ariaShortcut, shortcutKeys } from '../hotkeys/shortcut';
 import { initialQuery, RECORD_PREFIX, switchMode } from './state';
 
 /** The palette renders at most this many matches of a query (an empty query lists everything). */

@@ -4,7 +4,7 @@ import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, type
 import { useT } from '../i18n';
 import { firstItem, lastItem, stepClamped, stepWrapping } from './list-keys';
 import { PaletteRow, type ListRow, type RowView } from './PaletteRow';
-import { matchesShortcut, shortcutKeys } from './shortcut';
+import { matchesShortcut, shortcutKeys } from '../hotkeys/shortcut';
 
 export type { ListRow };
 

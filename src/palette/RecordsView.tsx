@@ -4,7 +4,7 @@ import { getCommand } from '../platform/registry';
 import type { MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
-import { menuLabel } from '../i18n/menu-label';
+import { menuLabel } from '../core/menu-label';
 import { PaletteList, type ListRow } from './PaletteList';
 import { createRecordSearch, searchableScreens, type RecordGroup, type RecordHit } from './record-search';
 import { runFromPalette } from './run';

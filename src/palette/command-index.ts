@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio';
 import { isAvailable, registeredCommands, registryVersion } from '../platform/registry';
-import { commandGroups, type AnyCommand, type CommandContext } from '../platform/types';
+import { commandsInOrder } from '../platform/command-order';
+import type { AnyCommand, CommandContext } from '../platform/types';
 import type { ListRow } from './PaletteRow';
 import { pinyinState } from './pinyin';
 import { byScore, createSearcher, type Searcher } from './rank';
@@ -33,19 +34,6 @@ export function searchEntry(command: AnyCommand): SearchEntry {
     entries.set(command, entry);
   }
   return entry;
-}
-
-const groupRank = new Map<string, number>(commandGroups.map((group, i) => [group, i]));
-let ordered: { registered: readonly AnyCommand[]; commands: AnyCommand[] } | null = null;
-
-/** The registered commands (registeredCommands()) in palette order, sorted once per registry change. */
-export function commandsInOrder(registered: readonly AnyCommand[]): AnyCommand[] {
-  if (ordered?.registered !== registered) {
-    const commands = [...registered].sort((a, b) => (groupRank.get(a.group) ?? 99) - (groupRank.get(b.group) ?? 99));
-    commands.forEach(searchEntry);
-    ordered = { registered, commands };
-  }
-  return ordered.commands;
 }
 
 /**

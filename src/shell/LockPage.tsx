@@ -7,7 +7,7 @@ import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import '../i18n/shell';
 import { TextInput } from '../ui/fields';
-import { runCommand } from './layout/run-command';
+import { runCommand } from '../platform/run-command';
 
 /** The lock screen: the same password unlocks (session.unlock); logging out is the way out otherwise. */
 export default function LockPage() {

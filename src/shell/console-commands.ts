@@ -2,7 +2,7 @@ import { registerConsoleCommands } from '../../commands';
 import { createResourceCommands } from '../../commands/crud';
 import { installSavedViewCommands, savedViewCommands } from '../../commands/crud/views';
 import { selfTestCommands } from '../../commands/selftest';
-import { offeredCommands } from '../core/backend-gate';
+import { offeredCommands } from '../platform/backend-offer';
 import { request } from '../core/http';
 import { registerCommands } from '../platform/registry';
 import { resources } from '../resources';

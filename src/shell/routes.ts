@@ -5,7 +5,7 @@ import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
 import { masterDetailPane } from '../resources/view/master-detail-pane';
-import { bundled, type PaneLoader, type RouteDef } from './pane';
+import { bundled, type PaneLoader, type RouteDef } from '../ui/pane';
 import { loginPath } from './redirect';
 import { RUN_ROUTE } from './run/command-link';
 
@@ -53,13 +53,13 @@ export function registerScreen(path: string, load: PaneLoader): void {
 
 /**
  * The pane of a menu path: a feature's own, else the resource screen whose schema names the
- * path, else "not open yet" (resources/screens.ts). Looked up when first shown, so neither the
+ * path, else "not open yet" (features/menu-screens.ts). Looked up when first shown, so neither the
  * panes nor the schemas are in the first load; one loader per path, so the pane is created once.
  */
 function menuScreen(path: string): PaneLoader {
   let load = screens.get(path);
   if (!load) {
-    load = () => import('../resources/screens').then((m) => (m.menuScreenFor(path) ?? (() => import('./panes/PendingPane')))());
+    load = () => import('../features/menu-screens').then((m) => (m.menuScreenFor(path) ?? (() => import('./panes/PendingPane')))());
     screens.set(path, load);
   }
   return load;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { t, useT } from '../i18n';
-import { menuLabel } from '../i18n/menu-label';
-import type { RouteDef } from './pane';
+import { menuLabel } from '../core/menu-label';
+import type { RouteDef } from '../ui/pane';
 
 export function pageTitle(route: RouteDef): string {
   return typeof route.title === 'string' ? t(route.title) : menuLabel(route.title);

@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { config } from '../config';
 import { language, useT } from '../i18n';
 import '../i18n/common';
-import { runCommand } from '../shell/layout/run-command';
+import { runCommand } from '../platform/run-command';
 
 /**
  * The language switcher: a button named 语言 / Language with one item per language, each named

@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 
 /** The one queue of visible messages, fed by notify(). */
 export const toasts = new ToastQueue<Message>({ maxVisibleToasts: 5 });
-setToastSink((content, timeout) => toasts.add(content, { timeout }));
+setToastSink((content, timeout) => toasts.add(content, { timeout }), () => toasts.clear());
 
 /** Renders the notify queue; errors are announced assertively by React Aria. */
 export function Toaster() {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../../src/config';
 import { clearSession, reloadSession, session, startSession, type UserInfo } from '../../src/core/session';
-import { checkTokenAge, isRefreshing, refreshTokens } from '../../src/core/token-refresh';
+import { checkTokenAge, isRefreshing, refreshTokens } from '../../src/auth/token-refresh';
 import { permissionMap } from '../../src/core/menu';
 import { mockServer } from '../../mock-server/node';
 

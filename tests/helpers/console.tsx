@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { login } from '../../src/core/auth';
+import { login } from '../../src/auth/login';
 import { clearSession } from '../../src/core/session';
 import { App } from '../../src/shell/App';
 import { waitUntil } from '../../src/platform/harness/screen';

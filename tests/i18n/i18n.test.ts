@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { language, setLanguage, t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/palette/messages';
-import { menuLabel } from '../../src/i18n/menu-label';
+import { menuLabel } from '../../src/core/menu-label';
 
 afterEach(() => setLanguage('zh'));
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockOffer } from '../../mock-server/browser-commands';
 import { db } from '../../mock-server/db';
-import { login } from '../../src/core/auth';
+import { login } from '../../src/auth/login';
 import { currentContext } from '../../src/platform/context';
 import { waitUntil } from '../../src/platform/harness/screen';
 import { CommandUnavailableError, execute, getCommand, isAvailable } from '../../src/platform/registry';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
-import { login as consoleLogin } from '../../src/core/auth';
+import { login as consoleLogin } from '../../src/auth/login';
 import { ApiError, request } from '../../src/core/http';
 import { isLoggedIn } from '../../src/core/session';
 import { toasts } from '../../src/ui/Toaster';

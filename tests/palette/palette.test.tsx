@@ -7,7 +7,7 @@ import { selectRows } from '../../src/core/selection';
 import { session } from '../../src/core/session';
 import { setLanguage } from '../../src/i18n';
 import { MATCH_LIMIT } from '../../src/palette/CommandsView';
-import { formatShortcut } from '../../src/palette/shortcut';
+import { formatShortcut } from '../../src/hotkeys/shortcut';
 import { palette } from '../../src/palette/state';
 import { openWith, optionNames, renderPalette, reportScroll, selectedName, settle, setUpPaletteTests, testCommand } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ariaShortcut, formatShortcut, matchesShortcut } from '../../src/palette/shortcut';
+import { ariaShortcut, formatShortcut, matchesShortcut } from '../../src/hotkeys/shortcut';
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}, code?: string) => ({
   key: k, code, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods,

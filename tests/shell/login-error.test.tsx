@@ -12,7 +12,7 @@ let toasts: ToastContent[] = [];
 
 beforeEach(() => {
   toasts = [];
-  setToastSink((content) => toasts.push(content));
+  setToastSink((content) => toasts.push(content), () => toasts.splice(0));
 });
 afterEach(() => cleanup());
 

@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
-import { login } from '../../src/core/auth';
+import { login } from '../../src/auth/login';
 import { selectRows } from '../../src/core/selection';
 import { clearSession, session } from '../../src/core/session';
 import { execute } from '../../src/platform/registry';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { errorLog, type LocalError } from '../../core/errorlog';
 import { useT } from '../../i18n';
 import '../../i18n/layout';
-import { useCommand } from '../../shell/layout/use-command';
+import { useCommand } from '../../ui/use-command';
 import { ModalDialog } from '../../ui/Dialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorLogView } from './store';

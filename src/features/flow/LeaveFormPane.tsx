@@ -7,7 +7,7 @@ import { Button, Form, Input, Label, ListBox, ListBoxItem, Popover, Select, Sele
 import useSWR from 'swr';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import type { PaneProps } from '../../shell/pane';
+import type { PaneProps } from '../../ui/pane';
 import { approvers } from '../../api/flow';
 import './messages';
 import { useFlowStyles } from './pane-styles';

@@ -9,7 +9,7 @@ import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import useSWR from 'swr';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import type { PaneProps } from '../../shell/pane';
+import type { PaneProps } from '../../ui/pane';
 import { goBack } from './back';
 import { leaveDetail } from '../../api/flow';
 import { DiagramOf } from './diagram-dialog';

@@ -6,7 +6,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import type { PaneProps } from '../../shell/pane';
+import type { PaneProps } from '../../ui/pane';
 import { workList, type FlowRow, type WorkKind } from '../../api/flow';
 import { encodeSubject } from './diagram-subject';
 import { FlowTable, type ListColumn, type RowAction } from './FlowTable';

@@ -2,7 +2,7 @@
  * Workflow: the panes of menu paths that are not a plain resource screen, by path. Each loader
  * fetches its pane when first shown, so none is part of the first load.
  */
-import type { PaneLoader } from '../../shell/pane';
+import type { PaneLoader } from '../../ui/pane';
 import type { WorkKind } from '../../api/flow';
 
 const workList = (kind: WorkKind): PaneLoader => () => import('./WorkListPane').then((m) => ({ default: m.workListPane(kind) }));

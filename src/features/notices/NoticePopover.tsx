@@ -4,10 +4,10 @@ import { Button, Dialog, Popover, Tab, TabList, TabPanel, Tabs } from 'react-ari
 import { useSnapshot } from 'valtio';
 import { useT, language } from '../../i18n';
 import '../../i18n/layout';
-import { useCommand } from '../../shell/layout/use-command';
+import { useCommand } from '../../ui/use-command';
 import { noticeSamples } from './samples';
 import { closeNotices, noticeTabs, noticeView, type NoticeTab } from './store';
-import { Icon } from '../../shell/layout/controls/icons';
+import { Icon } from '../../ui/icons';
 
 /**
  * The notice popover: mail, messages and notices, static samples after a demo load.

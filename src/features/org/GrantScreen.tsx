@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ResourceView } from '../../resources/view/ResourceView';
 import type { ResourceSchema } from '../../resources/types';
-import type { PaneProps } from '../../shell/pane';
+import type { PaneProps } from '../../ui/pane';
 import { GrantDialog } from './GrantDialog';
 
 const screens = new WeakMap<ResourceSchema, ComponentType<PaneProps>>();

@@ -3,7 +3,7 @@
  * by path. Each loader fetches its pane when first shown, so none is part of the first load.
  */
 import { masterDetailPane } from '../../resources/view/master-detail-pane';
-import type { PaneLoader } from '../../shell/pane';
+import type { PaneLoader } from '../../ui/pane';
 
 export const schoolScreens: Record<string, PaneLoader> = {
   // 文档: the documents above the chosen document's questions.

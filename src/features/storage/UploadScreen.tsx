@@ -1,6 +1,6 @@
 /** A resource screen with the upload dialog its commands open (附件管理, 对象存储). */
 import { useEffect, type ComponentType } from 'react';
-import type { PaneProps } from '../../shell/pane';
+import type { PaneProps } from '../../ui/pane';
 import type { ResourceSchema } from '../../resources/types';
 import { ResourceView } from '../../resources/view/ResourceView';
 import { UploadDialog } from './UploadDialog';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import '../../i18n/layout';
-import { useCommand } from '../../shell/layout/use-command';
+import { useCommand } from '../../ui/use-command';
 import { ModalDialog } from '../../ui/Dialog';
 import { useFormState } from '../../ui/form-state';
 import { identityApi } from '../../api/identity';

@@ -3,7 +3,7 @@
  * path. Each loader fetches its pane when first shown, so none is part of the first load.
  */
 import { masterDetailPane } from '../../resources/view/master-detail-pane';
-import type { PaneLoader } from '../../shell/pane';
+import type { PaneLoader } from '../../ui/pane';
 
 /** A dictionary's codes beside the chosen code's items (src/shell/routes.ts lays them out both ways too). */
 export const tenancyScreens: Record<string, PaneLoader> = {

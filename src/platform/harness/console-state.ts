@@ -3,7 +3,6 @@
  * command suite in `npm test` and the self-test pane in the live console.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { toastDemand } from '../../core/notify';
 import { session, type Tab } from '../../core/session';
 import { tabMemory } from '../../core/tabs';
 import { undoHistory } from '../undo';
@@ -28,13 +27,6 @@ export function keepConsole(): () => void {
     undoHistory.entries.splice(0, Infinity, ...history);
     if (window.location.pathname + window.location.search !== href) navigate(href);
   };
-}
-
-/** Closes every message on screen; the toaster loads with the first one, so none may be there. */
-export async function clearMessages(): Promise<void> {
-  if (!toastDemand.wanted) return;
-  const { toasts } = await import('../../ui/Toaster');
-  toasts.clear();
 }
 
 /** Opens `path` and waits until its page has loaded. */

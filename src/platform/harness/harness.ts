@@ -1,9 +1,10 @@
 import { config } from '../../config';
+import { clearToasts } from '../../core/notify';
 import { t } from '../../i18n';
 import { currentContext } from '../context';
 import { execute } from '../registry';
 import type { AnyCommand, CheckHarness } from '../types';
-import { clearMessages, keepConsole } from './console-state';
+import { keepConsole } from './console-state';
 import './messages';
 import { pressButton, shows, visibleText, waitUntil } from './screen';
 
@@ -86,7 +87,7 @@ export async function runCheck(command: AnyCommand, options: CheckOptions): Prom
   ending = undo;
   let result: CheckResult;
   try {
-    await clearMessages();
+    clearToasts();
     await options.prepare(check.at ?? config.homePath);
     await check.scenario(createHarness(command, options.timeout ?? 4000));
     result = done('passed');

@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import { session } from '../../core/session';
-import { readStored, writeStored } from '../../core/storage';
+import { readStored, writeStored } from '../../storage';
 import { fieldsOf } from '../tenant-column';
 import type { FieldDef, ResourceSchema } from '../types';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
-import type { PaneComponent } from '../../shell/pane';
+import type { PaneComponent } from '../../ui/pane';
 import { prepareList } from '../hooks';
 import { resourceByName } from '../index';
 import { titleFieldOf, type ResourceSchema } from '../types';

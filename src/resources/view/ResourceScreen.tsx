@@ -1,7 +1,7 @@
 import { prepareList } from '../hooks';
 import { prepareOptions } from '../options';
 import { fieldsOf } from '../tenant-column';
-import type { PaneComponent } from '../../shell/pane';
+import type { PaneComponent } from '../../ui/pane';
 import type { ResourceSchema } from '../types';
 import { ResourceView } from './ResourceView';
 import { showArrival } from '../engine/screen-query';

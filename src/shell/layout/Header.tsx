@@ -7,7 +7,7 @@ import { LanguageMenu } from '../../ui/LanguageMenu';
 import { ColorPicker } from './controls/ColorPicker';
 import { CommandButton } from './controls/CommandButton';
 import { ErrorLogBadge } from './controls/ErrorLogBadge';
-import { Icon } from './controls/icons';
+import { Icon } from '../../ui/icons';
 import { LockButton } from './controls/LockButton';
 import { ThemePicker } from './controls/ThemePicker';
 import { TopMenuSwitcher } from './controls/TopMenuSwitcher';

@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import { ancestorsOf, findMenu, findMenuByPath, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { language, useT } from '../../i18n';
-import { menuLabel } from '../../i18n/menu-label';
-import { offeredMenus } from '../../resources/offered-menus';
+import { menuLabel } from '../../core/menu-label';
+import { offeredMenus } from '../../features/offered-menus';
 import { runMenu } from './open-menu';
 
 /**

@@ -6,7 +6,7 @@ import { session, type Tab } from '../../core/session';
 import { canClose } from '../../core/tabs';
 import { useT } from '../../i18n';
 import '../../i18n/layout';
-import { runCommand } from './run-command';
+import { runCommand } from '../../platform/run-command';
 
 /** The menu of one tab: close, close others, close all, clear cache. */
 const items = [

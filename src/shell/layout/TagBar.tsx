@@ -6,7 +6,7 @@ import { session, type Tab } from '../../core/session';
 import { canClose, tabHref, tabLabel } from '../../core/tabs';
 import { language, t, useT } from '../../i18n';
 import '../../i18n/layout';
-import { runCommand } from './run-command';
+import { runCommand } from '../../platform/run-command';
 import { TabMenu } from './TabMenu';
 
 export { tabLabel };

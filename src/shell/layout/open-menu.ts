@@ -1,6 +1,6 @@
 import { menuCommandId, openMenu, type MenuItem } from '../../core/menu';
 import { getCommand } from '../../platform/registry';
-import { runCommand } from './run-command';
+import { runCommand } from '../../platform/run-command';
 
 /**
  * Opens a menu leaf for a click or a key (sidebar, home page) through its nav.menu command.

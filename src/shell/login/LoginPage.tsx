@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { useSearch as useRawSearch } from 'wouter/use-browser-location';
 import { authApi, type Captcha } from '../../api/auth';
 import { config, features } from '../../config';
-import { login, loginBySocial } from '../../core/auth';
+import { login, loginBySocial } from '../../auth/login';
 import { ApiError } from '../../core/http';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';

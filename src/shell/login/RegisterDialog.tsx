@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { authApi } from '../../api/auth';
-import { logout } from '../../core/auth';
+import { logout } from '../../auth/login';
 import { ApiError } from '../../core/http';
 import { notify } from '../../core/notify';
 import { t, useT } from '../../i18n';

@@ -3,7 +3,7 @@ import { menuLeaves, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import '../../i18n/shell';
-import { offeredMenus } from '../../resources/offered-menus';
+import { offeredMenus } from '../../features/offered-menus';
 
 /** The console page (hidden from the menu): the session at a glance. */
 export default function DashboardPane() {

@@ -3,11 +3,11 @@ import { useSnapshot } from 'valtio';
 import { menuHref, menuLeaves, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
-import { menuLabel } from '../../i18n/menu-label';
+import { menuLabel } from '../../core/menu-label';
 import '../../i18n/shell';
-import { formatShortcut } from '../../palette/shortcut';
+import { formatShortcut } from '../../hotkeys/shortcut';
 import { availableCommands, getCommand, registryVersion } from '../../platform/registry';
-import { offeredMenus, unbuiltLeaves } from '../../resources/offered-menus';
+import { offeredMenus, unbuiltLeaves } from '../../features/offered-menus';
 import { runMenu } from '../layout/open-menu';
 
 /**

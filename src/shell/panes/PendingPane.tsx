@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { findMenuByPath } from '../../core/menu';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
-import { menuLabel } from '../../i18n/menu-label';
+import { menuLabel } from '../../core/menu-label';
 import '../../i18n/shell';
 
 /** A menu screen the console has no pane for (a newer server's menu): named after its menu item, saying so plainly. */

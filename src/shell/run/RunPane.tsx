@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearch } from 'wouter/use-browser-location';
 import { useT } from '../../i18n';
 import '../../i18n/link';
-import type { PaneProps } from '../pane';
+import type { PaneProps } from '../../ui/pane';
 import { followDeepLink } from './deep-link';
 
 /** A path segment as typed: percent-escapes decoded, a malformed one left as it is. */

@@ -7,7 +7,7 @@ import { config } from '../../../config';
 import { layout, normalizeColor } from '../../../core/layout';
 import { useT } from '../../../i18n';
 import { TextInput } from '../../../ui/fields';
-import { useCommand } from '../use-command';
+import { useCommand } from '../../../ui/use-command';
 
 /** Colours offered in one click; any other comes through the hex field. */
 const presets = [config.defaultColor, '#409EFF', '#1F6FEB', '#13C2C2', '#52C41A', '#FAAD14', '#F5222D', '#EB2F96', '#722ED1', '#303133'];

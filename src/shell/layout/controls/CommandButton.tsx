@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { formatShortcut } from '../../../palette/shortcut';
-import { useCommand } from '../use-command';
+import { formatShortcut } from '../../../hotkeys/shortcut';
+import { useCommand } from '../../../ui/use-command';
 
 export interface CommandButtonProps {
   /** The command the button runs. */

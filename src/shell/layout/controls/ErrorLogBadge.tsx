@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { badgeText, errorLog } from '../../../core/errorlog';
 import { useT } from '../../../i18n';
 import { CommandButton } from './CommandButton';
-import { Icon } from './icons';
+import { Icon } from '../../../ui/icons';
 
 /** The error-log button: the count of logged errors, capped at 99 ("99+"), opens the log. */
 export function ErrorLogBadge() {

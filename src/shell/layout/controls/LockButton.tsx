@@ -5,8 +5,8 @@ import '../../../i18n/shell';
 import { ModalDialog } from '../../../ui/Dialog';
 import { TextInput } from '../../../ui/fields';
 import { useFormState } from '../../../ui/form-state';
-import { useCommand } from '../use-command';
-import { Icon } from './icons';
+import { useCommand } from '../../../ui/use-command';
+import { Icon } from '../../../ui/icons';
 
 /** The lock button: asks for the lock password (required), then runs session.lock with it. */
 export function LockButton() {

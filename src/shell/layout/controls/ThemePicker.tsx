@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { config } from '../../../config';
 import { layout } from '../../../core/layout';
 import { useT } from '../../../i18n';
-import { useCommand } from '../use-command';
-import { Icon } from './icons';
+import { useCommand } from '../../../ui/use-command';
+import { Icon } from '../../../ui/icons';
 
 /** The eleven themes of config.themes; choosing one runs layout.theme. Each item previews its theme. */
 export function ThemePicker() {

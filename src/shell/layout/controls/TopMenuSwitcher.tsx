@@ -5,9 +5,9 @@ import { layout } from '../../../core/layout';
 import { ALL_MENUS } from '../../../core/menu';
 import { session } from '../../../core/session';
 import { useT } from '../../../i18n';
-import { menuLabel } from '../../../i18n/menu-label';
-import { offeredTopMenus } from '../../../resources/offered-menus';
-import { useCommand } from '../use-command';
+import { menuLabel } from '../../../core/menu-label';
+import { offeredTopMenus } from '../../../features/offered-menus';
+import { useCommand } from '../../../ui/use-command';
 
 /**
  * The top menus that lead to a built screen as a row of toggle buttons, "首页" first; picking one

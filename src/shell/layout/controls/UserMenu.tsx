@@ -5,7 +5,7 @@ import { features } from '../../../config';
 import { session } from '../../../core/session';
 import { identityDialog } from '../../../features/switch-identity/store';
 import { useT } from '../../../i18n';
-import { runCommand } from '../run-command';
+import { runCommand } from '../../../platform/run-command';
 
 /** Menu items and the command each runs; the identity switch first collects its arguments in a dialog. */
 const IDENTITY = 'switch-identity';

@@ -2,9 +2,9 @@ import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../config';
 import { authApi, type TokenAnswer } from '../api/auth';
-import { ApiError } from './http';
-import { permissionMap } from './menu';
-import { clearSession, isGuest, session, startSession } from './session';
+import { ApiError } from '../core/http';
+import { permissionMap } from '../core/menu';
+import { clearSession, isGuest, session, startSession } from '../core/session';
 
 export interface LoginForm {
   tenantId: string;

@@ -8,7 +8,7 @@
  */
 import { authApi } from '../api/auth';
 import { menuLeaves, visibleLeaves, visibleMenus, type MenuItem, type MenuLeaf } from '../core/menu';
-import { isBuiltScreen } from './screens';
+import { isBuiltScreen } from './menu-screens';
 
 function pruned(menus: readonly MenuItem[]): MenuItem[] {
   return menus.flatMap((menu) => {

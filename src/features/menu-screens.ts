@@ -5,14 +5,14 @@
  * of them, is part of the first load.
  */
 import { isFramed, type MenuItem } from '../core/menu';
-import { featureScreens } from '../features/screens';
-import type { PaneLoader } from '../shell/pane';
-import { resources } from './index';
+import { featureScreens } from './screens';
+import type { PaneLoader } from '../ui/pane';
+import { resources } from '../resources/index';
 
 export const menuScreenFor = (path: string): PaneLoader | undefined => {
   if (Object.hasOwn(featureScreens, path)) return featureScreens[path];
   const schema = resources.find((resource) => resource.menuPath === path);
-  return schema && (() => import('./view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) })));
+  return schema && (() => import('../resources/view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) })));
 };
 
 /**

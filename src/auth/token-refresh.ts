@@ -1,6 +1,6 @@
 import { authApi } from '../api/auth';
 import { config } from '../config';
-import { renewTokens, session } from './session';
+import { renewTokens, session } from '../core/session';
 
 let running: Promise<void> | null = null;
 

@@ -1,7 +1,7 @@
-import type { MenuItem } from '../core/menu';
+import type { MenuItem } from './menu';
 import type { Language } from '../config';
-import { language, tIn } from './index';
-import { menuNamesEn } from './menu-names';
+import { language, tIn } from '../i18n/index';
+import { menuNamesEn } from '../i18n/menu-names';
 
 /**
  * A menu's name in `lang` (default the current language). The server names menus in Chinese;

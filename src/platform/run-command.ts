@@ -1,9 +1,9 @@
-import { CommandUnavailableError, execute } from '../../platform/registry';
-import type { AnyCommand, CommandSource } from '../../platform/types';
-import { isShown, recordError } from '../../core/errorlog';
-import { notify } from '../../core/notify';
-import { t } from '../../i18n';
-import '../../i18n/layout';
+import { CommandUnavailableError, execute } from './registry';
+import type { AnyCommand, CommandSource } from './types';
+import { isShown, recordError } from '../core/errorlog';
+import { notify } from '../core/notify';
+import { t } from '../i18n';
+import '../i18n/layout';
 
 /**
  * Runs a command for a button, menu item or key, and deals with its failure here, since nobody

@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from './config';
 
 /** localStorage under the site key prefix, JSON-encoded; a broken value reads as missing. */
 const keyOf = (name: string) => `${config.keyPrefix}-${name}`;

@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
-import { currentContext } from '../../platform/context';
-import { getCommand, isAvailable, registryVersion } from '../../platform/registry';
-import type { AnyCommand, CommandSource } from '../../platform/types';
-import { session } from '../../core/session';
-import { runCommand } from './run-command';
+import { currentContext } from '../platform/context';
+import { getCommand, isAvailable, registryVersion } from '../platform/registry';
+import type { AnyCommand, CommandSource } from '../platform/types';
+import { session } from '../core/session';
+import { runCommand } from '../platform/run-command';
 
 export interface CommandHandle {
   command: AnyCommand | undefined;

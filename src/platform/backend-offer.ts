@@ -1,0 +1,24 @@
+/**
+ * What a backend's gate (src/core/backend-gate.ts) may resolve with: an offer of commands the
+ * backend adds to the console (the embedded mock's "reset the demo data"), which the console
+ * registers beside its own.
+ */
+import { whenBackendReady } from '../core/backend-gate';
+import type { AnyCommand } from './types';
+
+/**
+ * How a backend's command calls its backend: through the console's HTTP client, so the call
+ * carries the session's token and a refusal is shown like any other.
+ */
+export type BackendCall = (path: string, options: { method: 'GET' | 'POST' }) => Promise<unknown>;
+
+/** What the gate may resolve with. */
+export interface BackendOffer {
+  commands?: (call: BackendCall) => readonly AnyCommand[];
+}
+
+/** The commands the backend offers, built over `call`; none when it offers none. */
+export async function offeredCommands(call: BackendCall): Promise<readonly AnyCommand[]> {
+  const offer = (await whenBackendReady()) as BackendOffer | void;
+  return offer?.commands?.(call) ?? [];
+}
