@@ -12,6 +12,10 @@ import { noticeCommands } from './notices';
 import { paletteCommands } from './palette';
 import { recordCommands } from './records';
 import { registerCommands } from '../src/platform/registry';
+import { resources } from '../src/resources';
+import { createResourceCommands } from './crud';
+import { installSavedViewCommands, savedViewCommands } from './crud/views';
+import { selfTestCommands } from './selftest';
 import { sessionCommands } from './session';
 import { tabCommands } from './tabs';
 import type { AnyCommand } from '../src/platform/types';
@@ -36,11 +40,20 @@ export const consoleCommands: readonly AnyCommand[] = [
 ];
 
 /**
- * The explicit startup list: registers every console command, and keeps the generated
- * `nav.menu.<code>` commands in step with the session's menus. Called once by the App (the lock
- * and login pages run commands too, so the layout is too late); returns the undo function.
+ * The one registration of the console's commands: every hand-written command, each resource's
+ * CRUD and saved-view commands, the self-test, and the generated `nav.menu.<code>` and saved-view
+ * commands kept in step with the session's menus and views. Called once by the App through its
+ * loader (src/shell/console-commands.ts; the lock and login pages run commands too, so the layout
+ * is too late); returns the undo function.
  */
 export function registerConsoleCommands(): () => void {
-  const undo = [registerCommands(consoleCommands), installMenuCommands()];
+  const undo = [
+    registerCommands(consoleCommands),
+    installMenuCommands(),
+    registerCommands(resources.flatMap(createResourceCommands)),
+    registerCommands(resources.flatMap(savedViewCommands)),
+    installSavedViewCommands(),
+    registerCommands(selfTestCommands),
+  ];
   return () => undo.forEach((u) => u());
 }

@@ -7,7 +7,8 @@ import { notify } from '../../src/core/notify';
 import { language, t, tIn } from '../../src/i18n';
 import type { Localized } from '../../src/config';
 import { nextUndo, undoLast } from '../../src/platform/undo';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import { undoCheck } from './undo-check';
 import './messages';
 // The history is cleared when the user changes, from the moment undo exists.

@@ -4,7 +4,8 @@ import { errorLogView } from '../../src/features/errorlog/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/layout';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { newestServerErrors } from './server-log';
 

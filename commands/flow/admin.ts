@@ -11,7 +11,8 @@ import {
 import { flowChanged } from '../../src/features/flow/store';
 import { chooseDeployFile, deployUploadState } from '../../src/features/flow/upload-store';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import { deployClaimProbe, dropInstance, SEEDED_LEAVE, startProbeLeave } from './shared';
 
 const may = (code: string) => (ctx: CommandContext) => inConsole(ctx) && ctx.can(code);

@@ -7,7 +7,8 @@ import { allOf } from '../../src/api/flow';
 import { openDiagram } from '../../src/features/flow/diagram-dialog';
 import { decodeSubject, encodeSubject } from '../../src/features/flow/diagram-subject';
 import type { ChoiceOption } from '../../src/platform/types';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import { SEEDED_LEAVE } from './shared';
 
 

@@ -7,7 +7,8 @@ import { notify } from '../../src/core/notify';
 import { allOf, approvers, completeTask, historyFlow, startLeave } from '../../src/api/flow';
 import { flowChanged } from '../../src/features/flow/store';
 import type { CommandContext } from '../../src/platform/types';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 import { dropInstance, handledTask, rowChoices, SEEDED_LEAVE, startProbeLeave } from './shared';
 
 const FORM = /^\/work\/process\/[^/]+\/form\/([^/]+)$/;

@@ -8,7 +8,8 @@ import { definitions, deleteDeployment, deployModel, flowCategories, model, mode
 import { designer, designerState, openDesigner } from '../../src/features/flow/designer-state';
 import { flowChanged } from '../../src/features/flow/store';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 const MODEL_SCREEN = '/flow/model';
 const SEEDED_MODEL = '1123598817738675301';

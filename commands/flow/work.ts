@@ -7,7 +7,8 @@ import { allOf, claimTask, type FlowRow } from '../../src/api/flow';
 import type { ChoiceOption } from '../../src/platform/types';
 import { detailPath, formPath, handlePath, routeOf } from '../../src/features/flow/routes';
 import { flowChanged } from '../../src/features/flow/store';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 import { deployClaimProbe, dropInstance, findRow, rowChoices, SEEDED_LEAVE, startProbeLeave } from './shared';
 
 const may = (code: string) => (ctx: Parameters<typeof inConsole>[0]) => inConsole(ctx) && ctx.can(code);

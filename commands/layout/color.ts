@@ -5,7 +5,8 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { restoresSetting } from '../edit/setting';
 import { refusalOf } from '../../src/platform/harness/refusal';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 const title = { zh: '设置主题色', en: 'Set theme colour' };
 

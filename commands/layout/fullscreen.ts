@@ -2,7 +2,8 @@ import { refuse } from '../../src/core/errorlog';
 import { toggleFullscreen } from '../../src/core/layout';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 export const fullscreen = defineCommand({
   id: 'layout.fullscreen',

@@ -1,7 +1,8 @@
 import { shortcutSheet } from '../../src/hotkeys/sheet';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 export const showShortcuts = defineCommand({
   id: 'layout.shortcuts',

@@ -1,7 +1,8 @@
 import { layout, toggleSidebar } from '../../src/core/layout';
 import '../edit/messages';
 import { messageIn, restoresSetting } from '../edit/setting';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 const title = { zh: '折叠/展开侧边栏', en: 'Collapse or expand the sidebar' };
 

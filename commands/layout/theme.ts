@@ -4,7 +4,8 @@ import { isTheme, layout, setTheme } from '../../src/core/layout';
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { messageIn, restoresSetting } from '../edit/setting';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 const title = { zh: '切换主题', en: 'Change theme' };
 

@@ -8,7 +8,8 @@ import { offeredMenus, offeredTopMenus } from '../../src/features/offered-menus'
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import type { CommandContext } from '../../src/platform/types';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 
 export const chooseTopMenu = defineCommand({
   id: 'layout.topMenu',

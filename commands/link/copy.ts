@@ -6,7 +6,8 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { controllerOf, resetSearch, search, setPageSize } from '../../src/resources/engine/controller';
 import { screenQuery } from '../../src/resources/engine/screen-query';
 import { ready, until } from '../crud/checks';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 import type { CommandContext } from '../../src/platform/types';
 
 /**

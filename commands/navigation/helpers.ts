@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { config } from '../../src/config';
-import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';
+import type { CommandContext } from '../../src/platform/types';
 
 /** Inside the console: logged in and not on the lock screen (where only unlock and logout apply). */
 export function inConsole(ctx: CommandContext): boolean {
@@ -15,12 +15,4 @@ export function goTo(href: string): void {
 /** The pathname of an href, for checks that wait on `h.at(path)`. */
 export function pathOf(href: string): string {
   return href.split('?')[0];
-}
-
-/**
- * Declares a command with its argument types inferred from `args` (so `run` sees `string` or
- * `string | undefined` per argument). Shared by every folder of console commands.
- */
-export function defineCommand<S extends Record<string, ArgSpec> = Record<never, ArgSpec>>(command: Command<S>): Command<S> {
-  return command;
 }

@@ -3,7 +3,8 @@ import { noticeSamples } from '../../src/features/notices/samples';
 import { closeNotices, noticeView, openNotices } from '../../src/features/notices/store';
 import { language, t } from '../../src/i18n';
 import '../../src/i18n/layout';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 export const openNoticesCommand = defineCommand({
   id: 'notices.open',

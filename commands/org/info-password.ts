@@ -16,7 +16,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/features/org/user-messages';
 import type { ArgSpec } from '../../src/platform/types';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { sampleRecord } from '../crud/checks';
 import { findStored } from '../crud/readback';
 import { INFO_PATH, onInfoPage } from './info-shared';

@@ -8,7 +8,7 @@ import { userApi, type UserRecord } from '../../src/api/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import type { CommandContext } from '../../src/platform/types';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { oncePerRun } from '../crud/field-args';
 import { INFO_PATH, onInfoPage, profileArg } from './info-shared';
 

@@ -14,7 +14,7 @@ import { addArgs, newRecord, typedValues } from '../crud/field-args';
 import { findStored, serverRecord } from '../crud/readback';
 import { reverseAdd } from '../crud/reverse';
 import { onScreen } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { selectedOne } from './shared';
 
 /** The add form's fields but the parent, which is the selected row. */

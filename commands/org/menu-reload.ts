@@ -12,7 +12,8 @@ import { menu } from '../../src/resources/org/menu';
 import { post } from '../../src/resources/system/post';
 import * as api from '../../src/api/resource';
 import { findStored } from '../crud/readback';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 
 /** A built screen the check's new menu points at (岗位管理's path; the menu is a second way there). */
 const PROBE_PATH = post.menuPath;

@@ -12,7 +12,8 @@ import { role } from '../../src/resources/org/role';
 import type { ArgSpec, CommandContext } from '../../src/platform/types';
 import { ready } from '../crud/checks';
 import { serverRows } from '../crud/readback';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import { probeSession } from './probe-session';
 import { idsOf, selectedOne, treeChoices } from './shared';
 

@@ -12,7 +12,8 @@ import type { CommandContext } from '../../src/platform/types';
 import { topMenu } from '../../src/resources/org/top-menu';
 import { ready } from '../crud/checks';
 import { serverRows } from '../crud/readback';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import { probeSession } from './probe-session';
 import { firstBranch, idsOf, selectedOne, treeChoices } from './shared';
 

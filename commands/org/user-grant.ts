@@ -2,7 +2,7 @@
 import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { selectRows } from '../../src/core/selection';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { serverRecord } from '../crud/readback';
 import { done, onUserScreen, roleChoices, selectedUsers, temporaryUser } from './user-shared';
 

@@ -7,7 +7,7 @@ import { saveBlob } from '../../src/api/resource';
 import { readSheet } from '../../src/core/xlsx-read';
 import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { catchDownloads } from '../crud/checks';
 import { done, onUserScreen } from './user-shared';
 

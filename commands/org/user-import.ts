@@ -8,7 +8,7 @@
 import { xlsx } from '../../src/core/xlsx';
 import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { serverRows } from '../crud/readback';
 import { ready } from '../crud/checks';
 import { done, INITIAL_PASSWORD, logsIn, onUserScreen, roleChoices } from './user-shared';

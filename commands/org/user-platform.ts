@@ -3,7 +3,7 @@ import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import { selectRows } from '../../src/core/selection';
 import type { CommandContext } from '../../src/platform/types';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { fieldOptions } from '../crud/field-args';
 import { done, onUserScreen, selectedUsers, temporaryUser } from './user-shared';
 

@@ -10,7 +10,7 @@ import { search, viewOf } from '../../src/resources/engine/controller';
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import type { ChoiceOption } from '../../src/platform/types';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { ready, until } from '../crud/checks';
 import { done, fileRegistration, logsIn, onUserScreen, roleChoices } from './user-shared';
 

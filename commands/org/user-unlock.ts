@@ -3,7 +3,7 @@ import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
 import type { FieldDef } from '../../src/resources/types';
 import { selectRows } from '../../src/core/selection';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { done, logsIn, onUserScreen, selectedUsers, temporaryUser } from './user-shared';
 
 /** More wrong passwords than any lock allows (BladeX's account.failCount defaults to 5). */

@@ -9,7 +9,7 @@ import { viewOf } from '../../src/resources/engine/controller';
 import { ready, sampleRecord } from '../crud/checks';
 import { findStored, serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { canAct, firstPost, postArg } from './shared';
 
 export const assignCommand = defineCommand({

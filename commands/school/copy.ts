@@ -8,7 +8,7 @@ import { viewOf } from '../../src/resources/engine/controller';
 import { addTemporary, ready } from '../crud/checks';
 import { fieldArg } from '../crud/field-args';
 import { serverRows } from '../crud/readback';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { canAct } from './shared';
 
 const stageField = stageDoc.fields.find((field) => field.name === 'stageDetailId')!;

@@ -14,7 +14,8 @@ import type { CheckHarness } from '../../src/platform/types';
 import { ready, until } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
-import { defineCommand, goTo } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo } from '../navigation/helpers';
 import { canAct } from './shared';
 
 /**

@@ -12,7 +12,8 @@ import { viewOf } from '../../src/resources/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { until } from '../crud/checks';
 import { fieldOptions } from '../crud/field-args';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import { postArg, postWithList, relationIds, restoreOrder } from './shared';
 
 const postField = docrelation.fields.find((field) => field.name === 'postId')!;

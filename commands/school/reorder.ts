@@ -13,7 +13,7 @@ import type { CheckHarness, Command, CommandContext } from '../../src/platform/t
 import { ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { canAct, postWithList, relationIds, restoreOrder } from './shared';
 
 const at = docrelation.menuPath;

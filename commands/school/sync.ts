@@ -9,7 +9,7 @@ import { graderelation } from '../../src/resources/school/graderelation';
 import { viewOf } from '../../src/resources/engine/controller';
 import { ready } from '../crud/checks';
 import { findStored, serverRows } from '../crud/readback';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { canAct, firstPost, postArg } from './shared';
 
 export const syncCommand = defineCommand({

@@ -3,7 +3,7 @@ import { isPlatformAdministrator } from '../../src/core/session';
 import { t } from '../../src/i18n';
 import '../../src/features/selftest/messages';
 import type { CommandContext } from '../../src/platform/types';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 
 const choices = { readOnly: 'read-only', all: 'all' } as const;
 

@@ -4,7 +4,7 @@ import { language, setLanguage, t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/shell';
 import { messageIn, restoresSetting } from '../edit/setting';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 
 const title = { zh: '切换语言', en: 'Switch language' };
 

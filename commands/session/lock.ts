@@ -6,7 +6,8 @@ import { t, tIn } from '../../src/i18n';
 import '../../src/i18n/shell';
 import { refusalOf } from '../../src/platform/harness/refusal';
 import { InvalidArgumentError } from '../../src/platform/registry';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 
 /** A page other than home, so the checks can tell returning to the locked page from going home. */
 const LOCKED_PAGE = '/wel/dashboard';

@@ -1,5 +1,5 @@
 import { logout } from '../../src/auth/login';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 
 export const logOut = defineCommand({
   id: 'session.logout',

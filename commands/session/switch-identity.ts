@@ -8,7 +8,8 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/layout';
 import { refusalOf } from '../../src/platform/harness/refusal';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 import type { CommandContext } from '../../src/platform/types';
 
 const userId = (ctx: CommandContext) => ctx.user?.user_id ?? '';

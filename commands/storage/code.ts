@@ -10,7 +10,7 @@ import { viewOf } from '../../src/resources/engine/controller';
 import { catchDownloads } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { canAct, selectedId, selectOnScreen } from './shared';
 
 export const generateCodeCommand = defineCommand({

@@ -16,7 +16,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { viewOf } from '../../src/resources/engine/controller';
 import { addTemporary } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, selectedId, selectOnScreen, storedObject } from './shared';
 
 const ENABLED = 2;

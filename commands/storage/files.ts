@@ -15,7 +15,7 @@ import { storage } from '../../src/resources/storage/storage';
 import type { ResourceSchema } from '../../src/resources/types';
 import { catchDownloads, makeTemporaryRowsWith, ready } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, sameBytes, selectedId, selectOnScreen, uploadTemporary } from './shared';
 
 export const uploadAttachCommand = defineCommand({

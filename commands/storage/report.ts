@@ -3,7 +3,8 @@ import { config } from '../../src/config';
 import type { Command } from '../../src/platform/types';
 import { report } from '../../src/resources/storage/report';
 import { serverRecord, serverRows } from '../crud/readback';
-import { defineCommand, goTo } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo } from '../navigation/helpers';
 import { canAct, selectedId, selectOnScreen } from './shared';
 
 /** The frame route's address of a report's designer or preview page. */

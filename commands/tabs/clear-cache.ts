@@ -3,7 +3,8 @@ import { notify } from '../../src/core/notify';
 import { dropPaneCache, tabMemory } from '../../src/core/tabs';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
-import { defineCommand, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { inConsole } from '../navigation/helpers';
 
 /** Clears the server's caches (/blade-auth/oauth/clear-cache) and the panes kept alive here. */
 export const clearCache = defineCommand({

@@ -4,7 +4,8 @@ import { canClose, closeAllTabs, closeOtherTabs, closeTab, findTab, tabHref } fr
 import { t } from '../../src/i18n';
 import '../../src/i18n/layout';
 import { refusalOf } from '../../src/platform/harness/refusal';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 import type { CommandContext } from '../../src/platform/types';
 import { tabArg, targetOf } from './arg';
 import { INFO, TEST, threeTabs } from './checks';

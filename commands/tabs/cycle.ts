@@ -1,5 +1,6 @@
 import { adjacentTab, tabHref } from '../../src/core/tabs';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 import type { CommandCheck, CommandContext } from '../../src/platform/types';
 import { INFO, threeTabs } from './checks';
 

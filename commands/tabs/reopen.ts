@@ -1,5 +1,6 @@
 import { findTab, reopenTab, tabHref, tabMemory } from '../../src/core/tabs';
-import { defineCommand, goTo, inConsole } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
+import { goTo, inConsole } from '../navigation/helpers';
 import { INFO } from './checks';
 
 export const reopenClosedTab = defineCommand({

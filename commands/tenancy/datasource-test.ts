@@ -8,7 +8,7 @@ import { tenancyApi } from '../../src/api/tenancy';
 import { datasource } from '../../src/resources/tenancy/datasource';
 import { addTemporary, ready } from '../crud/checks';
 import { selectedIds } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import type { CheckHarness } from '../../src/platform/types';
 import { withSelection } from './shared';
 

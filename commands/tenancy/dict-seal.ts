@@ -11,7 +11,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { addTemporary, ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { done, withSelection } from './shared';
 
 function sealCommand(id: string, codes: ResourceSchema, items: ResourceSchema) {

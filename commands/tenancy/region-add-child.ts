@@ -13,7 +13,7 @@ import type { CheckHarness } from '../../src/platform/types';
 import { ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { withSelection } from './shared';
 
 /** BladeX's deepest level (5 村委). */

@@ -15,7 +15,7 @@ import * as api from '../../src/api/resource';
 import { ready, until } from '../crud/checks';
 import { serverRecord } from '../crud/readback';
 import { onScreen } from '../crud/shared';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 
 const ACCEPT = '.xlsx';
 

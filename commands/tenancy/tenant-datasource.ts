@@ -4,7 +4,7 @@ import { tenancyApi } from '../../src/api/tenancy';
 import { tenant } from '../../src/resources/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { done, temporaryTenant, withSelection } from './shared';
 
 export const tenantDatasource = defineCommand({

@@ -8,7 +8,7 @@ import { tenant } from '../../src/resources/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';
 import type { CommandContext } from '../../src/platform/types';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { adminLogin, done, routesOf, temporaryTenant, withSelection } from './shared';
 
 /** The six-digit code of the selected tenant. */

@@ -7,7 +7,7 @@ import { tenancyApi } from '../../src/api/tenancy';
 import { tenant } from '../../src/resources/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';
-import { defineCommand } from '../navigation/helpers';
+import { defineCommand } from '../../src/platform/define-command';
 import { adminLogin, done, temporaryTenant, withSelection } from './shared';
 
 const PAST = '2020-01-01 00:00:00';

@@ -1,11 +1,7 @@
 import { registerConsoleCommands } from '../../commands';
-import { createResourceCommands } from '../../commands/crud';
-import { installSavedViewCommands, savedViewCommands } from '../../commands/crud/views';
-import { selfTestCommands } from '../../commands/selftest';
 import { offeredCommands } from '../platform/backend-offer';
 import { request } from '../core/http';
 import { registerCommands } from '../platform/registry';
-import { resources } from '../resources';
 
 let registered = false;
 
@@ -16,18 +12,13 @@ export function commandsRegistered(): boolean {
 
 /**
  * Everything the console registers once a session exists; loaded after the login page. The
- * commands the backend offers (src/core/backend-gate.ts) join once it is ready, and only then
- * does `commandsRegistered` hold.
+ * console's own commands all register through registerConsoleCommands (commands/index.ts); the
+ * commands the backend offers (src/platform/backend-offer.ts) join once it is ready, and only
+ * then does `commandsRegistered` hold.
  */
 export function registerAllCommands(): () => void {
   let stopped = false;
-  const undo = [
-    registerConsoleCommands(),
-    registerCommands(resources.flatMap(createResourceCommands)),
-    registerCommands(resources.flatMap(savedViewCommands)),
-    installSavedViewCommands(),
-    registerCommands(selfTestCommands),
-  ];
+  const undo = [registerConsoleCommands()];
   // A backend whose gate failed offers nothing; its calls report the failure.
   void offeredCommands(request).catch(() => []).then((offered) => {
     if (stopped) return;
