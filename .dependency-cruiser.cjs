@@ -13,7 +13,7 @@
  * exports, the mock's imports). A module joins this list only when it is as
  * plain as they are.
  */
-const SHARED = '^src/(config\\.ts|core/(date-text|xlsx|xlsx-read|zip)\\.ts|resources/(index|types|validate|detail-of)\\.ts|resources/(?!view/|engine/)[^/]+/[^/]+\\.ts)$';
+const SHARED = '^src/(config\\.ts|platform/command-names\\.ts|core/(date-text|xlsx|xlsx-read|zip)\\.ts|resources/(index|types|validate|detail-of)\\.ts|resources/(?!view/|engine/)[^/]+/[^/]+\\.ts)$';
 
 /**
  * src/ is a stack: a folder imports only from the folders below it (and from the shared plain

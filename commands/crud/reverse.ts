@@ -16,7 +16,7 @@ import { controllerOf } from '../../src/resources/engine/controller';
 import type { Reverser, UndoStep } from '../../src/platform/types';
 import { stepTitle } from '../../src/platform/undo';
 import { findStored, serverRecord, serverRows } from './readback';
-import type { CrudVerb } from '../../src/resources/command-ids';
+import type { CrudVerb } from '../../src/platform/command-ids';
 import { describe } from './shared';
 
 /** Old id → the id of the row created again in its place, keyed `<resource>/<id>`. */

@@ -2,7 +2,7 @@
  * What every generated CRUD command shares: its id, title, group, shortcut and keywords by
  * verb, and the conditions "on this resource's screen" and "these rows are selected".
  */
-import { crudCommandId, type CrudVerb } from '../../src/resources/command-ids';
+import { crudCommandId, type CrudVerb } from '../../src/platform/command-ids';
 import { isScreenOf, type ResourceSchema } from '../../src/resources/types';
 import { viewOf, type ViewHandle } from '../../src/resources/engine/controller';
 import type { CommandContext, CommandGroup } from '../../src/platform/types';

@@ -24,11 +24,12 @@ import type { AnyCommand, ArgSpec, CheckHarness, Command, CommandContext } from 
 import { firstRow, ready, showsRows, until } from './checks';
 import { onScreen } from './shared';
 import { checkedField, serverPage } from './sort';
+import { crudCommandId, type SavedViewCommandId } from '../../src/platform/command-ids';
 
 /** List screens keep views: a tree has no pages or order to keep. */
 export const keepsViews = (schema: ResourceSchema): boolean => !isTreeResource(schema);
 
-export const savedViewCommandId = (schema: ResourceSchema, view: Pick<SavedView, 'id'>): string => `crud.${schema.name}.view.${view.id}`;
+export const savedViewCommandId = (schema: ResourceSchema, view: Pick<SavedView, 'id'>): SavedViewCommandId => `crud.${schema.name}.view.${view.id}` as SavedViewCommandId;
 
 const title = (schema: ResourceSchema, zh: string, en: string): Localized => ({ zh: `${schema.title.zh}: ${zh}`, en: `${schema.title.en}: ${en}` });
 const keywords = (schema: ResourceSchema, ...words: string[]) => ['view', 'saved', '视图', ...words, schema.name, schema.title.zh, schema.title.en];
@@ -45,7 +46,7 @@ function savedView(schema: ResourceSchema, id: string): SavedView {
 /** Saves the screen's applied search, sort and page size as a view named as the user says. */
 export function saveViewCommand(schema: ResourceSchema): AnyCommand {
   return {
-    id: `crud.${schema.name}.saveView`,
+    id: crudCommandId(schema.name, 'saveView'),
     title: title(schema, '保存视图', 'Save view'),
     group: 'resource',
     at: schema.menuPath,
@@ -84,7 +85,7 @@ export function saveViewCommand(schema: ResourceSchema): AnyCommand {
 /** Deletes one of the screen's saved views (its command goes with it). */
 export function deleteViewCommand(schema: ResourceSchema): AnyCommand {
   return {
-    id: `crud.${schema.name}.deleteView`,
+    id: crudCommandId(schema.name, 'deleteView'),
     title: title(schema, '删除视图', 'Delete view'),
     group: 'resource',
     at: schema.menuPath,
@@ -112,7 +113,7 @@ const NONE = 'none';
 /** Makes one saved view the screen's default (shown when the screen is first opened without a query), or none. */
 export function defaultViewCommand(schema: ResourceSchema): AnyCommand {
   return {
-    id: `crud.${schema.name}.defaultView`,
+    id: crudCommandId(schema.name, 'defaultView'),
     title: title(schema, '设为默认视图', 'Set default view'),
     group: 'resource',
     at: schema.menuPath,

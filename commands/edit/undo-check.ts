@@ -12,7 +12,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { addTemporary, ready, sampleRecord } from '../crud/checks';
 import { typedValues } from '../crud/field-args';
 import { differences, findStored, serverRecord } from '../crud/readback';
-import { crudCommandId } from '../../src/resources/command-ids';
+import { crudCommandId } from '../../src/platform/command-ids';
 import type { CheckHarness, CommandCheck } from '../../src/platform/types';
 
 const schema: ResourceSchema = param;

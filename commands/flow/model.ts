@@ -10,6 +10,7 @@ import { flowChanged } from '../../src/features/flow/store';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
 import { inConsole } from '../navigation/helpers';
+import type { IdPart } from '../../src/platform/command-names';
 
 const MODEL_SCREEN = '/flow/model';
 const SEEDED_MODEL = '1123598817738675301';
@@ -129,7 +130,7 @@ async function openSeededDesigner(h: CheckHarness): Promise<void> {
   h.expect(designerState.ready, 'the designer did not open');
 }
 
-function designerCommand(id: string, title: { zh: string; en: string }, keywords: string[], run: () => unknown, proof: (h: CheckHarness) => Promise<void>, mutates = false) {
+function designerCommand(id: IdPart<'flow.designer.'>, title: { zh: string; en: string }, keywords: string[], run: () => unknown, proof: (h: CheckHarness) => Promise<void>, mutates = false) {
   return defineCommand({
     id: `flow.designer.${id}`,
     title,

@@ -17,6 +17,7 @@ import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';
 import { goTo } from '../navigation/helpers';
 import { canAct } from './shared';
+import type { IdPart } from '../../src/platform/command-names';
 
 /**
  * Shows `qnsId` on `list` when the list is a document's questions: its document chosen on 文档,
@@ -31,7 +32,7 @@ async function showQuestion(h: CheckHarness, list: ResourceSchema, qnsId: string
   await until(() => Boolean(viewOf(list.name)?.settled() && viewOf(list.name)!.row(qnsId)), 'the question to show under its document');
 }
 
-function optionsCommand(list: ResourceSchema) {
+function optionsCommand(list: ResourceSchema & { name: IdPart<'school.', '.options'> }) {
   return defineCommand({
     id: optionsAction(list.name).command,
     title: { zh: `${list.title.zh}: 查看选项`, en: `${list.title.en}: Options` },

@@ -18,13 +18,14 @@ import { addTemporary } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, selectedId, selectOnScreen, storedObject } from './shared';
+import type { IdPart } from '../../src/platform/command-names';
 
 const ENABLED = 2;
 
 /** The rows of the caller's school, as the server holds them. */
 const ownRows = async (schema: ResourceSchema) => (await serverRows(schema)).filter((row) => row.tenantId === session.userInfo?.tenant_id);
 
-function enableCommand(schema: ResourceSchema, permission: string): Command {
+function enableCommand(schema: ResourceSchema & { name: IdPart<'storage.', '.enable'> }, permission: string): Command {
   return defineCommand({
     id: `storage.${schema.name}.enable`,
     title: { zh: `${schema.title.zh}: 启用`, en: `${schema.title.en}: Enable` },

@@ -17,6 +17,7 @@ import { catchDownloads, makeTemporaryRowsWith, ready } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, sameBytes, selectedId, selectOnScreen, uploadTemporary } from './shared';
+import type { HandWrittenCommandId } from '../../src/platform/command-names';
 
 export const uploadAttachCommand = defineCommand({
   id: 'storage.attach.upload',
@@ -47,7 +48,7 @@ export const uploadAttachCommand = defineCommand({
   },
 });
 
-function downloadCommand(schema: ResourceSchema, id: string, permission: string): Command {
+function downloadCommand(schema: ResourceSchema, id: HandWrittenCommandId, permission: string): Command {
   return defineCommand({
     id,
     title: { zh: `${schema.title.zh}: 下载`, en: `${schema.title.en}: Download` },

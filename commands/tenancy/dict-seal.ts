@@ -13,8 +13,9 @@ import { serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';
 import { done, withSelection } from './shared';
+import type { HandWrittenCommandId } from '../../src/platform/command-names';
 
-function sealCommand(id: string, codes: ResourceSchema, items: ResourceSchema) {
+function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: ResourceSchema) {
   const biz = items.api.prefix.endsWith('dict-biz');
   return defineCommand({
     id,

@@ -29,7 +29,7 @@ export interface MenuItem {
 }
 
 /** The id of the command that opens a menu leaf; the sidebar and the palette both run it. */
-export function menuCommandId(menu: Pick<MenuItem, 'code' | 'id'>): string {
+export function menuCommandId(menu: Pick<MenuItem, 'code' | 'id'>): `nav.menu.${string}` {
   return `nav.menu.${menu.code || menu.id}`;
 }
 

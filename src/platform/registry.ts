@@ -2,6 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { argProblem } from './args';
 import { currentContext } from './context';
 import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource } from './types';
+import type { CommandId } from './command-ids';
 import type { Localized } from '../config';
 import { noteForUndo } from './undo';
 
@@ -171,7 +172,7 @@ async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Rec
  * can be skipped); other callers must give the required ones. Given values are checked against
  * their rules. Resolves with the command's result, or null when the user cancelled a prompt.
  */
-export async function execute(idOrCommand: string | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'api'): Promise<unknown> {
+export async function execute(idOrCommand: CommandId | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'api'): Promise<unknown> {
   const command = typeof idOrCommand === 'string' ? commands.get(idOrCommand) : idOrCommand;
   if (!command) throw new CommandUnavailableError(`Unknown command: ${String(idOrCommand)}`);
   const ctx = currentContext();

@@ -1,4 +1,5 @@
 import { CommandUnavailableError, execute } from './registry';
+import type { CommandId } from './command-ids';
 import type { AnyCommand, CommandSource } from './types';
 import { isShown, recordError } from '../core/errorlog';
 import { notify } from '../core/notify';
@@ -10,7 +11,7 @@ import '../i18n/layout';
  * awaits these: API failures and refusals were already shown, an unavailable command gets a
  * warning, and anything else is a bug: it is shown and kept in the local error log.
  */
-export async function runCommand(command: string | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'button'): Promise<unknown> {
+export async function runCommand(command: CommandId | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'button'): Promise<unknown> {
   try {
     return await execute(command, args, source);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { features, Localized } from '../config';
 import type { MenuItem } from '../core/menu';
 import type { Tab, UserInfo } from '../core/session';
+import type { CommandId } from './command-ids';
 
 /** Where a command was started from; carried through execute() and recorded. */
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | 'api' | 'test';
@@ -102,7 +103,7 @@ export interface CheckHarness {
   /** Runs the command under check, as a test source. */
   run(args?: Record<string, unknown>): Promise<unknown>;
   /** Runs any command by id. */
-  execute(id: string, args?: Record<string, unknown>): Promise<unknown>;
+  execute(id: CommandId, args?: Record<string, unknown>): Promise<unknown>;
   /** Waits until the text is visible on screen (throws after a timeout). */
   see(text: string | RegExp): Promise<void>;
   /** Waits until the text is gone. */
@@ -142,7 +143,7 @@ export interface CommandCheck {
 
 export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgSpec>> {
   /** Dotted, namespaced and unique: `tabs.close`, `nav.menu.param`, `crud.param.add`. */
-  id: string;
+  id: CommandId;
   title: Localized;
   group: CommandGroup;
   keywords?: string[];

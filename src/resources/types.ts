@@ -1,4 +1,5 @@
 import type { Localized } from '../config';
+import type { HandWrittenCommandId } from '../platform/command-names';
 
 /** How a field is edited and shown. */
 export type FieldKind =
@@ -112,7 +113,7 @@ export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';
  */
 export interface ResourceAction {
   /** The id of the command a press runs. */
-  command: string;
+  command: HandWrittenCommandId;
   label: Localized;
   /** The button permission code it needs, e.g. `user_reset`; absent: the screen's menu is enough. */
   permission?: string;

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 import { currentContext } from '../platform/context';
 import { getCommand, isAvailable, registryVersion } from '../platform/registry';
+import type { CommandId } from '../platform/command-ids';
 import type { AnyCommand, CommandSource } from '../platform/types';
 import { session } from '../core/session';
 import { runCommand } from '../platform/run-command';
@@ -30,7 +31,7 @@ function subscribeCommandState(listener: () => void): () => void {
  * A control's view of one command. Re-renders only when the command or whether it is available
  * changes (a move to another page or a new tab re-renders no header button whose state stays).
  */
-export function useCommand(id: string): CommandHandle {
+export function useCommand(id: CommandId): CommandHandle {
   const command = useSyncExternalStore(subscribeCommandState, () => getCommand(id));
   const available = useSyncExternalStore(subscribeCommandState, () => Boolean(command && isAvailable(command, currentContext())));
   const run = useCallback((args: Record<string, unknown> = {}, source: CommandSource = 'button') => runCommand(id, args, source), [id]);

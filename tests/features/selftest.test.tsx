@@ -5,9 +5,10 @@ import type { AnyCommand, CommandCheck } from '../../src/platform/types';
 import { session } from '../../src/core/session';
 import { runSelfTest } from '../../src/features/selftest/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
+import type { CommandId } from '../../src/platform/command-ids';
 
 /** Commands of this test only, with the checks the self-test must report. */
-const command = (id: string, check: CommandCheck | { impossible: string }): AnyCommand => ({
+const command = (id: CommandId, check: CommandCheck | { impossible: string }): AnyCommand => ({
   id, title: { zh: id, en: id }, group: 'system', run: () => undefined, check,
 });
 

@@ -7,6 +7,7 @@ import { layout } from '../../src/core/layout';
 import { firesInFields, isTypingTarget, normalizeCombo, combosOf } from '../../src/hotkeys';
 import { shortcutSheet } from '../../src/hotkeys/sheet';
 import { renderConsoleAs } from '../helpers/console';
+import type { CommandId } from '../../src/platform/command-ids';
 
 const undo: (() => void)[] = [];
 afterEach(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 /** A test command that counts its runs. */
-function counter(id: string, shortcut: string, when?: Command['when']) {
+function counter(id: CommandId, shortcut: string, when?: Command['when']) {
   const runs = { count: 0 };
   undo.push(registerCommand({
     id, title: { zh: id, en: id }, group: 'system', shortcut, when,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { paletteCommands } from '../../commands/palette';
 import { execute, registerCommand, registerCommands } from '../../src/platform/registry';
 import type { ArgSpec, Command } from '../../src/platform/types';
+import type { CommandId } from '../../src/platform/command-ids';
 import { selectRows } from '../../src/core/selection';
 import { setLanguage } from '../../src/i18n';
 import { CommandPalette } from '../../src/palette/CommandPalette';
@@ -49,7 +50,7 @@ export function giveListAHeight(height = 420): () => void {
 const registered: (() => void)[] = [];
 
 /** Registers a command for this test; `unregisterAll` in afterEach removes it. */
-export function testCommand<S extends Record<string, ArgSpec>>(command: Partial<Command<S>> & Pick<Command<S>, 'id' | 'title'>): Command<S> {
+export function testCommand<S extends Record<string, ArgSpec>>(command: Partial<Omit<Command<S>, 'id' | 'title'>> & Pick<Command<S>, 'id' | 'title'>): Command<S> {
   const full = { group: 'system', run: () => undefined, check: { impossible: 'test command' }, ...command } as Command<S>;
   registered.push(registerCommand(full));
   return full;
@@ -101,7 +102,7 @@ export function setUpPaletteTests(): void {
 }
 
 /** Runs a palette command as a hotkey would and returns the palette's input. */
-export async function openWith(id = 'palette.open'): Promise<HTMLElement> {
+export async function openWith(id: CommandId = 'palette.open'): Promise<HTMLElement> {
   await act(() => execute(id, {}, 'hotkey'));
   await settle();
   return screen.getByRole('combobox');

@@ -11,6 +11,7 @@ import { execute } from '../../src/platform/registry';
 import { controllerOf, viewOf } from '../../src/resources/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { get, page, tokenOf, type Row } from '../mock-server/crud/helpers';
+import type { CommandId } from '../../src/platform/command-ids';
 
 const TEACHER_POST = '1123598817738675212';
 const live = (table: string) => db.table<Row & { isDeleted: number; tenantId: string }>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
@@ -21,7 +22,7 @@ async function onScreen(path: string, name: string): Promise<void> {
   await expect.poll(() => viewOf(name)?.settled() ?? false, { timeout: 5000 }).toBe(true);
 }
 
-const run = (id: string, args: Record<string, unknown>) => act(() => execute(id, args, 'api'));
+const run = (id: CommandId, args: Record<string, unknown>) => act(() => execute(id, args, 'api'));
 
 it('a coordinator builds a document\'s questions, lists it first for a post and copies a stage; the other school sees none of it', async () => {
   await renderConsoleAs('schoolAdmin');

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /** A command of this test, recording what it ran with. */
-function recordingCommand<S extends Record<string, ArgSpec>>(command: Partial<Command<S>> & Pick<Command<S>, 'id' | 'args'>) {
+function recordingCommand<S extends Record<string, ArgSpec>>(command: Partial<Omit<Command<S>, 'id' | 'args'>> & Pick<Command<S>, 'id' | 'args'>) {
   const runs: Record<string, unknown>[] = [];
   registered.push(registerCommand<S>({
     title: { zh: '问候', en: 'Greet' },

@@ -7,6 +7,7 @@ import { execute } from '../../platform/registry';
 import { ModalDialog } from '../../ui/Dialog';
 import { CheckTree } from './CheckTree';
 import { roleGrantKeys, roleGrantKinds, roleGrantTrees, topMenuKeys, topMenuTree, type GrantNode, type RoleGrantKind } from '../../api/grant';
+import type { CommandId } from '../../platform/command-ids';
 import { closeGrantDialog, grantDialog, type OpenGrant } from './grant-dialog-state';
 import './messages';
 import './org.css';
@@ -21,7 +22,7 @@ interface GrantTab {
 }
 
 /** How each kind of grant loads its trees and which command saves it. */
-const sources: Record<OpenGrant['kind'], { command: string; title: string; load: (id: string) => Promise<GrantTab[]> }> = {
+const sources: Record<OpenGrant['kind'], { command: CommandId; title: string; load: (id: string) => Promise<GrantTab[]> }> = {
   role: {
     command: 'org.role.grant',
     title: 'orgGrant.roleTitle',

@@ -11,13 +11,14 @@ import { avatarProblem, uploadAvatar } from './avatar-upload';
 import { userApi } from '../../api/user';
 import './user-messages';
 import './user.css';
+import type { CommandId } from '../../platform/command-ids';
 
 type Profile = { realName: string; name: string; phone: string; email: string; avatar: string };
 const PROFILE_FIELDS = ['realName', 'name', 'phone', 'email'] as const;
 const fieldOf = (name: string) => (user.fields as readonly FieldDef[]).find((field) => field.name === name)!;
 
 /** Runs a command from a form; a refusal has been shown by the command or the HTTP client. */
-const run = (id: string, args: Record<string, unknown>) => execute(id, args, 'button').then(() => true, () => false);
+const run = (id: CommandId, args: Record<string, unknown>) => execute(id, args, 'button').then(() => true, () => false);
 
 /**
  * 个人信息 (/info/index, from the header's user menu): the caller's own profile with the avatar,

@@ -1,4 +1,4 @@
-import { crudCommandId, type CrudVerb } from '../command-ids';
+import { crudCommandId, type CommandId, type CrudVerb } from '../../platform/command-ids';
 import { execute } from '../../platform/registry';
 import { ApiError } from '../../core/http';
 import type { ResourceSchema } from '../types';
@@ -12,7 +12,7 @@ export function runCrud(schema: ResourceSchema, verb: CrudVerb, args?: Record<st
 }
 
 /** Runs a screen's command by id as a button does (see ResourceSchema.actions). */
-export function runAction(id: string, args?: Record<string, unknown>): Promise<unknown> {
+export function runAction(id: CommandId, args?: Record<string, unknown>): Promise<unknown> {
   return execute(id, args, 'button').catch((error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
   });

@@ -5,12 +5,13 @@
  */
 import { defineResource, type ResourceAction } from '../types';
 import { sources, wholeNumber } from './sources';
+import type { IdPart } from '../../platform/command-names';
 
 /**
  * 选项 on a list of questions (`list`: the schema's name): opens the options screen with the
  * question selected chosen (commands/school/open-details.ts).
  */
-export const optionsAction = (list: string): ResourceAction => ({ command: `school.${list}.options`, label: { zh: '选项', en: 'Options' }, rows: 'one' });
+export const optionsAction = (list: IdPart<'school.', '.options'>): ResourceAction => ({ command: `school.${list}.options`, label: { zh: '选项', en: 'Options' }, rows: 'one' });
 
 export const qns = defineResource({
   name: 'qns',

@@ -22,8 +22,8 @@ const isSealed: FieldDef = {
 };
 const remark: FieldDef = { name: 'remark', label: { zh: '字典备注', en: 'Remark' }, kind: 'input' };
 
-interface DictionaryKind {
-  name: string;
+interface DictionaryKind<N extends string> {
+  name: N;
   title: { zh: string; en: string };
   prefix: string;
   menuPath: string;
@@ -34,7 +34,7 @@ interface DictionaryKind {
 }
 
 /** The two schemas of one dictionary: its codes, and the items under the code chosen. */
-function dictionarySchemas(kind: DictionaryKind) {
+function dictionarySchemas<const N extends string>(kind: DictionaryKind<N>) {
   const codes = defineResource({
     name: kind.name,
     title: kind.title,
@@ -53,7 +53,7 @@ function dictionarySchemas(kind: DictionaryKind) {
     ],
   });
   const items = defineResource({
-    name: `${kind.name}_item`,
+    name: `${kind.name}_item` as const,
     table: kind.name,
     title: { zh: `${kind.title.zh}项`, en: `${kind.title.en}: items` },
     menuPath: kind.menuPath,

@@ -2,7 +2,7 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { getCommand } from '../../platform/registry';
-import { crudCommandId } from '../command-ids';
+import { crudCommandId } from '../../platform/command-ids';
 import type { ResourceSchema } from '../types';
 import { controllerOf } from '../engine/controller';
 import { runCrud } from '../engine/run';

@@ -1,6 +1,6 @@
 import { Button, Toolbar as AriaToolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import type { CrudVerb } from '../command-ids';
+import type { CrudVerb } from '../../platform/command-ids';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { ResourceSchema } from '../types';

@@ -7,6 +7,7 @@ import { canClose } from '../../core/tabs';
 import { useT } from '../../i18n';
 import '../../i18n/layout';
 import { runCommand } from '../../platform/run-command';
+import type { CommandId } from '../../platform/command-ids';
 
 /** The menu of one tab: close, close others, close all, clear cache. */
 const items = [
@@ -38,7 +39,7 @@ export function TabMenu({ tab, label, onClose }: { tab: string; label: string; o
       onAction={(key) => {
         onClose?.();
         // Commands without a tab argument ignore it.
-        void runCommand(String(key), { tab }, 'menu');
+        void runCommand(key as CommandId, { tab }, 'menu');
       }}
     >
       {items.map((item) => <MenuItem key={item.id} id={item.id} className="menu-item">{t(item.label)}</MenuItem>)}

@@ -24,6 +24,7 @@ import { lintDefinitions } from './lint';
 import { PropertiesPanel, type DiagramElement, type PanelModeling } from './PropertiesPanel';
 import { newProcessXml } from './template';
 import { translateModule } from './translate';
+import type { CommandId } from '../../../platform/command-ids';
 
 interface Services {
   commandStack: { undo(): void; redo(): void };
@@ -142,7 +143,7 @@ export default function DesignerView() {
     },
   };
 
-  const tools: [string, string, Record<string, unknown>?][] = [
+  const tools: [CommandId, string, Record<string, unknown>?][] = [
     ['flow.designer.save', t('flow.designer.save')],
     ['flow.designer.validate', t('flow.designer.validate')],
     ['flow.designer.deploy', t('flow.designer.deploy')],

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { formatShortcut } from '../../../hotkeys/shortcut';
 import { useCommand } from '../../../ui/use-command';
+import type { CommandId } from '../../../platform/command-ids';
 
 export interface CommandButtonProps {
   /** The command the button runs. */
-  command: string;
+  command: CommandId;
   /** The accessible name, also the tooltip. */
   label: string;
   children: ReactNode;

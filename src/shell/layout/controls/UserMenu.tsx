@@ -6,6 +6,7 @@ import { session } from '../../../core/session';
 import { identityDialog } from '../../../features/switch-identity/store';
 import { useT } from '../../../i18n';
 import { runCommand } from '../../../platform/run-command';
+import type { CommandId } from '../../../platform/command-ids';
 
 /** Menu items and the command each runs; the identity switch first collects its arguments in a dialog. */
 const IDENTITY = 'switch-identity';
@@ -17,7 +18,7 @@ export function UserMenu() {
   const name = user?.real_name || user?.nick_name || user?.account || '';
   const onAction = (key: Key) => {
     if (key === IDENTITY) identityDialog.open = true;
-    else void runCommand(String(key), {}, 'menu');
+    else void runCommand(key as CommandId, {}, 'menu');
   };
   return (
     <MenuTrigger>
@@ -28,12 +29,12 @@ export function UserMenu() {
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu className="menu" aria-label={t('ctl.header.user')} onAction={onAction}>
-          <MenuItem id="nav.dashboard" className="menu-item">{t('ctl.header.dashboard')}</MenuItem>
-          <MenuItem id="nav.info" className="menu-item">{t('ctl.header.info')}</MenuItem>
+          <MenuItem id={'nav.dashboard' satisfies CommandId} className="menu-item">{t('ctl.header.dashboard')}</MenuItem>
+          <MenuItem id={'nav.info' satisfies CommandId} className="menu-item">{t('ctl.header.info')}</MenuItem>
           {features.switchMode && <MenuItem id={IDENTITY} className="menu-item">{t('ctl.header.switchIdentity')}</MenuItem>}
-          <MenuItem id="layout.shortcuts" className="menu-item">{t('ctl.header.shortcuts')}</MenuItem>
+          <MenuItem id={'layout.shortcuts' satisfies CommandId} className="menu-item">{t('ctl.header.shortcuts')}</MenuItem>
           <Separator className="menu-separator" />
-          <MenuItem id="session.logout" className="menu-item">{t('ctl.header.logout')}</MenuItem>
+          <MenuItem id={'session.logout' satisfies CommandId} className="menu-item">{t('ctl.header.logout')}</MenuItem>
         </Menu>
       </Popover>
     </MenuTrigger>

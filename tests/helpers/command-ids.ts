@@ -1,0 +1,19 @@
+/**
+ * The tests' own command ids and resource names join the console's closed list of command ids
+ * (src/platform/command-ids.ts) here: the tests register commands of their own (`t.`, `test.`,
+ * `bench.`) and schemas of their own (gadget, part, branch).
+ */
+declare module '../../src/platform/command-ids' {
+  interface ExtraResourceNames {
+    gadget: true;
+    part: true;
+    branch: true;
+  }
+  interface ExtraCommandIds {
+    [id: `t.${string}`]: true;
+    [id: `test.${string}`]: true;
+    [id: `bench.${string}`]: true;
+  }
+}
+
+export {};
