@@ -1,22 +1,17 @@
 /** The grant dialogs in the whole console against the Node mock: checked by keyboard, saved, read back from the server. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/core/selection';
 import { roleGrantKeys, topMenuKeys } from '../../src/api/grant';
 import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
-import { giveTablesASize } from '../resources/view/gadget';
+import { largeTablesAndPatientWaits } from '../resources/view/gadget';
 import { MENU, ROLE } from './helpers';
 
-let restoreSize: () => void;
-beforeAll(() => {
-  restoreSize = giveTablesASize(1200, 2000);
-});
-afterAll(() => restoreSize());
-
-/** How long React Aria's type-ahead collects characters. */
-const TYPE_AHEAD_MS = 1100;
+// Every wait below is for a state the next step needs (a dialog, a row, a check, the dialog
+// closed once the save was kept); the 5 s bound only keeps a busy machine from failing them.
+largeTablesAndPatientWaits();
 
 /** A toolbar button once the selection has reached it. */
 async function enabledButton(name: string): Promise<HTMLElement> {
@@ -30,21 +25,21 @@ describe('grant dialogs', () => {
     await renderConsoleAs('schoolAdmin', '/authority/role');
     await waitFor(() => expect(viewOf('role')?.rows().length).toBeGreaterThan(1));
     selectRows('role', [ROLE.schoolTeacher]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ skipHover: true });
     await user.click(await enabledButton('权限设置'));
-    const dialog = await screen.findByRole('dialog', { name: '角色权限配置' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '角色权限配置' });
     const tree = await within(dialog).findByRole('treegrid', { name: '菜单权限' });
     const notice = await within(tree).findByRole('row', { name: /通知公告/ });
     expect(notice.getAttribute('aria-selected')).toBe('true');
     const posts = within(tree).getByRole('row', { name: /岗位管理/ });
     expect(posts.getAttribute('aria-selected')).toBe('false');
-    // By keyboard: Tab into the tree, type 岗 to reach 岗位管理, Space checks it (once the
-    // type-ahead has ended, or the space would extend the search).
+    // By keyboard: Tab into the tree, type 岗 to reach 岗位管理, Enter checks it (the tree's rows
+    // have no action, so Enter selects, as Space does; a Space typed within a second of the
+    // type-ahead would extend the search instead, and the test would have to sleep).
     for (let presses = 0; presses < 6 && !tree.contains(document.activeElement); presses++) await user.tab();
     await user.keyboard('岗');
     await waitFor(() => expect(document.activeElement).toBe(posts));
-    await new Promise((resolve) => setTimeout(resolve, TYPE_AHEAD_MS));
-    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(within(tree).getByRole('row', { name: /岗位管理/ }).getAttribute('aria-selected')).toBe('true'));
     await user.click(within(dialog).getByRole('tab', { name: '数据权限' }));
     expect(await within(dialog).findByRole('treegrid', { name: '数据权限' })).toBeTruthy();
@@ -59,9 +54,9 @@ describe('grant dialogs', () => {
     await waitFor(() => expect(viewOf('top_menu')?.rows().length).toBeGreaterThan(0));
     const top = viewOf('top_menu')!.rows()[0]!;
     selectRows('top_menu', [top.id]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ skipHover: true });
     await user.click(await enabledButton('菜单配置'));
-    const dialog = await screen.findByRole('dialog', { name: '下级菜单配置' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '下级菜单配置' });
     const tree = await within(dialog).findByRole('treegrid', { name: '菜单' });
     const before = await topMenuKeys(top.id);
     const system = await within(tree).findByRole('row', { name: /系统管理/ });
