@@ -25,8 +25,9 @@ async function history(token: string, instanceId: string) {
 
 describe('leave process', () => {
   it.each([
-    ['five days: approver, hr, manager, boss', '2026-10-01 09:00:00', '2026-10-06 18:00:00', ['hr', 'manager', 'boss'] as Account[]],
-    ['two days: approver, hr, manager', '2026-10-01 09:00:00', '2026-10-03 09:00:00', ['hr', 'manager'] as Account[]],
+    // The boss approves leaves of more than three whole days: the two sides of that boundary.
+    ['four days: approver, hr, manager, boss', '2026-10-01 09:00:00', '2026-10-05 09:00:00', ['hr', 'manager', 'boss'] as Account[]],
+    ['three days: approver, hr, manager', '2026-10-01 09:00:00', '2026-10-04 09:00:00', ['hr', 'manager'] as Account[]],
   ])('%s', async (_name, start, end, roles) => {
     const tokens = await sessions();
     expect((await startLeave(tokens.admin, 'manager', start, end)).body.success).toBe(true);
