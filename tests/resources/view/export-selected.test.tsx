@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, ready } from '../../../commands/crud/checks';
 import { readSheet } from '../../../src/core/xlsx-read';
 import { selectRows } from '../../../src/core/selection';
 import { setLanguage } from '../../../src/i18n';
 import { execute } from '../../../src/platform/registry';
-import { arrangeColumn } from '../../../src/resources/engine/column-prefs';
+import { arrangeColumn, columnPrefsOf, restoreColumnPrefs, type ColumnPrefs } from '../../../src/resources/engine/column-prefs';
 import { afterThisTest, gadget, makeRows, prepareGadgetTests, renderGadgets, serveGadgets } from './gadget';
 
 prepareGadgetTests();
@@ -47,13 +48,17 @@ describe('exporting the selection', () => {
     renderGadgets();
     await ready(gadget);
     const columns = ['name', 'color', 'createTime'];
+    const before = snapshot(columnPrefsOf(gadget.name)) as ColumnPrefs;
+    afterThisTest(() => restoreColumnPrefs(gadget.name, before));
+    // Moved: the creation time first (the workbook follows the user's order, not the schema's).
+    arrangeColumn(gadget.name, columns, 'createTime', 'earlier');
+    arrangeColumn(gadget.name, columns, 'createTime', 'earlier');
     arrangeColumn(gadget.name, columns, 'color', 'hide');
-    afterThisTest(() => void arrangeColumn(gadget.name, columns, 'color', 'show'));
     setLanguage('en');
     afterThisTest(() => setLanguage('zh'));
     act(() => selectRows('gadget', ['1']));
     const { sheet } = await exported();
-    expect(sheet).toEqual([['Name', 'Created'], ['gadget 1', '2024-01-01 10:00:00']]);
+    expect(sheet).toEqual([['Created', 'Name'], ['2024-01-01 10:00:00', 'gadget 1']]);
   });
 
   it('reaches rows of other pages, read from the server in the list\'s order', async () => {
