@@ -1,6 +1,6 @@
 // Build and serve the console with esbuild.
 //
-//   node build.mjs serve   development build into .serve/, rebuilt on change, served on
+//   node build.mjs serve   development build into .serve/<port>/, rebuilt on change, served on
 //                          127.0.0.1:$PORT (5173). /api goes to the embedded msw mock, or with
 //                          API_TARGET=https://host to that backend (API_KEEP_PREFIX=1 keeps /api).
 //                          LIVE_RELOAD=0 turns off reloading pages after a rebuild.

@@ -1,4 +1,5 @@
-// `node build.mjs serve`: watch-build into .serve/ and serve it, with the mock or a proxied backend.
+// `node build.mjs serve`: watch-build into .serve/<port>/ and serve it, with the mock or a proxied
+// backend. Each instance has its own folder, so two in one checkout never overwrite each other's build.
 import * as esbuild from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,7 +19,16 @@ function errorPage(errors, liveReload) {
 
 /** @param {{ port: number, apiTarget?: string, keepPrefix: boolean, liveReload: boolean }} o */
 export async function serve({ port, apiTarget, keepPrefix, liveReload }) {
-  const outdir = path.join(root, '.serve');
+  // The port is taken first: an instance whose port is in use stops before touching any folder.
+  // Requests wait for the first build, so an answer means the bundle is there.
+  let handlerReady;
+  const handler = new Promise((resolve) => (handlerReady = resolve));
+  const server = http.createServer((req, res) => void handler.then((handle) => handle(req, res)));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const outdir = path.join(root, '.serve', String(server.address().port));
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const entryPoints = entries({ withMock: !apiTarget });
@@ -52,7 +62,7 @@ export async function serve({ port, apiTarget, keepPrefix, liveReload }) {
 
   const serveStatic = staticHandler(outdir);
   const proxy = apiTarget && apiProxy(apiTarget, { keepPrefix });
-  const server = http.createServer((req, res) => {
+  handlerReady((req, res) => {
     const { pathname } = new URL(req.url, 'http://x');
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       if (proxy) return proxy(req, res);
@@ -74,11 +84,6 @@ export async function serve({ port, apiTarget, keepPrefix, liveReload }) {
     });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-
   const url = `http://127.0.0.1:${server.address().port}/`;
   console.log(`Console: ${url}`);
   console.log(apiTarget
@@ -91,6 +96,7 @@ export async function serve({ port, apiTarget, keepPrefix, liveReload }) {
     server.closeAllConnections();
     server.close();
     await ctx.dispose();
+    rmSync(outdir, { recursive: true, force: true });
     process.exit(0);
   };
   process.once('SIGINT', stop);

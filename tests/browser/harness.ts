@@ -31,10 +31,11 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Runs `node build.mjs serve` on a free port and resolves once it answers (build.mjs listens only
- * after its first build, so an answer means the bundle is there). `env` adds to the environment,
- * e.g. { API_TARGET: 'http://127.0.0.1:8080' }. Live reload is off so a rebuild never reloads a
- * page in the middle of a test.
+ * Runs `node build.mjs serve` on a free port and resolves once it answers (build.mjs answers only
+ * after its first build, so an answer means the bundle is there; it builds into .serve/<port>/,
+ * so tests running at once never share a build). `env` adds to the environment, e.g.
+ * { API_TARGET: 'http://127.0.0.1:8080' }. Live reload is off so a rebuild never reloads a page
+ * in the middle of a test.
  */
 export async function startConsole({ env = {}, timeoutMs = 120_000 }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningConsole> {
   const port = await freePort();
@@ -60,7 +61,8 @@ export async function startConsole({ env = {}, timeoutMs = 120_000 }: { env?: Re
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`build.mjs serve exited with ${child.exitCode}:\n${log}`);
-    const page = await fetch(`${url}/`).then((r) => (r.ok ? r.text() : null), () => null); // null: not up yet
+    // null: not up yet (a request made during the first build waits for it, up to the deadline).
+    const page = await fetch(`${url}/`, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then((r) => (r.ok ? r.text() : null), () => null);
     if (page?.includes('<title>Build failed</title>')) {
       await stop();
       throw new Error(`the console does not compile:\n${log}`);
