@@ -14,7 +14,7 @@ import { registerGuestHandlers } from './handlers/register-guest';
 import { router } from './handlers/routing';
 import { flowHandlers } from './flow';
 import { orgHandlers } from './org';
-import { schoolHandlers } from './school';
+import { schoolHandlers, schoolWriteHooks } from './school';
 import { storageHandlers } from './storage';
 import { tenancyHandlers } from './tenancy';
 
@@ -30,7 +30,7 @@ export const servedHandlers: readonly RequestHandler[] = [
   ...schoolHandlers,
   ...storageHandlers,
   ...flowHandlers,
-  ...crudHandlers,
+  ...crudHandlers({ ...schoolWriteHooks }),
   ...identitySelectHandlers,
   ...localErrorHandlers,
 ];

@@ -12,6 +12,7 @@
  * | GET  select          | R<row[]>: the caller's tenant, or `tenantId` for the administrator        |
  * | GET  <api.export>    | the search's rows as an .xlsx attachment                                 |
  *
+ * An area's rules for submit and remove are hooks the factory is given (hooks.ts).
  * Only the calls the schema declares are served. The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
  * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Lists
@@ -29,9 +30,11 @@ import { exportAnswer } from './export';
 import { listPage, orderedRows } from './query';
 import type { CrudRow } from './rows';
 import { requireGrant, withScope } from './scope';
-import { findVisible, isUpdate, removeRecords, submitRecord } from './write';
+import { cellText } from './columns';
+import type { SubmitContext, WriteHooks } from './hooks';
+import { findVisible, isUpdate, objectBody, removeRecords, submitRecord } from './write';
 
-export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
+export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {}): HttpHandler[] {
   const { api } = schema;
   const base = `*/api${api.prefix}`;
   const rows = () => db.table<CrudRow>(schema.table ?? schema.name);
@@ -54,14 +57,19 @@ export function createCrudHandlers(schema: ResourceSchema): HttpHandler[] {
     handlers.push(http.post(`${base}/submit`, withScope(schema, async ({ request, auth, visible }) => {
       const body = await readJson(request);
       requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
-      submitRecord(schema, rows(), body, auth, visible);
+      const record = { ...objectBody(body) };
+      const existing = isUpdate(record) ? findVisible(rows(), cellText(record.id), visible) : undefined;
+      const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing };
+      hooks.beforeSubmit?.(ctx);
+      const row = submitRecord(schema, rows(), record, auth, visible, ctx.tenantId);
+      hooks.afterSubmit?.(row, ctx);
       return status(true);
     })));
   }
   if (api.remove) {
     handlers.push(http.post(`${base}/remove`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'delete');
-      removeRecords(rows(), splitIds(requireParam(query(request), 'ids')), auth, visible);
+      removeRecords(rows(), splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
       return status(true);
     })));
   }

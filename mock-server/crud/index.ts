@@ -5,15 +5,18 @@
  */
 import type { HttpHandler } from 'msw';
 import { resources } from '../../src/resources';
+import type { ResourceSchema } from '../../src/resources/types';
 import { dictionaryHandlers } from './dictionary';
 import { createCrudHandlers } from './handlers';
+import type { WriteHooksByTable } from './hooks';
 import { menuTreeHandler } from './menu-tree';
 import { tenantSelectHandler } from './tenant-select';
 
 export { createCrudHandlers } from './handlers';
 
-export const crudHandlers: HttpHandler[] = [
-  ...resources.flatMap((schema) => createCrudHandlers(schema)),
+/** The handlers, with each area's write hooks for its tables. */
+export const crudHandlers = (hooks: WriteHooksByTable): HttpHandler[] => [
+  ...resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooks[schema.table ?? schema.name])),
   ...dictionaryHandlers,
   menuTreeHandler,
   tenantSelectHandler,

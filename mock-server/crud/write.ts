@@ -32,18 +32,26 @@ export function isUpdate(body: unknown): boolean {
   return id !== undefined && id !== null && id !== '';
 }
 
-/** Inserts or updates, as isUpdate tells; the saved row is returned. */
-export function submitRecord(schema: ResourceSchema, table: CrudRow[], body: unknown, auth: AuthContext, visible: Visibility): CrudRow {
+/** The body as a JSON object, else BadRequest (MSG_NOT_READABLE). */
+export function objectBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
-  const record = body as Record<string, unknown>;
-  if (!isUpdate(record)) return insert(schema, table, record, auth);
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Inserts or updates, as isUpdate tells; the saved row is returned. A new row of a tenant's
+ * table joins `tenantId` (default the caller's tenant).
+ */
+export function submitRecord(schema: ResourceSchema, table: CrudRow[], body: unknown, auth: AuthContext, visible: Visibility, tenantId = auth.tenantId): CrudRow {
+  const record = objectBody(body);
+  if (!isUpdate(record)) return insert(schema, table, record, auth, tenantId);
   const row = findVisible(table, cellText(record.id), visible);
   const input = readInput(schema, table, record, { updating: true });
   assertValid(schema, { ...row, ...input });
   return Object.assign(row, input, { updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
 }
 
-function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string, unknown>, auth: AuthContext): CrudRow {
+function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string, unknown>, auth: AuthContext, tenantId: string): CrudRow {
   const defaults: Record<string, unknown> = {};
   for (const field of writableFields(schema)) defaults[field.name] = field.defaultValue ?? (isNumeric(field, table) ? null : '');
   const row: CrudRow = {
@@ -51,21 +59,31 @@ function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string,
     ...readInput(schema, table, record, { updating: false }),
     ...auditFieldsForNewRow(auth.user.id, auth.user.deptId),
     id: db.nextId(),
-    // A tenant's row belongs to the caller's tenant, whatever the body says.
-    ...(schema.scope === 'tenant' ? { tenantId: auth.tenantId } : {}),
+    // A tenant's row belongs to the tenant the handler says (the caller's), whatever the body says.
+    ...(schema.scope === 'tenant' ? { tenantId } : {}),
   };
   assertValid(schema, row);
   table.push(row);
   return row;
 }
 
-/** Soft-deletes every row named; when one is not visible, none is deleted. */
-export function removeRecords(table: readonly CrudRow[], ids: readonly string[], auth: AuthContext, visible: Visibility): void {
+/**
+ * Soft-deletes every row named, with the rows `removing` says go with them; when one is not
+ * visible, or `removing` refuses, none is deleted.
+ */
+export function removeRecords(
+  table: readonly CrudRow[],
+  ids: readonly string[],
+  auth: AuthContext,
+  visible: Visibility,
+  removing?: (rows: readonly CrudRow[], auth: AuthContext) => readonly CrudRow[],
+): void {
   const wanted = new Set(ids);
   const rows = table.filter((row) => wanted.has(row.id) && row.isDeleted === 0 && visible(row));
   if (wanted.size === 0 || rows.length !== wanted.size) throw new BadRequest(NOT_FOUND);
+  const going = [...rows, ...(removing?.(rows, auth) ?? [])];
   const updateTime = formatDateTime(db.now());
-  for (const row of rows) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
+  for (const row of going) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
 }
 
 function assertValid(schema: ResourceSchema, record: Record<string, unknown>): void {

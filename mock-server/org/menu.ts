@@ -21,12 +21,12 @@ import { splitIds } from '../auth/identity';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { withScope } from '../crud/scope';
-import { findVisible, isUpdate, removeRecords, submitRecord } from '../crud/write';
+import { findVisible, isUpdate, objectBody, removeRecords, submitRecord } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { MenuRow } from '../records';
 import { buildTree } from '../tree';
-import { objectBody, parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
+import { parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
 
 const BASE = '*/api/blade-system/menu';
 const MENU = 1;

@@ -15,6 +15,7 @@ import { role } from '../../src/resources/org/role';
 import { splitIds } from '../auth/identity';
 import type { AuthContext } from '../auth/authenticate';
 import { requireGrant, withScope } from '../crud/scope';
+import { objectBody } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { MenuRow } from '../records';
@@ -22,7 +23,7 @@ import { buildTree } from '../tree';
 import { grantableMenus, inPackage } from './grantable';
 import { manageableRole } from './role';
 import { API_SCOPE, DATA_SCOPE, type RoleScopeRow } from './scope-rows';
-import { idList, objectBody, treeNode } from './tree-nodes';
+import { idList, treeNode } from './tree-nodes';
 
 const SCOPE_TABLES = { [DATA_SCOPE]: 'data_scope', [API_SCOPE]: 'api_scope' } as const;
 type ScopeCategory = keyof typeof SCOPE_TABLES;

@@ -17,12 +17,12 @@ import type { AuthContext } from '../auth/authenticate';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, removeRecords, submitRecord } from '../crud/write';
+import { findVisible, isUpdate, objectBody, removeRecords, submitRecord } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { RoleRow } from '../records';
 import { buildTree } from '../tree';
-import { objectBody, parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
+import { parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
 
 const BASE = '*/api/blade-system/role';
 const TOP_LABEL = '顶级';

@@ -15,14 +15,14 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible } from '../crud/write';
+import { findVisible, objectBody } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, Forbidden, ok, readJson, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import type { MenuRow } from '../records';
 import { buildTree } from '../tree';
 import { grantableMenus, inPackage } from './grantable';
-import { idList, objectBody, treeNode } from './tree-nodes';
+import { idList, treeNode } from './tree-nodes';
 
 const MENU = 1;
 const SETTING = 'topmenu_setting';

@@ -42,8 +42,3 @@ export function idList(body: Record<string, unknown>, name: string): string[] {
   return [...new Set(value.map((id) => String(id).trim()).filter(Boolean))];
 }
 
-/** A JSON body that must be an object. */
-export function objectBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
-  return body as Record<string, unknown>;
-}

@@ -27,9 +27,8 @@
 import type { ResourceSchema } from '../../src/resources/types';
 import { resourceByName } from '../../src/resources';
 import { titleFieldOf } from '../../src/resources/types';
-import { db, formatDateTime } from '../db';
+import { db } from '../db';
 import { BadRequest } from '../envelope';
-import type { AuthContext } from '../auth/authenticate';
 import { cellText } from '../crud/columns';
 import type { CrudRow } from '../crud/rows';
 
@@ -87,26 +86,20 @@ export function assertLinks(schema: ResourceSchema, record: Record<string, unkno
 const labelOf = (schema: ResourceSchema, field: string) => schema.fields.find((candidate) => candidate.name === field)?.label.zh ?? field;
 
 /**
- * Deletes `rows` of `table` with what belongs to them, after checking that nothing in use would
- * go: all or nothing, a refusal names the row in use and where.
+ * What belongs to `rows` of `table` and goes with them, after checking that nothing in use
+ * would go: a refusal names the row in use and where.
  */
-export function removeWithDependents(table: string, rows: readonly CrudRow[], auth: AuthContext): void {
-  const doomed = new Map<string, CrudRow[]>();
-  collect(table, rows, doomed);
-  const updateTime = formatDateTime(db.now());
-  for (const list of doomed.values()) for (const row of list) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
-}
-
-function collect(table: string, rows: readonly CrudRow[], doomed: Map<string, CrudRow[]>): void {
-  doomed.set(table, [...(doomed.get(table) ?? []), ...rows]);
+export function dependentsOf(table: string, rows: readonly CrudRow[]): CrudRow[] {
   const ids = new Set(rows.map((row) => row.id));
+  const going: CrudRow[] = [];
   for (const link of links) {
     if (link.target !== table || link.onDelete === 'none') continue;
     const using = liveRows(link.table).filter((row) => ids.has(cellText(row[link.field])));
     if (using.length === 0) continue;
     if (link.onDelete === 'refuse') throw new BadRequest(refusal(table, rows, link, using[0]!));
-    collect(link.table, using, doomed);
+    going.push(...using, ...dependentsOf(link.table, using));
   }
+  return going;
 }
 
 function refusal(table: string, rows: readonly CrudRow[], link: Link, user: CrudRow): string {
