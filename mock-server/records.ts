@@ -2,6 +2,7 @@
  * Row shapes of the mock's tables, field for field as BladeX serialises them:
  * long ids are strings, multi-valued references are comma-joined strings, dates are
  * 'yyyy-MM-dd HH:mm:ss' strings. fixtures/index.ts checks every seed file against these types.
+ * The rows of tables with a schema are derived from it (schema-rows.ts, crud/rows.ts's RowOf).
  */
 
 /** Audit columns of BladeX BaseEntity / TenantEntity rows. */
@@ -35,32 +36,6 @@ export interface TenantRow extends AuditFields {
   packageId: string;
   datasourceId: string;
   licenseKey: string;
-}
-
-export interface TenantPackageRow extends AuditFields {
-  id: string;
-  packageName: string;
-  /** Comma-joined ids of the category-1 menus the package allows. */
-  menuId: string;
-  remark: string;
-}
-
-export interface ClientRow extends AuditFields {
-  id: string;
-  clientId: string;
-  clientSecret: string;
-  resourceIds: string;
-  scope: string;
-  /** Comma-joined grant types this client may use. */
-  authorizedGrantTypes: string;
-  webServerRedirectUri: string;
-  authorities: string;
-  /** Seconds. */
-  accessTokenValidity: number;
-  /** Seconds. */
-  refreshTokenValidity: number;
-  additionalInformation: string;
-  autoapprove: string;
 }
 
 export interface UserRow extends AuditFields {
@@ -109,16 +84,6 @@ export interface DeptRow {
   isDeleted: number;
 }
 
-export interface PostRow extends AuditFields {
-  id: string;
-  tenantId: string;
-  category: number;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark: string;
-}
-
 export interface MenuRow {
   id: string;
   /** '0' for roots. */
@@ -161,14 +126,6 @@ export interface RoleMenuRow {
   id: string;
   roleId: string;
   menuId: string;
-}
-
-export interface ParamRow extends AuditFields {
-  id: string;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-  remark: string;
 }
 
 export interface DictRow {

@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { OAuthFailure } from '../envelope';
-import type { ClientRow } from '../records';
+import type { ClientRow } from '../schema-rows';
 
 const NO_CLIENT = '请求头中无client信息';
 

@@ -13,7 +13,7 @@
  */
 import { db } from '../db';
 import { indexedTable } from '../indexed-table';
-import type { ClientRow } from '../records';
+import type { ClientRow } from '../schema-rows';
 import { randomHex } from '../random';
 import { GUEST_USER_ID, type Identity } from './identity';
 

@@ -1,4 +1,5 @@
-/** Row shapes the generic CRUD handlers work on. */
+/** Row shapes the generic CRUD handlers work on, and the row types derived from the schemas. */
+import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import type { AuditFields } from '../records';
 
 /**
@@ -8,17 +9,24 @@ import type { AuditFields } from '../records';
 export type CrudRow = Record<string, unknown> & { id: string; isDeleted: number; tenantId?: string };
 
 /**
- * blade_notice, a TenantEntity. It belongs beside the other row types in
- * mock-server/records.ts; it lives here until that file's owner takes it.
+ * How a field's value is stored, as BladeX serialises it: number and switch fields as numbers;
+ * every other kind as text (long ids, dates, comma-joined multi-valued references).
  */
-export interface NoticeRow extends AuditFields {
-  id: string;
-  tenantId: string;
-  title: string;
-  /** dict `notice` key. */
-  category: number;
-  /** 'yyyy-MM-dd HH:mm:ss'. */
-  releaseTime: string;
-  /** HTML as the editor produced it; views sanitise it. */
-  content: string;
-}
+type Stored<F extends FieldDef> = F extends { kind: 'number' | 'switch' } ? number : string;
+
+/** The fields a form writes: the columns the generic submit stores (form: false fields are read-only names the server joins in). */
+type FieldOf<S extends ResourceSchema> = Exclude<S['fields'][number], { form: false }>;
+
+/**
+ * The row a schema's table stores, derived from its form's fields: each typed as stored, the
+ * audit columns, a string id and, on a tenant's table, the owning tenant. What the schema cannot
+ * say is given here: `Columns` types columns the fields do not (a dictionary code kept as a
+ * number though its field is a select), `NotStored` names fields that are no column (a
+ * document's posts, read from the reading lists).
+ */
+export type RowOf<S extends ResourceSchema, Columns extends object = Record<never, never>, NotStored extends string = never> =
+  Omit<{ [F in FieldOf<S> as F['name']]: Stored<F> }, keyof Columns | NotStored>
+  & Columns
+  & AuditFields
+  & { id: string }
+  & (S['scope'] extends 'tenant' ? { tenantId: string } : Record<never, never>);

@@ -1,5 +1,5 @@
 import { OAuthFailure } from '../../envelope';
-import type { ClientRow } from '../../records';
+import type { ClientRow } from '../../schema-rows';
 import type { Identity } from '../identity';
 
 /** One token request, its client already authenticated. */

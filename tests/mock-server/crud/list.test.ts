@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mock-server/db';
-import type { ParamRow } from '../../../mock-server/records';
+import type { ParamRow } from '../../../mock-server/schema-rows';
 import { get, page, tokenOf, type PageData } from './helpers';
 
 /** Adds param rows p01..pNN, one a day from 2024-10-01 on, so dates and order are known. */
