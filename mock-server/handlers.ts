@@ -13,7 +13,7 @@ import { mockAdminHandlers } from './handlers/mock-admin';
 import { registerGuestHandlers } from './handlers/register-guest';
 import { router } from './handlers/routing';
 import { flowHandlers } from './flow';
-import { orgHandlers } from './org';
+import { orgHandlers, orgWriteHooks } from './org';
 import { schoolHandlers, schoolWriteHooks } from './school';
 import { storageHandlers } from './storage';
 import { tenancyHandlers } from './tenancy';
@@ -30,7 +30,7 @@ export const servedHandlers: readonly RequestHandler[] = [
   ...schoolHandlers,
   ...storageHandlers,
   ...flowHandlers,
-  ...crudHandlers({ ...schoolWriteHooks }),
+  ...crudHandlers({ ...schoolWriteHooks, ...orgWriteHooks }),
   ...identitySelectHandlers,
   ...localErrorHandlers,
 ];

@@ -1,7 +1,8 @@
 /**
  * Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the
  * mock's handlers of this area beyond the generic CRUD handlers. They are served before those, so
- * a handler here answers a call a schema's generic handler would.
+ * a handler here answers a call a schema's generic handler would; the rules the generic remove
+ * follows for roles and menus are write hooks (write-hooks.ts).
  */
 import type { HttpHandler } from 'msw';
 import { deptHandlers } from './dept';
@@ -14,6 +15,8 @@ import { menuManagementHandlers } from './menu';
 import { roleHandlers } from './role';
 import { roleGrantHandlers } from './role-grant';
 import { topMenuGrantHandlers } from './top-menu';
+
+export { orgWriteHooks } from './write-hooks';
 
 export const orgHandlers: HttpHandler[] = [
   ...deptHandlers,

@@ -10,20 +10,19 @@
  * | GET  lazy-menu-list ?parentId      | one level of menus only (the scope screens' tree)          |
  * | GET  detail ?id                    | the menu, with parentName, categoryName, actionName, isOpenName |
  * | POST submit                        | R<{id}> (the lazy tree refreshes that node); code unique, parent a menu, not itself or below |
- * | POST remove ?ids                   | refused with 请先删除子节点! while a menu has live children |
+ * | POST remove ?ids                   | the generic remove; refused with 请先删除子节点! while a menu has live children (write-hooks.ts) |
  *
  * Rows carry BladeX's MenuWrapper labels: parentName (顶级 at the top), categoryName, actionName
  * and isOpenName.
  */
 import { http } from 'msw';
 import { menu } from '../../src/resources/org/menu';
-import { splitIds } from '../auth/identity';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { withScope } from '../crud/scope';
-import { findVisible, isUpdate, objectBody, removeRecords, submitRecord } from '../crud/write';
+import { findVisible, isUpdate, objectBody, submitRecord } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
+import { BadRequest, ok, readJson, requireParam } from '../envelope';
 import type { MenuRow } from '../records';
 import { buildTree } from '../tree';
 import { parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
@@ -105,12 +104,5 @@ export const menuManagementHandlers = [
     const action = placed || String(body.category ?? MENU) !== String(MENU) ? body.action : 0;
     const saved = submitRecord(menu, table(), { ...body, parentId, action }, auth, visible);
     return ok({ id: saved.id });
-  })),
-  http.post(`${BASE}/remove`, withScope(menu, ({ request, auth, visible }) => {
-    const ids = splitIds(requireParam(query(request), 'ids'));
-    const removing = new Set(ids);
-    if (liveMenus().some((m) => removing.has(m.parentId) && !removing.has(m.id))) throw new BadRequest('请先删除子节点!');
-    removeRecords(table(), ids, auth, visible);
-    return status(true);
   })),
 ];

@@ -8,7 +8,7 @@
  * | GET  tree-by-id ?roleId     | the role and the roles under it, as TreeNodes                         |
  * | GET  select ?roleId|userId  | rows: those roles, that user's roles, or all of the tenant            |
  * | POST submit                 | the generic submit, with the parent checked (same school, not itself or below) |
- * | POST remove ?ids            | refused with 请先删除子节点! while a role has live children            |
+ * | POST remove ?ids            | the generic remove; refused with 请先删除子节点! while a role has live children (write-hooks.ts) |
  */
 import { http } from 'msw';
 import { role } from '../../src/resources/org/role';
@@ -17,7 +17,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, objectBody, removeRecords, submitRecord } from '../crud/write';
+import { findVisible, isUpdate, objectBody, submitRecord } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { RoleRow } from '../records';
@@ -98,14 +98,6 @@ export const roleHandlers = [
       if (updating) requireNotUnder(String(body.id), parentId, (id) => db.table('role').find((r) => r.id === id)?.parentId);
     }
     submitRecord(role, table(), { ...body, parentId }, auth, visible);
-    return status(true);
-  })),
-  http.post(`${BASE}/remove`, withScope(role, ({ request, auth, visible }) => {
-    requireGrant(role, auth, 'delete');
-    const ids = splitIds(requireParam(query(request), 'ids'));
-    const removing = new Set(ids);
-    if (db.table('role').some((r) => r.isDeleted === 0 && removing.has(r.parentId) && !removing.has(r.id))) throw new BadRequest('请先删除子节点!');
-    removeRecords(table(), ids, auth, visible);
     return status(true);
   })),
 ];

@@ -1,6 +1,9 @@
 /** Helpers the org area's tree calls share: BladeX's TreeNode, parent checks, list ids in bodies. */
 import { BadRequest } from '../envelope';
 import { NOT_READABLE } from '../crud/write';
+import { cellText } from '../crud/columns';
+import type { CrudRow } from '../crud/rows';
+import { db } from '../db';
 
 /** BladeX's TreeNode before nesting: key and value repeat the id. */
 export interface FlatNode {
@@ -42,3 +45,13 @@ export function idList(body: Record<string, unknown>, name: string): string[] {
   return [...new Set(value.map((id) => String(id).trim()).filter(Boolean))];
 }
 
+
+/**
+ * The removal rule of a tree's rows (roles, menus), a write hook of the generic remove: refused
+ * while a live child of one of them is not removed with it; nothing else goes with them.
+ */
+export const keepsNoOrphans = (table: string) => (rows: readonly CrudRow[]): CrudRow[] => {
+  const removing = new Set(rows.map((row) => row.id));
+  if (db.table<CrudRow>(table).some((row) => row.isDeleted === 0 && removing.has(cellText(row.parentId)) && !removing.has(row.id))) throw new BadRequest('请先删除子节点!');
+  return [];
+};
