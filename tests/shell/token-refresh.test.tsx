@@ -8,7 +8,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config';
 import { session } from '../../src/core/session';
-import { isRefreshing, refreshTokens } from '../../src/core/token-refresh';
+import { isRefreshing, refreshTokens } from '../../src/auth/token-refresh';
 import { renderConsoleAs } from '../helpers/console';
 
 afterEach(() => {
