@@ -7,29 +7,51 @@
  * It is offered to the platform administrator only (`when`; execute() refuses a command whose
  * `when` is false), and it resets through POST /api/__mock/reset with the console's HTTP client,
  * which sends the session's token, so the mock itself refuses anyone else and the console shows
- * the refusal in the server's words. After a reset `afterReset` runs (the browser host saves and
- * reloads the page, so every screen shows the restored data).
+ * the refusal in the server's words. After a reset `afterReset` runs (the browser host reloads
+ * the page, so every screen shows the restored data).
+ *
+ * Beside its title the palette shows how much the browser's storage the demo uses and how much
+ * is left (navigator.storage.estimate), where an administrator who meets 存储空间已满 looks.
  */
+import type { Localized } from '../src/config';
 import type { BackendOffer } from '../src/platform/backend-offer';
 import { isAdministrator } from './auth/identity';
 
+const MIB = 1024 * 1024;
+const size = (bytes: number) => (bytes >= 1024 * MIB ? `${(bytes / 1024 / MIB).toFixed(1)} GB` : `${(bytes / MIB).toFixed(1)} MB`);
+
+let usage: Localized | undefined;
+
+/** The last estimate known (the browser answers asynchronously), asking for a newer one. */
+function storageUse(): Localized | undefined {
+  void navigator.storage?.estimate().then(({ usage: used = 0, quota = 0 }) => {
+    usage = { zh: `已用 ${size(used)},剩余 ${size(Math.max(0, quota - used))}`, en: `${size(used)} used, ${size(Math.max(0, quota - used))} left` };
+  }).catch(() => undefined);
+  return usage;
+}
+
 export function mockOffer(afterReset: () => void): BackendOffer {
   return {
-    commands: (call) => [
-      {
-        id: 'mock.resetDemoData',
-        title: { zh: '重置演示数据', en: 'Reset the demo data' },
-        group: 'system',
-        keywords: ['mock', 'demo', 'reset', 'fixtures', '演示', '重置'],
-        when: (ctx) => ctx.loggedIn && isAdministrator(ctx.user?.tenant_id ?? '', ctx.roles),
-        args: { confirm: { kind: 'confirm', label: { zh: '确定将演示数据恢复为初始数据?', en: 'Restore the demo data to its initial state?' } } },
-        changesData: true,
-        async run() {
-          await call('/__mock/reset', { method: 'POST' });
-          afterReset();
+    commands: (call) => {
+      // Asked now so that the palette, which asks synchronously, has a figure when it first opens.
+      storageUse();
+      return [
+        {
+          id: 'mock.resetDemoData',
+          title: { zh: '重置演示数据', en: 'Reset the demo data' },
+          group: 'system',
+          keywords: ['mock', 'demo', 'reset', 'fixtures', 'storage', '演示', '重置', '存储'],
+          hint: storageUse,
+          when: (ctx) => ctx.loggedIn && isAdministrator(ctx.user?.tenant_id ?? '', ctx.roles),
+          args: { confirm: { kind: 'confirm', label: { zh: '确定将演示数据恢复为初始数据?', en: 'Restore the demo data to its initial state?' } } },
+          changesData: true,
+          async run() {
+            await call('/__mock/reset', { method: 'POST' });
+            afterReset();
+          },
+          check: { impossible: 'it reloads the page, which ends the check; tests/mock-server/browser-commands.test.tsx covers it' },
         },
-        check: { impossible: 'it reloads the page, which ends the check; tests/mock-server/browser-commands.test.tsx covers it' },
-      },
-    ],
+      ];
+    },
   };
 }

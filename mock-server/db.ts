@@ -4,14 +4,22 @@
  * Seeded tables are typed by their fixture file; any other name is a table the mock creates on
  * first use (sessions, captchas, rows of entities without seed data), typed by the caller.
  * Rows are mutated in place; `reset()` goes back to a deep copy of the seeds.
+ *
+ * The database notes which tables were handed out since it was last asked (`takeTouched`): the
+ * durable hosts (mock-server/persist/) compare only those with what they last stored, since a
+ * handler can change a row only after asking for its table.
  */
 import { fixtures, type Fixtures, type SeededTable } from '../fixtures';
 
 const tables = new Map<string, object[]>();
+const touched = new Set<string>();
+/** Set by reset and restore, which replace every table. */
+let replacedAll = false;
 
 function table<K extends SeededTable>(name: K): Fixtures[K];
 function table<T extends object>(name: string): T[];
 function table(name: string): object[] {
+  touched.add(name);
   let rows = tables.get(name);
   if (!rows) {
     rows = [];
@@ -26,6 +34,26 @@ function reset(options: { keep?: readonly string[] } = {}): void {
   tables.clear();
   for (const [name, rows] of Object.entries(structuredClone(fixtures))) tables.set(name, rows);
   for (const [name, rows] of kept) tables.set(name, rows);
+  replacedAll = true;
+}
+
+/**
+ * The tables handed out since the last call, or 'all' after a reset or restore; forgets them.
+ * A table handed out may have changed; one not handed out has not.
+ */
+function takeTouched(): ReadonlySet<string> | 'all' {
+  const taken = replacedAll ? 'all' : new Set(touched);
+  touched.clear();
+  replacedAll = false;
+  return taken;
+}
+
+/** The names of the tables there are. */
+const tableNames = (): string[] => [...tables.keys()];
+
+/** Puts another array in place of a table's (indexed-table.ts rebuilds its index on that). */
+function replace(name: string, rows: object[]): void {
+  tables.set(name, rows);
 }
 
 interface Snapshot {
@@ -33,7 +61,7 @@ interface Snapshot {
   tables: Record<string, object[]>;
 }
 
-/** Every table as JSON, for the browser host to persist. */
+/** Every table as JSON: the form older browser hosts saved the demo in (persist/carry-over.ts), and what tests compare. */
 function snapshot(): string {
   const saved: Snapshot = { seed: seedFingerprint(), tables: Object.fromEntries(tables) };
   return JSON.stringify(saved);
@@ -56,6 +84,7 @@ function restore(json: string): boolean {
   if (!Object.values(rows).every(Array.isArray)) return false;
   tables.clear();
   for (const [name, list] of Object.entries(rows)) tables.set(name, list);
+  replacedAll = true;
   return true;
 }
 
@@ -86,13 +115,36 @@ export function resetClock(): void {
 
 /** Twitter's snowflake epoch: with it, ids of today are 19 digits long, as BladeX's are. */
 const SNOWFLAKE_EPOCH = 1288834974657n;
-let lastId = 0n;
+const SEQUENCE_BITS = 12;
+const WORKERS = 1024;
+let worker = 0;
+let lastMs = 0;
+let sequence = 0;
 
-/** A new unique id: milliseconds since the epoch in the high bits, a sequence below. */
+/**
+ * Makes this database's ids differ from those of every other database writing to the same store
+ * (each tab of a browser profile is one, given its number by the store), in the same millisecond too.
+ */
+function setWorker(n: number): void {
+  worker = ((n % WORKERS) + WORKERS) % WORKERS;
+}
+
+/**
+ * A new unique id, as a snowflake: milliseconds since the epoch in the high bits, then the
+ * worker's number (10 bits), then a sequence within the millisecond (12 bits).
+ */
 function nextId(): string {
-  const candidate = (BigInt(Math.floor(clock())) - SNOWFLAKE_EPOCH) << 22n;
-  lastId = candidate > lastId ? candidate : lastId + 1n;
-  return lastId.toString();
+  let ms = Math.max(Math.floor(clock()), lastMs);
+  if (ms === lastMs) {
+    sequence = (sequence + 1) % (1 << SEQUENCE_BITS);
+    // 4,096 ids in one millisecond: the next ones borrow the following millisecond.
+    if (sequence === 0) ms += 1;
+  } else {
+    sequence = 0;
+  }
+  lastMs = ms;
+  const high = (BigInt(ms) - SNOWFLAKE_EPOCH) << 22n;
+  return (high | (BigInt(worker) << BigInt(SEQUENCE_BITS)) | BigInt(sequence)).toString();
 }
 
 export const db = {
@@ -100,7 +152,12 @@ export const db = {
   reset,
   snapshot,
   restore,
+  takeTouched,
+  tableNames,
+  replace,
+  seedFingerprint,
   nextId,
+  setWorker,
   now: (): number => clock(),
 };
 

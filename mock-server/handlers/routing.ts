@@ -35,7 +35,7 @@ function routeOf(handler: RequestHandler): Route | undefined {
   return { pattern: new RegExp(`^${segments.join('/')}/?$`), method: typeof method === 'string' ? method.toUpperCase() : '*' };
 }
 
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 export function router(served: readonly RequestHandler[]): RequestHandler {
   const routes = served.map((handler) => {

@@ -1,8 +1,8 @@
 /**
- * Where the bytes of stored objects live, apart from the database (whose snapshot is JSON text):
- * in memory by default (Node tests, the standalone server), in IndexedDB in the browser
- * (browser.ts installs it). The memory store holds at most MEMORY_LIMIT bytes in all and
- * refuses more, so a long-running standalone server stays bounded.
+ * Where the bytes of stored objects live, apart from the tables: in memory by default (the tests'
+ * in-process host), beside the rest of the data in the durable hosts (persist/durable.ts installs
+ * a store that writes them with the call's rows: IndexedDB in the browser, files on disk for the
+ * standalone server). The memory store holds at most MEMORY_LIMIT bytes in all and refuses more.
  */
 
 export interface StoredBlob {
@@ -49,7 +49,7 @@ export const blobs: BlobStore = {
   remove: (key) => store.remove(key),
 };
 
-/** Replaces the store (the browser host's IndexedDB store). */
+/** Replaces the store (a durable host's). */
 export function setBlobStore(next: BlobStore): void {
   store = next;
 }

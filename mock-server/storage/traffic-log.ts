@@ -8,8 +8,9 @@
  * | error | every 500 of the mock's own making, and the console's uploaded local errors   |
  *
  * A row belongs to the caller's tenant (the session's, else the Tenant-Id header or a
- * `tenantId` parameter, else the platform). Each log keeps its newest LOG_CAP rows, so the
- * mock's memory (and the browser's saved database) stays bounded.
+ * `tenantId` parameter, else the platform). Each log keeps its newest LOG_CAP rows, and an api
+ * row keeps at most PARAMS_LIMIT characters of a call's parameters, so the mock's memory (and the
+ * stored data) stays bounded: logging a 1.5 MB notice must not cost another 1.5 MB.
  */
 import { readAccessToken } from '../auth/authenticate';
 import { findSession } from '../auth/sessions';
@@ -18,6 +19,9 @@ import { observeAnswers } from '../envelope';
 import type { ApiLogRow, ErrorLogRow, UsualLogRow } from './rows';
 
 export const LOG_CAP = { log_api: 1000, log_usual: 500, log_error: 500 } as const;
+
+/** Characters of a call's parameters an api row keeps; the rest is cut, saying how long it was. */
+export const PARAMS_LIMIT = 2048;
 
 type LogTable = keyof typeof LOG_CAP;
 type LogRowOf<T extends LogTable> = T extends 'log_api' ? ApiLogRow : T extends 'log_usual' ? UsualLogRow : ErrorLogRow;
@@ -46,7 +50,8 @@ function maskedParams(url: URL, body: unknown): string {
     return value;
   };
   const parts = [Object.keys(query).length ? JSON.stringify(query) : '', body === undefined ? '' : JSON.stringify(masked(body))];
-  return parts.filter(Boolean).join(' ');
+  const text = parts.filter(Boolean).join(' ');
+  return text.length > PARAMS_LIMIT ? `${text.slice(0, PARAMS_LIMIT)}…(共 ${text.length} 字符)` : text;
 }
 
 /** The JSON or form body of a call, read from a copy; undefined for any other body. */

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { authApi, type TokenAnswer } from '../api/auth';
 import { ApiError } from '../core/http';
 import { permissionMap } from '../core/menu';
-import { clearSession, isGuest, session, startSession } from '../core/session';
+import { clearSession, isGuest, isLoggedIn, session, startSession } from '../core/session';
 
 export interface LoginForm {
   tenantId: string;
@@ -44,6 +44,18 @@ export async function loadUserData(): Promise<void> {
   } finally {
     userData.loading = false;
   }
+}
+
+/**
+ * A page load that finds a token but not the user's menus and roles (the page before it was
+ * reloaded, or a new tab opened, while a login was fetching them) fetches them, and routes wait
+ * for them meanwhile: the console opens as soon as the token is stored, before they are in.
+ * Called before the first render, so no route is judged without them.
+ */
+export function resumeSession(): void {
+  if (!isLoggedIn() || (session.menus.length > 0 && session.roles.length > 0)) return;
+  // A failure is shown by the HTTP client (a 401 ends the session); the page stays as it is.
+  loadUserData().catch(() => undefined);
 }
 
 /** Logs in and, once the user's menus are known, opens `to` (where the visitor was going). */

@@ -15,10 +15,28 @@ export type BackendCall = (path: string, options: { method: 'GET' | 'POST' }) =>
 /** What the gate may resolve with. */
 export interface BackendOffer {
   commands?: (call: BackendCall) => readonly AnyCommand[];
+  /**
+   * Calls `listener` whenever the backend's data changed other than through this console (the
+   * embedded mock: another tab of the browser wrote); returns how to stop.
+   */
+  changes?: (listener: () => void) => () => void;
 }
 
 /** The commands the backend offers, built over `call`; none when it offers none. */
 export async function offeredCommands(call: BackendCall): Promise<readonly AnyCommand[]> {
   const offer = (await whenBackendReady()) as BackendOffer | void;
   return offer?.commands?.(call) ?? [];
+}
+
+/** Calls `listener` whenever the backend says its data changed elsewhere; returns how to stop. */
+export function onBackendChanges(listener: () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void whenBackendReady().then((offer) => {
+    if (!stopped) stop = (offer as BackendOffer | void)?.changes?.(listener);
+  }, () => undefined);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -1,5 +1,6 @@
 import { registerConsoleCommands } from '../../commands';
-import { offeredCommands } from '../platform/backend-offer';
+import { mutate } from 'swr';
+import { offeredCommands, onBackendChanges } from '../platform/backend-offer';
 import { request } from '../core/http';
 import { registerCommands } from '../platform/registry';
 
@@ -14,11 +15,13 @@ export function commandsRegistered(): boolean {
  * Everything the console registers once a session exists; loaded after the login page. The
  * console's own commands all register through registerConsoleCommands (commands/index.ts); the
  * commands the backend offers (src/platform/backend-offer.ts) join once it is ready, and only
- * then does `commandsRegistered` hold.
+ * then does `commandsRegistered` hold. While the session lasts, every cached read is fetched
+ * again when the backend says its data changed elsewhere (another tab wrote to the embedded
+ * mock), so the screens show the other tab's rows without a reload.
  */
 export function registerAllCommands(): () => void {
   let stopped = false;
-  const undo = [registerConsoleCommands()];
+  const undo = [registerConsoleCommands(), onBackendChanges(() => void mutate(() => true))];
   // A backend whose gate failed offers nothing; its calls report the failure.
   void offeredCommands(request).catch(() => []).then((offered) => {
     if (stopped) return;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { guard } from '../../mock-server/envelope';
-import { appendLog, LOG_CAP } from '../../mock-server/storage/traffic-log';
+import { appendLog, LOG_CAP, PARAMS_LIMIT } from '../../mock-server/storage/traffic-log';
 import type { ApiLogRow, ErrorLogRow, UsualLogRow } from '../../mock-server/storage/rows';
 import { login } from '../mock-server/helpers';
 import { get, post, type Page } from './helpers';
@@ -25,6 +25,14 @@ describe('api log', () => {
     const [row] = (await get<Page<ApiLogRow>>('/blade-log/api/list?requestUri=oss/submit&size=1', token)).data.records;
     expect(row!.params).toContain('"secretKey":"******"');
     expect(row!.params).not.toContain('very-secret');
+  });
+
+  it('keeps only the start of a large body', async () => {
+    const token = (await login('100001', 'admin')).access_token;
+    await post('/blade-desk/notice/submit', token, { title: '长通知', category: 1, releaseTime: '2024-09-01 08:00:00', content: '长'.repeat(200_000) });
+    const [row] = (await get<Page<ApiLogRow>>('/blade-log/api/list?requestUri=notice/submit&size=1', token)).data.records;
+    expect(row!.params.length).toBeLessThan(PARAMS_LIMIT + 20);
+    expect(row!.params).toMatch(/…\(共 \d+ 字符\)$/);
   });
 
   it('keeps schools apart', async () => {
