@@ -74,6 +74,11 @@ export class Forbidden extends Error {
   }
 }
 
+/** A caller asking more often than the mock allows: answered as a 429 R envelope, to try later. */
+export class TooManyRequests extends Error {
+  override readonly name = 'TooManyRequests';
+}
+
 /** A refused token request: answered with oauthError. */
 export class OAuthFailure extends Error {
   override readonly name = 'OAuthFailure';
@@ -126,6 +131,7 @@ function answerFor(error: unknown, request: Request): Response {
   if (error instanceof BadRequest) return fail(error.message);
   if (error instanceof Forbidden) return fail(error.message, 403);
   if (error instanceof PayloadTooLarge) return fail(error.message, 413);
+  if (error instanceof TooManyRequests) return fail(error.message, 429);
   if (error instanceof OAuthFailure) return oauthError(error.message, 400, error.error);
   console.error('[mock-server]', request.method, request.url, error);
   return fail('服务器异常', 500);
