@@ -18,7 +18,7 @@ export const passwordGrant: Granter = async ({ request, params }) => {
   requireNotLocked(tenantId, account);
   const user = findUserByAccount(tenantId, account);
   if (!user || !(await passwordMatches(user, params.get('password') ?? ''))) {
-    recordLoginFailure(tenantId, account);
+    recordLoginFailure(tenantId, account, user !== undefined);
     throw new OAuthFailure('invalid_grant', '用户名或密码错误');
   }
   clearLoginFailures(tenantId, account);
