@@ -163,10 +163,23 @@ export async function readJson<T = unknown>(request: Request): Promise<T> {
   const text = await readBodyText(request);
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new BadRequest('消息不能读取');
   try {
-    return JSON.parse(text) as T;
-  } catch {
+    return JSON.parse(text, refuseUnconvertible) as T;
+  } catch (error) {
+    if (error instanceof BadRequest) throw error;
     throw new BadRequest('消息不能读取');
   }
+}
+
+/**
+ * An object whose own `toString` or `valueOf` is data (`{"id":{"toString":1}}`) cannot become
+ * text: every String() of it throws. Such a value is refused where it is read, naming its key,
+ * so no handler meets it.
+ */
+function refuseUnconvertible(key: string, value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && (Object.hasOwn(value, 'toString') || Object.hasOwn(value, 'valueOf'))) {
+    throw new BadRequest(key ? `请求参数类型错误: ${key}` : '消息不能读取');
+  }
+  return value;
 }
 
 /**
