@@ -68,9 +68,14 @@ function currentWindow(tenantId: string, account: string): LoginFailure | undefi
   return undefined;
 }
 
-export function requireNotLocked(tenantId: string, account: string): void {
+/** Whether the name's failures of the current window reached the limit. */
+export function isLocked(tenantId: string, account: string): boolean {
   const window = currentWindow(tenantId, account);
-  if (window && window.count >= failLimit()) throw new OAuthFailure('access_denied', '登录错误次数过多,请稍后再试');
+  return window !== undefined && window.count >= failLimit();
+}
+
+export function requireNotLocked(tenantId: string, account: string): void {
+  if (isLocked(tenantId, account)) throw new OAuthFailure('access_denied', '登录错误次数过多,请稍后再试');
 }
 
 /** A wrong password for the name; `known` says whether it is an account of the tenant. */
