@@ -5,10 +5,11 @@
  * then on is logged).
  */
 import type { HttpHandler } from 'msw';
+import { attachSubmitHandlers } from './attach-submit';
 import { codeHandlers } from './code-gen';
 import { configHandlers } from './configs';
 import { modelHandlers } from './models';
 import { objectHandlers } from './objects';
 import './traffic-log';
 
-export const storageHandlers: HttpHandler[] = [...objectHandlers, ...configHandlers, ...codeHandlers, ...modelHandlers];
+export const storageHandlers: HttpHandler[] = [...objectHandlers, ...attachSubmitHandlers, ...configHandlers, ...codeHandlers, ...modelHandlers];

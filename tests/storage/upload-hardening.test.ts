@@ -67,3 +67,27 @@ describe('upload hardening', () => {
     expect((await upload('put-file', teacher.access_token, file('later.txt'))).status).toBe(200);
   });
 });
+
+describe('attach/submit', () => {
+  it('renames an attachment for a holder of the upload button, and nothing else', async () => {
+    const admin = await login('100001', 'admin');
+    const { data } = await bodyOf<{ data: BladeFile }>(await upload('put-file-attach', admin.access_token, file('a.txt')));
+    const submit = async (token: string, body: unknown) => {
+      const answer = await fetch('/api/blade-resource/attach/submit', { method: 'POST', body: JSON.stringify(body), headers: { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' } });
+      return [answer.status, (await bodyOf<{ msg: string }>(answer)).msg];
+    };
+    const teacher = await login('100001', 'teacher');
+    const other = await login('100002', 'admin');
+    const cases: [token: string, body: unknown, answer: [number, string]][] = [
+      [teacher.access_token, { id: data.attachId, originalName: 'b.txt' }, [403, '请求被拒绝']],
+      [other.access_token, { id: data.attachId, originalName: 'b.txt' }, [400, '数据不存在或已被删除']],
+      [admin.access_token, { originalName: 'b.txt', link: 'http://elsewhere/x' }, [400, '附件须通过上传新增']],
+      [admin.access_token, { id: data.attachId, originalName: 'b.html' }, [400, '不允许上传该类型的文件']],
+      [admin.access_token, { id: data.attachId, originalName: 7 }, [400, '请求参数类型错误: originalName']],
+      [admin.access_token, { id: data.attachId, originalName: '书单 2026.txt', link: 'http://elsewhere/x' }, [200, '操作成功']],
+    ];
+    for (const [token, body, answer] of cases) expect(await submit(token, body), JSON.stringify(body)).toEqual(answer);
+    expect(db.table<{ id: string; originalName: string; link: string }>('attach').find((row) => row.id === data.attachId))
+      .toMatchObject({ originalName: '书单 2026.txt', link: data.link });
+  });
+});
