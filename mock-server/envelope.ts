@@ -74,6 +74,11 @@ export class Forbidden extends Error {
   }
 }
 
+/** A caller asking more often than the mock allows: answered as a 429 R envelope, to try later. */
+export class TooManyRequests extends Error {
+  override readonly name = 'TooManyRequests';
+}
+
 /** A refused token request: answered with oauthError. */
 export class OAuthFailure extends Error {
   override readonly name = 'OAuthFailure';
@@ -126,6 +131,7 @@ function answerFor(error: unknown, request: Request): Response {
   if (error instanceof BadRequest) return fail(error.message);
   if (error instanceof Forbidden) return fail(error.message, 403);
   if (error instanceof PayloadTooLarge) return fail(error.message, 413);
+  if (error instanceof TooManyRequests) return fail(error.message, 429);
   if (error instanceof OAuthFailure) return oauthError(error.message, 400, error.error);
   console.error('[mock-server]', request.method, request.url, error);
   return fail('服务器异常', 500);
@@ -157,10 +163,23 @@ export async function readJson<T = unknown>(request: Request): Promise<T> {
   const text = await readBodyText(request);
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new BadRequest('消息不能读取');
   try {
-    return JSON.parse(text) as T;
-  } catch {
+    return JSON.parse(text, refuseUnconvertible) as T;
+  } catch (error) {
+    if (error instanceof BadRequest) throw error;
     throw new BadRequest('消息不能读取');
   }
+}
+
+/**
+ * An object whose own `toString` or `valueOf` is data (`{"id":{"toString":1}}`) cannot become
+ * text: every String() of it throws. Such a value is refused where it is read, naming its key,
+ * so no handler meets it.
+ */
+function refuseUnconvertible(key: string, value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && (Object.hasOwn(value, 'toString') || Object.hasOwn(value, 'valueOf'))) {
+    throw new BadRequest(key ? `请求参数类型错误: ${key}` : '消息不能读取');
+  }
+  return value;
 }
 
 /**

@@ -11,7 +11,7 @@
  * | a method other than cors.ts's ALLOWED_METHODS       | 405 不支持当前请求方法, with Allow       |
  * | a Host header that is missing or not host[:port]   | 400                                     |
  * | a request-target that is not a normalised path     | 400 (no '..', '.', '\', '#' or raw non-ASCII) |
- * | a body over body.ts's limit                        | 413, and the connection closed unread   |
+ * | a body over body.ts's limit                        | 413, then the rest is read, dropped and the connection closed (below) |
  * | OPTIONS                                            | 204, or 403 to another origin's preflight |
  * | anything Node cannot parse as HTTP                 | 400 (431 for oversized headers)         |
  *
@@ -55,8 +55,7 @@ async function answer(handlers: RequestHandler[], options: MockHttpOptions, inco
   } catch (error) {
     if (error instanceof PayloadTooLarge) {
       response = fail(error.message, 413);
-      // The rest of the body is never read: the connection ends with this answer.
-      response.headers.set('Connection', 'close');
+      dropRest(incoming, outgoing);
     } else {
       console.error('[mock-server]', incoming.method, incoming.url, error);
       response = fail('服务器异常', 500);
@@ -129,6 +128,49 @@ function readBody(incoming: IncomingMessage): Promise<Buffer<ArrayBuffer> | unde
     incoming.once('end', () => resolve(size > 0 ? Buffer.concat(chunks) : undefined));
     incoming.once('error', reject);
   });
+}
+
+/**
+ * After a 413: the rest of the body is read and dropped, then the connection closed. A client
+ * sends its whole body before it reads the answer, and a socket closed under a body still coming
+ * fails that send (EPIPE), so the 413 would never be read. Reading stops, and the connection is
+ * cut, past DRAIN_LIMIT bytes or after DRAIN_IDLE_MS without any: nobody keeps the server
+ * reading for ever.
+ */
+export const DRAIN_LIMIT = 64 * 1024 * 1024;
+const DRAIN_IDLE_MS = 2000;
+
+function dropRest(incoming: IncomingMessage, outgoing: ServerResponse): void {
+  const { socket } = incoming;
+  let size = 0;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const stop = (graceful: boolean) => {
+    clearTimeout(idle);
+    incoming.off('data', onData);
+    incoming.off('end', onEnd);
+    incoming.off('error', onError);
+    // Ended once the answer is out: a graceful end leaves nothing unread that would reset it.
+    if (!graceful) socket.destroy();
+    else if (outgoing.writableFinished) socket.end();
+    else outgoing.once('finish', () => socket.end());
+  };
+  const wait = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => stop(false), DRAIN_IDLE_MS);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > DRAIN_LIMIT) stop(false);
+    else wait();
+  };
+  const onEnd = () => stop(true);
+  const onError = () => stop(false);
+  if (incoming.readableEnded) return stop(true);
+  incoming.on('data', onData);
+  incoming.once('end', onEnd);
+  incoming.once('error', onError);
+  wait();
+  incoming.resume();
 }
 
 function withAllow(response: Response): Response {

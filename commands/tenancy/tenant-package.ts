@@ -29,7 +29,8 @@ export const tenantPackage = defineCommand({
     packageId: {
       kind: 'choice', label: { zh: '产品包', en: 'Package' },
       options: async () => (await tenancyApi.packages()).map((pack) => ({ value: pack.id, label: pack.name })),
-      initial: async (ctx: CommandContext) => (await tenancyApi.packageOf(await selectedCode(ctx)))?.id,
+      // package-detail names the tenant by its row id (BladeX's getById), package-setting by its code.
+      initial: async (ctx: CommandContext) => (await tenancyApi.packageOf(selectedIds(tenant, ctx)[0]!))?.id,
     },
   },
   run: async (ctx, { packageId }) => {
@@ -47,7 +48,7 @@ export const tenantPackage = defineCommand({
       const pack = packages.find((candidate) => candidate.id !== String(row.packageId ?? '')) ?? packages[0]!;
       selectRows(tenant.name, [row.id]);
       await h.run({ packageId: pack.id });
-      const stored = await tenancyApi.packageOf(code);
+      const stored = await tenancyApi.packageOf(row.id);
       h.expect(stored?.id === pack.id, `package-detail answers ${String(stored?.id)}, not ${pack.id}`);
       const login = await adminLogin(code);
       h.expect('token' in login, `the tenant's admin cannot log in: ${'refusal' in login ? login.refusal : ''}`);

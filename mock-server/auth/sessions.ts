@@ -106,6 +106,15 @@ export function closeSession(accessToken: string): void {
   if (session) sessions.remove(session);
 }
 
+/**
+ * Every session of a user ends (both tokens), but the one holding `keep`: what a password reset
+ * or change, a lock-out or a deletion does, so a token taken earlier stops working.
+ */
+export function closeUserSessions(tenantId: string, userId: string, keep?: string): void {
+  const ended = db.table<SessionRecord>(TABLE).filter((s) => s.tenantId === tenantId && s.userId === userId && s.accessToken !== keep);
+  for (const session of ended) sessions.remove(session);
+}
+
 /** Back to the fixtures, keeping everyone logged in (the administrator who asked included). */
 export function resetKeepingSessions(): void {
   db.reset({ keep: [TABLE] });

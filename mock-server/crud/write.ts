@@ -12,6 +12,7 @@ import { BadRequest } from '../envelope';
 import { cellText } from './columns';
 import type { Visibility } from './query';
 import type { CrudRow } from './rows';
+import { requireUnique } from './unique';
 
 /** An id the caller cannot see: missing, deleted, or another tenant's. */
 export const NOT_FOUND = '数据不存在或已被删除';
@@ -48,6 +49,7 @@ export function submitRecord(schema: ResourceSchema, table: CrudRow[], body: unk
   const row = findVisible(table, cellText(record.id), visible);
   const input = readInput(schema, table, record, { updating: true });
   assertValid(schema, { ...row, ...input });
+  requireUnique(schema, table, { ...row, ...input });
   return Object.assign(row, input, { updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
 }
 
@@ -63,6 +65,7 @@ function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string,
     ...(schema.scope === 'tenant' ? { tenantId } : {}),
   };
   assertValid(schema, row);
+  requireUnique(schema, table, row);
   table.push(row);
   return row;
 }
@@ -118,13 +121,32 @@ function isNumeric(field: FieldDef, table: readonly CrudRow[]): boolean {
   return typeof sample?.[field.name] === 'number';
 }
 
+/** Every numeric column of the mock is a Java Integer: a value beyond it is not one. */
+const INT_MAX = 2 ** 31 - 1;
+
+/** Kinds whose values are option values, which a client may send as numbers. */
+const CHOICE_KINDS = new Set<FieldDef['kind']>(['select', 'multiSelect', 'radio', 'treeSelect', 'switch']);
+
+/** Kinds that hold several values, comma-joined in BladeX; a lax client may send an array. */
+const isMultiValued = (field: FieldDef) => field.kind === 'multiSelect' || (field.kind === 'treeSelect' && field.multiple === true);
+
+/**
+ * A value read by its field's kind, as its column will hold it: a wrong type (a boolean for a
+ * text, 1.5 or 1e308 for an integer, an array for a single value) is refused naming the field,
+ * never stored coerced.
+ */
 function coerce(field: FieldDef, value: unknown, numeric: boolean): unknown {
-  // Multi-valued fields travel comma-joined in BladeX; a lax client may send an array.
-  const flat = Array.isArray(value) ? value.map(cellText).join(',') : value;
-  if (typeof flat === 'object' && flat !== null) throw new BadRequest(`请求参数类型错误: ${field.name}`);
+  const refuse = () => new BadRequest(`请求参数类型错误: ${field.name}`);
+  const scalar = (item: unknown): string | number => {
+    if (typeof item === 'string') return item;
+    if (typeof item === 'number' && Number.isFinite(item) && (numeric || CHOICE_KINDS.has(field.kind))) return item;
+    throw refuse();
+  };
+  if (Array.isArray(value) && !isMultiValued(field)) throw refuse();
+  const flat = Array.isArray(value) ? value.map((item) => String(scalar(item))).join(',') : scalar(value);
   if (!numeric) return String(flat);
   if (typeof flat === 'string' && flat.trim() === '') return null;
   const number = Number(flat);
-  if (!Number.isFinite(number)) throw new BadRequest(`请求参数类型错误: ${field.name}`);
+  if (!Number.isInteger(number) || Math.abs(number) > INT_MAX) throw refuse();
   return number;
 }

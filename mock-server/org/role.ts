@@ -5,7 +5,7 @@
  * |-----------------------------|-----------------------------------------------------------------------|
  * | GET  list ?roleName&roleAlias | the caller's roles (the administrator: every school's, or `tenantId`'s) as one tree, with parentName |
  * | GET  tree ?tenantId         | TreeNodes (title roleName) of the caller's tenant, or `tenantId`'s for the administrator |
- * | GET  tree-by-id ?roleId     | the role and the roles under it, as TreeNodes                         |
+ * | GET  tree-by-id ?roleId     | TreeNodes of the role's tenant; without a role the caller may manage, the caller's tenant |
  * | GET  select ?roleId|userId  | rows: those roles, that user's roles, or all of the tenant            |
  * | POST submit                 | the generic submit, with the parent checked (same school, not itself or below) |
  * | POST remove ?ids            | the generic remove; refused with 请先删除子节点! while a role has live children (write-hooks.ts) |
@@ -59,20 +59,14 @@ export const roleHandlers = [
   })),
   http.get(`${BASE}/tree`, withScope(role, ({ request, auth }) =>
     ok(buildTree(liveRoles(tenantAsked(auth, query(request))).map((r) => treeNode(r.id, r.parentId, r.roleName)))))),
+  // BladeX's treeById: the whole role tree of the role's tenant (the 上级角色 choice of the role
+  // form), or of the caller's tenant when roleId is absent or names no role; a school never
+  // reads another school's roles through it.
   http.get(`${BASE}/tree-by-id`, withScope(role, ({ request, auth }) => {
-    const top = manageableRole(auth, requireParam(query(request), 'roleId'));
-    const roles = liveRoles(top.tenantId);
-    const under = new Set([top.id]);
-    // Sorted by sort, a child may come before its parent: repeat until nothing joins.
-    for (let grown = true; grown;) {
-      grown = false;
-      for (const r of roles) {
-        if (under.has(r.id) || !under.has(r.parentId)) continue;
-        under.add(r.id);
-        grown = true;
-      }
-    }
-    return ok(buildTree(roles.filter((r) => under.has(r.id)).map((r) => treeNode(r.id, r.parentId, r.roleName))));
+    const roleId = query(request).get('roleId')?.trim();
+    const named = roleId ? db.table('role').find((r) => r.id === roleId && r.isDeleted === 0) : undefined;
+    const tenantId = named && (auth.isAdministrator || named.tenantId === auth.tenantId) ? named.tenantId : auth.tenantId;
+    return ok(buildTree(liveRoles(tenantId).map((r) => treeNode(r.id, r.parentId, r.roleName))));
   })),
   http.get(`${BASE}/select`, withScope(role, ({ request, auth }) => {
     const params = query(request);

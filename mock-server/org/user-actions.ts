@@ -11,6 +11,7 @@
  * | GET platform-detail?id=&userType=           | (menu)      | UserVO with userExt of that platform      |
  * | POST update-platform?userId=&userType=&userExt= | user_edit | stores userExt for that platform        |
  */
+import { closeUserSessions } from '../auth/sessions';
 import { http, type HttpHandler } from 'msw';
 import { user as schema } from '../../src/resources/org/user';
 import type { AuthContext } from '../auth/authenticate';
@@ -73,7 +74,10 @@ export function userActionsAt(prefix: string): HttpHandler[] {
       requireButton(auth, 'user_reset');
       const targets = namedUsers(requireParam(new URL(request.url), 'userIds'), visible);
       const password = await hashPlain(paramValue('account.initPassword') || DEFAULT_PASSWORD);
-      for (const target of targets) target.password = password;
+      for (const target of targets) {
+        target.password = password;
+        closeUserSessions(target.tenantId, target.id);
+      }
       return status(true);
     })),
     http.post(path('unlock'), withScope(schema, ({ request, auth, visible }) => {

@@ -5,6 +5,7 @@
  * BladeX consoles send it; a wrong old password or a confirmation that differs is refused).
  * Any logged-in user may call them; nobody else's account is reachable through them.
  */
+import { closeUserSessions } from '../auth/sessions';
 import { http, type HttpHandler } from 'msw';
 import { user as schema } from '../../src/resources/org/user';
 import { withAuth } from '../auth/authenticate';
@@ -54,6 +55,8 @@ export function userSelfAt(prefix: string): HttpHandler[] {
       if (newPassword !== requireParam(url, 'newPassword1')) throw new BadRequest('请输入正确的确认密码!');
       if (!(await passwordMatches(auth.user, oldPassword))) throw new BadRequest('原密码不正确!');
       auth.user.password = await storedPassword(newPassword);
+      // The user's other sessions end; this one has just proved the old password.
+      closeUserSessions(auth.tenantId, auth.user.id, auth.accessToken);
       return status(true);
     })),
   ];

@@ -15,6 +15,7 @@
  * Grants, resets, unlocks and platform settings are in user-actions.ts; the caller's own profile
  * in user-self.ts; the import in user-import.ts.
  */
+import { closeUserSessions } from '../auth/sessions';
 import { md5 } from 'hash-wasm';
 import { http, type HttpHandler } from 'msw';
 import { user as schema } from '../../src/resources/org/user';
@@ -127,6 +128,7 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
       const ids = splitIds(requireParam(new URL(request.url), 'ids'));
       if (ids.includes(auth.user.id)) throw new BadRequest('不能删除当前登录用户');
       removeRecords(rows(), ids, auth, visible);
+      for (const row of rows()) if (ids.includes(row.id)) closeUserSessions(String(row.tenantId), row.id);
       // A refused guest may register again with the same third-party account.
       for (const link of db.table('user_oauth')) if (ids.includes(link.userId)) link.userId = '';
       return status(true);

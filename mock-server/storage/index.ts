@@ -1,13 +1,15 @@
 /**
- * Storage, sms, attachments, logs, the code generator and reports: the mock's handlers of this
+ * Storage, sms, attachments, logs, data models, the code generator and reports: the mock's handlers of this
  * area beyond the generic CRUD handlers. They are served before those, so a handler here answers a
  * call a schema's generic handler would. Importing the traffic log starts it (every answer from
  * then on is logged).
  */
 import type { HttpHandler } from 'msw';
+import { attachSubmitHandlers } from './attach-submit';
 import { codeHandlers } from './code-gen';
 import { configHandlers } from './configs';
+import { modelHandlers } from './models';
 import { objectHandlers } from './objects';
 import './traffic-log';
 
-export const storageHandlers: HttpHandler[] = [...objectHandlers, ...configHandlers, ...codeHandlers];
+export const storageHandlers: HttpHandler[] = [...objectHandlers, ...attachSubmitHandlers, ...configHandlers, ...codeHandlers, ...modelHandlers];

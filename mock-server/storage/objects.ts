@@ -4,7 +4,7 @@
  * | call                                             | answer                                                  |
  * |--------------------------------------------------|---------------------------------------------------------|
  * | POST oss/endpoint/put-file (multipart file, code) | R<BladeFile> {link, domain, name, originalName, attachId null} |
- * | POST oss/endpoint/put-file-attach                | the same, and an attach row: attachId is its id          |
+ * | POST oss/endpoint/put-file-attach                | the same, and an attach row: attachId is its id (needs attach_upload) |
  * | GET  oss/endpoint/get-file/<bucket>/upload/<day>/<file> | the bytes as uploaded (404 once deleted)          |
  * | POST storage/remove?ids=, attach/remove?ids=     | R status; the object's bytes and both rows go            |
  *
@@ -23,6 +23,8 @@ import { db, formatDateTime } from '../db';
 import { BadRequest, fail, Forbidden, guard, ok, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { blobs, type StoredBlob } from './blobs';
+import { contentTypeOf } from './content-types';
+import { countUpload, requireRoom } from './quota';
 import type { AttachRow, OssRow, StorageRow } from './rows';
 
 const FILE_ROUTE = '/api/blade-resource/oss/endpoint/get-file';
@@ -82,15 +84,20 @@ async function uploadedFile(request: Request): Promise<{ name: string; file: Fil
   return { name: utf8Name(file.name), file };
 }
 
-/** Stores the upload's bytes and its object row (a full store refuses it). */
+/**
+ * Stores the upload's bytes and its object row: within the user's rate and the school's quota
+ * (quota.ts), and the store's own room; typed by its extension (content-types.ts).
+ */
 async function store(request: Request, auth: AuthContext): Promise<StorageRow> {
+  countUpload(auth.user.id);
   const code = new URL(request.url).searchParams.get('code');
   const oss = ossFor(auth, code);
   const { name: originalName, file } = await uploadedFile(request);
+  requireRoom(auth.tenantId, file.size);
   const extension = extensionOf(originalName);
   const name = `upload/${day(db.now())}/${randomHex()}${extension ? `.${extension}` : ''}`;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = file.type || 'application/octet-stream';
+  const contentType = contentTypeOf(extension);
   if (!(await blobs.put(name, { bytes, contentType }))) throw new BadRequest('存储空间已满');
   const domain = `${FILE_ROUTE}/${oss.bucketName}`;
   const time = formatDateTime(db.now());
@@ -139,7 +146,10 @@ export const objectHandlers = [
   http.post('*/api/blade-resource/oss/endpoint/put-file', withAuth(async ({ request, auth }) => {
     return ok(bladeFile(await store(request, auth), null));
   })),
+  // An attachment belongs to the 附件管理 screen: its upload button is needed (put-file serves
+  // every form's uploads and the user's own avatar, so it needs a token only).
   http.post('*/api/blade-resource/oss/endpoint/put-file-attach', withAuth(async ({ request, auth }) => {
+    requireButton(auth, 'attach_upload');
     const row = await store(request, auth);
     const attach: AttachRow = {
       id: db.nextId(), tenantId: auth.tenantId, link: row.link, domain: row.domain, name: row.name, originalName: row.originalName,
@@ -159,7 +169,9 @@ export const objectHandlers = [
     if (!row || !blob) return fail('404 没找到请求', 404);
     return new HttpResponse(blob.bytes, {
       headers: {
-        'Content-Type': blob.contentType,
+        // Objects stored before types followed extensions, and seed files, are typed the same way.
+        'Content-Type': contentTypeOf(row.extension),
+        'X-Content-Type-Options': 'nosniff',
         'Content-Length': String(blob.bytes.byteLength),
         'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
       },

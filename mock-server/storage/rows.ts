@@ -108,6 +108,8 @@ export interface ErrorLogRow extends LogBase {
 export interface CodeRow extends AuditFields {
   id: string;
   datasourceId: string;
+  /** The data model it is generated from (BladeX 3.x); absent on entries of the 2.x form. */
+  modelId?: string;
   codeName: string;
   serviceName: string;
   tableName: string;

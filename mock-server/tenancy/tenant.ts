@@ -7,11 +7,13 @@
  * | POST remove?ids=                              | R status; the platform tenant 000000 is never removed      |
  * | POST setting?ids=&accountNumber=&expireTime=  | R status: quota and expiry of the tenants named by row id  |
  * | POST datasource?tenantId=&datasourceId=       | R status                                                   |
- * | GET  package-detail?tenantId=                 | R<TenantPackage> (data null, 暂无承载数据, without one)     |
+ * | GET  package-detail?tenantId=<row id>         | R<TenantPackage> (data null, 暂无承载数据, without one)     |
  * | POST package-setting?tenantId=&packageId=     | R status; the tenant's 管理员 role gets the package's menus |
  * | GET  info?domain=  (no token)                 | R<{tenantId, domain, backgroundUrl}>, {} for no match      |
  *
- * `tenantId` in these calls is the six-digit tenant code, as BladeX's consoles send it.
+ * `tenantId` in these calls is the six-digit tenant code, as BladeX's consoles send it, but for
+ * package-detail, where BladeX reads the tenant by its row id (getById) and its client sends
+ * the row's id.
  */
 import { http } from 'msw';
 import { tenant as schema } from '../../src/resources/tenancy/tenant';
@@ -105,7 +107,9 @@ export const tenantHandlers = [
   })),
   http.get(`${BASE}/package-detail`, withScope(schema, ({ request, auth }) => {
     requireGrant(schema, auth, 'menu');
-    const row = tenantByCode(requireParam(query(request), 'tenantId'));
+    const id = requireParam(query(request), 'tenantId');
+    const row = liveTenants().find((tenant) => tenant.id === id);
+    if (!row) throw new BadRequest('租户信息错误!');
     const pack = db.table('tenant_package').find((p) => p.id === row.packageId && p.isDeleted === 0);
     return pack ? ok(pack) : ok(null, '暂无承载数据');
   })),

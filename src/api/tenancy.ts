@@ -5,13 +5,14 @@
  * |---------------------------------|-----------------------------------------------------------------|
  * | setting(ids, number, expiry)    | POST blade-system/tenant/setting?ids&accountNumber&expireTime   |
  * | bindDatasource(tenant, source)  | POST blade-system/tenant/datasource?tenantId&datasourceId       |
- * | packageOf(tenantId)             | GET  blade-system/tenant/package-detail?tenantId (null: none)   |
+ * | packageOf(rowId)                | GET  blade-system/tenant/package-detail?tenantId (null: none)   |
  * | setPackage(tenantId, packageId) | POST blade-system/tenant/package-setting?tenantId&packageId     |
  * | packages() / datasources()      | GET  tenant-package/select, blade-develop/datasource/select     |
  * | testConnection(id)              | POST blade-develop/datasource/test-connection?id → the message  |
  * | importRegions(file, covered)    | POST blade-system/region/import-region, multipart file, isCovered |
  *
- * `tenantId` is a tenant's six-digit code, `ids` are rows' ids, as BladeX's consoles send them.
+ * `tenantId` is a tenant's six-digit code, `ids` are rows' ids, as BladeX's consoles send them;
+ * package-detail alone reads its `tenantId` as the tenant's row id (BladeX's getById).
  */
 import { request, requestData } from '../core/http';
 
@@ -23,7 +24,7 @@ export const tenancyApi = {
     request('/blade-system/tenant/setting', { method: 'POST', query: { ids: ids.join(','), accountNumber, expireTime } }),
   bindDatasource: (tenantId: string, datasourceId: string) =>
     request('/blade-system/tenant/datasource', { method: 'POST', query: { tenantId, datasourceId } }),
-  packageOf: (tenantId: string) => requestData<PackageRow | null>('/blade-system/tenant/package-detail', { query: { tenantId } }),
+  packageOf: (rowId: string) => requestData<PackageRow | null>('/blade-system/tenant/package-detail', { query: { tenantId: rowId } }),
   setPackage: (tenantId: string, packageId: string) =>
     request('/blade-system/tenant/package-setting', { method: 'POST', query: { tenantId, packageId } }),
   packages: async (): Promise<Named[]> =>

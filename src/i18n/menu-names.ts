@@ -35,6 +35,7 @@ export const menuNamesEn: Record<string, string> = {
   tool: 'Dev Tools',
   code: 'Code Generator',
   datasource: 'Data Sources',
+  model: 'Data Models',
   form: 'Form Designer',
   crud: 'Table Designer',
   flow: 'Workflow',

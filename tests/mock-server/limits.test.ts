@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ACCOUNT_CHARS, MAX_UNKNOWN_FAILURES } from '../../mock-server/auth/lockout';
 import { MAX_GUEST_SESSIONS } from '../../mock-server/auth/sessions';
 import { MAX_UNBOUND_LINKS } from '../../mock-server/auth/grants/social';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
@@ -82,5 +83,17 @@ describe('failed-login records', () => {
     clock.advance(30 * MINUTE);
     for (let i = 300; i < 600; i++) await passwordRequest('100001', `nobody-${i}`, 'wrong');
     expect(db.table('login_failure').length).toBeLessThan(600);
+  });
+
+  it('stay bounded in number and size however many long unknown names are tried, and a real account stays locked', async () => {
+    frozenClock();
+    for (let i = 0; i < 5; i++) await passwordRequest('100001', 'teacher', 'wrong');
+    const long = 'x'.repeat(6 * 1024);
+    for (let i = 0; i < MAX_UNKNOWN_FAILURES + 50; i++) await passwordRequest('100001', `${i}${long}`, 'wrong');
+    const rows = db.table<{ account: string }>('login_failure');
+    expect(rows.length).toBeLessThanOrEqual(MAX_UNKNOWN_FAILURES + 1);
+    expect(Math.max(...rows.map((row) => row.account.length))).toBeLessThanOrEqual(MAX_ACCOUNT_CHARS);
+    const locked = await bodyOf<{ error_description: string }>(await passwordRequest('100001', 'teacher', 'teacher'));
+    expect(locked.error_description).toBe('登录错误次数过多,请稍后再试');
   });
 });

@@ -55,8 +55,10 @@ describe('tenant/submit', () => {
     expect(ids(await menus())).toContain(db.table('menu').find((m) => m.code === 'dictbiz')!.id);
     expect((await post(admin, `/blade-system/tenant/package-setting?tenantId=${tenantId}&packageId=${PACKAGE.id}`)).body.success).toBe(true);
     expect(new Set(ids(await menus()))).toEqual(packageRoutes());
-    const detail = await get<Row>(admin, `/blade-system/tenant/package-detail?tenantId=${tenantId}`);
+    // BladeX reads the tenant of package-detail by its row id, as its client sends it.
+    const detail = await get<Row>(admin, `/blade-system/tenant/package-detail?tenantId=${String(school.id)}`);
     expect(detail.body.data.packageName).toBe(PACKAGE.packageName);
+    expect((await get(admin, `/blade-system/tenant/package-detail?tenantId=${tenantId}`)).body).toMatchObject({ code: 400, msg: '租户信息错误!' });
   });
 
   it('offers the product packages to choose from (tenant-package/select)', async () => {

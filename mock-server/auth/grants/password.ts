@@ -1,7 +1,8 @@
 import { OAuthFailure } from '../../envelope';
 import { requireCaptcha } from '../captcha';
 import { findUserByAccount, userIdentity } from '../identity';
-import { clearLoginFailures, recordLoginFailure, requireNotLocked } from '../lockout';
+import { clearLoginFailures, isLocked, recordLoginFailure, requireNotLocked } from '../lockout';
+import { closeUserSessions } from '../sessions';
 import { passwordMatches } from '../passwords';
 import { requestedTenantId, requireActiveTenant } from '../tenants';
 import type { Granter } from './grant';
@@ -18,7 +19,9 @@ export const passwordGrant: Granter = async ({ request, params }) => {
   requireNotLocked(tenantId, account);
   const user = findUserByAccount(tenantId, account);
   if (!user || !(await passwordMatches(user, params.get('password') ?? ''))) {
-    recordLoginFailure(tenantId, account);
+    recordLoginFailure(tenantId, account, user !== undefined);
+    // A locked account is locked everywhere: its sessions end too.
+    if (user && isLocked(tenantId, account)) closeUserSessions(tenantId, user.id);
     throw new OAuthFailure('invalid_grant', '用户名或密码错误');
   }
   clearLoginFailures(tenantId, account);

@@ -32,6 +32,11 @@ export const code = defineResource({
       options: { url: '/blade-develop/datasource/select', label: 'name', value: 'id' },
       required: { zh: '请选择数据源', en: 'Choose the data source' },
     },
+    {
+      // BladeX 3.x names the data model an entry is generated from; entries of the 2.x form have none.
+      name: 'modelId', label: { zh: '数据模型', en: 'Data model' }, kind: 'select', column: false, filter: 'exact',
+      options: { url: '/blade-develop/model/select', label: 'modelName', value: 'id' },
+    },
     required('codeName', '模块名', 'Module name', { column: true, search: true }),
     required('serviceName', '服务名', 'Service name', { column: true, search: true }),
     required('tableName', '表名', 'Table name', { column: true, search: true }),

@@ -15,9 +15,16 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * A name whose type cannot be told from its extension: a control character (NUL cuts the name
+ * short in C-based file systems: `x.html\0.png` is stored as `x.html`), or a trailing dot or
+ * space, which Windows drops (`x.html.` becomes `x.html`).
+ */
+const isAmbiguous = (name: string) => /[.\s]$/.test(name) || [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 /** Why a file may not be uploaded, or undefined when it may. */
 export function uploadRefusal(fileName: string, size: number): Localized | undefined {
   if (size > MAX_UPLOAD_FILE_BYTES) return { zh: '文件大小不能超过 10 MB', en: 'The file may not be larger than 10 MB' };
-  if (REFUSED_EXTENSIONS.has(extensionOf(fileName))) return { zh: '不允许上传该类型的文件', en: 'Files of this type may not be uploaded' };
+  if (isAmbiguous(fileName) || REFUSED_EXTENSIONS.has(extensionOf(fileName))) return { zh: '不允许上传该类型的文件', en: 'Files of this type may not be uploaded' };
   return undefined;
 }
