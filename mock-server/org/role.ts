@@ -19,7 +19,7 @@ import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, objectBody, submitRecord } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
+import { BadRequest, ok, readJson, status } from '../envelope';
 import type { RoleRow } from '../records';
 import { buildTree } from '../tree';
 import { parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
