@@ -32,6 +32,7 @@ function storageUse(): Localized | undefined {
 
 export function mockOffer(afterReset: () => void): BackendOffer {
   return {
+    name: { zh: '内置模拟后端 (在本浏览器中运行)', en: 'the embedded mock (running in this browser)' },
     commands: (call) => {
       // Asked now so that the palette, which asks synchronously, has a figure when it first opens.
       storageUse();

@@ -1,19 +1,14 @@
 import { navigate } from 'wouter/use-browser-location';
-import { isPlatformAdministrator } from '../../src/core/session';
 import { t } from '../../src/i18n';
+import { AREAS, type Area } from '../../src/features/selftest/areas';
 import '../../src/features/selftest/messages';
 import type { CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
+import { choices, mayWrite } from './shared';
 
-const choices = { readOnly: 'read-only', all: 'all' } as const;
+const isArea = (value: string | undefined): value is Area => (AREAS as readonly string[]).includes(value ?? '');
 
-/**
- * The checks that change data write to whatever backend the console talks to, every school's
- * rows included: only the platform administrator, who may change all of them, may run them.
- */
-const mayWrite = (ctx: CommandContext) => isPlatformAdministrator(ctx.user, ctx.roles);
-
-/** Runs the command suite against the connected backend, from the self-test page. */
+/** Runs the command suite against the connected backend, from the self-test page: every area, or one. */
 export const runSelfTestCommand = defineCommand({
   id: 'selftest.run',
   title: { zh: '运行自检', en: 'Run the self-test' },
@@ -33,11 +28,19 @@ export const runSelfTestCommand = defineCommand({
         return { zh: `没有这个检查范围: ${value}`, en: `No such choice of checks: ${value}` };
       },
     },
+    area: {
+      kind: 'choice',
+      optional: true,
+      label: { zh: '区域 (留空为全部)', en: 'Area (empty for every area)' },
+      options: () => AREAS.map((area) => ({ value: area, label: area })),
+      validate: (value: string) => (!value || isArea(value) ? undefined : { zh: `没有这个区域: ${value}`, en: `No such area: ${value}` }),
+    },
   },
-  async run(_ctx, { scope }) {
+  async run(_ctx, { scope, area }) {
     navigate('/test/index');
-    const { runSelfTest } = await import('../../src/features/selftest/state');
-    return runSelfTest(scope === choices.all);
+    const { checkedCommands, runSelfTest } = await import('../../src/features/selftest/run');
+    const only = isArea(area) ? area : null;
+    return runSelfTest({ allowMutation: scope === choices.all, commands: checkedCommands(only), area: only });
   },
   check: { impossible: 'it runs every other check itself; the command suite covers each of them directly' },
 });

@@ -5,6 +5,7 @@
 import { config } from '../config';
 import { request, requestData } from '../core/http';
 import { session } from '../core/session';
+import { reportCall } from '../core/call-trace';
 import { ApiError } from '../core/http';
 
 /** BladeX's BladeFile, what an upload answers. */
@@ -33,7 +34,8 @@ export function uploadFile(target: UploadTarget, file: File, options: UploadOpti
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const query = options.code ? `?${new URLSearchParams({ code: options.code })}` : '';
-    xhr.open('POST', `${config.apiBase}/blade-resource/oss/endpoint/${target}${query}`);
+    const path = `/blade-resource/oss/endpoint/${target}${query}`;
+    xhr.open('POST', `${config.apiBase}${path}`);
     xhr.setRequestHeader('Authorization', `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`);
     if (session.token) xhr.setRequestHeader(config.tokenHeader, `bearer ${session.token}`);
     xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
@@ -44,6 +46,7 @@ export function uploadFile(target: UploadTarget, file: File, options: UploadOpti
       } catch {
         // Answered below as a failure without a message.
       }
+      reportCall(() => ({ method: 'POST', path, status: xhr.status, code: body.code, msg: body.msg }));
       if (xhr.status === 200 && body.code === 200 && body.data) {
         options.onProgress?.(file.size, file.size);
         resolve(body.data);
@@ -51,7 +54,10 @@ export function uploadFile(target: UploadTarget, file: File, options: UploadOpti
         reject(new ApiError(body.code ?? xhr.status, body.msg ?? xhr.statusText, body));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network error'));
+    xhr.onerror = () => {
+      reportCall(() => ({ method: 'POST', path, status: 0, msg: 'network error' }));
+      reject(new ApiError(0, 'network error'));
+    };
     xhr.onabort = () => reject(options.signal?.reason ?? new DOMException('cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();

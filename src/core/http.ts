@@ -4,6 +4,7 @@ import { config, features } from '../config';
 import { t } from '../i18n';
 import '../i18n/common';
 import { whenBackendReady } from './backend-gate';
+import { envelopeOf, reportCall, withQuery, type TracedCall } from './call-trace';
 import { notify } from './notify';
 import { clearSession, session } from './session';
 
@@ -72,11 +73,13 @@ function messageOf(body: unknown): string {
 /** Calls `path` (relative to /api) and resolves with the answer body. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   await whenBackendReady();
+  const method = options.method ?? 'GET';
+  const trace = (status: number, answer: Pick<TracedCall, 'code' | 'msg'>) => reportCall(() => ({ method, path: withQuery(path, options.query), status, ...answer }));
   let response;
   try {
     response = await ofetch.raw(path, {
       baseURL: config.apiBase,
-      method: options.method ?? 'GET',
+      method,
       query: options.query,
       body: options.body as BodyInit | Record<string, unknown> | undefined,
       headers: headersFor(options),
@@ -89,8 +92,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (cause) {
     // The caller cancelled the call and expects nothing from it: no message.
     if (options.signal?.aborted) throw options.signal.reason;
+    trace(0, { msg: cause instanceof Error ? cause.message : String(cause) });
     throw new ApiError(0, cause instanceof Error ? cause.message : String(cause), undefined, show(options, t('message.networkError')));
   }
+  trace(response.status, envelopeOf(response._data));
   if (response.status > 500) {
     throw new ApiError(response.status, response.statusText, undefined, show(options, t('message.networkError')));
   }

@@ -3,6 +3,7 @@
  * backend adds to the console (the embedded mock's "reset the demo data"), which the console
  * registers beside its own.
  */
+import type { Localized } from '../config';
 import { whenBackendReady } from '../core/backend-gate';
 import type { AnyCommand } from './types';
 
@@ -14,12 +15,19 @@ export type BackendCall = (path: string, options: { method: 'GET' | 'POST' }) =>
 
 /** What the gate may resolve with. */
 export interface BackendOffer {
+  /** What the backend is, for pages that name it (the self-test); a gateway says nothing. */
+  name?: Localized;
   commands?: (call: BackendCall) => readonly AnyCommand[];
   /**
    * Calls `listener` whenever the backend's data changed other than through this console (the
    * embedded mock: another tab of the browser wrote); returns how to stop.
    */
   changes?: (listener: () => void) => () => void;
+}
+
+/** The backend's own name, when it gives one. */
+export async function backendName(): Promise<Localized | undefined> {
+  return ((await whenBackendReady()) as BackendOffer | void)?.name;
 }
 
 /** The commands the backend offers, built over `call`; none when it offers none. */

@@ -33,6 +33,8 @@ export type HandWrittenCommandId =
   | 'school.qns.options' | 'school.readingList.move' | 'school.readingList.open'
   | 'school.stageDoc.copy'
   | 'selftest.run'
+  | 'selftest.rerunFailed'
+  | 'selftest.export'
   | 'session.language' | 'session.lock' | 'session.logout' | 'session.switchIdentity'
   | 'session.unlock'
   | 'storage.attach.download' | 'storage.attach.upload' | 'storage.code.copy'

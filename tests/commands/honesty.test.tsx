@@ -10,7 +10,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { getCommand } from '../../src/platform/registry';
 import { resetKeepingSessions } from '../../mock-server/auth/sessions';
 import { mockServer } from '../../mock-server/node';
-import { runSelfTest } from '../../src/features/selftest/state';
+import { runSelfTest } from '../../src/features/selftest/run';
 import { keepOneConsole, loggedIn, registeredAfterLogin, representatives } from './suite';
 
 /** Token calls still reach the mock: the console must stay logged in to write at all. */
@@ -48,13 +48,13 @@ it('covers the writes of every screen and of the error log', () => {
  */
 it.each(writes)('%s fails where writes are answered but not stored', async (id) => {
   mockServer.use(forgetWrites);
-  const [result] = await runSelfTest(true, [getCommand(id)!]);
+  const [result] = await runSelfTest({ allowMutation: true, commands: [getCommand(id)!] });
   expect(result.status, `${id} passed against a backend that stores nothing`).not.toBe('passed');
   if (result.status === 'skipped') expect(result.detail?.length ?? 0, `${id} skipped without a reason`).toBeGreaterThan(10);
 });
 
 it.each(removals)('%s fails where deletes are answered but the rows stay', async (id) => {
   mockServer.use(forgetRemovals);
-  const [result] = await runSelfTest(true, [getCommand(id)!]);
+  const [result] = await runSelfTest({ allowMutation: true, commands: [getCommand(id)!] });
   expect(result).toMatchObject({ status: 'failed', detail: expect.stringContaining('still on the server') });
 });

@@ -18,22 +18,12 @@ import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 import { giveListAHeight } from '../palette/helpers';
 import { freshEachTest } from '../setup';
-import { flowResources } from '../../src/resources/flow';
-import { orgResources } from '../../src/resources/org';
-import { schoolResources } from '../../src/resources/school';
-import { storageResources } from '../../src/resources/storage';
-import { tenancyResources } from '../../src/resources/tenancy';
+import { areaOf, type Area } from '../../src/features/selftest/areas';
 import { resources } from '../../src/resources';
 import type { ResourceSchema } from '../../src/resources/types';
 
-const areas = { org: orgResources, tenancy: tenancyResources, school: schoolResources, storage: storageResources, flow: flowResources };
-type Area = keyof typeof areas;
-const isArea = (name: string): name is Area => name in areas;
-
-/** The area whose screen a schema is (the older screens, outside every area, are 'system'). */
-const areaOfSchema = new Map<string, Area>(Object.entries(areas).flatMap(([area, schemas]) => schemas.map((schema: ResourceSchema) => [schema.name, area as Area] as const)));
-
-export type Share = 'navigation' | 'console' | 'system' | Area;
+/** The suite's files are the self-test's areas. */
+export type Share = Area;
 
 /**
  * Verbs whose checks drive only the console's engine (paging, sorting, columns, selection, saved
@@ -63,17 +53,8 @@ export function checkedInSuite(id: string): boolean {
   return head !== 'crud' || !ENGINE_VERBS.has(verb) || representatives.has(name);
 }
 
-/**
- * The file whose tests check this command: exactly one for any id. A resource's commands
- * (`crud.<name>.…`) and an area's own (`<area>.…`, e.g. `org.user.grant`) go to the area's file,
- * so the files run in parallel and each stays short.
- */
-export function shareOf(id: string): Share {
-  const [head, second] = id.split('.');
-  if (head === 'crud') return areaOfSchema.get(second) ?? 'system';
-  if (head === 'nav') return 'navigation';
-  return isArea(head) ? head : 'console';
-}
+/** The file whose tests check this command, its area: one for any id, so the files run in parallel and each stays short. */
+export const shareOf = areaOf;
 
 /**
  * The embedded mock offers the console its own commands through the backend gate in the browser

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerCommands } from '../../src/platform/registry';
 import type { AnyCommand, CommandCheck } from '../../src/platform/types';
 import { session } from '../../src/core/session';
-import { runSelfTest } from '../../src/features/selftest/state';
+import { runSelfTest } from '../../src/features/selftest/run';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import type { CommandId } from '../../src/platform/command-ids';
 
@@ -35,7 +35,7 @@ describe('the self-test page', () => {
     const tabsBefore = session.tabs.map((tab) => tab.value);
     const unregister = registerCommands(checks);
     try {
-      const results = await runSelfTest(false, checks);
+      const results = await runSelfTest({ allowMutation: false, commands: checks });
       expect(results.map((r) => r.status)).toEqual(['passed', 'failed', 'skipped', 'skipped', 'impossible']);
     } finally {
       unregister();
@@ -43,7 +43,7 @@ describe('the self-test page', () => {
     expect(window.location.pathname).toBe('/test/index');
     expect(session.tabs.map((tab) => tab.value)).toEqual(tabsBefore);
 
-    const table = await screen.findByRole('grid', { name: '自检' });
+    const table = await screen.findByRole('table', { name: '自检' });
     const row = (id: string) => within(table).getByRole('row', { name: new RegExp(id.replace('.', '\\.')) });
     expect(within(row('test.refused')).getByText('失败')).toBeTruthy();
     expect(within(row('test.refused')).getByText(/the backend answered 操作失败/)).toBeTruthy();

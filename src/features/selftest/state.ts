@@ -1,37 +1,29 @@
 import { proxy } from 'valtio';
-import { openPage } from '../../platform/harness/console-state';
-import { runCheck, type CheckResult } from '../../platform/harness/harness';
-import { allCommands } from '../../platform/registry';
-import type { AnyCommand } from '../../platform/types';
+import type { CheckResult } from '../../platform/harness/harness';
+import type { Area } from './areas';
+
+export type Scope = 'read-only' | 'all';
 
 /** The self-test run: results outlive the pane, which the checks navigate away from. */
 export const selfTest = proxy({
   running: false,
+  scope: 'read-only' as Scope,
+  /** The area run, or null for every area. */
+  area: null as Area | null,
   results: [] as CheckResult[],
   total: 0,
+  /** When the run started and ended (ms since the epoch); 0 while not yet. */
+  startedAt: 0,
+  finishedAt: 0,
+  /** What the checks ran against: the backend's own name, else the gateway's address. */
+  backend: '',
+  /** Who ran them: tenant, account and name. */
+  user: '',
 });
 
-/** Every registered command but the self-test's own (it would run itself). */
-export function checkedCommands(): AnyCommand[] {
-  return allCommands().filter((command) => !command.id.startsWith('selftest.'));
-}
-
-/**
- * Runs the checks of `commands` (every command's by default) against the backend this console
- * talks to. Checks that change data run only when the user says the backend may be changed;
- * checks that end the session never run here (they would end this run). Each check puts the
- * console back as it found it (runCheck), so the run ends on the page it started from, with
- * the same tabs open.
- */
-export async function runSelfTest(allowMutation: boolean, commands: readonly AnyCommand[] = checkedCommands()): Promise<CheckResult[]> {
-  if (selfTest.running) return selfTest.results;
-  Object.assign(selfTest, { running: true, results: [], total: commands.length });
-  try {
-    for (const command of commands) {
-      selfTest.results.push(await runCheck(command, { allowMutation, allowSessionEnd: false, prepare: (path) => openPage(path), timeout: 8000 }));
-    }
-  } finally {
-    selfTest.running = false;
-  }
-  return selfTest.results;
+/** How long the rest of the run will take at the pace so far (ms); undefined until a few checks have run. */
+export function timeLeft(run: { running: boolean; results: readonly unknown[]; total: number; startedAt: number }, now = Date.now()): number | undefined {
+  const done = run.results.length;
+  if (!run.running || done < 5) return undefined;
+  return ((now - run.startedAt) / done) * (run.total - done);
 }

@@ -14,18 +14,20 @@ const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  * Notes the open tabs, the closed-tab stack, the undo history and the page on screen; the
  * returned function puts them back. A check opens tabs (every page it visits becomes one),
  * closes them and runs commands that leave undo entries; the administrator running the
- * self-test finds their own tabs and history afterwards.
+ * self-test finds their own tabs and history afterwards. With `stay`, the page on screen stays
+ * and keeps its tab: the next check acts on the same screen, which need not load again.
  */
-export function keepConsole(): () => void {
+export function keepConsole(): (stay?: boolean) => void {
   const tabs = copy(session.tabs) as Tab[];
   const closed = copy(tabMemory.closed) as Tab[];
   const history = undoHistory.entries.slice();
   const href = window.location.pathname + window.location.search;
-  return () => {
-    session.tabs = tabs;
+  return (stay = false) => {
+    const here = session.tabs.find((tab) => tab.value === window.location.pathname);
+    session.tabs = stay && here && !tabs.some((tab) => tab.value === here.value) ? [...tabs, copy(here)] : tabs;
     tabMemory.closed = closed;
     undoHistory.entries.splice(0, Infinity, ...history);
-    if (window.location.pathname + window.location.search !== href) navigate(href);
+    if (!stay && window.location.pathname + window.location.search !== href) navigate(href);
   };
 }
 

@@ -1,5 +1,6 @@
 import { config } from '../../config';
 import { clearToasts } from '../../core/notify';
+import { traceCalls, type TracedCall } from '../../core/call-trace';
 import { t } from '../../i18n';
 import { currentContext } from '../context';
 import { execute } from '../registry';
@@ -52,8 +53,10 @@ function createHarness(command: AnyCommand, timeout: number): CheckHarness {
 export interface CheckResult {
   id: string;
   status: 'passed' | 'failed' | 'skipped' | 'impossible';
-  /** Why it failed, was skipped or is impossible. */
+  /** Why it failed (what the check expected), was skipped or is impossible. */
   detail?: string;
+  /** A failure's call: the last refused call of the check, else its last call; what came back. */
+  call?: TracedCall;
   ms: number;
 }
 
@@ -65,7 +68,15 @@ export interface CheckOptions {
   /** Gets the console ready for a check: logged in, at `path`. */
   prepare: (path: string) => Promise<void>;
   timeout?: number;
+  /**
+   * Leaves the page the check ends on (and its tab) instead of going back: the next check acts
+   * on the same screen. The caller goes back itself once it has run them.
+   */
+  stay?: boolean;
 }
+
+/** The call a failure names: the check's last refused call (code other than 200), else its last. */
+const blamedCall = (calls: readonly TracedCall[]) => calls.findLast((call) => (call.code ?? call.status) !== 200) ?? calls.at(-1);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -84,6 +95,8 @@ export async function runCheck(command: AnyCommand, options: CheckOptions): Prom
   if (check.endsSession && !options.allowSessionEnd) return done('skipped', t('harness.endsSession'));
   const restoreConsole = keepConsole();
   const undo: (() => unknown)[] = [];
+  const calls: TracedCall[] = [];
+  const stopTrace = traceCalls((call) => calls.push(call));
   ending = undo;
   let result: CheckResult;
   try {
@@ -95,6 +108,8 @@ export async function runCheck(command: AnyCommand, options: CheckOptions): Prom
     result = error instanceof CheckSkipped ? done('skipped', error.message) : done('failed', messageOf(error));
   }
   ending = null;
+  // The failure's call is the scenario's; the cleanup's are traced only when it is the cleanup that fails.
+  if (result.status === 'failed') stopTrace();
   for (const step of undo.reverse()) {
     try {
       await step();
@@ -102,6 +117,7 @@ export async function runCheck(command: AnyCommand, options: CheckOptions): Prom
       if (result.status !== 'failed') result = done('failed', `${command.id}: cleaning up failed: ${messageOf(error)}`);
     }
   }
-  restoreConsole();
-  return result;
+  stopTrace();
+  restoreConsole(options.stay);
+  return result.status === 'failed' ? { ...result, call: blamedCall(calls) } : result;
 }

@@ -1,6 +1,9 @@
-/** What a user sees: text of the document outside hidden subtrees. */
+/**
+ * What a user sees: text of the document outside hidden subtrees. The self-test's progress, shown
+ * over the screens its checks open (data-harness-ignore), is not what a check looks for.
+ */
 function isHidden(element: Element): boolean {
-  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  if (element.hasAttribute('hidden') || element.hasAttribute('data-harness-ignore') || element.getAttribute('aria-hidden') === 'true') return true;
   const style = (element as HTMLElement).style;
   return style?.display === 'none' || style?.visibility === 'hidden';
 }

@@ -7,6 +7,7 @@ import { openTab } from '../../core/tabs';
 import { startTokenRefresh } from '../../auth/token-refresh';
 import { ErrorLogDialog } from '../../features/errorlog/ErrorLogDialog';
 import { errorLogView } from '../../features/errorlog/store';
+import { RunProgressBadge } from '../../features/selftest/Progress';
 import { closeNotices } from '../../features/notices/store';
 import { identityDialog } from '../../features/switch-identity/store';
 import { SwitchIdentityDialog } from '../../features/switch-identity/SwitchIdentityDialog';
@@ -71,6 +72,7 @@ export default function Layout({ route, children }: { route: RouteDef; children:
         <main className="layout-content" aria-label={t('layout.content')}>{children}</main>
       </div>
       {fixed.overlays}
+      <RunProgressBadge onSelfTestPage={path === '/test/index'} />
     </div>
     </I18nProvider>
   );
