@@ -88,6 +88,17 @@ function densityArgs() {
   } satisfies Record<string, ArgSpec>;
 }
 
+/**
+ * The height the table's layout gives its first row, undefined while it shows none. The virtualizer
+ * places each row in a wrapper of its own (role presentation) and sizes that, not the row.
+ */
+function placedRowHeight(schema: ResourceSchema): string | undefined {
+  const row = document.querySelector<HTMLElement>(`[data-resource="${schema.name}"] .data-table-row`);
+  if (!row) return undefined;
+  const wrapper = row.parentElement?.getAttribute('role') === 'presentation' ? row.parentElement : null;
+  return (wrapper ?? row).style.height || row.style.height;
+}
+
 /** Makes the table's rows compact (more on screen) or normal, for this user on this screen. */
 export function densityCommand(schema: ResourceSchema): Command<ReturnType<typeof densityArgs>> {
   return {
@@ -104,11 +115,14 @@ export function densityCommand(schema: ResourceSchema): Command<ReturnType<typeo
         await ready(schema);
         keepPrefs(h, schema);
         const frame = () => document.querySelector<HTMLElement>(`[data-resource="${schema.name}"] .data-table-frame`);
-        const rowHeight = () => document.querySelector<HTMLElement>(`[data-resource="${schema.name}"] .data-table-row`)?.style.height;
         for (const density of ['compact', 'normal'] as const) {
           await h.run({ density });
           await until(() => frame()?.dataset.density === density, `the table to turn ${density}`);
-          h.expect(rowHeight() === undefined || rowHeight() === (density === 'compact' ? '32px' : '40px'), `a ${density} row is ${rowHeight()} high`);
+          // The rows are placed after the table turns: wait for the height the layout gives them.
+          const wanted = density === 'compact' ? '32px' : '40px';
+          await until(() => [undefined, wanted].includes(placedRowHeight(schema)), `a ${density} row to be ${wanted} high`).catch(() => undefined);
+          const height = placedRowHeight(schema);
+          h.expect(height === undefined || height === wanted, `a ${density} row is ${height ?? 'not'} high`);
         }
       },
     },

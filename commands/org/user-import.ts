@@ -54,10 +54,12 @@ export const importUsers = defineCommand({
       await ready(user);
       const tenantId = h.context().user?.tenant_id ?? '';
       const role = (await roleChoices()).at(-1);
-      const dept = (await serverRows(user, { tenantId }))[0];
-      if (!role || !dept) h.skip('the school has no role or no user to copy a department from');
-      const deptName = String(dept!.deptName ?? '').split(',')[0];
-      const postName = String(dept!.postName ?? '').split(',')[0];
+      // A user with a department and a post names both; the first user listed may have neither
+      // (one an earlier check made), and a row without them is refused.
+      const placed = (await serverRows(user, { tenantId })).find((row) => row.deptName && row.postName);
+      if (!role || !placed) h.skip('the school has no role, or no user with a department and a post to copy them from');
+      const deptName = String(placed!.deptName).split(',')[0];
+      const postName = String(placed!.postName).split(',')[0];
       const account = `import${Date.now().toString(36)}`;
       const sheet = `用户账号\t用户姓名\t用户昵称\t手机号码\t所属角色\t所属部门\t所属岗位\n${account}\t导入检查\t导入检查\t13800138000\t${role!.label}\t${deptName}\t${postName}`;
       await h.run({ sheet, isCovered: '0' });

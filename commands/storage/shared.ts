@@ -49,11 +49,22 @@ export async function selectOnScreen(schema: ResourceSchema, id: string): Promis
   selectRows(schema.name, [id]);
 }
 
-/** Chooses a file in the open upload dialog's file field, as a user picking it would. */
+/**
+ * Chooses a file in the open upload dialog's file field, as a user picking it would: the field's
+ * own FileList holds it (built with DataTransfer, the one way a browser lets a page fill a file
+ * field), then the field says it changed. A document without DataTransfer (happy-dom) is given
+ * the list as the field's property instead.
+ */
 export async function chooseInDialog(file: File): Promise<void> {
   let input: HTMLInputElement | null = null;
   await until(() => Boolean((input = document.querySelector<HTMLInputElement>('input[type="file"]'))), 'the upload dialog shows its file field');
-  Object.defineProperty(input!, 'files', { value: [file], configurable: true });
+  if (typeof DataTransfer === 'function') {
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input!.files = transfer.files;
+  } else {
+    Object.defineProperty(input!, 'files', { value: [file], configurable: true });
+  }
   input!.dispatchEvent(new Event('change', { bubbles: true }));
 }
 

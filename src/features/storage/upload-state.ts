@@ -3,7 +3,7 @@
  * storage configuration), the chosen file, its progress and how it ended. Commands open it; the
  * attachment and object storage panes render it.
  */
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { Localized } from '../../config';
 import { uploadRefusal } from '../../resources/storage/upload-rules';
 import { uploadFile, type BladeFile, type UploadTarget } from '../../api/storage';
@@ -34,9 +34,13 @@ export function closeUpload(): void {
   Object.assign(uploadState, idle(), { open: null });
 }
 
-/** Takes the chosen file, or says why it may not be sent. */
+/**
+ * Takes the chosen file, or says why it may not be sent. The file is kept as it is (valtio's ref):
+ * a browser's File answers its name and size only to itself, never through a store's proxy, so
+ * a proxied one could not be read or sent.
+ */
 export function chooseFile(file: File | null): void {
-  Object.assign(uploadState, idle(), { file, refusal: file && (uploadRefusal(file.name, file.size) ?? null) });
+  Object.assign(uploadState, idle(), { file: file && ref(file), refusal: file && (uploadRefusal(file.name, file.size) ?? null) });
 }
 
 /** Sends the chosen file; resolves with what the server stored, or null when refused, failed or cancelled. */
