@@ -5,7 +5,8 @@
 //                          API_TARGET=https://host to that backend (API_KEEP_PREFIX=1 keeps /api).
 //                          LIVE_RELOAD=0 turns off reloading pages after a rebuild.
 //   node build.mjs build   production build into dist/ (minified, hashed, split, dist/meta.json).
-//                          MOCK=0 leaves the mock backend out (for hosting behind a real gateway).
+//                          MOCK=0 leaves the mock backend out (for hosting behind a real gateway);
+//                          OUT_DIR=dir writes there instead.
 //
 // Helpers live in build/. APP_ENTRY / MOCK_ENTRY override the entry files (tooling self-tests).
 import * as esbuild from 'esbuild';
@@ -21,7 +22,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function buildProduction() {
   const started = performance.now();
-  const outdir = path.join(root, 'dist');
+  const outdir = path.resolve(root, process.env.OUT_DIR || 'dist');
   rmSync(outdir, { recursive: true, force: true });
   const entryPoints = entries({ withMock: process.env.MOCK !== '0' });
 

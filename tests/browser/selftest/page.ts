@@ -1,0 +1,46 @@
+// Drives the self-test page as an administrator would: log in, choose the checks, run them, wait
+// for the end, export the results as JSON and read them.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { logIn } from '../session';
+
+export interface Result { id: string; status: 'passed' | 'failed' | 'skipped' | 'impossible'; detail?: string; ms: number; call?: { method: string; path: string; status: number; code?: number; msg?: string } }
+export interface Exported { backend: string; user: string; scope: string; startedAt: string; finishedAt: string; counts: Record<Result['status'], number>; results: Result[] }
+
+/** Runs the checks (`all`, or the read-only ones) from /test/index and returns the exported JSON. */
+export async function runSelfTestPage(page: Page, url: string, scope: 'all' | 'read-only', log: (line: string) => void): Promise<Exported> {
+  await logIn(page, url);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/test/index');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { name: '自检' }).waitFor();
+  await page.getByRole('button', { name: scope === 'all' ? '运行全部检查(会修改数据)' : '运行只读检查' }).click();
+  const exportJson = page.getByRole('button', { name: '导出结果 (JSON)' });
+  const started = Date.now();
+  let lastReport = 0;
+  // The run ends back on the self-test page with its export offered; until then its progress shows.
+  for (;;) {
+    const ended = await page.evaluate(() => window.location.pathname === '/test/index').catch(() => false) && (await exportJson.isEnabled().catch(() => false));
+    if (ended) break;
+    if (Date.now() - lastReport > 30_000) {
+      lastReport = Date.now();
+      log(`${Math.round((Date.now() - started) / 1000)} s: ${await page.locator('.selftest-progress .value').first().textContent({ timeout: 1000 }).catch(() => '')}`);
+    }
+    await page.waitForTimeout(1000);
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), exportJson.click()]);
+  return JSON.parse(readFileSync((await download.path())!, 'utf8')) as Exported;
+}
+
+/** The counts, each check that did not run with its reason, and each failure with its call. */
+export function summary(name: string, run: Exported): string {
+  const seconds = Math.round((Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000);
+  const lines = [`${name}: ${run.backend} as ${run.user}, ${run.results.length} checks in ${seconds} s: ${JSON.stringify(run.counts)}`];
+  for (const status of ['failed', 'skipped', 'impossible'] as const) {
+    for (const result of run.results.filter((r) => r.status === status)) {
+      lines.push(`  ${status} ${result.id}: ${result.detail ?? ''}${result.call ? ` [${result.call.method} ${result.call.path} → ${result.call.status} ${result.call.code ?? ''} ${result.call.msg ?? ''}]` : ''}`);
+    }
+  }
+  return lines.join('\n');
+}

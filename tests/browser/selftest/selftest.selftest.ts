@@ -1,0 +1,46 @@
+// The self-test page in Chromium on the production build: every check against the standalone
+// mock through the /api proxy (API_TARGET's), and the read-only checks against the embedded mock.
+// A correct backend fails no check; the counts of checks skipped or impossible are printed with
+// each reason. `npm run test:selftest`, run by .ci/run after `npm test`.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium, withPage } from '../harness';
+import { serveBuild, startMockServer, type Host } from './hosts';
+import { runSelfTestPage, summary } from './page';
+
+let browser: Browser | undefined;
+const hosts: Host[] = [];
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const host of hosts.reverse()) await host.stop();
+});
+
+const host = async (start: Promise<Host>) => {
+  const started = await start;
+  hosts.push(started);
+  return started;
+};
+
+test('every read-only check passes against the embedded mock', async () => {
+  const site = await host(serveBuild());
+  await withPage(browser!, 'selftest-read-only-embedded', async (page) => {
+    const run = await runSelfTestPage(page, site.url, 'read-only', console.log);
+    console.log(summary('read-only checks, embedded mock', run));
+    expect(run.backend).toContain('内置模拟后端');
+    expect(run.results.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
+  });
+});
+
+test('every check passes against the standalone mock through the proxy', async () => {
+  const mock = await host(startMockServer());
+  const site = await host(serveBuild(mock.url));
+  await withPage(browser!, 'selftest-all-gateway', async (page) => {
+    const run = await runSelfTestPage(page, site.url, 'all', console.log);
+    console.log(summary('all checks, standalone mock through the proxy', run));
+    expect(run.backend).toBe(`${site.url}/api`);
+    expect(run.results.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
+  });
+});
