@@ -125,8 +125,8 @@ function directTier(columns: Columns, i: number, query: Query): Tier | typeof NO
  * Whether `query` is a run of pieces, each the start of one of the entry's fields or words
  * (`heads`, `words`: as laid out, each line after '\n'), in any order: 新增通知 is 新增 + 通知.
  * reach[k]: the first k characters are such a run. A piece that is no word's start has no
- * longer piece that is, so each position stops at its first miss. Each piece has at least
- * MIN_PIECE characters.
+ * longer piece that is, so each position stops at its first miss. Each piece but the last has
+ * at least MIN_PIECE characters.
  */
 const MIN_PIECE = 2;
 
@@ -138,8 +138,10 @@ function inPieces(heads: string, words: string, query: string): boolean {
     for (let to = from + 1; to <= query.length; to++) {
       const piece = '\n' + query.slice(from, to);
       if (!heads.includes(piece) && !words.includes(piece)) break;
-      // One character is too little to stand for a word: `del` is not d… e… l… of three words.
-      if (to - from >= MIN_PIECE) reach[to] = 1;
+      // One character is too little to stand for a word (`dsr` is not d… s… r…), but the last
+      // piece may be one still being typed; so a longer query matches only where a shorter did,
+      // which lets the searcher narrow the last matches.
+      if (to - from >= MIN_PIECE || to === query.length) reach[to] = 1;
     }
   }
   return reach[query.length] === 1;

@@ -42,7 +42,7 @@ describe('rank', () => {
     entry('Model editor', '模型编辑'), // 0: fuzzy for "del" (substring)
     entry('Open delete log', '打开删除日志'), // 1: word prefix
     entry('Delete user', '删除用户'), // 2: prefix
-    entry('Dept list', '部门列表', 'dx.e.l'), // 3: fuzzy d-e-l
+    entry('Dump list', '部门列表', 'dx.e.l'), // 3: fuzzy d-e-l
     entry('Delete role', '删除角色'), // 4: prefix
     entry('Users', '用户'), // 5: no match
   ];
