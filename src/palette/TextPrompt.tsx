@@ -52,7 +52,10 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
     else answerPrompt(result);
   };
   const onKeyDown: TextFieldProps['onKeyDown'] = (event) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return event.continuePropagation();
+    // In a text area, Enter starts a new line once there is text; on nothing it moves on (a
+    // skip, or the field's message), as the note says.
+    const plainEnterOnNothing = multiline && event.key === 'Enter' && !event.shiftKey && !event.altKey && !value.trim();
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey || plainEnterOnNothing)) return event.continuePropagation();
     event.preventDefault();
     submit();
   };

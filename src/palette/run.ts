@@ -10,7 +10,7 @@ import { selectRows } from '../core/selection';
 import { session } from '../core/session';
 import { recordUse } from './frecency';
 import { pickRecords } from './record-pick';
-import { closePalette, closePaletteSettled } from './state';
+import { closePalette, closePaletteSettled, takeDraft } from './state';
 
 /** Whether the command's rows are to be asked for: it acts on rows and none of them are selected. */
 function needsRecords(command: AnyCommand): boolean {
@@ -57,4 +57,10 @@ export async function runFromPalette(command: AnyCommand, args: Record<string, u
     if (!isShown(error)) notify('error', error instanceof Error ? error.message : String(error));
     return undefined;
   }
+}
+
+/** Goes on with the prompt left with answers (see PromptDraft), asking only what is left. */
+export function resumeDraft(): Promise<unknown> {
+  const draft = takeDraft();
+  return draft ? runFromPalette(draft.command, draft.values) : Promise.resolve(undefined);
 }

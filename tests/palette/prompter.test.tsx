@@ -296,7 +296,7 @@ describe('argument kinds', () => {
     const { user } = renderPalette();
     const done = await start(command);
     expect(screen.getByLabelText('内容').tagName).toBe('TEXTAREA');
-    screen.getByText('按 Ctrl+Enter 确定');
+    screen.getByText('有内容时 Enter 换行; 按 Ctrl+Enter 确定');
     await user.keyboard('第一行{Enter}第二行');
     expect(run).not.toHaveBeenCalled();
     await user.keyboard('{Control>}{Enter}{/Control}');
