@@ -2,9 +2,10 @@ import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { execute } from '../../src/platform/registry';
-import { selection } from '../../src/core/selection';
+import { selection, selectRows } from '../../src/core/selection';
 import { closePalette, palette } from '../../src/palette/state';
-import { renderConsoleAs } from '../helpers/console';
+import { goTo, renderConsoleAs } from '../helpers/console';
+import { viewOf } from '../../src/resources/engine/controller';
 import { giveListAHeight, optionNames, settle } from './helpers';
 
 const restoreHeight = giveListAHeight();
@@ -60,5 +61,32 @@ describe('every command from anywhere', () => {
     expect(selection.resource).toBe('grade');
     expect(selection.ids).toHaveLength(1);
     expect(document.querySelector<HTMLInputElement>('.palette-text-field input')!.value).toBe('三年级');
+  });
+});
+
+describe('a tree choice starts from the current context', () => {
+  it.each([
+    // selected department (教务处's id, or none) → where 上级机构 starts
+    [undefined, '星河实验小学'],
+    ['1123598813738675204', '教务处'],
+  ])('in 机构管理 新增 with %s selected, 上级机构 starts from %s', async (selected, start) => {
+    await renderConsoleAs('schoolAdmin');
+    goTo('/system/dept');
+    await waitFor(() => expect(viewOf('dept')?.settled()).toBe(true), { timeout: 10_000 });
+    if (selected) act(() => selectRows('dept', [selected]));
+    act(() => void execute('crud.dept.add', { deptName: '测试组', fullName: '测试组' }, 'palette').catch(() => undefined));
+    await waitFor(() => expect(palette.prompt?.name).toBe('parentId'), { timeout: 5000 });
+    await waitFor(() => expect(optionNames()[0]).toBe(`保留当前值: ${start}`), { timeout: 5000 });
+  });
+});
+
+describe('no raw id where a name exists', () => {
+  it.each([
+    ['0', undefined],
+    ['1123598813738675204', '1123598813738675204'],
+  ])('上级机构 %s reads as %s (a top-level unit has no parent to name)', async (value, text) => {
+    const { argText } = await import('../../commands/crud/field-args');
+    const { dept } = await import('../../src/resources/org/dept');
+    expect(argText(dept.fields.find((field) => field.name === 'parentId')!, value)).toBe(text);
   });
 });
