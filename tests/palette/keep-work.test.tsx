@@ -5,6 +5,7 @@ import { execute, registerCommands } from '../../src/platform/registry';
 import type { AnyCommand } from '../../src/platform/types';
 import { installPalettePrompter } from '../../src/palette/prompter';
 import { palette } from '../../src/palette/state';
+import { expandDateWords } from '../../src/core/date-words';
 import { giveListAHeight, optionNames, renderPalette, settle, testCommand, unregisterAll } from './helpers';
 
 let restoreHeight: () => void;
@@ -30,7 +31,7 @@ const noteCommand = (run = vi.fn()) =>
     args: {
       title: { kind: 'text', label: { zh: '标题', en: 'Title' } },
       content: { kind: 'text', multiline: true, optional: true, label: { zh: '内容', en: 'Content' } },
-      day: { kind: 'text', label: { zh: '日期', en: 'Day' } },
+      day: { kind: 'date', label: { zh: '日期', en: 'Day' } },
     },
     run,
   });
@@ -68,7 +69,8 @@ describe('prompts never lose work', () => {
     await settle();
     await user.keyboard('明天{Enter}');
     await settle();
-    expect(run).toHaveBeenCalledWith(expect.anything(), { title: '期末考试', content: undefined, day: '明天' });
+    // A date step takes 明天 for tomorrow's date.
+    expect(run).toHaveBeenCalledWith(expect.anything(), { title: '期末考试', content: undefined, day: expandDateWords('明天', false) });
     expect(palette.draft).toBeNull();
   });
 
@@ -104,7 +106,7 @@ describe('prompts never lose work', () => {
     if (expected === 'asking') expect(palette.prompt?.name).toBe('content');
     else {
       expect(palette.prompt?.name).toBe('day');
-      await user.keyboard('x{Enter}');
+      await user.keyboard('today{Enter}');
       await done();
       expect(run.mock.calls[0]![1].content).toBe(expected);
     }
