@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio';
 import { registeredCommands, registryVersion } from '../platform/registry';
-import { isOffered, openablePaths } from './reach';
+import { isOffered } from '../platform/prospective';
+import { openablePaths } from './reach';
 import { commandsInOrder } from '../platform/command-order';
 import type { AnyCommand, CommandContext } from '../platform/types';
 import type { ListRow } from './PaletteRow';

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { currentContext } from '../platform/context';
+import { PICKED } from '../platform/prospective';
 import { waitUntil } from '../platform/harness/screen';
 import { argsToAsk, execute, isAvailable } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
@@ -27,7 +28,7 @@ async function openScreenOf(command: AnyCommand): Promise<void> {
   navigate(command.at);
   const ready = () => {
     const ctx = currentContext();
-    const picked = needsRecords(command) ? { ...ctx, selection: { resource: command.records!.resource, ids: ['\u0000picked'] } } : ctx;
+    const picked = needsRecords(command) ? { ...ctx, selection: { resource: command.records!.resource, ids: [PICKED] } } : ctx;
     return isAvailable(command, picked);
   };
   await waitUntil(ready, config.requestTimeout, () => `the screen of ${command.id} to open`);
