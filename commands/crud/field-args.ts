@@ -108,8 +108,28 @@ export function argText(field: FieldDef, value: unknown): string | undefined {
       const { from, to } = splitRange(value);
       return from && to ? `${from.slice(0, 10)},${to.slice(0, 10)}` : undefined;
     }
+    // BladeX's parent of a top-level node: no parent, which has no name to show.
+    case 'treeSelect': return String(value) === TREE_ROOT ? undefined : argText({ ...field, kind: 'select' }, value);
     default: return Array.isArray(value) ? value.join(',') : String(value);
   }
+}
+
+const TREE_ROOT = '0';
+
+/** A tree field over the schema's own rows: a node's parent (上级机构, 上级菜单). */
+const isParentField = (schema: ResourceSchema, field: FieldDef) =>
+  field.kind === 'treeSelect' && !field.multiple && typeof field.options === 'object' && 'url' in field.options
+  && Boolean(field.options.url?.startsWith(`${schema.api.prefix}/`));
+
+/**
+ * Where a new node's parent starts: the selected row of the screen, else the tree's only root
+ * (the school, in 机构管理), so Enter files it under what the user is looking at, never silently
+ * at the top level.
+ */
+async function parentStart(schema: ResourceSchema, field: FieldDef, ctx: CommandContext): Promise<string | undefined> {
+  if (ctx.selection.resource === schema.name && ctx.selection.ids.length === 1) return ctx.selection.ids[0];
+  const roots = (await fieldOptions(field, ctx)).filter((option) => !option.depth);
+  return roots.length === 1 ? roots[0]!.value : undefined;
 }
 
 /**
@@ -154,10 +174,11 @@ export function typedValues(schema: ResourceSchema, record: Record<string, unkno
 export function addArgs(schema: ResourceSchema): Record<string, ArgSpec> {
   return Object.fromEntries(formFields(schema).map((field) => {
     const initial = argText(field, field.defaultValue);
+    const parent = initial === undefined && isParentField(schema, field);
     return [field.name, fieldArg(field, {
       label: field.label,
       optional: !field.required,
-      initial: initial === undefined ? undefined : () => initial,
+      initial: parent ? (ctx) => parentStart(schema, field, ctx) : initial === undefined ? undefined : () => initial,
       validate: formRule(field),
     })];
   }));

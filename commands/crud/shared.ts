@@ -4,6 +4,7 @@
  */
 import { crudCommandId, type CrudVerb } from '../../src/platform/command-ids';
 import { isScreenOf, type ResourceSchema } from '../../src/resources/types';
+import { aliasesOf } from '../../src/resources/aliases';
 import { viewOf, type ViewHandle } from '../../src/resources/engine/controller';
 import type { CommandContext, CommandGroup } from '../../src/platform/types';
 import type { Localized } from '../../src/config';
@@ -15,16 +16,18 @@ interface VerbMeta {
   keywords: string[];
   /** Writes to the server (a deep link asks before running it; undo lists it). */
   changesData?: boolean;
+  /** Acts on selected rows: one, or several. */
+  records?: 'one' | 'several';
 }
 
 /** One entry per verb: the compiler proves every verb has its title and group. */
 const verbs: Record<CrudVerb, VerbMeta> = {
   open: { title: { zh: '打开列表', en: 'Open list' }, group: 'navigation', keywords: ['open', 'list', '打开', '列表'] },
   add: { changesData: true, title: { zh: '新增', en: 'Add' }, group: 'resource', shortcut: 'alt+n', keywords: ['add', 'new', 'create', '新增', '添加'] },
-  edit: { changesData: true, title: { zh: '编辑所选', en: 'Edit selected' }, group: 'selection', shortcut: 'alt+e', keywords: ['edit', 'update', '编辑', '修改'] },
-  view: { title: { zh: '查看所选', en: 'View selected' }, group: 'selection', shortcut: 'alt+v', keywords: ['view', 'show', 'detail', '查看', '详情'] },
+  edit: { records: 'one', changesData: true, title: { zh: '编辑所选', en: 'Edit selected' }, group: 'selection', shortcut: 'alt+e', keywords: ['edit', 'update', '编辑', '修改'] },
+  view: { records: 'one', title: { zh: '查看所选', en: 'View selected' }, group: 'selection', shortcut: 'alt+v', keywords: ['view', 'show', 'detail', '查看', '详情'] },
   save: { changesData: true, title: { zh: '保存表单', en: 'Save form' }, group: 'resource', shortcut: 'mod+enter', keywords: ['save', 'submit', '保存', '提交'] },
-  delete: { changesData: true, title: { zh: '删除所选', en: 'Delete selected' }, group: 'selection', shortcut: 'alt+d', keywords: ['delete', 'remove', '删除'] },
+  delete: { records: 'several', changesData: true, title: { zh: '删除所选', en: 'Delete selected' }, group: 'selection', shortcut: 'alt+d', keywords: ['delete', 'remove', '删除'] },
   bulkDelete: { changesData: true, title: { zh: '批量删除', en: 'Bulk delete' }, group: 'resource', keywords: ['delete', 'bulk', 'remove', '批量', '删除'] },
   refresh: { title: { zh: '刷新', en: 'Refresh' }, group: 'resource', shortcut: 'alt+r', keywords: ['refresh', 'reload', '刷新'] },
   nextPage: { title: { zh: '下一页', en: 'Next page' }, group: 'resource', shortcut: 'alt+pagedown', keywords: ['next', 'page', '下一页', '翻页'] },
@@ -35,7 +38,7 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   resetSearch: { title: { zh: '清空搜索', en: 'Clear search' }, group: 'resource', keywords: ['clear', 'reset', 'search', '清空', '重置'] },
   focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },
   export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
-  exportSelected: { title: { zh: '导出所选', en: 'Export selected' }, group: 'selection', keywords: ['export', 'selected', 'download', 'excel', '导出', '所选', '下载'] },
+  exportSelected: { records: 'several', title: { zh: '导出所选', en: 'Export selected' }, group: 'selection', keywords: ['export', 'selected', 'download', 'excel', '导出', '所选', '下载'] },
   columns: { title: { zh: '显示列', en: 'Columns' }, group: 'resource', keywords: ['columns', 'show', 'hide', 'order', '列', '显示', '隐藏', '顺序'] },
   selectMatching: { title: { zh: '选择全部匹配的数据', en: 'Select all matching rows' }, group: 'resource', keywords: ['select', 'all', 'matching', '选择', '全部', '全选'] },
   selectRows: { title: { zh: '选择行', en: 'Select rows' }, group: 'resource', keywords: ['select', 'rows', 'pick', '选择', '选中', '勾选'] },
@@ -54,13 +57,17 @@ export function describe(schema: ResourceSchema, verb: CrudVerb) {
     changesData: meta.changesData,
     // Every verb but `open` acts on the mounted screen, so a deep link opens the screen first.
     at: verb === 'open' ? undefined : schema.menuPath,
-    keywords: [...meta.keywords, schema.name, schema.title.zh, schema.title.en],
+    records: meta.records && { resource: schema.name, several: meta.records === 'several' },
+    keywords: [...meta.keywords, schema.name, schema.title.zh, schema.title.en, ...aliasesOf(schema)],
   };
 }
 
-/** The user is on the resource's screen and its view is mounted (it answers the commands). */
+/**
+ * The user is on the resource's screen and its view is mounted (it answers the commands), or,
+ * asked ahead (ctx.prospective), will be once the screen opens.
+ */
 export function onScreen(schema: ResourceSchema, ctx: CommandContext): boolean {
-  return isScreenOf(schema, ctx.route) && viewOf(schema.name) !== undefined;
+  return isScreenOf(schema, ctx.route) && (ctx.prospective === true || viewOf(schema.name) !== undefined);
 }
 
 /** The rows selected in this resource's table. */

@@ -3,6 +3,7 @@
  * leave may be started), and approve or reject the task of the handle page on screen.
  * Approving or rejecting returns to 发起事务, as BladeX's console does.
  */
+import { expandDateWords } from '../../src/core/date-words';
 import { notify } from '../../src/core/notify';
 import { allOf, approvers, completeTask, historyFlow, startLeave } from '../../src/api/flow';
 import { flowChanged } from '../../src/features/flow/store';
@@ -30,7 +31,8 @@ export const startLeaveCommand = defineCommand({
       kind: 'choice', label: { zh: '审批人员', en: 'Approver' },
       options: async () => (await approvers()).map((u) => ({ value: u.id, label: u.account, hint: u.realName })),
     },
-    startTime: { kind: 'date', time: true, label: { zh: '开始时间', en: 'Start' } },
+    // Starts from now, so Enter takes a leave beginning this moment.
+    startTime: { kind: 'date', time: true, label: { zh: '开始时间', en: 'Start' }, initial: () => expandDateWords('now', true) },
     endTime: {
       kind: 'date', time: true, label: { zh: '结束时间', en: 'End' },
     },

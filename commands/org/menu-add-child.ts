@@ -30,6 +30,7 @@ export const addChildMenu = defineCommand({
   keywords: ['menu', 'add', 'child', 'sub', '菜单', '新增', '子项', '下级', 'xinzeng', 'zixiang'],
   changesData: true,
   at: menu.menuPath,
+  records: { resource: menu.name },
   when: (ctx) => onScreen(menu, ctx) && allows(menu, 'add', ctx.can) && selectedOne(ctx, menu.name) !== undefined,
   args: childArgs,
   dialog: (ctx) => openDialog(menu.name, { mode: 'add', values: { parentId: parentOf(ctx) } }),

@@ -53,6 +53,7 @@ export const grantRoleCommand = defineCommand({
   hint: { zh: '所选角色', en: 'selected role' },
   when: (ctx) => inConsole(ctx) && ctx.route === role.menuPath && ctx.can(GRANT_BUTTON) && selectedOne(ctx, role.name) !== undefined,
   at: role.menuPath,
+  records: { resource: role.name },
   changesData: true,
   args: {
     menus: grantArg('menu', { zh: '菜单权限', en: 'Menus and buttons' }),

@@ -29,6 +29,7 @@ export const grantTopMenuCommand = defineCommand({
   hint: { zh: '所选顶部菜单', en: 'selected top menu' },
   when: (ctx) => inConsole(ctx) && ctx.route === topMenu.menuPath && ctx.can(SETTING_BUTTON) && selectedOne(ctx, topMenu.name) !== undefined,
   at: topMenu.menuPath,
+  records: { resource: topMenu.name },
   changesData: true,
   args: {
     menus: {

@@ -13,6 +13,7 @@ export const grantUserRoles = defineCommand({
   keywords: ['grant', 'role', 'roles', '角色', '授权', '配置', 'user'],
   changesData: true,
   at: user.menuPath,
+  records: { resource: user.name, several: true },
   when: (ctx) => onUserScreen(ctx, 'user_role') && selectedUsers(ctx).length > 0,
   args: {
     roleIds: { kind: 'choice', multiple: true, label: { zh: '所属角色', en: 'Roles' }, options: () => roleChoices() },

@@ -17,6 +17,7 @@ export const userPlatform = defineCommand({
   keywords: ['platform', 'user type', 'ext', '平台', '配置', '拓展', 'user'],
   changesData: true,
   at: user.menuPath,
+  records: { resource: user.name },
   when: (ctx) => onUserScreen(ctx, 'user_edit') && selectedUsers(ctx).length === 1,
   args: {
     userType: {

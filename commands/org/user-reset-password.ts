@@ -13,6 +13,7 @@ export const resetUserPassword = defineCommand({
   keywords: ['reset', 'password', '密码', '重置', 'user'],
   changesData: true,
   at: user.menuPath,
+  records: { resource: user.name, several: true },
   when: (ctx) => onUserScreen(ctx, 'user_reset') && selectedUsers(ctx).length > 0,
   args: {
     confirm: { kind: 'confirm', label: { zh: `确定将选择账号密码重置为${INITIAL_PASSWORD}?`, en: `Reset the selected accounts' password to ${INITIAL_PASSWORD}?` } },

@@ -16,6 +16,7 @@ export const unlockUsers = defineCommand({
   keywords: ['unlock', 'lock', 'account', '解封', '解锁', 'user'],
   changesData: true,
   at: user.menuPath,
+  records: { resource: user.name, several: true },
   when: (ctx) => onUserScreen(ctx, 'user_unlock') && selectedUsers(ctx).length > 0,
   run: async (ctx) => {
     await userApi.unlock(selectedUsers(ctx));

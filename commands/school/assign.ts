@@ -19,6 +19,7 @@ export const assignCommand = defineCommand({
   keywords: ['assign', 'post', 'reading list', '岗位', '阅读清单', '加入'],
   changesData: true,
   at: doc.menuPath,
+  records: { resource: doc.name, several: true },
   when: (ctx) => canAct(doc, ctx, 'docrelation_add', 'some'),
   args: { postId: postArg },
   run: async (ctx, { postId }) => {

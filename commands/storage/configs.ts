@@ -33,6 +33,7 @@ function enableCommand(schema: ResourceSchema & { name: IdPart<'storage.', '.ena
     keywords: ['enable', 'active', '启用', 'qiyong', schema.name],
     changesData: true,
     at: schema.menuPath,
+    records: { resource: schema.name },
     when: (ctx) => canAct(schema, ctx, permission, 'one'),
     async run(ctx) {
       const id = selectedId(schema, ctx);
@@ -76,6 +77,7 @@ export const sendSmsCommand = defineCommand({
   keywords: ['sms', 'send', 'test', 'message', '短信', '发送', '调试', 'duanxin'],
   changesData: true,
   at: sms.menuPath,
+  records: { resource: sms.name },
   when: (ctx) => canAct(sms, ctx, 'sms_enable', 'one'),
   args: {
     phones: {
@@ -114,6 +116,7 @@ export const debugUploadCommand = defineCommand({
   group: 'selection',
   keywords: ['upload', 'test', 'debug', '上传', '调试', 'oss'],
   at: oss.menuPath,
+  records: { resource: oss.name },
   when: (ctx) => canAct(oss, ctx, 'oss_enable', 'one'),
   async run(ctx) {
     const row = await serverRecord(oss, selectedId(oss, ctx));

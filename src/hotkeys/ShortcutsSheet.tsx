@@ -1,6 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { availableCommands, registeredCommands, registryVersion } from '../platform/registry';
 import { commandsInOrder } from '../platform/command-order';
+import { currentContext } from '../platform/context';
+import { isOffered } from '../platform/prospective';
+import { menuLeaves, visibleMenus } from '../core/menu';
 import type { AnyCommand } from '../platform/types';
 import { language, useT } from '../i18n';
 import '../i18n/layout';
@@ -10,9 +13,9 @@ import { bindingsOf, combosOf } from './keys';
 import { shortcutSheet } from './sheet';
 
 /**
- * The `?` sheet: every registered command with a shortcut, those that work on the current screen
- * first, then the rest (other screens' and other moments'), each part in palette group order;
- * conflicts flagged.
+ * The `?` sheet: every command with a shortcut the user may run, those that work on the current
+ * screen first, then the rest (the screens they may open, other moments), each part in palette
+ * group order; conflicts flagged.
  */
 export function ShortcutsSheet() {
   const t = useT();
@@ -20,8 +23,11 @@ export function ShortcutsSheet() {
   useSnapshot(registryVersion);
   const lang = useSnapshot(language).current;
   if (!open) return null;
-  const commands = commandsInOrder(registeredCommands()).filter((command) => command.shortcut);
-  const available = new Set(availableCommands().filter((command) => command.shortcut));
+  const ctx = currentContext();
+  // Only what the user may run: a screen's keys are listed only when they may open it.
+  const openable = new Set(menuLeaves(visibleMenus(ctx.menus, ctx.roles)).map(({ menu }) => menu.path));
+  const commands = commandsInOrder(registeredCommands()).filter((command) => command.shortcut && (!command.at || isOffered(command, ctx, openable)));
+  const available = new Set(availableCommands(ctx).filter((command) => command.shortcut));
   // Screens share keys (every resource's add is alt+n): only commands available here can clash.
   const bindings = bindingsOf([...available]);
   const conflicted = (shortcut: string) => combosOf(shortcut).some((combo) => (bindings.get(combo)?.length ?? 0) > 1);

@@ -38,6 +38,37 @@ function useOptions(spec: ChoiceSpec, ctx: CommandContext): { status: 'loading' 
   return loaded.status === 'loading' ? { status: 'loading', options: [] } : loaded;
 }
 
+/** The pause in typing after which a searched choice asks the server (as record search does). */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * The options the server finds for what is typed (spec.search), after a pause in typing; a
+ * later query drops the answer of an earlier one.
+ */
+function useSearched(spec: ChoiceSpec, ctx: CommandContext, query: string): ChoiceOption[] {
+  const [found, setFound] = useState<ChoiceOption[]>([]);
+  const text = query.trim();
+  useEffect(() => {
+    if (!spec.search || !text) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      spec.search!(text, ctx).then((options) => live && setFound(options), () => undefined);
+    }, SEARCH_PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [spec, ctx, text]);
+  return found;
+}
+
+/** The loaded options, then those found on the server that they lack. */
+function merged(loaded: readonly ChoiceOption[], found: readonly ChoiceOption[]): ChoiceOption[] {
+  if (!found.length) return loaded as ChoiceOption[];
+  const known = new Set(loaded.map((option) => option.value));
+  return [...loaded, ...found.filter((option) => !known.has(option.value))];
+}
+
 /**
  * A row of the list: an option; "keep the starting value" and "choose none" (single choice);
  * "done" (several choices). `trail` names a tree option's ancestors.
@@ -78,7 +109,10 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<readonly string[]>(() => (spec.multiple ? keysOf(initial) : []));
   const [error, setError] = useState(request.problem?.[lang]);
-  const { status, options } = useOptions(spec, ctx);
+  const loaded = useOptions(spec, ctx);
+  const found = useSearched(spec, ctx, query);
+  const { status } = loaded;
+  const options = useMemo(() => merged(loaded.options, found), [loaded.options, found]);
 
   const labelOf = useCallback(
     (keys: readonly string[]) => keys.map((key) => options.find((o) => o.value === key)?.label ?? key).join('、'),

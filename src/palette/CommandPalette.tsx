@@ -1,4 +1,5 @@
 import { useEffect, type KeyboardEvent } from 'react';
+import { FocusScope } from 'react-aria';
 import { Modal, ModalOverlay } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { execute, registeredCommands } from '../platform/registry';
@@ -76,9 +77,14 @@ export function CommandPalette() {
       <Modal className="palette-modal">
         {/* Not React Aria's Dialog: it focuses itself on mount unless it sees focus inside, which it
             cannot under happy-dom, so the tests' typing would miss the input. */}
-        <div className="palette" role="dialog" aria-modal="true" aria-label={t(mode === 'prompt' ? 'palette.label' : `palette.mode.${mode}`)} data-mode={mode} onKeyDown={onKeyDown}>
-          <div key={snap.opened} className="palette-view">{view}</div>
-        </div>
+        {/* The palette's own scope, active from the moment it opens: a dialog under it (the flow
+            designer, whose 部署 asks here) holds focus in its scope only while its scope is active,
+            so the palette's fields take the keys. */}
+        <FocusScope contain autoFocus>
+          <div className="palette" role="dialog" aria-modal="true" aria-label={t(mode === 'prompt' ? 'palette.label' : `palette.mode.${mode}`)} data-mode={mode} onKeyDown={onKeyDown}>
+            <div key={snap.opened} className="palette-view">{view}</div>
+          </div>
+        </FocusScope>
       </Modal>
     </ModalOverlay>
   );

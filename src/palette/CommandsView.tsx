@@ -12,9 +12,9 @@ import { useCopyLinkKey } from './copy-link-key';
 import { frecencyScores } from './frecency';
 import { PaletteList, type ListRow } from './PaletteList';
 import { pinyinState } from './pinyin';
-import { runFromPalette } from './run';
+import { resumeDraft, runFromPalette } from './run';
 import { ariaShortcut, shortcutKeys } from '../hotkeys/shortcut';
-import { initialQuery, RECORD_PREFIX, switchMode } from './state';
+import { initialQuery, palette, RECORD_PREFIX, switchMode, type PromptDraft } from './state';
 
 /** The palette renders at most this many matches of a query (an empty query lists everything). */
 export const MATCH_LIMIT = 200;
@@ -40,6 +40,18 @@ function hintOf(command: AnyCommand, lang: Language): string {
   const own = typeof command.hint === 'function' ? command.hint() : command.hint;
   if (own) return own[lang];
   return Object.values<ArgSpec>(command.args ?? {}).map((spec) => `‹${spec.label[lang]}›`).join(' ');
+}
+
+/** The row that resumes a draft: the command named as resumed, its answers as the hint. */
+function draftCommand(draft: PromptDraft): AnyCommand {
+  const { title } = draft.command;
+  const answers = (lang: Language) => draft.answered.map(({ label, text }) => `${label[lang]}: ${text ?? '—'}`).join(' · ');
+  return {
+    ...draft.command,
+    title: { zh: tIn('zh', 'palette.resume', { title: title.zh }), en: tIn('en', 'palette.resume', { title: title.en }) },
+    hint: { zh: answers('zh'), en: answers('en') },
+    shortcut: undefined,
+  };
 }
 
 function HintText({ command, lang }: { command: AnyCommand; lang: Language }) {
@@ -89,6 +101,13 @@ export function CommandsView({ header }: { header: ReactNode }) {
     () => (ranked ? rankedRows(index, query, spelled) : { rows: grouped, total: index.commands.length }),
     [index, query, ranked, grouped, spelled],
   );
+  // A prompt left with answers leads the list, unfiltered, until resumed or replaced.
+  const draft = useSnapshot(palette).draft;
+  const draftItem = useMemo(() => draft && draftCommand(palette.draft!), [draft]);
+  const shown = useMemo(
+    () => (draftItem && !ranked ? [{ kind: 'item', key: 'draft', item: draftItem } as const, ...rows] : rows),
+    [draftItem, ranked, rows],
+  );
   const onQueryChange = useCallback((next: string) => {
     if (next.startsWith(RECORD_PREFIX)) switchMode('records', next);
     else setQuery(next);
@@ -107,7 +126,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
   );
   const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
   const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);
-  const onRun = useCallback((command: AnyCommand) => void runFromPalette(command), []);
+  const onRun = useCallback((command: AnyCommand) => void (command === draftItem ? resumeDraft() : runFromPalette(command)), [draftItem]);
   const itemKeys = useCopyLinkKey();
 
   return (
@@ -118,7 +137,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
       header={header}
       query={query}
       onQueryChange={onQueryChange}
-      rows={rows}
+      rows={shown}
       itemLabel={itemLabel}
       renderItem={renderItem}
       itemShortcut={itemShortcut}

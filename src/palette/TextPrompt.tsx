@@ -6,6 +6,7 @@ import type { ArgSpec } from '../platform/types';
 import type { Localized } from '../config';
 import { DAY_FORMAT, MOMENT_FORMAT } from '../core/date-text';
 import { language, useT } from '../i18n';
+import { expandDateWords } from '../core/date-words';
 import { answerPrompt, closePalette, type PromptAnswer, type PromptRequest } from './state';
 
 type TypedSpec = Extract<ArgSpec, { kind: 'text' | 'number' | 'date' }>;
@@ -19,7 +20,7 @@ const MASK = '••••••';
  * argument's own rule must allow (a required field of a record being edited does not).
  */
 function answerOf(spec: TypedSpec, request: PromptRequest, raw: string): PromptAnswer | Localized {
-  const value = spec.kind === 'text' ? raw : raw.trim();
+  const value = spec.kind === 'text' ? raw : spec.kind === 'date' ? expandDateWords(raw, Boolean(spec.time)).trim() : raw.trim();
   if (!value.trim() && spec.optional) {
     if (!request.initial) return { value: undefined };
     return spec.validate?.('', request.ctx) ?? { value: '', text: '' };
@@ -52,7 +53,10 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
     else answerPrompt(result);
   };
   const onKeyDown: TextFieldProps['onKeyDown'] = (event) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return event.continuePropagation();
+    // In a text area, Enter starts a new line once there is text; on nothing it moves on (a
+    // skip, or the field's message), as the note says.
+    const plainEnterOnNothing = multiline && event.key === 'Enter' && !event.shiftKey && !event.altKey && !value.trim();
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey || plainEnterOnNothing)) return event.continuePropagation();
     event.preventDefault();
     submit();
   };
@@ -60,6 +64,7 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
   const format = spec.kind === 'date' ? (spec.time ? MOMENT_FORMAT : DAY_FORMAT) : undefined;
   const notes = [
     format && t('palette.prompt.format', { format }),
+    spec.kind === 'date' && t(spec.time ? 'palette.prompt.momentWords' : 'palette.prompt.dayWords'),
     multiline && t('palette.prompt.accept'),
     spec.optional ? t(request.initial ? 'palette.prompt.keepOrClear' : 'palette.prompt.optional') : request.initial && t('palette.prompt.keep'),
   ].filter(Boolean);

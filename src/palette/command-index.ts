@@ -1,5 +1,7 @@
 import { subscribe } from 'valtio';
-import { isAvailable, registeredCommands, registryVersion } from '../platform/registry';
+import { registeredCommands, registryVersion } from '../platform/registry';
+import { isOffered } from '../platform/prospective';
+import { openablePaths } from './reach';
 import { commandsInOrder } from '../platform/command-order';
 import type { AnyCommand, CommandContext } from '../platform/types';
 import type { ListRow } from './PaletteRow';
@@ -15,7 +17,7 @@ export interface CommandIndex {
   searcher: Searcher;
   /** Frecency by command index. */
   score: (index: number) => number;
-  /** Row actions go first while rows are selected. */
+  /** The current screen's commands, which go first among matches on the same words. */
   boost: (index: number) => boolean;
   /**
    * The list row of a command, by index: one object per opening, so a row that shows the same
@@ -60,19 +62,22 @@ export function prewarmCommandIndex(): () => void {
   };
 }
 
-/** The index of the registered commands for one opening of the palette: availability and frecency are read now. */
+/**
+ * The index of the commands the palette offers for one opening (those of every screen the user
+ * may open, see reach.ts): what is offered and frecency are read now.
+ */
 export function buildCommandIndex(registered: readonly AnyCommand[], ctx: CommandContext, scores: ReadonlyMap<string, number>, limit: number): CommandIndex {
-  const commands = commandsInOrder(registered).filter((command) => isAvailable(command, ctx));
+  const openable = openablePaths(ctx);
+  const commands = commandsInOrder(registered).filter((command) => isOffered(command, ctx, openable));
   const list = commands.map(searchEntry);
   const score = (i: number) => scores.get(commands[i]!.id) ?? 0;
-  const selecting = ctx.selection.ids.length > 0;
-  const boost = (i: number) => selecting && commands[i]!.group === 'selection';
+  const boost = (i: number) => commands[i]!.at === ctx.route;
   const rows: ListRow<AnyCommand>[] = [];
   const row = (i: number) => (rows[i] ??= { kind: 'item', key: commands[i]!.id, item: commands[i]! });
   return { commands, entries: list, searcher: createSearcher(list, { limit, score, boost }), score, boost, row };
 }
 
-/** The empty-query listing: by group (row actions first while rows are selected), frecency within. */
+/** The empty-query listing: by group (the current screen's first when it has row actions), frecency within. */
 export function groupedOrder(index: CommandIndex): { group: string; indices: readonly number[] }[] {
   const groups = new Map<string, number[]>();
   const { commands } = index;

@@ -1,7 +1,7 @@
 import { currentContext } from '../platform/context';
 import { setArgPrompter, type ArgPrompter } from '../platform/registry';
 import type { ArgSpec, CommandContext } from '../platform/types';
-import { askInPalette, closePalette, closePaletteSettled, type AnsweredArg } from './state';
+import { askInPalette, closePalette, closePaletteSettled, keepDraft, resumedAnswers, type AnsweredArg } from './state';
 
 /**
  * An argument's starting value. A failed read (the record could not be loaded) starts the
@@ -17,7 +17,7 @@ async function initialOf(spec: ArgSpec, ctx: CommandContext): Promise<string | u
 export const promptInPalette: ArgPrompter = async (command, given, source, names, problems) => {
   const ctx = currentContext();
   const values: Record<string, unknown> = { ...given };
-  const answered: AnsweredArg[] = [];
+  const answered: AnsweredArg[] = resumedAnswers(command);
   try {
     const subject = command.subject ? await Promise.resolve(command.subject(ctx)).catch(() => undefined) : undefined;
     for (const [i, name] of names.entries()) {
@@ -27,6 +27,8 @@ export const promptInPalette: ArgPrompter = async (command, given, source, names
         command, name, spec, step: i + 1, steps: names.length, source, problem: problems[name], ctx, initial, subject, answered: [...answered],
       });
       if (!answer) {
+        // Answers given are not lost: the command list offers to go on from here.
+        if (answered.length) keepDraft({ command, values: { ...values }, answered: [...answered] });
         closePalette();
         return null;
       }

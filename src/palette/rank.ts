@@ -1,8 +1,11 @@
 /**
  * The palette's ranking: functions over entries prepared once (search-entry.ts).
  *
- * Order: field prefix, then word prefix, then fuzzy (subsequence) — then boosted entries
- * (row actions while rows are selected), then frecency, then index order (stable).
+ * Order: field prefix, then word prefix, then words in any order (each piece of the query a
+ * prefix of one of the entry's words: 新增通知 and 通知 新增 find 通知公告: 新增), then fuzzy
+ * (subsequence). Boosted entries (the current screen's commands) go before the others on the
+ * three word tiers, so a global command never outranks a local one on the same words; then
+ * frecency, then index order (stable).
  *
  * A query of latin letters also matches Chinese fields by their pinyin, full or initials, from
  * the start of the field (prefix) or of any syllable (word prefix): `cs` and `canshu` find
@@ -13,7 +16,7 @@ import { loadPinyin, pinyinLoaded } from './pinyin';
 import { columnsOf, spelledMasks, type Columns, type Leads, type Masks } from './mask-columns';
 import { asciiBit, otherBit, type SearchEntry } from './search-entry';
 
-export const Tier = { prefix: 0, wordPrefix: 1, fuzzy: 2 } as const;
+export const Tier = { prefix: 0, wordPrefix: 1, words: 2, fuzzy: 3 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 const NO_MATCH = -1;
 
@@ -110,11 +113,38 @@ function directTier(columns: Columns, i: number, query: Query): Tier | typeof NO
   }
   if (headStart && text.includes(anchored)) return Tier.prefix;
   if (wordStart && wordText[i]!.includes(anchored)) return Tier.wordPrefix;
+  if (inPieces(text, wordText[i]!, compact)) return Tier.words;
   // A prefix found needs no subsequence scan (it is one), so the scan comes after, for fuzzy matches.
   if (!isSubsequence(text, compact)) return NO_MATCH;
   // A fuzzy match must fit in one field.
   for (const field of columns.entries[i]!.fields) if (isSubsequence(field, compact)) return Tier.fuzzy;
   return NO_MATCH;
+}
+
+/**
+ * Whether `query` is a run of pieces, each the start of one of the entry's fields or words
+ * (`heads`, `words`: as laid out, each line after '\n'), in any order: 新增通知 is 新增 + 通知.
+ * reach[k]: the first k characters are such a run. A piece that is no word's start has no
+ * longer piece that is, so each position stops at its first miss. Each piece but the last has
+ * at least MIN_PIECE characters.
+ */
+const MIN_PIECE = 2;
+
+function inPieces(heads: string, words: string, query: string): boolean {
+  const reach = new Uint8Array(query.length + 1);
+  reach[0] = 1;
+  for (let from = 0; from < query.length; from++) {
+    if (!reach[from]) continue;
+    for (let to = from + 1; to <= query.length; to++) {
+      const piece = '\n' + query.slice(from, to);
+      if (!heads.includes(piece) && !words.includes(piece)) break;
+      // One character is too little to stand for a word (`dsr` is not d… s… r…), but the last
+      // piece may be one still being typed; so a longer query matches only where a shorter did,
+      // which lets the searcher narrow the last matches.
+      if (to - from >= MIN_PIECE || to === query.length) reach[to] = 1;
+    }
+  }
+  return reach[query.length] === 1;
 }
 
 /** How a latin query matches the entry's Chinese fields by pinyin (`masks`: the pinyin's); -1 when it does not. */
@@ -206,13 +236,22 @@ function orderOf(count: number, { limit = Infinity, score, boost }: RankOptions)
   return { limit, scored: scores.map(([i]) => i), isScored, boosted };
 }
 
-const BUCKETS = 6;
+const BUCKETS = 8;
+
+/**
+ * The bucket of a match: boosted entries first within the word tiers, all of which go before
+ * any fuzzy match; then the other entries of those tiers; fuzzy matches last, boosted first.
+ */
+function bucketOf(tier: Tier, boosted: boolean): number {
+  if (tier === Tier.fuzzy) return boosted ? 6 : 7;
+  return boosted ? tier : 3 + tier;
+}
 
 function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, within?: Int32Array): Ranked {
   if (!q) return { top: [], matches: new Int32Array(0) };
   const query = prepareQuery(q);
   const { limit, isScored, boosted } = order;
-  // Per bucket (tier, then boosted first), its first `limit` unscored matches in index order:
+  // Per bucket (see bucketOf), its first `limit` unscored matches in index order:
   // all the top can take of them. Scored matches are placed by their bucket afterwards.
   const firsts: number[][] = Array.from({ length: BUCKETS }, () => []);
   const scoredIn = isScored && new Map<number, number>();
@@ -226,7 +265,7 @@ function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, wit
     const tier = tierOf(columns, i, query, pinyin);
     if (tier === NO_MATCH) continue;
     matches[found++] = i;
-    const bucket = tier * 2 + (boosted?.[i] ? 0 : 1);
+    const bucket = bucketOf(tier, boosted?.[i] === 1);
     if (scoredIn && isScored![i]) scoredIn.set(i, bucket);
     else if (firsts[bucket]!.length < limit) firsts[bucket]!.push(i);
   }

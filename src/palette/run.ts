@@ -1,22 +1,67 @@
-import { argsToAsk, execute } from '../platform/registry';
+import { navigate } from 'wouter/use-browser-location';
+import { currentContext } from '../platform/context';
+import { PICKED } from '../platform/prospective';
+import { waitUntil } from '../platform/harness/screen';
+import { argsToAsk, execute, isAvailable } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
+import { config } from '../config';
 import { isShown } from '../core/errorlog';
 import { notify } from '../core/notify';
+import { selectRows } from '../core/selection';
 import { session } from '../core/session';
 import { recordUse } from './frecency';
-import { closePalette, closePaletteSettled } from './state';
+import { pickRecords } from './record-pick';
+import { closePalette, closePaletteSettled, takeDraft } from './state';
+
+/** Whether the command's rows are to be asked for: it acts on rows and none of them are selected. */
+function needsRecords(command: AnyCommand): boolean {
+  const { selection } = currentContext();
+  return Boolean(command.records) && !(selection.resource === command.records!.resource && selection.ids.length > 0);
+}
 
 /**
- * Runs a palette item (with the arguments the item already names, e.g. a found record); a
- * command that needs more arguments keeps the palette open to ask for them.
+ * Opens the command's screen when it is not the current one, as a deep link does, and waits
+ * until the screen answers the command (its rows aside, which are asked for next).
+ */
+async function openScreenOf(command: AnyCommand): Promise<void> {
+  if (!command.at || window.location.pathname === command.at) return;
+  navigate(command.at);
+  const ready = () => {
+    const ctx = currentContext();
+    const picked = needsRecords(command) ? { ...ctx, selection: { resource: command.records!.resource, ids: [PICKED] } } : ctx;
+    return isAvailable(command, picked);
+  };
+  await waitUntil(ready, config.requestTimeout, () => `the screen of ${command.id} to open`);
+}
+
+/**
+ * Runs a palette item (with the arguments the item already names, e.g. a found record). A
+ * command of another screen opens that screen first; a command on rows with none selected asks
+ * for them and selects them; a command that needs more arguments keeps the palette open to ask.
  */
 export async function runFromPalette(command: AnyCommand, args: Record<string, unknown> = {}): Promise<unknown> {
   recordUse(session.userInfo, command.id);
-  if (!argsToAsk(command, args).length) await closePaletteSettled();
-  return execute(command, args, 'palette').catch((error: unknown) => {
+  try {
+    const away = Boolean(command.at) && window.location.pathname !== command.at;
+    if (away || (!argsToAsk(command, args).length && !needsRecords(command))) await closePaletteSettled();
+    await openScreenOf(command);
+    if (needsRecords(command)) {
+      const ids = await pickRecords(command);
+      if (!ids) return null;
+      selectRows(command.records!.resource, ids);
+      if (!argsToAsk(command, args).length) await closePaletteSettled();
+    }
+    return await execute(command, args, 'palette');
+  } catch (error) {
     closePalette();
     // API failures and refusals were shown where they happened; anything else is shown once.
     if (!isShown(error)) notify('error', error instanceof Error ? error.message : String(error));
     return undefined;
-  });
+  }
+}
+
+/** Goes on with the prompt left with answers (see PromptDraft), asking only what is left. */
+export function resumeDraft(): Promise<unknown> {
+  const draft = takeDraft();
+  return draft ? runFromPalette(draft.command, draft.values) : Promise.resolve(undefined);
 }

@@ -56,8 +56,20 @@ interface PendingPrompt extends PromptRequest {
   resolve: (answer: PromptAnswer) => void;
 }
 
+/**
+ * A multi-step prompt left with answers (Esc, a click outside): its command and the values
+ * answered, which the command list offers to resume first.
+ */
+export interface PromptDraft {
+  command: AnyCommand;
+  values: Record<string, unknown>;
+  answered: AnsweredArg[];
+}
+
 interface PaletteState {
   open: boolean;
+  /** The last prompt left with answers, kept until it is resumed or another takes its place. */
+  draft: PromptDraft | null;
   mode: PaletteMode;
   pages: PalettePage[];
   prompt: PendingPrompt | null;
@@ -67,7 +79,7 @@ interface PaletteState {
   seed: { opened: number; query: string };
 }
 
-export const palette = proxy<PaletteState>({ open: false, mode: 'commands', pages: [], prompt: null, opened: 0, seed: { opened: 0, query: '' } });
+export const palette = proxy<PaletteState>({ draft: null, open: false, mode: 'commands', pages: [], prompt: null, opened: 0, seed: { opened: 0, query: '' } });
 
 function settlePrompt(answer: PromptAnswer): void {
   const pending = palette.prompt;
@@ -116,11 +128,36 @@ export async function closePaletteSettled(): Promise<void> {
   await frame();
 }
 
-/** What the open shortcut does: open this mode, or close when it is already what is shown. */
+/**
+ * What the open shortcut does: open this mode, or close when it is already what is shown. A
+ * prompt is never dropped by it: it stays, with whatever is typed in it.
+ */
 export function togglePalette(mode: PaletteMode = 'commands'): void {
-  const showing = palette.open && !palette.prompt && palette.mode === mode && palette.pages.length === 0;
+  if (palette.open && palette.prompt) return;
+  const showing = palette.open && palette.mode === mode && palette.pages.length === 0;
   if (showing) closePalette();
   else openPalette(mode);
+}
+
+/** Keeps a prompt's answers (see PromptDraft). */
+export function keepDraft(draft: PromptDraft): void {
+  palette.draft = ref(draft);
+}
+
+let resuming: PromptDraft | null = null;
+
+/** Takes the draft to resume it: it is no longer offered, and its prompts list its answers. */
+export function takeDraft(): PromptDraft | null {
+  resuming = palette.draft;
+  palette.draft = null;
+  return resuming;
+}
+
+/** The answers of the draft being resumed, when it is this command's; asked once. */
+export function resumedAnswers(command: AnyCommand): AnsweredArg[] {
+  const answers = resuming?.command === command ? [...resuming.answered] : [];
+  resuming = null;
+  return answers;
 }
 
 export function pushPage(page: PalettePage): void {

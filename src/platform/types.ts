@@ -32,6 +32,20 @@ export interface CommandContext {
   features: Readonly<typeof features>;
   /** Rows selected in the current resource table, if any. */
   selection: { resource: string | null; ids: readonly string[] };
+  /**
+   * Asked ahead, for a command of another screen: the context as it will be once the command's
+   * screen (`at`) has opened, whose view counts as mounted though it is not yet.
+   */
+  prospective?: boolean;
+}
+
+/**
+ * The rows a command acts on: the selected rows of `resource`. With none selected the palette
+ * asks which (one, or several with `several`), found by title on the server, and selects them.
+ */
+export interface RecordTarget {
+  resource: string;
+  several?: boolean;
 }
 
 export interface ChoiceOption {
@@ -72,7 +86,13 @@ export type ArgSpec =
    * One value from a list (several with `multiple`): a static list, a dictionary, a remote
    * list or a tree, whatever `options` loads; tree entries carry their `depth`.
    */
-  | (ArgBase & { kind: 'choice'; options: (ctx: CommandContext) => ChoiceOption[] | Promise<ChoiceOption[]>; multiple?: boolean })
+  | (ArgBase & {
+    kind: 'choice';
+    options: (ctx: CommandContext) => ChoiceOption[] | Promise<ChoiceOption[]>;
+    multiple?: boolean;
+    /** Asks the server for the options matching what is typed (records by title), beside `options`. */
+    search?: (query: string, ctx: CommandContext) => Promise<ChoiceOption[]>;
+  })
   | { kind: 'confirm'; label: Localized };
 
 /** What a command acts on, e.g. the record an edit changes: shown above its prompts. */
@@ -160,6 +180,8 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
    * screen open): a deep link (`/run/<id>`) opens it first. Absent: the command runs anywhere.
    */
   at?: string;
+  /** The selected rows the command acts on, which the palette asks for when none are selected. */
+  records?: RecordTarget;
   args?: S;
   /**
    * The command's own dialog for its arguments (e.g. the record form). A button, shortcut or

@@ -36,3 +36,16 @@ describe('the shortcuts sheet', () => {
     expect(elsewhere!.titles).toContain('参数管理: 新增');
   });
 });
+
+describe('the shortcuts sheet lists only what the user may run', () => {
+  it.each([
+    // account → a screen's keys listed, a screen's keys left out
+    ['teacher', '通知公告: 刷新', '用户管理: 新增'],
+    ['schoolAdmin', '用户管理: 新增', '租户管理: 新增'],
+  ] as const)('%s sees %s, not %s', async (account, listed, left) => {
+    await renderConsoleAs(account);
+    const titles = (await openSheet()).flatMap((part) => part.titles);
+    expect(titles).toContain(listed);
+    expect(titles).not.toContain(left);
+  });
+});

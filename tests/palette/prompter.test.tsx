@@ -239,13 +239,13 @@ describe('argument kinds', () => {
     });
     const { user } = renderPalette();
     const done = await start(command);
-    screen.getByText('格式 yyyy-MM-dd');
+    screen.getByText('格式 yyyy-MM-dd', { exact: false });
     await user.keyboard('2026-02-30{Enter}');
     expect(alertText()).toBe('开始日期的格式为 yyyy-MM-dd');
     await user.clear(screen.getByLabelText('开始日期'));
     await user.keyboard('2026-03-05{Enter}');
     await settle();
-    screen.getByText('格式 yyyy-MM-dd HH:mm:ss');
+    screen.getByText('格式 yyyy-MM-dd HH:mm:ss', { exact: false });
     await user.keyboard('2026-03-05{Enter}');
     expect(alertText()).toBe('发布时间的格式为 yyyy-MM-dd HH:mm:ss');
     await user.keyboard(' 08:30:00{Enter}');
@@ -296,7 +296,7 @@ describe('argument kinds', () => {
     const { user } = renderPalette();
     const done = await start(command);
     expect(screen.getByLabelText('内容').tagName).toBe('TEXTAREA');
-    screen.getByText('按 Ctrl+Enter 确定');
+    screen.getByText('有内容时 Enter 换行; 按 Ctrl+Enter 确定');
     await user.keyboard('第一行{Enter}第二行');
     expect(run).not.toHaveBeenCalled();
     await user.keyboard('{Control>}{Enter}{/Control}');

@@ -42,7 +42,7 @@ describe('rank', () => {
     entry('Model editor', '模型编辑'), // 0: fuzzy for "del" (substring)
     entry('Open delete log', '打开删除日志'), // 1: word prefix
     entry('Delete user', '删除用户'), // 2: prefix
-    entry('Dept list', '部门列表', 'dx.e.l'), // 3: fuzzy d-e-l
+    entry('Dump list', '部门列表', 'dx.e.l'), // 3: fuzzy d-e-l
     entry('Delete role', '删除角色'), // 4: prefix
     entry('Users', '用户'), // 5: no match
   ];
@@ -130,5 +130,34 @@ describe('pinyin', () => {
     for (const q of ['s', 'sc', 'sca', 'scy', 'sc', 'sh', 'shan', 'shanchu', 'shanchuyh', 'shanchuyonghu', 's', 'y', 'yh']) {
       expect(searcher.search(q)).toEqual(rank(many, q, { limit: 40 }));
     }
+  });
+});
+
+describe('words in any order', () => {
+  const add = entry('通知公告: 新增', 'Notices: Add', '新增', 'add', '通知公告', '通知', '公告');
+  it.each([
+    ['新增通知', Tier.words],
+    ['通知 新增', Tier.words],
+    ['公告新增', Tier.words],
+    ['add notices', Tier.words],
+    ['新增', Tier.prefix],
+    ['公新', Tier.fuzzy],
+    ['新增删除', -1],
+  ])('%s', (query, tier) => {
+    expect(matchTier(add, normalizeQuery(query))).toBe(tier);
+  });
+
+  it('puts the current screen\'s commands before global ones on the same words, and before any fuzzy match', () => {
+    const list = [
+      entry('菜单搜索', '搜索'), // 0: global, prefix by keyword
+      entry('搜索记录', '搜索'), // 1: global, prefix
+      entry('通知公告: 搜索', '搜索'), // 2: local, prefix by keyword
+      entry('年级: 搜索', '搜索'), // 3: another screen's, prefix by keyword
+      entry('搜一个索引'), // 4: global fuzzy
+    ];
+    expect(rank(list, '搜索', { boost: (i) => i === 2 }).top).toEqual([2, 0, 1, 3, 4]);
+    // A local word-order match still goes before a global prefix match.
+    const words = [entry('新增通知模板'), entry('通知公告: 新增', '新增', '通知公告')];
+    expect(rank(words, '新增通知', { boost: (i) => i === 1 }).top).toEqual([1, 0]);
   });
 });

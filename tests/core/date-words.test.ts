@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { expandDateWords } from '../../src/core/date-words';
+
+// Fri 2026-01-30 09:15:42, local time: the end of a month, so offsets cross it.
+const now = new Date(2026, 0, 30, 9, 15, 42);
+
+describe('expandDateWords', () => {
+  it.each([
+    // typed, with a time?, → the full text
+    ['今天', false, '2026-01-30'],
+    ['today', true, '2026-01-30 00:00:00'],
+    ['明天', false, '2026-01-31'],
+    ['Tomorrow', true, '2026-01-31 00:00:00'],
+    ['昨天', false, '2026-01-29'],
+    ['现在', true, '2026-01-30 09:15:42'],
+    ['now', false, '2026-01-30'],
+    ['+3d', false, '2026-02-02'],
+    ['-1w', false, '2026-01-23'],
+    ['+2天', true, '2026-02-01 09:15:42'],
+    ['+1y', false, '2027-01-30'],
+    ['8:30', true, '2026-01-30 08:30:00'],
+    ['14:00:05', true, '2026-01-30 14:00:05'],
+    // anything else stays as typed, for the argument's rule
+    ['8:30', false, '8:30'],
+    ['25:00', true, '25:00'],
+    ['2026-03-01', false, '2026-03-01'],
+    ['下周', false, '下周'],
+  ])('%s (time: %s) → %s', (typed, withTime, expected) => {
+    expect(expandDateWords(typed, withTime, now)).toBe(expected);
+  });
+});

@@ -1,0 +1,92 @@
+import { act, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { execute } from '../../src/platform/registry';
+import { selection, selectRows } from '../../src/core/selection';
+import { closePalette, palette } from '../../src/palette/state';
+import { goTo, renderConsoleAs } from '../helpers/console';
+import { viewOf } from '../../src/resources/engine/controller';
+import { giveListAHeight, optionNames, settle } from './helpers';
+
+const restoreHeight = giveListAHeight();
+afterAll(() => restoreHeight());
+afterEach(() => act(() => closePalette()));
+
+async function typeInPalette(text: string) {
+  const user = userEvent.setup();
+  await act(() => execute('palette.open', {}, 'hotkey'));
+  await settle();
+  await user.keyboard(text);
+  return user;
+}
+
+describe('every command from anywhere', () => {
+  it('finds the commands of every screen from the home page, by their words in any order and the screens\' aliases', async () => {
+    await renderConsoleAs('schoolAdmin');
+    // query typed on the home page → the command it finds first
+    const table: [string, string][] = [
+      ['新增通知', '通知公告: 新增'],
+      ['通知 新增', '通知公告: 新增'],
+      ['年级新增', '年级: 新增'],
+      ['部门新增', '机构管理: 新增'],
+      ['老师新增', '用户管理: 新增'],
+      ['编辑年级', '年级: 编辑所选'],
+      ['删除部门', '机构管理: 删除所选'],
+    ];
+    const found = [];
+    for (const [query] of table) {
+      await typeInPalette(query);
+      found.push([query, optionNames()[0]]);
+      act(() => closePalette());
+    }
+    expect(found).toEqual(table);
+  });
+
+  it('puts the screen\'s own search before the global searches on it', async () => {
+    await renderConsoleAs('schoolAdmin', '/desk/notice');
+    await typeInPalette('搜索');
+    expect(optionNames()[0]).toBe('通知公告: 搜索');
+  });
+
+  it('runs a record command from home: opens its screen, asks for the record by title on the server, then its fields', async () => {
+    await renderConsoleAs('schoolAdmin');
+    const user = await typeInPalette('编辑年级');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/school/grade'), { timeout: 5000 });
+    await waitFor(() => expect(palette.prompt?.spec.label.zh).toBe('选择年级'), { timeout: 5000 });
+    await user.keyboard('三年');
+    await waitFor(() => expect(optionNames()[0]).toBe('三年级'), { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(palette.prompt?.name).toBe('gradeName'), { timeout: 5000 });
+    expect(selection.resource).toBe('grade');
+    expect(selection.ids).toHaveLength(1);
+    expect(document.querySelector<HTMLInputElement>('.palette-text-field input')!.value).toBe('三年级');
+  });
+});
+
+describe('a tree choice starts from the current context', () => {
+  it.each([
+    // selected department (教务处's id, or none) → where 上级机构 starts
+    [undefined, '星河实验小学'],
+    ['1123598813738675204', '教务处'],
+  ])('in 机构管理 新增 with %s selected, 上级机构 starts from %s', async (selected, start) => {
+    await renderConsoleAs('schoolAdmin');
+    goTo('/system/dept');
+    await waitFor(() => expect(viewOf('dept')?.settled()).toBe(true), { timeout: 10_000 });
+    if (selected) act(() => selectRows('dept', [selected]));
+    act(() => void execute('crud.dept.add', { deptName: '测试组', fullName: '测试组' }, 'palette').catch(() => undefined));
+    await waitFor(() => expect(palette.prompt?.name).toBe('parentId'), { timeout: 5000 });
+    await waitFor(() => expect(optionNames()[0]).toBe(`保留当前值: ${start}`), { timeout: 5000 });
+  });
+});
+
+describe('no raw id where a name exists', () => {
+  it.each([
+    ['0', undefined],
+    ['1123598813738675204', '1123598813738675204'],
+  ])('上级机构 %s reads as %s (a top-level unit has no parent to name)', async (value, text) => {
+    const { argText } = await import('../../commands/crud/field-args');
+    const { dept } = await import('../../src/resources/org/dept');
+    expect(argText(dept.fields.find((field) => field.name === 'parentId')!, value)).toBe(text);
+  });
+});
