@@ -185,7 +185,6 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         query={query}
         onQueryChange={setQuery}
         rows={rows}
-        itemLabel={itemLabel}
         renderItem={renderItem}
         onRun={onRun}
         busy={status === 'loading'}

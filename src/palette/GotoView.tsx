@@ -46,7 +46,6 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
     ),
     [lang],
   );
-  const itemLabel = useCallback((menu: MenuItem) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback((menu: MenuItem) => {
     if (menu.children?.length) {
       pushPage({ name: 'goto', menuId: menu.id });
@@ -70,7 +69,6 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
       query={query}
       onQueryChange={setQuery}
       rows={rows}
-      itemLabel={itemLabel}
       renderItem={renderItem}
       onRun={onRun}
       onBackspaceEmpty={popPage}
