@@ -185,6 +185,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         query={query}
         onQueryChange={setQuery}
         rows={rows}
+        itemLabel={itemLabel}
         renderItem={renderItem}
         onRun={onRun}
         busy={status === 'loading'}

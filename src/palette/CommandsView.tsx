@@ -61,10 +61,10 @@ function Hint(props: { command: AnyCommand; lang: Language }) {
   return typeof props.command.hint === 'function' ? <LiveHint {...props} /> : <HintText {...props} />;
 }
 
-/** A shortcut as key caps: Ctrl Shift F, or ⌘ ⇧ F on a Mac; hidden from screen readers, which read the row's aria-keyshortcuts. */
+/** A shortcut as key caps: Ctrl Shift F, or ⌘ ⇧ F on a Mac. */
 export function Keys({ shortcut }: { shortcut: string }) {
   return (
-    <span className="palette-shortcut" aria-hidden="true">
+    <span className="palette-shortcut">
       {shortcutKeys(shortcut).map((keys, i) => (
         <span key={i} className="palette-combo">{keys.map((key, k) => <kbd key={k}>{key}</kbd>)}</span>
       ))}
@@ -105,6 +105,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
     ),
     [lang, ranked],
   );
+  const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
   const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);
   const onRun = useCallback((command: AnyCommand) => void runFromPalette(command), []);
   const itemKeys = useCopyLinkKey();
@@ -118,6 +119,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
       query={query}
       onQueryChange={onQueryChange}
       rows={rows}
+      itemLabel={itemLabel}
       renderItem={renderItem}
       itemShortcut={itemShortcut}
       onRun={onRun}

@@ -46,6 +46,7 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
     ),
     [lang],
   );
+  const itemLabel = useCallback((menu: MenuItem) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback((menu: MenuItem) => {
     if (menu.children?.length) {
       pushPage({ name: 'goto', menuId: menu.id });
@@ -69,6 +70,7 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
       query={query}
       onQueryChange={setQuery}
       rows={rows}
+      itemLabel={itemLabel}
       renderItem={renderItem}
       onRun={onRun}
       onBackspaceEmpty={popPage}

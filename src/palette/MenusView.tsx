@@ -31,6 +31,7 @@ export function MenusView({ header }: { header: ReactNode }) {
     ),
     [lang],
   );
+  const itemLabel = useCallback(({ menu }: MenuLeaf) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback(({ menu }: MenuLeaf) => {
     closePalette();
     void openMenu(menu);
@@ -45,6 +46,7 @@ export function MenusView({ header }: { header: ReactNode }) {
       query={query}
       onQueryChange={setQuery}
       rows={rows}
+      itemLabel={itemLabel}
       renderItem={renderItem}
       onRun={onRun}
       emptyText={t('palette.empty')}

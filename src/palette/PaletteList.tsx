@@ -24,6 +24,8 @@ export interface PaletteListProps<T> {
   query: string;
   onQueryChange: (query: string) => void;
   rows: readonly ListRow<T>[];
+  /** The option's accessible name. */
+  itemLabel: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** aria-keyshortcuts of an item, if it has a shortcut. */
   itemShortcut?: (item: T) => string | undefined;
@@ -178,11 +180,12 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
 
   const view = useMemo<RowView>(
     () => ({
+      label: props.itemLabel as RowView['label'],
       render: props.renderItem as RowView['render'],
       shortcut: props.itemShortcut as RowView['shortcut'],
       run: onRun as RowView['run'],
     }),
-    [props.renderItem, props.itemShortcut, onRun],
+    [props.itemLabel, props.renderItem, props.itemShortcut, onRun],
   );
 
   return (

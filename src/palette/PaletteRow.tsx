@@ -6,6 +6,7 @@ export type ListRow<T> = { kind: 'heading'; key: string; label: string } | { kin
 
 /** How rows show and run their items (one object, so memoized rows compare one prop). */
 export interface RowView {
+  label: (item: unknown) => string;
   render: (item: unknown) => ReactNode;
   shortcut?: (item: unknown) => string | undefined;
   run: (item: unknown) => void;
@@ -22,10 +23,7 @@ export interface RowProps {
   activeRef?: Ref<HTMLDivElement>;
 }
 
-/**
- * One rendered row; memoized so moving the highlight re-renders two rows, not the window. Its
- * accessible name is its text (title, hint, group), so the name holds every word it shows.
- */
+/** One rendered row; memoized so moving the highlight re-renders two rows, not the window. */
 export const PaletteRow = memo(function PaletteRow({ value, row, index, start, size, view, activeRef }: RowProps) {
   const style = { height: size, transform: `translateY(${start}px)` };
   if (row.kind === 'heading') {
@@ -39,6 +37,7 @@ export const PaletteRow = memo(function PaletteRow({ value, row, index, start, s
       className="palette-item"
       data-index={index}
       data-active={activeRef ? true : undefined}
+      aria-label={view.label(item)}
       aria-keyshortcuts={view.shortcut?.(item)}
       style={style}
       onSelect={() => view.run(item)}

@@ -71,6 +71,7 @@ export function RecordsView({ header }: { header: ReactNode }) {
   const total = shown.reduce((n, group) => n + group.hits.length, 0);
 
   const renderItem = useCallback((hit: RecordHit) => <span className="palette-item-title">{hit.title}</span>, []);
+  const itemLabel = useCallback((hit: RecordHit) => hit.title, []);
   const onRun = useCallback((hit: RecordHit) => {
     const command = getCommand(OPEN_RECORD);
     if (command) void runFromPalette(command, { resource: hit.resource, id: hit.id });
@@ -89,6 +90,7 @@ export function RecordsView({ header }: { header: ReactNode }) {
       query={query}
       onQueryChange={onQueryChange}
       rows={rows}
+      itemLabel={itemLabel}
       renderItem={renderItem}
       onRun={onRun}
       busy={searching}

@@ -115,7 +115,7 @@ describe('header controls run commands', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^通知/ }));
     expect(lastRecord()).toMatchObject({ id: 'notices.open', source: 'button' });
-    const dialog = await screen.findByRole('dialog', { name: '通知' });
+    const dialog = await screen.findByRole('dialog', { name: /^通知/ });
     expect(within(dialog).getByRole('status').textContent).toBe('加载中…');
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['邮件 (3)', '消息 (2)', '通知 (2)']);
     expect(await within(dialog).findByText('本周阅读报告已生成', {}, { timeout: 2500 })).toBeTruthy();
