@@ -18,6 +18,8 @@ const dialogButton = (name) => (p) => p.getByRole('dialog').getByRole('button', 
 const field = (label) => (p) => p.getByRole('dialog').getByLabel(label, { exact: true });
 const searchField = (label) => (p) => p.locator('.pane').getByLabel(label, { exact: true }).first();
 const rowBox = (text) => (p) => p.getByRole('row').filter({ hasText: text }).locator('label.checkbox');
+/** The palette's prompt for the field labelled `label`. */
+const prompt = (label) => (p) => p.getByRole('dialog', { name: '命令面板' }).getByText(label, { exact: true });
 const anyOption = (p) => p.locator('[cmdk-item]');
 const listbox = (text) => (p) => p.getByRole('option', { name: text, exact: true });
 /** Waits for the screen at `path` to show its rows or its content, with the caret placed. */
@@ -35,7 +37,7 @@ const menuSearch = (name, path) => ['Control+Shift+F', type(name), pick(name), '
 /** Runs a palette command by typing part of its title (↓ to the one titled `title`). */
 const command = (words, title = words) => ['Control+k', type(words), pick(title), 'Enter'];
 /** Selects rows by name with the palette's 选择行 (a multiple choice: Enter picks, Ctrl+Enter accepts). */
-const selectRow = (name) => [...command('选择行'), type(name), wait(listbox(new RegExp(name))), 'Enter', 'Control+Enter'];
+const selectRow = (name) => [...command('选择行'), type(name), wait(listbox(new RegExp(name))), 'Enter', 'Control+Enter', wait((p) => p.locator('.pane').getByText(/已选 \d+ 条/))];
 
 const stamp = (kind) => `${kind === 'keyboard' ? 'K' : 'M'}${Date.now().toString(36).slice(-5)}`;
 const RELEASE = '2026-11-27 08:00:00';
@@ -58,8 +60,8 @@ export const TASKS = [
     name: 'edit a grade by name',
     setup: (_page, kind) => ({ remark: `备注${stamp(kind)}` }),
     keyboard: ({ remark }) => [
-      ...menuSearch('年级', '/school/grade'), ...selectRow('五年级'), ...command('编辑所选'),
-      'Enter', 'Enter', type(remark), 'Control+Enter',
+      ...menuSearch('年级', '/school/grade'), ...selectRow('五年级'), ...command('编辑'),
+      wait(prompt('年级名称')), 'Enter', wait(prompt('年级排序')), 'Enter', wait(prompt('备注')), type(remark), 'Control+Enter',
     ],
     mouse: ({ remark }) => [
       click(homeLink('年级')), at('/school/grade'), click(rowBox('五年级')), click(button('编辑')), click(field('备注')), type(remark), click(dialogButton('保存')),
@@ -73,7 +75,7 @@ export const TASKS = [
       await post(page, '/blade-system/dept/submit', { deptName: name, fullName: name, parentId: '0', deptCategory: 1, sort: 9, tenantId: '000000' });
       return { name };
     },
-    keyboard: ({ name }) => [...menuSearch('机构管理', '/system/dept'), ...selectRow(name), ...command('删除所选'), 'Enter'],
+    keyboard: ({ name }) => [...menuSearch('机构管理', '/system/dept'), ...selectRow(name), ...command('删除'), 'Enter'],
     mouse: ({ name }) => [click(homeLink('机构管理')), at('/system/dept'), click(rowBox(name)), click(button('删除')), click((p) => p.getByRole('alertdialog').getByRole('button', { name: '确定' }))],
     check: (page, { name }) => pollApi(page, `/blade-system/dept/list?deptName=${encodeURIComponent(name)}`, (d) => (Array.isArray(d) ? d : d.records ?? []).length === 0),
   },
@@ -86,7 +88,7 @@ export const TASKS = [
   {
     name: 'grant a role a menu',
     setup: () => ({ role: '用户' }),
-    keyboard: () => [...menuSearch('角色管理', '/authority/role'), ...selectRow('user'), ...command('权限设置'), type('通知公告'), 'Enter', 'Control+Enter'],
+    keyboard: () => [...menuSearch('角色管理', '/authority/role'), ...selectRow('用户'), ...command('权限设置'), type('通知公告'), 'Enter', 'Control+Enter'],
     mouse: () => [click(homeLink('角色管理')), at('/authority/role'), click(rowBox('user')), click(button('权限设置')), click((p) => p.getByRole('dialog').getByRole('treegrid').getByText('通知公告')), click(dialogButton('保存'))],
     check: () => true,
   },
@@ -100,7 +102,7 @@ export const TASKS = [
   {
     name: 'enable an sms configuration',
     keyboard: () => [...menuSearch('短信配置', '/resource/sms'), ...selectRow('xinghe-yunpian'), ...command('启用'), 'Enter'],
-    mouse: () => [click(homeLink('短信配置')), at('/resource/sms'), click(rowBox('xinghe-yunpian')), click(button('启用')), click((p) => p.getByRole('alertdialog').getByRole('button', { name: '确定' }))],
+    mouse: () => [click(homeLink('短信配置')), at('/resource/sms'), click(rowBox('xinghe-yunpian')), click(button('启用'))],
     check: (page) => pollApi(page, '/blade-resource/sms/list?smsCode=xinghe-yunpian', (d) => d.records.some((r) => r.status === 2)),
   },
   {
