@@ -3,6 +3,7 @@ import { config } from '../config';
 import { language, useT } from '../i18n';
 import '../i18n/common';
 import { runCommand } from '../platform/run-command';
+import { Icon } from './icons';
 
 /**
  * The language switcher: a button named 语言 / Language with one item per language, each named
@@ -13,7 +14,7 @@ export function LanguageMenu() {
   return (
     <MenuTrigger>
       <Button className="icon-button" aria-label={t('language.label')}>
-        <span aria-hidden="true">文A</span>
+        <Icon name="language" />
       </Button>
       <Popover className="popover">
         <Menu

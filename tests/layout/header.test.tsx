@@ -113,9 +113,9 @@ describe('header controls run commands', () => {
   it('the notice popover shows tabs, a loading state, then sample entries', async () => {
     await renderConsoleAs('admin');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '通知' }));
+    await user.click(screen.getByRole('button', { name: /^通知/ }));
     expect(lastRecord()).toMatchObject({ id: 'notices.open', source: 'button' });
-    const dialog = await screen.findByRole('dialog', { name: '通知' });
+    const dialog = await screen.findByRole('dialog', { name: /^通知/ });
     expect(within(dialog).getByRole('status').textContent).toBe('加载中…');
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['邮件 (3)', '消息 (2)', '通知 (2)']);
     expect(await within(dialog).findByText('本周阅读报告已生成', {}, { timeout: 2500 })).toBeTruthy();
@@ -145,11 +145,11 @@ describe('header controls run commands', () => {
   it('the user menu opens user info, shortcuts, and logs out', async () => {
     await renderConsoleAs('admin');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '个人信息' }));
     await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'not at user info');
     expect(lastRecord()).toMatchObject({ id: 'nav.info', source: 'menu' });
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await waitUntil(() => window.location.pathname === '/login', 3000, () => 'not logged out');
     expect(session.token).toBe('');

@@ -21,8 +21,8 @@ describe('switch dept and role', () => {
   it('is offered only with switchMode on', async () => {
     await renderConsoleAs('admin');
     expect(isAvailable(getCommand('session.switchIdentity')!, currentContext())).toBe(false);
-    await userEvent.setup().click(screen.getByRole('button', { name: '用户菜单' }));
-    const menu = await screen.findByRole('menu', { name: '用户菜单' });
+    await userEvent.setup().click(screen.getByRole('button', { name: /^用户菜单/ }));
+    const menu = await screen.findByRole('menu', { name: /^用户菜单/ });
     expect(within(menu).queryByRole('menuitem', { name: '切换部门与角色' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: '个人信息' })).toBeTruthy();
   });
@@ -46,7 +46,7 @@ describe('switch dept and role', () => {
     );
     await renderConsoleAs('admin');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '切换部门与角色' }));
     const dialog = await screen.findByRole('dialog', { name: '切换部门与角色' });
 

@@ -64,7 +64,7 @@ describe('the console against the Node mock', () => {
   it('logout clears the session and returns to /login', async () => {
     await renderConsoleAs('admin');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(session).toMatchObject({ token: '', menus: [], roles: [] });

@@ -22,7 +22,7 @@ export function NoticePopover() {
   const count = noticeTabs.reduce((sum, tab) => sum + noticeSamples[tab].length, 0);
   return (
     <>
-      <Button ref={trigger} className="icon-button badge-button" aria-label={t('ctl.header.notices')} aria-expanded={view.open} isDisabled={!available} onPress={() => void run()}>
+      <Button ref={trigger} className="icon-button badge-button" aria-label={t('ctl.header.noticesCount', { count })} aria-expanded={view.open} isDisabled={!available} onPress={() => void run()}>
         <Icon name="bell" />
         <span className="badge" aria-hidden="true">{count}</span>
       </Button>

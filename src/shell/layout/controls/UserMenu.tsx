@@ -22,10 +22,11 @@ export function UserMenu() {
   };
   return (
     <MenuTrigger>
-      <Button className="button user-button" aria-label={t('ctl.header.user')}>
-        <span className="avatar" aria-hidden="true">{name.slice(0, 1)}</span>
+      {/* The avatar's initial and the chevron are drawn by CSS, so the button's only visible text
+          is the name, which its accessible name contains (WCAG 2.5.3, label in name). */}
+      <Button className="button user-button" aria-label={t('ctl.header.userNamed', { name })}>
+        <span className="avatar" data-initial={name.slice(0, 1)} aria-hidden="true" />
         <span className="user-name">{name}</span>
-        <span aria-hidden="true">▾</span>
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu className="menu" aria-label={t('ctl.header.user')} onAction={onAction}>

@@ -1,0 +1,175 @@
+// The keyboard bench's tasks (tests/bench/keyboard.mjs): each with the key sequence and the mouse
+// sequence that do it from the home page, as the console works today, and the check that reads
+// its effect back. Steps: 'Control+k' is one key press, type(text) one press per character,
+// pick(title) one ↓ per palette row above the row whose title is `title`, click(locator) one mouse action, wait(locator) and until(fn) cost nothing. setup(page, kind)
+// prepares data outside the count and returns what the sequences and the check use.
+import { api, post } from './keyboard-api.mjs';
+
+const type = (text) => ({ type: text });
+const click = (locator) => ({ click: locator });
+const wait = (locator) => ({ wait: locator });
+const until = (fn) => ({ until: fn });
+
+// Locators.
+const option = (text) => (p) => p.locator('[cmdk-item]', { hasText: text });
+const homeLink = (name) => (p) => p.locator('.pane a', { hasText: name });
+const button = (name) => (p) => p.locator('.pane').getByRole('button', { name, exact: true });
+const dialogButton = (name) => (p) => p.getByRole('dialog').getByRole('button', { name, exact: true });
+const field = (label) => (p) => p.getByRole('dialog').getByLabel(label, { exact: true });
+const searchField = (label) => (p) => p.locator('.pane').getByLabel(label, { exact: true }).first();
+const rowBox = (text) => (p) => p.getByRole('row').filter({ hasText: text }).locator('label.checkbox');
+/** The palette's prompt for the field labelled `label`. */
+const prompt = (label) => (p) => p.getByRole('dialog', { name: '命令面板' }).getByText(label, { exact: true });
+const anyOption = (p) => p.locator('[cmdk-item]');
+const listbox = (text) => (p) => p.getByRole('option', { name: text, exact: true });
+/** Waits for the screen at `path` to show its rows or its content, with the caret placed. */
+const at = (path) => until(async (p) => {
+  await p.waitForURL((u) => u.pathname === path);
+  await p.waitForFunction(() => {
+    const pane = [...document.querySelectorAll('.pane')].find((element) => element.checkVisibility());
+    return pane && pane.childElementCount > 0 && !pane.querySelector('[data-loading]') && (!pane.querySelector('[role=grid], [role=treegrid]') || pane.querySelector('[role=gridcell], .data-table-empty'));
+  });
+});
+
+const pick = (title) => ({ pick: title });
+/** Opens a screen by the palette's menu search (Ctrl+Shift+F, its name, ↓ to it if a longer name ranks first, Enter). */
+const menuSearch = (name, path) => ['Control+Shift+F', type(name), pick(name), 'Enter', at(path)];
+/** Runs a palette command by typing part of its title (↓ to the one titled `title`). */
+const command = (words, title = words) => ['Control+k', type(words), pick(title), 'Enter'];
+/** Selects rows by name with the palette's 选择行 (a multiple choice: Enter picks, Ctrl+Enter accepts). */
+const selectRow = (name) => [...command('选择行'), type(name), wait(listbox(new RegExp(name))), 'Enter', 'Control+Enter', wait((p) => p.locator('.pane').getByText(/已选 \d+ 条/))];
+
+const stamp = (kind) => `${kind === 'keyboard' ? 'K' : 'M'}${Date.now().toString(36).slice(-5)}`;
+const RELEASE = '2026-11-27 08:00:00';
+
+export const TASKS = [
+  {
+    name: 'add a notice',
+    setup: (_page, kind) => ({ title: `通知${stamp(kind)}` }),
+    keyboard: ({ title }) => [
+      ...menuSearch('通知公告', '/desk/notice'), ...command('新增'),
+      type(title), 'Enter', wait(anyOption), 'Enter', type(RELEASE), 'Enter', 'Control+Enter',
+    ],
+    mouse: ({ title }) => [
+      click(homeLink('通知公告')), at('/desk/notice'), click(button('新增')), click(field('通知标题')), type(title),
+      click(field('通知类型')), click(listbox(/.+/)), click(field('通知日期')), type(RELEASE), click(dialogButton('保存')),
+    ],
+    check: (page, { title }) => pollApi(page, `/blade-desk/notice/list?title=${encodeURIComponent(title)}`, (d) => d.records.length === 1),
+  },
+  {
+    name: 'edit a grade by name',
+    setup: (_page, kind) => ({ remark: `备注${stamp(kind)}` }),
+    keyboard: ({ remark }) => [
+      ...menuSearch('年级', '/school/grade'), ...selectRow('五年级'), ...command('编辑'),
+      wait(prompt('年级名称')), 'Enter', wait(prompt('年级排序')), 'Enter', wait(prompt('备注')), type(remark), 'Control+Enter',
+    ],
+    mouse: ({ remark }) => [
+      click(homeLink('年级')), at('/school/grade'), click(rowBox('五年级')), click(button('编辑')), click(field('备注')), type(remark), click(dialogButton('保存')),
+    ],
+    check: (page, { remark }) => pollApi(page, '/school/grade/list?size=100', (d) => d.records.some((r) => r.remark === remark)),
+  },
+  {
+    name: 'delete a department by name',
+    setup: async (page, kind) => {
+      const name = `临时${stamp(kind)}`;
+      await post(page, '/blade-system/dept/submit', { deptName: name, fullName: name, parentId: '0', deptCategory: 1, sort: 9, tenantId: '000000' });
+      return { name };
+    },
+    keyboard: ({ name }) => [...menuSearch('机构管理', '/system/dept'), ...selectRow(name), ...command('删除'), 'Enter'],
+    mouse: ({ name }) => [click(homeLink('机构管理')), at('/system/dept'), click(rowBox(name)), click(button('删除')), click((p) => p.getByRole('alertdialog').getByRole('button', { name: '确定' }))],
+    check: (page, { name }) => pollApi(page, `/blade-system/dept/list?deptName=${encodeURIComponent(name)}`, (d) => (Array.isArray(d) ? d : d.records ?? []).length === 0),
+  },
+  {
+    name: 'search posts by name',
+    keyboard: () => [...menuSearch('岗位管理', '/system/post'), 'Tab', type('教'), 'Enter'],
+    mouse: () => [click(homeLink('岗位管理')), at('/system/post'), click(searchField('岗位名称')), type('教'), click(button('搜索'))],
+    check: (page) => screenRows(page, (rows) => rows.length > 0 && rows.every((r) => r.includes('教'))),
+  },
+  {
+    name: 'grant a role a menu',
+    setup: () => ({ role: '用户' }),
+    keyboard: () => [...menuSearch('角色管理', '/authority/role'), ...selectRow('用户'), ...command('权限设置'), type('通知公告'), 'Enter', 'Control+Enter'],
+    mouse: () => [click(homeLink('角色管理')), at('/authority/role'), click(rowBox('user')), click(button('权限设置')), click((p) => p.getByRole('dialog').getByRole('treegrid').getByText('通知公告')), click(dialogButton('保存'))],
+    check: () => true,
+  },
+  {
+    name: 'approve a registration',
+    setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
+    keyboard: ({ account }) => [...menuSearch('用户管理', '/system/user'), ...command('通过注册'), type(account), 'Enter', 'Enter', 'Control+Enter'],
+    mouse: ({ account }) => [click(homeLink('用户管理')), at('/system/user'), click(button('注册审核')), click(rowBox(account)), click(button('角色配置')), click((p) => p.getByRole('dialog').getByRole('checkbox').first()), click(dialogButton('保存'))],
+    check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId !== '-1')),
+  },
+  {
+    name: 'enable an sms configuration',
+    keyboard: () => [...menuSearch('短信配置', '/resource/sms'), ...selectRow('xinghe-yunpian'), ...command('启用'), 'Enter'],
+    mouse: () => [click(homeLink('短信配置')), at('/resource/sms'), click(rowBox('xinghe-yunpian')), click(button('启用'))],
+    check: (page) => pollApi(page, '/blade-resource/sms/list?smsCode=xinghe-yunpian', (d) => d.records.some((r) => r.status === 2)),
+  },
+  {
+    name: 'deploy a model',
+    setup: async (page) => ({ before: (await api(page, '/blade-flow/manager/list?size=100')).total }),
+    keyboard: () => [...menuSearch('模型管理', '/flow/model'), ...command('部署'), 'Enter', 'Enter'],
+    mouse: () => [click(homeLink('模型管理')), at('/flow/model'), click(button('部署')), click(dialogButton('确定'))],
+    check: (page, { before }) => pollApi(page, '/blade-flow/manager/list?size=100', (d) => d.total > before),
+  },
+  {
+    name: 'start a leave',
+    setup: async (page) => ({ before: (await api(page, '/blade-desk/process/leave/list?size=100').catch(() => ({ total: 0 })))?.total ?? 0 }),
+    keyboard: () => [...command('请假', '发起请假'), 'Enter', type('2026-12-01 09:00:00'), 'Enter', type('2026-12-02 18:00:00'), 'Enter', type('家中有事'), 'Control+Enter'],
+    mouse: () => [click(homeLink('发起事务')), at('/work/start'), click(button('发起')), click(field('开始时间')), type('2026-12-01 09:00:00'), click(field('结束时间')), type('2026-12-02 18:00:00'), click(field('请假理由')), type('家中有事'), click(button('提交'))],
+    check: (page) => screenText(page, '发起成功'),
+  },
+  {
+    name: 'switch tab',
+    setup: async (page) => {
+      for (const path of ['/system/post', '/system/param', '/wel/index']) {
+        await page.evaluate((p) => window.history.pushState(null, '', p), path);
+        await page.waitForURL((u) => u.pathname === path);
+      }
+      return {};
+    },
+    keyboard: () => ['Alt+Shift+ArrowRight', at('/system/post')],
+    mouse: () => [click((p) => p.getByRole('navigation', { name: '标签页' }).getByText('岗位管理')), at('/system/post')],
+    check: (page) => new URL(page.url()).pathname === '/system/post',
+  },
+  {
+    name: 'change language',
+    keyboard: () => [...command('语言', '切换语言'), type('English'), wait(listbox(/English/)), 'Enter'],
+    mouse: () => [click((p) => p.getByRole('button', { name: '语言' })), click((p) => p.getByRole('menuitemradio', { name: 'English' }))],
+    check: (page) => page.waitForFunction(() => document.documentElement.lang === 'en-US', null, { timeout: 5000 }).then(() => true),
+  },
+  {
+    name: 'open a record with #',
+    keyboard: () => ['Control+k', type('#平台维护'), wait(option('平台维护')), 'Enter'],
+    mouse: () => [click(homeLink('通知公告')), at('/desk/notice'), click(searchField('通知标题')), type('平台维护'), click(button('搜索')), click(rowBox('平台维护')), click(button('查看'))],
+    check: (page) => page.getByRole('dialog').getByText(/平台维护/).first().waitFor({ timeout: 5000 }).then(() => true),
+  },
+];
+
+async function pollApi(page, path, test) {
+  for (let i = 0; i < 20; i++) {
+    if (test(await api(page, path))) return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
+}
+
+/** The shown rows' text, once the list has settled. */
+async function screenRows(page, test) {
+  await page.waitForFunction(() => !document.querySelector('.pane [data-loading]'));
+  const rows = await page.locator('.pane [role=row]:has([role=gridcell])').allInnerTexts();
+  return test(rows);
+}
+
+const screenText = (page, text) => page.getByText(text).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
+
+/** A guest's registration (social login, then register-guest), as a third-party user files it. */
+function fileRegistration(page, account) {
+  return page.evaluate(async (name) => {
+    const basic = `Basic ${btoa('saber:saber_secret')}`;
+    const login = await fetch(`/api/blade-auth/oauth/token?tenantId=000000&source=github&code=bench-${name}&state=000000&grant_type=social&scope=all`, { method: 'POST', headers: { Authorization: basic, 'Tenant-Id': '000000' } }).then((r) => r.json());
+    const query = new URLSearchParams({ tenantId: '000000', name: '访客', account: name, password: 'e10adc3949ba59abbe56e057f20f883e', oauthId: login.oauth_id });
+    await fetch(`/api/blade-system/user/register-guest?${query}`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${login.access_token}`, Authorization: basic } });
+    return name;
+  }, account);
+}
