@@ -8,12 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderConsoleAs } from '../helpers/console';
 import { call, tokenOf } from '../mock-server/crud/helpers';
+import { largeTablesAndPatientWaits } from '../resources/view/gadget';
 import { startLeave } from './helpers';
+
+largeTablesAndPatientWaits();
 
 const rowWith = async (text: string) => (await screen.findByText(text, {}, { timeout: 5000 })).closest('[role="row"]') as HTMLElement;
 
 describe('work lists', () => {
-  it('carry a leave from the approver to hr and show its progress to the applicant', async () => {
+  it('carry a leave from the approver to hr and show its progress to the applicant', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     await startLeave(await tokenOf('000000', 'admin'), 'manager', '2026-10-01 09:00:00', '2026-10-02 09:00:00');
 
