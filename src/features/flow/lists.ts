@@ -16,8 +16,9 @@ const text = (filters: Filters, name: string) => {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 };
 
+/** The start list (definitions) is searched by `name`, the others (tasks, instances) by `processDefinitionName`. */
 const work = (kind: WorkKind): Loader => ({ current, size, filters }) =>
-  workList(kind, { current, size, processDefinitionName: text(filters, 'search') });
+  workList(kind, { current, size, [kind === 'start' ? 'name' : 'processDefinitionName']: text(filters, 'search') });
 
 /** 流程管理 lists one mode at a time: 通用 (1) or 定制 (2). */
 export const managerMode = (filters: Filters): string => text(filters, 'mode') ?? '1';
