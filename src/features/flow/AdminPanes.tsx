@@ -4,17 +4,17 @@
  * 流程部署 (a .bpmn20.xml file deployed under a category, shared or for named tenants). Every
  * button runs a flow.… command.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, TextField } from 'react-aria-components';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
 import { flowCategories, type Definition, type Execution } from '../../api/flow-admin';
-import { controllerOf } from '../../resources/engine/controller';
+import { controllerOf, search } from '../../resources/engine/controller';
 import { encodeSubject } from './diagram-subject';
 import { FlowList, type ListColumn, type RowAction } from './FlowList';
-import { managerMode } from './lists';
+import { managerMode, openingManagerMode } from './lists';
 import './messages';
 import { useFlowStyles } from './pane-styles';
 import { chooseDeployFile, deployUploadState } from './upload-store';
@@ -51,7 +51,13 @@ function ModeSwitch({ value, onChange }: { value: string; onChange: (value: stri
 
 export function ManagerPane() {
   const t = useT();
-  const { filters } = useSnapshot(controllerOf('/flow/manager'));
+  const state = controllerOf('/flow/manager');
+  const { filters } = useSnapshot(state);
+  const chosen = typeof filters.mode === 'string';
+  useEffect(() => {
+    if (chosen) return;
+    void openingManagerMode().then((mode) => search('/flow/manager', { ...state.filters, mode }));
+  }, [chosen, state]);
   const mode = managerMode(filters);
   const category = typeof filters.category === 'string' ? filters.category : '';
   const columns = useMemo<ListColumn<Definition>[]>(() => [
@@ -70,6 +76,8 @@ export function ManagerPane() {
     { label: t('flow.action.diagram'), permission: 'flow_manager_image', command: 'flow.diagram.open', args: (r) => ({ subject: encodeSubject({ processDefinitionId: r.id }) }) },
     { label: t('flow.admin.remove'), permission: 'flow_manager_remove', command: 'flow.manager.removeDeployment', args: (r) => ({ processId: r.id }) },
   ], [t]);
+  // Nothing until the opening mode is known, so an empty 通用 list never shows first.
+  if (!chosen) return null;
   return (
     <FlowList route="/flow/manager" label={t('flow.admin.manager')} columns={columns} actions={actions}>
       <ModeSwitch value={mode} onChange={(next) => void runAction('flow.manager.show', { mode: next, category })} />

@@ -23,6 +23,11 @@ const work = (kind: WorkKind): Loader => ({ current, size, filters }) =>
 /** 流程管理 lists one mode at a time: 通用 (1) or 定制 (2). */
 export const managerMode = (filters: Filters): string => text(filters, 'mode') ?? '1';
 
+/** The mode 流程管理 first opens on: 通用 when a process is shared, else 定制, where the schools' processes are. */
+export async function openingManagerMode(): Promise<string> {
+  return (await definitions({ current: 1, size: 1, mode: '1' })).total > 0 ? '1' : '2';
+}
+
 export const flowLists = {
   '/work/start': work('start'),
   '/work/claim': work('claim'),
