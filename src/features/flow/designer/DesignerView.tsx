@@ -22,6 +22,7 @@ import '../messages';
 import { fitBesidePalette, type FitCanvas } from './fit';
 import { flowableModdle } from './flowable-moddle';
 import { lintDefinitions } from './lint';
+import { problemMessage } from './lint-messages';
 import { PropertiesPanel, type DiagramElement, type PanelModeling } from './PropertiesPanel';
 import { newProcessXml } from './template';
 import { translateModule } from './translate';
@@ -168,7 +169,7 @@ export default function DesignerView() {
             <ul className="flow-problems" aria-label={t('flow.designer.problems')}>
               {problems.map((p, i) => (
                 <li key={`${p.rule}-${p.id}-${i}`} data-category={p.category}>
-                  <Button className="button" onPress={() => designer().select(p.id)}>{`${p.id}: ${p.message}`}</Button>
+                  <Button className="button" onPress={() => designer().select(p.id)}>{`${p.id}: ${problemMessage(p)}`}</Button>
                 </li>
               ))}
             </ul>
