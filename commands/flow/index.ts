@@ -9,6 +9,7 @@ import {
   designerValidateCommand, designerZoomInCommand, designerZoomOutCommand, designModelCommand, removeModelCommand,
 } from './model';
 import { openDiagramCommand } from './diagram';
+import { managerShowCommand, nextPageCommand, pageSizeCommand, previousPageCommand, searchCommand } from './list';
 import { approveLeaveCommand, rejectLeaveCommand, startLeaveCommand } from './leave';
 import { claimTaskCommand, handleTaskCommand, openDetailCommand, startProcessCommand } from './work';
 
@@ -36,4 +37,9 @@ export const flowCommands: readonly AnyCommand[] = [
   designerZoomOutCommand,
   designerFitCommand,
   openDiagramCommand,
+  nextPageCommand,
+  previousPageCommand,
+  pageSizeCommand,
+  searchCommand,
+  managerShowCommand,
 ];

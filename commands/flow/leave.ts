@@ -73,7 +73,8 @@ function completeCommand(approve: boolean) {
       await completeTask(task, approve, comment ?? '');
       notify('success', approve ? '同意' : '驳回');
       flowChanged();
-      goTo('/work/start');
+      // Back to the tasks still waiting: an approver works through 待办事务 one task after another.
+      goTo('/work/todo');
     },
     check: {
       mutates: true,
@@ -84,7 +85,8 @@ function completeCommand(approve: boolean) {
         await h.execute('flow.work.handle', { taskId: task.taskId });
         await h.see('自检请假');
         await h.run({ comment: approve ? '自检同意' : '自检驳回' });
-        await h.at('/work/start');
+        await h.at('/work/todo');
+        h.expect(!(await allOf('todo')).some((r) => r.taskId === task.taskId), 'the task is still in 待办事务');
         h.expect((await allOf('done')).some((r) => r.taskId === task.taskId), 'the task is not in 办结事务');
         const steps = await historyFlow(instanceId);
         const names = steps.map((s) => s.historyActivityName);

@@ -10,6 +10,9 @@ import { flowChanged } from '../../src/features/flow/store';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
 import { inConsole } from '../navigation/helpers';
+import { t } from '../../src/i18n';
+import '../../src/features/flow/messages';
+import { tenantChoices } from './shared';
 import type { IdPart } from '../../src/platform/command-names';
 
 const MODEL_SCREEN = '/flow/model';
@@ -20,12 +23,29 @@ const onModels = (code: string) => (ctx: CommandContext) => inConsole(ctx) && ct
 const designing = (ctx: CommandContext) => inConsole(ctx) && designerState.open && designerState.ready;
 
 const modelChoices = async () => (await models({ current: 1, size: 1000 })).records.map((m) => ({ value: m.id, label: m.name, hint: `${m.modelKey} v${m.version}` }));
-const tenantArg = { kind: 'text', optional: true, label: { zh: '所属租户 (定制流程, 逗号分隔; 空: 通用流程)', en: 'Tenants (comma separated; empty: shared)' } } as const;
+/** The deploy's reach: 通用 (every school) or the schools chosen from the tenant list. */
+const SHARED = 'shared';
+const tenantArg = {
+  kind: 'choice', multiple: true, label: { zh: '通用流程或所属学校', en: 'Shared, or the schools' },
+  options: async () => [
+    { value: SHARED, label: t('flow.admin.deployShared') },
+    ...(await tenantChoices()).map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName, hint: tenant.tenantId })),
+  ],
+} as const;
 
-/** The latest definition of a key, if deployed. */
-async function latestOf(key: string) {
+/** The tenant ids BladeX's deploy takes: '' for 通用, else the chosen ones; 通用 with schools is refused. */
+function deployTenants(chosen: string): string {
+  const ids = chosen.split(',').map((id) => id.trim()).filter(Boolean);
+  if (ids.length === 0) throw new Error(t('flow.admin.deployChoose'));
+  if (!ids.includes(SHARED)) return ids.join(',');
+  if (ids.length > 1) throw new Error(t('flow.admin.deployBoth'));
+  return '';
+}
+
+/** The latest definition of a key in a tenant ('' for 通用), if deployed. */
+async function latestOf(key: string, tenantId: string) {
   const pages = await Promise.all(['1', '2'].map((mode) => definitions({ mode, current: 1, size: 1000 })));
-  return pages.flatMap((p) => p.records).filter((d) => d.key === key).sort((a, b) => b.version - a.version)[0];
+  return pages.flatMap((p) => p.records).filter((d) => d.key === key && d.tenantId === tenantId).sort((a, b) => b.version - a.version)[0];
 }
 
 export const designModelCommand = defineCommand({
@@ -69,7 +89,7 @@ export const deployModelCommand = defineCommand({
     tenantIds: tenantArg,
   },
   run: async (_ctx, { modelId, category, tenantIds }) => {
-    await deployModel(modelId, category, tenantIds ?? '');
+    await deployModel(modelId, category, deployTenants(tenantIds));
     notify('success', '部署成功');
     flowChanged();
   },
@@ -77,11 +97,15 @@ export const deployModelCommand = defineCommand({
     mutates: true,
     at: MODEL_SCREEN,
     scenario: async (h) => {
-      const before = await latestOf('Leave');
-      await h.run({ modelId: SEEDED_MODEL, category: 'flow_1', tenantIds: '000000' });
-      const after = await latestOf('Leave');
-      h.expect(after && after.version === (before?.version ?? 0) + 1, 'no new version of the model was deployed');
-      h.cleanup(() => deleteDeployment(after!.deploymentId));
+      // Deployed for the two schools chosen: a new version in each, none 通用.
+      const schools = ['100001', '100002'];
+      const before = await Promise.all(schools.map((tenantId) => latestOf('Leave', tenantId)));
+      const shared = await latestOf('Leave', '');
+      await h.run({ modelId: SEEDED_MODEL, category: 'flow_1', tenantIds: schools.join(',') });
+      const after = await Promise.all(schools.map((tenantId) => latestOf('Leave', tenantId)));
+      if (after[0]) h.cleanup(() => deleteDeployment(after[0]!.deploymentId));
+      after.forEach((row, i) => h.expect(row && row.version === (before[i]?.version ?? 0) + 1, `no new version was deployed for ${schools[i]}`));
+      h.expect((await latestOf('Leave', ''))?.id === shared?.id, 'the deploy for two schools made a shared version');
     },
   },
 });
@@ -182,7 +206,7 @@ export const designerDeployCommand = defineCommand({
     tenantIds: tenantArg,
   },
   run: async (_ctx, { category, tenantIds }) => {
-    if (await designer().deploy(category, tenantIds ?? '')) notify('success', '部署成功');
+    if (await designer().deploy(category, deployTenants(tenantIds))) notify('success', '部署成功');
     else notify('warning', '流程校验未通过');
   },
   check: {
@@ -190,9 +214,9 @@ export const designerDeployCommand = defineCommand({
     at: MODEL_SCREEN,
     scenario: async (h) => {
       await openSeededDesigner(h);
-      const before = await latestOf('Leave');
-      await h.run({ category: 'flow_1', tenantIds: '000000' });
-      const after = await latestOf('Leave');
+      const before = await latestOf('Leave', '');
+      await h.run({ category: 'flow_1', tenantIds: SHARED });
+      const after = await latestOf('Leave', '');
       h.expect(after && after.version === (before?.version ?? 0) + 1, 'no new version was deployed');
       h.cleanup(() => deleteDeployment(after!.deploymentId));
     },

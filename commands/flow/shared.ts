@@ -19,6 +19,9 @@ export async function findRow(kind: WorkKind, field: keyof FlowRow, value: strin
   return row;
 }
 
+/** The live tenants (schools) the platform administrator may deploy a process for. */
+export const tenantChoices = () => requestData<{ tenantId: string; tenantName: string }[]>('/blade-system/tenant/select');
+
 const HANDLE = /^\/work\/process\/[^/]+\/handle\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
 /** The task, instance and business ids of the handle page on screen, if it is one. */

@@ -3,7 +3,7 @@
  *
  * | function          | call (under /api)                                                    |
  * |-------------------|----------------------------------------------------------------------|
- * | workList(kind, q) | GET blade-flow/work/<kind>-list ?current&size&processDefinitionName   |
+ * | workList(kind, q) | GET blade-flow/work/<kind>-list ?current&size&processDefinitionName (start: name) |
  * | claimTask(id)     | POST blade-flow/work/claim-task ?taskId                                |
  * | completeTask(…)   | POST blade-flow/work/complete-task JSON {taskId, processInstanceId, comment, flag} |
  * | startLeave(…)     | POST blade-desk/process/leave/start-process JSON                       |
@@ -80,7 +80,7 @@ export interface LeaveRequest {
 
 export interface Approver { id: string; account: string; realName: string }
 
-export function workList(kind: WorkKind, query: { current: number; size: number; processDefinitionName?: string }): Promise<Page<FlowRow>> {
+export function workList(kind: WorkKind, query: { current: number; size: number; processDefinitionName?: string; name?: string }): Promise<Page<FlowRow>> {
   return requestData(`/blade-flow/work/${kind}-list`, { query });
 }
 

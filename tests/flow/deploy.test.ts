@@ -102,7 +102,9 @@ describe('models and deployments', () => {
     const school = await tokenOf('100001', 'admin');
     expect((await call(hr, 'GET', '/blade-flow/manager/list')).status).toBe(403);
     expect((await call(school, 'GET', '/blade-flow/model/list')).status).toBe(403);
-    expect((await call<PageData<unknown>>(school, 'GET', '/blade-flow/work/start-list')).body.data.records).toEqual([]);
+    // The school starts its own leave process, never the platform's.
+    const offered = (await call<PageData<{ tenantId: string }>>(school, 'GET', '/blade-flow/work/start-list')).body.data.records;
+    expect(offered.map((d) => d.tenantId)).toEqual(['100001']);
     const refused = await startLeave(school, 'hr', '2026-10-01 09:00:00', '2026-10-02 09:00:00');
     expect(refused.body.msg).toBe('流程定义不存在');
   });

@@ -2,7 +2,9 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../fixtures';
+import { setLanguage } from '../../src/i18n';
 import { lintDefinitions } from '../../src/features/flow/designer/lint';
+import { problemMessage } from '../../src/features/flow/designer/lint-messages';
 
 const definitionsOf = async (xml: string) => (await new BpmnModdle().fromXML(xml)).rootElement;
 
@@ -33,5 +35,23 @@ describe('process check', () => {
     expect(rules).toContain('end-event-required:Broken');
     expect(rules).toContain('no-disconnected:lonely');
     expect(rules).toContain('no-implicit-end:task');
+  });
+
+  it.each([
+    ['zh', '流程缺少结束事件', '元素没有连接到流程'],
+    ['en', 'The process has no end event', 'The element is not connected to the process'],
+  ] as const)('says each problem in the console\'s language (%s)', async (language, end, disconnected) => {
+    setLanguage(language);
+    try {
+      const problems = await lintDefinitions(await definitionsOf(open));
+      const says = (rule: string) => problemMessage(problems.find((p) => p.rule === rule)!);
+      expect([says('end-event-required'), says('no-disconnected')]).toEqual([end, disconnected]);
+    } finally {
+      setLanguage('zh');
+    }
+  });
+
+  it('keeps bpmnlint\'s words for a rule it has no message of', () => {
+    expect(problemMessage({ rule: 'label-required', message: 'Element is missing label/name' })).toBe('Element is missing label/name');
   });
 });

@@ -4,15 +4,17 @@
  * 流程部署 (a .bpmn20.xml file deployed under a category, shared or for named tenants). Every
  * button runs a flow.… command.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, TextField } from 'react-aria-components';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import { definitions, flowCategories, runningInstances, type Definition, type Execution } from '../../api/flow-admin';
+import { flowCategories, type Definition, type Execution } from '../../api/flow-admin';
+import { controllerOf, search } from '../../resources/engine/controller';
 import { encodeSubject } from './diagram-subject';
-import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
+import { FlowList, type ListColumn, type RowAction } from './FlowList';
+import { managerMode, openingManagerMode } from './lists';
 import './messages';
 import { useFlowStyles } from './pane-styles';
 import { chooseDeployFile, deployUploadState } from './upload-store';
@@ -49,8 +51,15 @@ function ModeSwitch({ value, onChange }: { value: string; onChange: (value: stri
 
 export function ManagerPane() {
   const t = useT();
-  const [mode, setMode] = useState('1');
-  const [category, setCategory] = useState('');
+  const state = controllerOf('/flow/manager');
+  const { filters } = useSnapshot(state);
+  const chosen = typeof filters.mode === 'string';
+  useEffect(() => {
+    if (chosen) return;
+    void openingManagerMode().then((mode) => search('/flow/manager', { ...state.filters, mode }));
+  }, [chosen, state]);
+  const mode = managerMode(filters);
+  const category = typeof filters.category === 'string' ? filters.category : '';
   const columns = useMemo<ListColumn<Definition>[]>(() => [
     { id: 'tenantId', label: t('flow.list.tenant'), render: (r) => r.tenantId || t('flow.list.shared') },
     { id: 'id', label: t('flow.admin.id'), render: (r) => r.id },
@@ -62,26 +71,18 @@ export function ManagerPane() {
     { id: 'deployed', label: t('flow.list.deployed'), render: (r) => r.deploymentTime },
   ], [t]);
   const actions = useMemo<RowAction<Definition>[]>(() => [
-    { label: t('flow.admin.activate'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'active' }) },
-    { label: t('flow.admin.suspend'), permission: 'flow_manager_state', run: (r) => void runAction('flow.manager.state', { processId: r.id, state: 'suspend' }) },
-    { label: t('flow.action.diagram'), permission: 'flow_manager_image', run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject({ processDefinitionId: r.id }) }) },
-    { label: t('flow.admin.remove'), permission: 'flow_manager_remove', run: (r) => void runAction('flow.manager.removeDeployment', { processId: r.id }) },
+    { label: t('flow.admin.activate'), permission: 'flow_manager_state', command: 'flow.manager.state', args: (r) => ({ processId: r.id, state: 'active' }) },
+    { label: t('flow.admin.suspend'), permission: 'flow_manager_state', command: 'flow.manager.state', args: (r) => ({ processId: r.id, state: 'suspend' }) },
+    { label: t('flow.action.diagram'), permission: 'flow_manager_image', command: 'flow.diagram.open', args: (r) => ({ subject: encodeSubject({ processDefinitionId: r.id }) }) },
+    { label: t('flow.admin.remove'), permission: 'flow_manager_remove', command: 'flow.manager.removeDeployment', args: (r) => ({ processId: r.id }) },
   ], [t]);
+  // Nothing until the opening mode is known, so an empty 通用 list never shows first.
+  if (!chosen) return null;
   return (
-    <FlowTable
-      label={t('flow.admin.manager')}
-      columns={columns}
-      actions={actions}
-      extraKey={`${mode}/${category}`}
-      load={async ({ current, size, search }) => {
-        const page = await definitions({ current, size, mode, category: category || undefined });
-        // The server searches by category only; the name is matched on the page.
-        return search ? { ...page, records: page.records.filter((r) => r.name.includes(search) || r.key.includes(search)) } : page;
-      }}
-    >
-      <ModeSwitch value={mode} onChange={setMode} />
-      <CategorySelect value={category} onChange={setCategory} withAll />
-    </FlowTable>
+    <FlowList route="/flow/manager" label={t('flow.admin.manager')} columns={columns} actions={actions}>
+      <ModeSwitch value={mode} onChange={(next) => void runAction('flow.manager.show', { mode: next, category })} />
+      <CategorySelect value={category} onChange={(next) => void runAction('flow.manager.show', { mode, category: next })} withAll />
+    </FlowList>
   );
 }
 
@@ -97,16 +98,11 @@ export function FollowPane() {
     { id: 'started', label: t('flow.admin.started'), render: (r) => r.startTime },
   ], [t]);
   const actions = useMemo<RowAction<Execution>[]>(() => [
-    { label: t('flow.action.diagram'), permission: 'flow_follow', run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject({ processInstanceId: r.processInstanceId }) }) },
-    { label: t('flow.admin.remove'), permission: 'flow_follow_delete', run: (r) => void runAction('flow.follow.removeInstance', { processInstanceId: r.processInstanceId }) },
+    { label: t('flow.action.diagram'), permission: 'flow_follow', command: 'flow.diagram.open', args: (r) => ({ subject: encodeSubject({ processInstanceId: r.processInstanceId }) }) },
+    { label: t('flow.admin.remove'), permission: 'flow_follow_delete', command: 'flow.follow.removeInstance', args: (r) => ({ processInstanceId: r.processInstanceId }) },
   ], [t]);
   return (
-    <FlowTable
-      label={t('flow.admin.follow')}
-      columns={columns}
-      actions={actions}
-      load={({ current, size, search }) => runningInstances({ current, size, processDefinitionKey: search || undefined })}
-    />
+    <FlowList route="/flow/follow" label={t('flow.admin.follow')} columns={columns} actions={actions} />
   );
 }
 

@@ -8,9 +8,9 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import { models, type Model } from '../../api/flow-admin';
+import type { Model } from '../../api/flow-admin';
 import { designerState } from './designer-state';
-import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
+import { FlowList, type ListColumn, type RowAction } from './FlowList';
 import './messages';
 
 const DesignerView = lazy(() => import('./designer/DesignerView'));
@@ -27,15 +27,15 @@ export default function ModelPane() {
     { id: 'updated', label: t('flow.admin.updated'), render: (r) => r.lastUpdated },
   ], [t]);
   const actions = useMemo<RowAction<Model>[]>(() => [
-    { label: t('flow.admin.design'), permission: 'flow_model_update', run: (r) => void runAction('flow.model.design', { modelId: r.id }) },
-    { label: t('flow.designer.deploy'), permission: 'flow_model_deploy', run: (r) => void runAction('flow.model.deploy', { modelId: r.id }) },
-    { label: t('flow.admin.remove'), permission: 'flow_model_delete', run: (r) => void runAction('flow.model.remove', { modelId: r.id }) },
+    { label: t('flow.admin.design'), permission: 'flow_model_update', command: 'flow.model.design', args: (r) => ({ modelId: r.id }) },
+    { label: t('flow.designer.deploy'), permission: 'flow_model_deploy', command: 'flow.model.deploy', args: (r) => ({ modelId: r.id }) },
+    { label: t('flow.admin.remove'), permission: 'flow_model_delete', command: 'flow.model.remove', args: (r) => ({ modelId: r.id }) },
   ], [t]);
   return (
     <>
-      <FlowTable label={t('flow.admin.model')} columns={columns} actions={actions} load={({ current, size, search }) => models({ current, size, name: search || undefined })}>
+      <FlowList route="/flow/model" label={t('flow.admin.model')} columns={columns} actions={actions}>
         {permission['flow_model_create'] && <Button className="button primary" onPress={() => void runAction('flow.model.design', { modelId: 'new' })}>{t('flow.admin.create')}</Button>}
-      </FlowTable>
+      </FlowList>
       {open && <Suspense fallback={null}><DesignerView /></Suspense>}
     </>
   );

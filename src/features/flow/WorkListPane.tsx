@@ -5,11 +5,10 @@
  */
 import { useMemo, type ComponentType } from 'react';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/engine/run';
 import type { PaneProps } from '../../ui/pane';
-import { workList, type FlowRow, type WorkKind } from '../../api/flow';
+import type { FlowRow, WorkKind } from '../../api/flow';
 import { encodeSubject } from './diagram-subject';
-import { FlowTable, type ListColumn, type RowAction } from './FlowTable';
+import { FlowList, type ListColumn, type RowAction } from './FlowList';
 import './messages';
 
 type Action = RowAction<FlowRow>;
@@ -41,19 +40,20 @@ function columnsOf(kind: WorkKind, t: ReturnType<typeof useT>): ListColumn<FlowR
 }
 
 function actionsOf(kind: WorkKind, t: ReturnType<typeof useT>): Action[] {
-  const detail: Action = { label: t('flow.action.detail'), permission: `work_${kind}_detail`, run: (r) => void runAction('flow.work.detail', { processInstanceId: r.processInstanceId }) };
+  const detail: Action = { label: t('flow.action.detail'), permission: `work_${kind}_detail`, command: 'flow.work.detail', args: (r) => ({ processInstanceId: r.processInstanceId }) };
   const diagram: Action = {
     label: t('flow.action.diagram'),
     permission: kind === 'start' ? 'work_start_image' : `work_${kind}_follow`,
-    run: (r) => void runAction('flow.diagram.open', { subject: encodeSubject(kind === 'start' ? { processDefinitionId: r.id } : { processInstanceId: r.processInstanceId! }) }),
+    command: 'flow.diagram.open',
+    args: (r) => ({ subject: encodeSubject(kind === 'start' ? { processDefinitionId: r.id } : { processInstanceId: r.processInstanceId! }) }),
   };
   switch (kind) {
     case 'start':
-      return [{ label: t('flow.action.start'), permission: 'work_start_flow', run: (r) => void runAction('flow.work.start', { processDefinitionId: r.id }) }, diagram];
+      return [{ label: t('flow.action.start'), permission: 'work_start_flow', command: 'flow.work.start', args: (r) => ({ processDefinitionId: r.id }) }, diagram];
     case 'claim':
-      return [{ label: t('flow.action.claim'), permission: 'work_claim_sign', run: (r) => void runAction('flow.work.claim', { taskId: r.taskId }) }, detail, diagram];
+      return [{ label: t('flow.action.claim'), permission: 'work_claim_sign', command: 'flow.work.claim', args: (r) => ({ taskId: r.taskId }) }, detail, diagram];
     case 'todo':
-      return [{ label: t('flow.action.handle'), permission: 'work_todo_handle', run: (r) => void runAction('flow.work.handle', { taskId: r.taskId }) }, detail, diagram];
+      return [{ label: t('flow.action.handle'), permission: 'work_todo_handle', command: 'flow.work.handle', args: (r) => ({ taskId: r.taskId }) }, detail, diagram];
     default:
       return [detail, diagram];
   }
@@ -64,12 +64,7 @@ function WorkList({ kind }: { kind: WorkKind }) {
   const columns = useMemo(() => columnsOf(kind, t), [kind, t]);
   const actions = useMemo(() => actionsOf(kind, t), [kind, t]);
   return (
-    <FlowTable
-      label={t(`flow.list.titles.${kind}`)}
-      columns={columns}
-      actions={actions}
-      load={({ current, size, search }) => workList(kind, { current, size, processDefinitionName: search || undefined })}
-    />
+<FlowList route={`/work/${kind}`} label={t(`flow.list.titles.${kind}`)} columns={columns} actions={actions} />
   );
 }
 

@@ -8,7 +8,6 @@ defineMessages({
         tenant: '租户编号', step: '当前步骤', applied: '申请时间', progress: '流程进度', finished: '已完成', unfinished: '未完成',
         active: '激活', suspended: '挂起', actions: '操作', shared: '通用', search: '搜索流程名称', empty: '暂无数据', loading: '加载中…',
         titles: { start: '发起事务', claim: '待签事务', todo: '待办事务', send: '已发事务', done: '办结事务' },
-        total: '共 {{total}} 条', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页',
       },
       action: {
         start: '发起', claim: '签收', handle: '办理', detail: '详情', diagram: '流程图',
@@ -26,7 +25,7 @@ defineMessages({
         allCategories: '全部分类', id: '流程主键', activate: '激活', suspend: '挂起', remove: '删除', instance: '实例id', executor: '执行id',
         starter: '发起人', started: '开始时间', modelKey: '模型标识', modelName: '模型名称', created: '创建时间', updated: '更新时间',
         create: '创建', design: '设计', file: '附件上传', tenants: '所属租户', tenantsHint: '租户编号,以逗号分隔', upload: '部署', uploaded: '部署成功',
-        wrongFile: '请上传 bpmn20.xml 标准格式文件', chooseFile: '请选择附件', chooseCategory: '请选择流程类型', category: '流程类型',
+        wrongFile: '请上传 bpmn20.xml 标准格式文件', deployShared: '通用流程 (所有学校)', deployChoose: '请选择通用流程或所属学校', deployBoth: '通用流程与所属学校只能选其一', chooseFile: '请选择附件', chooseCategory: '请选择流程类型', category: '流程类型',
       },
       designer: {
         create: '创建模型', edit: '设计模型', tools: '设计器操作', canvas: '流程图画布', panel: '元素属性', problems: '校验问题',
@@ -44,7 +43,6 @@ defineMessages({
         tenant: 'Tenant', step: 'Current step', applied: 'Applied', progress: 'Progress', finished: 'Finished', unfinished: 'Running',
         active: 'Active', suspended: 'Suspended', actions: 'Actions', shared: 'Shared', search: 'Search by process name', empty: 'No data', loading: 'Loading…',
         titles: { start: 'Start', claim: 'To claim', todo: 'To do', send: 'Sent', done: 'Done' },
-        total: '{{total}} in all', prev: 'Previous page', next: 'Next page', page: 'Page {{page}} of {{pages}}',
       },
       action: {
         start: 'Start', claim: 'Claim', handle: 'Handle', detail: 'Details', diagram: 'Diagram',
@@ -62,7 +60,7 @@ defineMessages({
         allCategories: 'All categories', id: 'Definition id', activate: 'Activate', suspend: 'Suspend', remove: 'Delete', instance: 'Instance id', executor: 'Execution id',
         starter: 'Started by', started: 'Started', modelKey: 'Model key', modelName: 'Model name', created: 'Created', updated: 'Updated',
         create: 'Create', design: 'Design', file: 'File', tenants: 'Tenants', tenantsHint: 'Tenant codes, comma separated', upload: 'Deploy', uploaded: 'Deployed',
-        wrongFile: 'Upload a .bpmn20.xml file', chooseFile: 'Choose a file', chooseCategory: 'Choose the category', category: 'Category',
+        wrongFile: 'Upload a .bpmn20.xml file', deployShared: 'Shared (every school)', deployChoose: 'Choose shared or the schools', deployBoth: 'Choose shared or schools, not both', chooseFile: 'Choose a file', chooseCategory: 'Choose the category', category: 'Category',
       },
       designer: {
         create: 'New model', edit: 'Design model', tools: 'Designer tools', canvas: 'Process canvas', panel: 'Element properties', problems: 'Problems',

@@ -19,8 +19,10 @@ import { closeDesigner, designer, designerState, lendDesigner } from '../designe
 import { injectDiagramStyles } from '../diagram/styles';
 import { flowChanged } from '../store';
 import '../messages';
+import { fitBesidePalette, type FitCanvas } from './fit';
 import { flowableModdle } from './flowable-moddle';
 import { lintDefinitions } from './lint';
+import { problemMessage } from './lint-messages';
 import { PropertiesPanel, type DiagramElement, type PanelModeling } from './PropertiesPanel';
 import { newProcessXml } from './template';
 import { translateModule } from './translate';
@@ -28,7 +30,7 @@ import type { CommandId } from '../../../platform/command-ids';
 
 interface Services {
   commandStack: { undo(): void; redo(): void };
-  canvas: { zoom(level?: number | 'fit-viewport'): number; scrollToElement(element: DiagramElement): void };
+  canvas: FitCanvas & { zoom(level?: number): number; scrollToElement(element: DiagramElement): void };
   modeling: { updateProperties(element: DiagramElement, properties: Record<string, unknown>): void };
   moddle: { create(type: string, properties: Record<string, unknown>): unknown };
   selection: { select(element: DiagramElement): void };
@@ -74,7 +76,7 @@ export default function DesignerView() {
     bus.on('element.changed', () => setTick((n) => n + 1));
     void (id ? model(id).then((m) => m.modelEditorXml ?? newProcessXml()) : Promise.resolve(newProcessXml()))
       .then((xml) => instance.importXML(xml))
-      .then(() => get(instance, 'canvas').zoom('fit-viewport'))
+      .then(() => fitBesidePalette(get(instance, 'canvas')))
       // A file bpmn-js cannot draw leaves the canvas empty; the check and the panel still work on what loaded.
       .catch(() => undefined);
 
@@ -113,7 +115,7 @@ export default function DesignerView() {
         const canvas = get(instance, 'canvas');
         canvas.zoom(Math.max(0.2, Math.min(4, canvas.zoom() + step)));
       },
-      fit: () => get(instance, 'canvas').zoom('fit-viewport'),
+      fit: () => fitBesidePalette(get(instance, 'canvas')),
       level: () => get(instance, 'canvas').zoom(),
       update: (elementId, properties) => {
         const element = get(instance, 'elementRegistry').get(elementId);
@@ -167,7 +169,7 @@ export default function DesignerView() {
             <ul className="flow-problems" aria-label={t('flow.designer.problems')}>
               {problems.map((p, i) => (
                 <li key={`${p.rule}-${p.id}-${i}`} data-category={p.category}>
-                  <Button className="button" onPress={() => designer().select(p.id)}>{`${p.id}: ${p.message}`}</Button>
+                  <Button className="button" onPress={() => designer().select(p.id)}>{`${p.id}: ${problemMessage(p)}`}</Button>
                 </li>
               ))}
             </ul>
