@@ -21,6 +21,7 @@ const BENCHES = {
   table: () => import('./table.mjs'),
   'crud-query': () => import('./crud-query.mjs'),
   screens: () => import('./screens.mjs'),
+  'mock-load': () => import('./mock-load.mjs'),
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
