@@ -6,7 +6,7 @@
 // Part of `npm run bench`; alone: `node tests/bench/run.mjs mock-load`.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
@@ -86,6 +86,19 @@ async function login(port, tenantId) {
   return JSON.parse(answer.text).access_token;
 }
 
+/**
+ * The server's CPU time so far in ms (Linux's /proc), or undefined elsewhere: CPU per call does
+ * not depend on what else the machine runs, as requests per second on a shared machine do.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export async function run({ root }) {
@@ -131,8 +144,10 @@ export async function run({ root }) {
     await Promise.all(sessions.flatMap((session) => Array.from({ length: CLIENTS / sessions.length }, () => call(server.port, 'GET', READS[0], session.headers))));
     const ends = performance.now() + SECONDS * 1000;
     const started = performance.now();
+    const cpuBefore = cpuMs(server.child.pid);
     await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuMs(server.child.pid) - cpuBefore;
     const sorted = latencies.sort((a, b) => a - b);
     const note = failed ? `${failed} not answered with success: ${[...failures].map(([s, t]) => `${s} ${t}`).join('; ')}` : undefined;
     return [
@@ -141,6 +156,7 @@ export async function run({ root }) {
       { metric: 'latency p95', unit: 'ms', value: percentile(sorted, 95) },
       { metric: 'latency p99', unit: 'ms', value: percentile(sorted, 99), target: 1000, note },
       { metric: 'latency max', unit: 'ms', value: sorted[sorted.length - 1] },
+      ...(Number.isNaN(cpu) ? [] : [{ metric: 'server CPU per call', unit: 'ms', value: cpu / latencies.length, note: `${(cpu / 1000 / seconds).toFixed(2)} of a core` }]),
     ];
   } finally {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
