@@ -121,6 +121,13 @@ export async function run({ root }) {
     const failures = new Map();
     const client = async (n) => {
       const session = sessions[n % sessions.length];
+      // Each client opens its connection with a first call, not measured: the figures are of the
+      // steady load, not of 200 connections opened in the same millisecond. (Waiting for all of
+      // them first left the early connections idle past the server's 5 s keep-alive, which then
+      // closed them under the next call.)
+      await call(server.port, 'GET', READS[0], session.headers);
+      const ends = performance.now() + SECONDS * 1000;
+      firstStart = Math.min(firstStart, performance.now());
       for (let i = n; performance.now() < ends; i++) {
         let answer;
         if (i % 20 === 0) {
@@ -139,14 +146,10 @@ export async function run({ root }) {
         }
       }
     };
-    // Each client opens its connection with a first call, not measured: the figures are of the
-    // steady load, not of 200 connections opened in the same millisecond.
-    await Promise.all(sessions.flatMap((session) => Array.from({ length: CLIENTS / sessions.length }, () => call(server.port, 'GET', READS[0], session.headers))));
-    const ends = performance.now() + SECONDS * 1000;
-    const started = performance.now();
+    let firstStart = Infinity;
     const cpuBefore = cpuMs(server.child.pid);
     await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
-    const seconds = (performance.now() - started) / 1000;
+    const seconds = (performance.now() - firstStart) / 1000;
     const cpu = cpuMs(server.child.pid) - cpuBefore;
     const sorted = latencies.sort((a, b) => a - b);
     const note = failed ? `${failed} not answered with success: ${[...failures].map(([s, t]) => `${s} ${t}`).join('; ')}` : undefined;
@@ -156,7 +159,7 @@ export async function run({ root }) {
       { metric: 'latency p95', unit: 'ms', value: percentile(sorted, 95) },
       { metric: 'latency p99', unit: 'ms', value: percentile(sorted, 99), target: 1000, note },
       { metric: 'latency max', unit: 'ms', value: sorted[sorted.length - 1] },
-      ...(Number.isNaN(cpu) ? [] : [{ metric: 'server CPU per call', unit: 'ms', value: cpu / latencies.length, note: `${(cpu / 1000 / seconds).toFixed(2)} of a core` }]),
+      ...(Number.isNaN(cpu) ? [] : [{ metric: 'server CPU per call', unit: 'ms', value: cpu / (latencies.length + CLIENTS), note: `the connections' first calls included; ${(cpu / 1000 / seconds).toFixed(2)} of a core` }]),
     ];
   } finally {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
