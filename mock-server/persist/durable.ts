@@ -2,9 +2,9 @@
  * A host whose data outlives it: the handlers run one call at a time over the database, and
  * after each call the rows it changed (rows.ts) and the files it uploaded are committed to the
  * store in one piece, before a write is answered. A write that cannot be committed is undone in
- * the tables and refused with a BladeX envelope saying why and what to do. A read whose
- * by-products (its api-log row, a captcha) cannot be committed is still answered, and those
- * rows wait for the next commit; so is signing in and out, so that with a full store an
+ * the tables and refused with a BladeX envelope saying why and what to do. A read's by-products
+ * (its api-log row, a captcha) are committed with the next write or shortly after the read, and
+ * when they cannot be committed the read is answered all the same and they wait for the next commit; so is signing in and out, so that with a full store an
  * administrator can still sign in to delete records or reset the demo data (that session then
  * lasts until the page is closed, unless a later commit succeeds).
  *
@@ -43,13 +43,14 @@ export interface DurableHost {
   run(work: () => unknown): Promise<boolean>;
 }
 
+const READ_COMMIT_MS = 200;
+
 const SIGN_IN_OR_OUT = /^\/api\/blade-auth\/(?:oauth\/)?(?:token|logout)$/;
 
 /**
  * What a call's answer waits for: a write, for its changes to be kept (else it is refused); a
  * sign-in or out, for its session to be stored (a reload right after must find it) but not
- * refused without; a read, for nothing (its by-products are committed after it is answered,
- * before the next call runs).
+ * refused without; a read, for nothing (its by-products are committed with the next commit).
  */
 type Waits = 'kept' | 'stored' | 'nothing';
 
@@ -106,11 +107,28 @@ export async function durableHost(
     return undefined;
   }
 
-  /** Answers through `answer`, then commits (the next call starts after the commit either way). */
+  /**
+   * A read's by-products are committed together, at most READ_COMMIT_MS after the first of them
+   * (or with the next write, whichever comes first): comparing the touched tables and syncing the
+   * store after every read held each call behind the one before for several milliseconds, and
+   * under 200 concurrent clients queued them for seconds. Nothing answered waits for these rows.
+   */
+  let readCommit: ReturnType<typeof setTimeout> | undefined;
+  function commitReadsSoon(): void {
+    readCommit ??= setTimeout(() => {
+      readCommit = undefined;
+      void oneAtATime(() => commit(false));
+    }, READ_COMMIT_MS);
+  }
+
+  /** Answers through `answer`; a write or sign-in commits first (the next call starts after the commit). */
   async function serve(request: Request, answer: (response: Response | undefined) => void): Promise<void> {
     const response = await getResponse(handlers, request);
     const waits = waitsFor(request);
-    if (waits === 'nothing') answer(response);
+    if (waits === 'nothing') {
+      answer(response);
+      return commitReadsSoon();
+    }
     const failure = await commit(waits === 'kept');
     if (failure === undefined || waits !== 'kept') return answer(response);
     console.warn('[mock-server] could not store the changes of', request.method, request.url, failure);

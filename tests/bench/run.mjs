@@ -22,6 +22,7 @@ const BENCHES = {
   'crud-query': () => import('./crud-query.mjs'),
   screens: () => import('./screens.mjs'),
   keyboard: () => import('./keyboard.mjs'),
+  'mock-load': () => import('./mock-load.mjs'),
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
