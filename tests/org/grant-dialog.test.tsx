@@ -38,7 +38,7 @@ describe('grant dialogs', () => {
     // A menu whose groups the school administrator does not hold sits under them, shown as labels.
     const monitor = within(tree).getByRole('row', { name: '系统监控' });
     expect(within(monitor).queryByRole('checkbox')).toBeNull();
-    await user.click(within(monitor).getByRole('button', { name: /展开或收起/ }));
+    expect(monitor.getAttribute('aria-expanded')).toBe('true');
     await user.click(within(await within(tree).findByRole('row', { name: '日志管理' })).getByRole('button', { name: /展开或收起/ }));
     expect((await within(tree).findByRole('row', { name: /通用日志/ })).getAttribute('aria-level')).toBe('3');
     await user.click(within(dialog).getByRole('tab', { name: '数据权限' }));
@@ -69,7 +69,7 @@ describe('grant dialogs', () => {
     await waitFor(() => expect(document.activeElement).toBe(remove));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(remove.getAttribute('aria-selected')).toBe('false'));
-    expect(posts.querySelector('.check-tree-mark')?.getAttribute('data-state')).toBe('some');
+    expect(within(tree).getByRole('row', { name: /岗位管理/ }).querySelector('.check-tree-mark')?.getAttribute('data-state')).toBe('some');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect((await within(dialog).findByRole('region', { name: '菜单权限' })).textContent).toContain('新增 5 项,移除 0 项');
     await user.click(within(dialog).getByRole('button', { name: '确认保存' }));
