@@ -40,6 +40,8 @@ export function CheckTree({ label, tree, query, checked, onChange }: CheckTreePr
       aria-label={label}
       className="check-tree"
       items={shown}
+      // The marks show what is ticked beneath each node, so every row renders again as that changes.
+      dependencies={[checked]}
       selectionMode="multiple"
       selectedKeys={selected as Iterable<Key>}
       onSelectionChange={change}
@@ -71,7 +73,7 @@ export function CheckTree({ label, tree, query, checked, onChange }: CheckTreePr
                 </div>
               )}
             </TreeItemContent>
-            <Collection items={node.children}>{renderNode}</Collection>
+            <Collection items={node.children} dependencies={[checked]}>{renderNode}</Collection>
           </TreeItem>
         );
       }}
