@@ -20,15 +20,35 @@ async function enabledButton(name: string): Promise<HTMLElement> {
   return button;
 }
 
+/** The school administrator's grant dialog for the school's teacher role, opened from the toolbar. */
+async function openRoleGrant() {
+  await renderConsoleAs('schoolAdmin', '/authority/role');
+  await waitFor(() => expect(viewOf('role')?.rows().length).toBeGreaterThan(1));
+  selectRows('role', [ROLE.schoolTeacher]);
+  const user = userEvent.setup({ skipHover: true });
+  await user.click(await enabledButton('权限设置'));
+  const dialog = await screen.findByRole('dialog', { name: '角色权限配置' });
+  const tree = await within(dialog).findByRole('treegrid', { name: '菜单权限' });
+  return { user, dialog, tree };
+}
+
 describe('grant dialogs', () => {
+  it('puts each menu under its groups, those the school administrator may not grant as labels', async () => {
+    const { user, dialog, tree } = await openRoleGrant();
+    // A menu whose groups the school administrator does not hold sits under them, shown as labels.
+    const monitor = within(tree).getByRole('row', { name: '系统监控' });
+    expect(within(monitor).queryByRole('checkbox')).toBeNull();
+    expect(monitor.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(await within(tree).findByRole('row', { name: '日志管理' })).getByRole('button', { name: /展开或收起/ }));
+    expect((await within(tree).findByRole('row', { name: /通用日志/ })).getAttribute('aria-level')).toBe('3');
+    await user.click(within(dialog).getByRole('tab', { name: '数据权限' }));
+    expect(await within(dialog).findByRole('treegrid', { name: '数据权限' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('grant a role a menu with its buttons from the toolbar, pre-checked with what it holds', async () => {
-    await renderConsoleAs('schoolAdmin', '/authority/role');
-    await waitFor(() => expect(viewOf('role')?.rows().length).toBeGreaterThan(1));
-    selectRows('role', [ROLE.schoolTeacher]);
-    const user = userEvent.setup({ skipHover: true });
-    await user.click(await enabledButton('权限设置'));
-    const dialog = await screen.findByRole('dialog', { name: '角色权限配置' });
-    const tree = await within(dialog).findByRole('treegrid', { name: '菜单权限' });
+    const { user, dialog, tree } = await openRoleGrant();
     const notice = await within(tree).findByRole('row', { name: /通知公告/ });
     expect(notice.getAttribute('aria-selected')).toBe('true');
     const posts = within(tree).getByRole('row', { name: /岗位管理/ });
@@ -41,12 +61,22 @@ describe('grant dialogs', () => {
     await waitFor(() => expect(document.activeElement).toBe(posts));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(tree).getByRole('row', { name: /岗位管理/ }).getAttribute('aria-selected')).toBe('true'));
-    await user.click(within(dialog).getByRole('tab', { name: '数据权限' }));
-    expect(await within(dialog).findByRole('treegrid', { name: '数据权限' })).toBeTruthy();
+    // Its buttons came with it; one of them is unticked on its own, leaving the menu partly ticked.
+    await user.keyboard('{ArrowRight}');
+    const remove = await waitFor(() => within(tree).getAllByRole('row', { name: /删除/ }).find((row) => row.getAttribute('aria-level') === '3')!);
+    expect(remove.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(remove.getAttribute('aria-selected')).toBe('false'));
+    expect(within(tree).getByRole('row', { name: /岗位管理/ }).querySelector('.check-tree-mark')?.getAttribute('data-state')).toBe('some');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect((await within(dialog).findByRole('region', { name: '菜单权限' })).textContent).toContain('新增 5 项,移除 0 项');
+    await user.click(within(dialog).getByRole('button', { name: '确认保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '角色权限配置' })).toBeNull());
     const held = await roleGrantKeys(ROLE.schoolTeacher);
     expect(held.menu).toEqual(expect.arrayContaining([MENU.post, MENU.postAdd]));
+    expect(held.menu).not.toContain(MENU.postRemove);
   });
 
   it('give a top menu the menus checked', async () => {
@@ -57,12 +87,19 @@ describe('grant dialogs', () => {
     const user = userEvent.setup({ skipHover: true });
     await user.click(await enabledButton('菜单配置'));
     const dialog = await screen.findByRole('dialog', { name: '下级菜单配置' });
-    const tree = await within(dialog).findByRole('treegrid', { name: '菜单' });
+    await within(dialog).findByRole('treegrid', { name: '菜单' });
     const before = await topMenuKeys(top.id);
-    const system = await within(tree).findByRole('row', { name: /系统管理/ });
+    // The filter keeps the matches with their groups.
+    await user.type(within(dialog).getByRole('searchbox', { name: '筛选' }), '岗位');
+    const filtered = () => within(within(dialog).getByRole('treegrid', { name: '菜单' }));
+    await waitFor(() => expect(filtered().queryByRole('row', { name: /工作台/ })).toBeNull());
+    expect(filtered().getByRole('row', { name: /岗位管理/ })).toBeTruthy();
+    const system = filtered().getByRole('row', { name: /系统管理/ });
     const wasChecked = system.getAttribute('aria-selected') === 'true';
     await user.click(within(system).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect((await within(dialog).findByRole('region', { name: '菜单' })).textContent).toMatch(wasChecked ? /新增 0 项,移除 [1-9]/ : /新增 [1-9]\d* 项,移除 0 项/);
+    await user.click(within(dialog).getByRole('button', { name: '确认保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const after = await topMenuKeys(top.id);
     expect(after.includes('1123598815738675366')).toBe(!wasChecked);

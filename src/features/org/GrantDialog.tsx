@@ -1,25 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button, Input, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../core/http';
+import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { execute } from '../../platform/registry';
 import { ModalDialog } from '../../ui/Dialog';
 import { CheckTree } from './CheckTree';
-import { roleGrantKeys, roleGrantKinds, roleGrantTrees, topMenuKeys, topMenuTree, type GrantNode, type RoleGrantKind } from '../../api/grant';
+import { GrantSummary } from './GrantSummary';
+import { roleGrantKeys, roleGrantKinds, roleGrantTrees, topMenuKeys, topMenuTree, type RoleGrantKind } from '../../api/grant';
 import type { CommandId } from '../../platform/command-ids';
 import { closeGrantDialog, grantDialog, type OpenGrant } from './grant-dialog-state';
+import { grantTree, type CheckNode, type GrantTab } from './grant-tree';
 import './messages';
 import './org.css';
 
-/** One tree of a grant: what may be checked, and what is. */
-interface GrantTab {
-  name: string;
-  /** The argument of the grant command it fills. */
-  arg: string;
-  nodes: GrantNode[];
-  checked: Set<string>;
-}
+const tab = (name: string, arg: string, tree: CheckNode[], held: readonly string[]): GrantTab =>
+  ({ name, arg, tree, held: new Set(held), checked: new Set(held) });
 
 /** How each kind of grant loads its trees and which command saves it. */
 const sources: Record<OpenGrant['kind'], { command: CommandId; title: string; load: (id: string) => Promise<GrantTab[]> }> = {
@@ -29,7 +26,7 @@ const sources: Record<OpenGrant['kind'], { command: CommandId; title: string; lo
     load: async (roleId) => {
       const [trees, keys] = await Promise.all([roleGrantTrees(), roleGrantKeys(roleId)]);
       const args: Record<RoleGrantKind, string> = { menu: 'menus', dataScope: 'dataScopes', apiScope: 'apiScopes' };
-      return roleGrantKinds.map((kind) => ({ name: kind, arg: args[kind], nodes: trees[kind], checked: new Set(keys[kind]) }));
+      return roleGrantKinds.map((kind) => tab(kind, args[kind], grantTree(trees[kind], session.menus, kind !== 'menu'), keys[kind]));
     },
   },
   topMenu: {
@@ -37,15 +34,16 @@ const sources: Record<OpenGrant['kind'], { command: CommandId; title: string; lo
     title: 'orgGrant.topMenuTitle',
     load: async (topMenuId) => {
       const [nodes, keys] = await Promise.all([topMenuTree(), topMenuKeys(topMenuId)]);
-      return [{ name: 'topMenuMenus', arg: 'menus', nodes, checked: new Set(keys) }];
+      return [tab('topMenuMenus', 'menus', grantTree(nodes, session.menus, false), keys)];
     },
   },
 };
 
 /**
  * The open grant dialog, if any (grant-dialog-state.ts): a role's three trees in tabs (菜单权限,
- * 数据权限, 接口权限) or a top menu's menu tree, pre-checked with what it holds. 保存 runs the
- * grant command with the checked ids, as the palette would.
+ * 数据权限, 接口权限) or a top menu's menu tree, pre-ticked with what it holds, under one filter.
+ * 保存 first shows what changes (grant-summary); 确认保存 runs the grant command with the ticked
+ * ids, as the palette would.
  */
 export function GrantDialog() {
   const { open } = useSnapshot(grantDialog);
@@ -56,6 +54,8 @@ function GrantForm({ open }: { open: OpenGrant }) {
   const t = useT();
   const source = sources[open.kind];
   const [tabs, setTabs] = useState<GrantTab[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [reviewing, setReviewing] = useState(false);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     let live = true;
@@ -66,12 +66,12 @@ function GrantForm({ open }: { open: OpenGrant }) {
     };
   }, [source, open.id]);
 
-  const check = (name: string, checked: Set<string>) => setTabs((all) => all && all.map((tab) => (tab.name === name ? { ...tab, checked } : tab)));
+  const check = (name: string, checked: Set<string>) => setTabs((all) => all && all.map((one) => (one.name === name ? { ...one, checked } : one)));
   const save = async () => {
     if (!tabs) return;
     setSaving(true);
     try {
-      await execute(source.command, Object.fromEntries(tabs.map((tab) => [tab.arg, [...tab.checked].join(',')])), 'button');
+      await execute(source.command, Object.fromEntries(tabs.map((one) => [one.arg, [...one.checked].join(',')])), 'button');
       closeGrantDialog();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -80,25 +80,33 @@ function GrantForm({ open }: { open: OpenGrant }) {
     }
   };
 
+  const treeOf = (one: GrantTab) => (
+    <CheckTree label={t(`orgGrant.${one.name}`)} tree={one.tree} query={query}
+      checked={one.checked} onChange={(checked) => check(one.name, checked)} />
+  );
+  const footer = reviewing ? <>
+    <Button className="button" onPress={() => setReviewing(false)}>{t('orgGrant.back')}</Button>
+    <Button className="button primary" isDisabled={saving} onPress={() => void save()}>{t('orgGrant.confirm')}</Button>
+  </> : <>
+    <Button className="button" onPress={closeGrantDialog}>{t('orgGrant.cancel')}</Button>
+    <Button className="button primary" isDisabled={!tabs} onPress={() => setReviewing(true)}>{t('orgGrant.save')}</Button>
+  </>;
+
   return (
-    <ModalDialog title={t(source.title)} width={560} onClose={closeGrantDialog} footer={<>
-      <Button className="button" onPress={closeGrantDialog}>{t('orgGrant.cancel')}</Button>
-      <Button className="button primary" isDisabled={!tabs || saving} onPress={() => void save()}>{t('orgGrant.save')}</Button>
-    </>}>
-      {!tabs ? <p>{t('orgGrant.loading')}</p> : tabs.length === 1 ? (
-        <CheckTree label={t(`orgGrant.${tabs[0]!.name}`)} nodes={tabs[0]!.nodes} checked={tabs[0]!.checked} onChange={(checked) => check(tabs[0]!.name, checked)} />
-      ) : (
-        <Tabs className="grant-tabs">
-          <TabList aria-label={t(source.title)}>
-            {tabs.map((tab) => <Tab key={tab.name} id={tab.name}>{t(`orgGrant.${tab.name}`)}</Tab>)}
-          </TabList>
-          {tabs.map((tab) => (
-            <TabPanel key={tab.name} id={tab.name}>
-              <CheckTree label={t(`orgGrant.${tab.name}`)} nodes={tab.nodes} checked={tab.checked} onChange={(checked) => check(tab.name, checked)} />
-            </TabPanel>
-          ))}
-        </Tabs>
-      )}
+    <ModalDialog title={t(source.title)} width={560} onClose={closeGrantDialog} footer={footer}>
+      {!tabs ? <p>{t('orgGrant.loading')}</p> : reviewing ? <GrantSummary tabs={tabs} /> : <>
+        <SearchField className="field grant-filter" aria-label={t('orgGrant.filter')} value={query} onChange={setQuery}>
+          <Input className="input" placeholder={t('orgGrant.filter')} />
+        </SearchField>
+        {tabs.length === 1 ? treeOf(tabs[0]!) : (
+          <Tabs className="grant-tabs">
+            <TabList aria-label={t(source.title)}>
+              {tabs.map((one) => <Tab key={one.name} id={one.name}>{t(`orgGrant.${one.name}`)}</Tab>)}
+            </TabList>
+            {tabs.map((one) => <TabPanel key={one.name} id={one.name}>{treeOf(one)}</TabPanel>)}
+          </Tabs>
+        )}
+      </>}
     </ModalDialog>
   );
 }

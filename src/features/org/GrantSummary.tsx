@@ -1,0 +1,28 @@
+import { useT } from '../../i18n';
+import { changes, walk, type GrantTab } from './grant-tree';
+import './messages';
+
+/**
+ * What saving a grant changes, tree by tree: how many values are added and removed, and their
+ * names, so the administrator confirms what they meant before it is kept.
+ */
+export function GrantSummary({ tabs }: { tabs: readonly GrantTab[] }) {
+  const t = useT();
+  const diffs = tabs.map((one) => ({ one, ...changes(one.held, one.checked) }));
+  if (diffs.every((diff) => diff.added.length + diff.removed.length === 0)) return <p role="status">{t('orgGrant.unchanged')}</p>;
+  return (
+    <div className="grant-summary" role="status">
+      {diffs.map(({ one, added, removed }) => {
+        const titles = new Map(walk(one.tree).map((node) => [node.id, node.title]));
+        const names = (ids: string[]) => ids.map((id) => titles.get(id) ?? id).join('、');
+        return (
+          <section key={one.name} aria-label={t(`orgGrant.${one.name}`)}>
+            <h3>{t(`orgGrant.${one.name}`)}: {t('orgGrant.changes', { added: added.length, removed: removed.length })}</h3>
+            {added.length > 0 && <p>{t('orgGrant.addedNames')} {names(added)}</p>}
+            {removed.length > 0 && <p>{t('orgGrant.removedNames')} {names(removed)}</p>}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
