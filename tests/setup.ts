@@ -6,11 +6,15 @@
  */
 // First: DOMPurify must see browser-like DOM behaviour when it loads.
 import './helpers/purify-in-happy-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db, resetClock } from '../mock-server/db';
 import { mockServer } from '../mock-server/node';
 import { clearSession } from '../src/core/session';
+import { PATIENCE } from './helpers/patience';
+
+// Testing Library's finds and waitFor wait for what the test needs up to PATIENCE, not one second.
+configure({ asyncUtilTimeout: PATIENCE });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 

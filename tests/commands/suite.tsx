@@ -5,6 +5,7 @@
  * in exactly one, so every check runs once in `npm test`); each file logs in once and keeps that
  * console, and a check's preparation only resets the database and opens the check's page.
  */
+import { PATIENCE } from '../helpers/patience';
 import { cleanup } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPage } from '../../src/platform/harness/console-state';
@@ -137,7 +138,7 @@ export async function commandSuite(share: Share): Promise<void> {
     expect(command, `${id} was registered after login and is gone`).toBeDefined();
     const restore = deployments[id]?.();
     try {
-      const result = await runCheck(command!, { allowMutation: true, allowSessionEnd: true, timeout: 4000, prepare });
+      const result = await runCheck(command!, { allowMutation: true, allowSessionEnd: true, timeout: PATIENCE, prepare });
       results.push(result);
       expect(result.status, `${id}: ${result.detail}`).not.toBe('failed');
     } finally {

@@ -13,7 +13,7 @@ import { startLeave } from './helpers';
 
 largeTablesAndPatientWaits();
 
-const rowWith = async (text: string) => (await screen.findByText(text, {}, { timeout: 5000 })).closest('[role="row"]') as HTMLElement;
+const rowWith = async (text: string) => (await screen.findByText(text, {})).closest('[role="row"]') as HTMLElement;
 
 describe('work lists', () => {
   it('carry a leave from the approver to hr and show its progress to the applicant', { timeout: 60_000 }, async () => {
@@ -22,11 +22,11 @@ describe('work lists', () => {
 
     await renderConsoleAs('manager', '/work/todo');
     await user.click(within(await rowWith('审批人审批')).getByRole('button', { name: '办理' }));
-    expect(await screen.findByText('家中有事', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('家中有事', {})).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: '批复意见' }), '路上注意安全');
     await user.click(screen.getByRole('button', { name: '同意' }));
     // Back in 待办事务, where the handled task is gone.
-    await screen.findByRole('grid', { name: '待办事务' }, { timeout: 5000 });
+    await screen.findByRole('grid', { name: '待办事务' });
 
     await renderConsoleAs('hr', '/work/claim');
     await user.click(within(await rowWith('人事审批')).getByRole('button', { name: '签收' }));
@@ -38,7 +38,7 @@ describe('work lists', () => {
     const sent = await rowWith('人事审批');
     expect(within(sent).getByText('未完成')).toBeTruthy();
     await user.click(within(sent).getByRole('button', { name: '详情' }));
-    expect(await screen.findByText(/经理 在 \[.+\] 开始处理 \[审批人审批\] 环节/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/经理 在 \[.+\] 开始处理 \[审批人审批\] 环节/, {})).toBeTruthy();
     expect(screen.getByText('批复意见: [路上注意安全]')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '批复意见' })).toBeNull();
     const history = await call<{ historyActivityName: string }[]>(await tokenOf('000000', 'admin'), 'GET', `/blade-flow/process/history-flow-list?processInstanceId=${window.location.pathname.split('/')[5]}`);

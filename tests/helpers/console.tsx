@@ -1,3 +1,4 @@
+import { PATIENCE } from './patience';
 import { act, cleanup, render } from '@testing-library/react';
 import { login } from '../../src/auth/login';
 import { clearSession } from '../../src/core/session';
@@ -35,8 +36,8 @@ export async function renderConsoleAs(account: AccountName = 'admin', path = '/w
   const view = render(<App />);
   const pathname = new URL(path, window.location.origin).pathname;
   // Open once the layout shows the page's pane (not its loading placeholder).
-  await waitUntil(() => window.location.pathname === pathname && Boolean(document.querySelector('.layout .pane-slot:not([hidden]) > :not(.pane-loading)')), 5000, () => `console did not open at ${path} (at ${window.location.pathname})`);
+  await waitUntil(() => window.location.pathname === pathname && Boolean(document.querySelector('.layout .pane-slot:not([hidden]) > :not(.pane-loading)')), PATIENCE, () => `console did not open at ${path} (at ${window.location.pathname})`);
   // Commands load after login, like the rest of what sits behind it (the backend's own with them).
-  await waitUntil(() => commandsRegistered() && allCommands().some((c) => c.id.startsWith('nav.menu.')), 5000, () => 'the console\'s commands were not registered');
+  await waitUntil(() => commandsRegistered() && allCommands().some((c) => c.id.startsWith('nav.menu.')), PATIENCE, () => 'the console\'s commands were not registered');
   return view;
 }

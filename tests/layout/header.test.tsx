@@ -118,7 +118,7 @@ describe('header controls run commands', () => {
     const dialog = await screen.findByRole('dialog', { name: /^通知/ });
     expect(within(dialog).getByRole('status').textContent).toBe('加载中…');
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['邮件 (3)', '消息 (2)', '通知 (2)']);
-    expect(await within(dialog).findByText('本周阅读报告已生成', {}, { timeout: 2500 })).toBeTruthy();
+    expect(await within(dialog).findByText('本周阅读报告已生成', {})).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: /消息/ }));
     expect(within(dialog).getByText('王老师评论了你的阅读清单')).toBeTruthy();
   });

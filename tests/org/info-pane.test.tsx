@@ -21,7 +21,7 @@ describe('personal info', () => {
     ['a PNG over 500 KB', file('a.png', 'image/png', 500 * 1024 + 1), '上传头像图片大小不能超过 500KB!'],
   ])('refuses %s before sending it', async (_what, picked, message) => {
     await renderConsoleAs('teacher', '/info/index');
-    await screen.findByRole('button', { name: '选择头像' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: '选择头像' });
     await chooseAvatar(picked);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
@@ -29,9 +29,9 @@ describe('personal info', () => {
   it('uploads a PNG and saves it with the profile, checked with the form\'s rules', async () => {
     await renderConsoleAs('teacher', '/info/index');
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: '选择头像' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: '选择头像' });
     await chooseAvatar(file('me.png', 'image/png', 2048));
-    await waitFor(() => expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toMatch(/get-file/), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toMatch(/get-file/));
     const phone = screen.getByRole('textbox', { name: '手机号' });
     await user.clear(phone);
     await user.type(phone, '1391111');
@@ -46,7 +46,7 @@ describe('personal info', () => {
   it('changes the password, which then logs in', async () => {
     await renderConsoleAs('teacher', '/info/index');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: '修改密码' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('tab', { name: '修改密码' }));
     await user.type(screen.getByLabelText('原密码', { selector: 'input' }), 'teacher');
     await user.type(screen.getByLabelText('新密码', { selector: 'input' }), 'New-pass1');
     await user.type(screen.getByLabelText('确认密码', { selector: 'input' }), 'New-pass2');

@@ -74,7 +74,7 @@ it('adds a department and a user in it, grants a role, resets the password; the 
   expect(grade).toMatchObject({ parentId: '1123598813738675203', deptCategory: 2 });
 
   await runInPalette(user, '用户管理');
-  await waitFor(() => expect(viewOf('user')?.settled()).toBe(true), { timeout: 10000 });
+  await waitFor(() => expect(viewOf('user')?.settled()).toBe(true));
   await runInPalette(user, '用户管理: 新增');
   await answer(user, '登录账号', 'zhaolei');
   await answer(user, '用户平台', '');

@@ -17,7 +17,7 @@ const shownAccounts = () => (viewOf('user')?.rows() ?? []).map((row) => row.acco
 describe('user pane', () => {
   it('lists the school\'s users, then those of the department chosen in the tree', async () => {
     await renderConsoleAs('schoolAdmin', '/system/user');
-    const tree = await screen.findByRole('treegrid', { name: '部门' }, { timeout: 5000 });
+    const tree = await screen.findByRole('treegrid', { name: '部门' });
     await waitFor(() => expect(shownAccounts()).toEqual(['admin', 'liuyan', 'teacher', 'zhoujw']));
     const school = await within(tree).findByRole('row', { name: '星河实验小学' });
     const user = userEvent.setup();

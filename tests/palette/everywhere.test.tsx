@@ -52,12 +52,12 @@ describe('every command from anywhere', () => {
     await renderConsoleAs('schoolAdmin');
     const user = await typeInPalette('编辑年级');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.pathname).toBe('/school/grade'), { timeout: 5000 });
-    await waitFor(() => expect(palette.prompt?.spec.label.zh).toBe('选择年级'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/school/grade'));
+    await waitFor(() => expect(palette.prompt?.spec.label.zh).toBe('选择年级'));
     await user.keyboard('三年');
-    await waitFor(() => expect(optionNames()[0]).toBe('三年级'), { timeout: 5000 });
+    await waitFor(() => expect(optionNames()[0]).toBe('三年级'));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(palette.prompt?.name).toBe('gradeName'), { timeout: 5000 });
+    await waitFor(() => expect(palette.prompt?.name).toBe('gradeName'));
     expect(selection.resource).toBe('grade');
     expect(selection.ids).toHaveLength(1);
     expect(document.querySelector<HTMLInputElement>('.palette-text-field input')!.value).toBe('三年级');
@@ -75,8 +75,8 @@ describe('a tree choice starts from the current context', () => {
     await waitFor(() => expect(viewOf('dept')?.settled()).toBe(true), { timeout: 10_000 });
     if (selected) act(() => selectRows('dept', [selected]));
     act(() => void execute('crud.dept.add', { deptName: '测试组', fullName: '测试组' }, 'palette').catch(() => undefined));
-    await waitFor(() => expect(palette.prompt?.name).toBe('parentId'), { timeout: 5000 });
-    await waitFor(() => expect(optionNames()[0]).toBe(`保留当前值: ${start}`), { timeout: 5000 });
+    await waitFor(() => expect(palette.prompt?.name).toBe('parentId'));
+    await waitFor(() => expect(optionNames()[0]).toBe(`保留当前值: ${start}`));
   });
 });
 

@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -85,7 +86,7 @@ describe('record search (#)', () => {
     await waitFor(() => expect(optionNames()).toEqual(['普通员工']));
     await user.keyboard('{Enter}');
     // The screen's code loads on first use, then its list, then the record.
-    const dialog = await screen.findByRole('dialog', { name: '查看 · 岗位管理' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '查看 · 岗位管理' });
     expect(window.location.pathname).toBe('/system/post');
     await within(dialog).findByText('普通员工');
   });
@@ -144,7 +145,7 @@ describe('record search (#)', () => {
 
   it('opens a record by command, as its check proves against the mock', async () => {
     const prepare = (path: string) => renderConsoleAs('admin', path).then(() => undefined);
-    const result = await runCheck(openRecord, { allowMutation: false, allowSessionEnd: false, timeout: 4000, prepare });
+    const result = await runCheck(openRecord, { allowMutation: false, allowSessionEnd: false, timeout: PATIENCE, prepare });
     expect(result.status, result.detail).toBe('passed');
   });
 

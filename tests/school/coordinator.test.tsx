@@ -19,7 +19,7 @@ const named = (table: string, field: string, value: string) => live(table).find(
 
 async function onScreen(path: string, name: string): Promise<void> {
   if (window.location.pathname !== path) goTo(path);
-  await expect.poll(() => viewOf(name)?.settled() ?? false, { timeout: 5000 }).toBe(true);
+  await expect.poll(() => viewOf(name)?.settled() ?? false).toBe(true);
 }
 
 const run = (id: CommandId, args: Record<string, unknown>) => act(() => execute(id, args, 'api'));
@@ -33,7 +33,7 @@ it('a coordinator builds a document\'s questions, lists it first for a post and 
 
   // Choosing the document lists its questions below it; a question added there takes it.
   act(() => selectRows('doc', [docId]));
-  await expect.poll(() => controllerOf('doc_qns').masterId === docId && viewOf('doc_qns')?.settled(), { timeout: 5000 }).toBe(true);
+  await expect.poll(() => controllerOf('doc_qns').masterId === docId && viewOf('doc_qns')?.settled()).toBe(true);
   const titles = ['小熊在什么时候散步？', '小熊散步时遇见了谁？'];
   for (const title of titles) await run('crud.doc_qns.add', { title, qnsType: '1', stem: `<p>${title}</p>`, score: '5' });
   await expect.poll(() => viewOf('doc_qns')!.rows().map((row) => row.title).sort()).toEqual([...titles].sort());
@@ -44,7 +44,7 @@ it('a coordinator builds a document\'s questions, lists it first for a post and 
     act(() => selectRows('doc_qns', [qnsId]));
     await run('school.doc_qns.options', {});
     await onScreen('/school/option', 'qns');
-    await expect.poll(() => controllerOf('option').masterId === qnsId && viewOf('option')?.settled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => controllerOf('option').masterId === qnsId && viewOf('option')?.settled()).toBe(true);
     for (const [optionKey, content, isRight] of [['A', '晚上', '1'], ['B', '早上', '0']]) {
       await run('crud.option.add', { qnsId, optionKey, content, isRight, score: isRight === '1' ? '5' : '0' });
     }

@@ -31,7 +31,7 @@ describe('login with the captcha setting on', () => {
     expect(document.querySelector('.captcha-image img')?.getAttribute('src')).toMatch(/^data:image\//);
     await user.type(screen.getByLabelText('验证码'), issuedCode().toLowerCase());
     await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/wel/index'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/wel/index'));
     expect(session.token).not.toBe('');
   });
 

@@ -26,8 +26,8 @@ async function logInThroughForm(account: string, password: string, tenant = '000
 describe('the console against the Node mock', () => {
   it('logs in through the form and shows the user\'s menus', async () => {
     await logInThroughForm('admin', 'admin');
-    await waitFor(() => expect(window.location.pathname).toBe('/wel/index'), { timeout: 5000 });
-    const nav = await screen.findByRole('navigation', { name: '侧边菜单' }, { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/wel/index'));
+    const nav = await screen.findByRole('navigation', { name: '侧边菜单' });
     await waitFor(() => expect(within(nav).getByText('系统管理')).toBeTruthy());
     expect(session.permission).toHaveProperty('param_add', true);
     await waitFor(() => expect(document.title).toBe('首页 - 校园阅读管理后台'));
@@ -84,7 +84,7 @@ describe('the console against the Node mock', () => {
 
   it('a school admin sees only their school\'s menus', async () => {
     await renderConsoleAs('schoolAdmin');
-    const nav = await screen.findByRole('navigation', { name: '侧边菜单' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: '侧边菜单' });
     expect(within(nav).queryByText('参数管理')).toBeNull();
     expect(session.userInfo?.tenant_id).toBe('100001');
   });

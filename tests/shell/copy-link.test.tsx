@@ -34,7 +34,7 @@ describe('copying links', () => {
     addLinkPosts();
     await renderConsoleAs('admin', '/system/post');
     const user = userEvent.setup();
-    const view = await screen.findByRole('region', { name: '岗位管理' }, { timeout: 5000 });
+    const view = await screen.findByRole('region', { name: '岗位管理' });
     await user.type(within(view).getByRole('textbox', { name: '岗位名称' }), 'Link post{Enter}');
     await waitFor(() => expect(within(view).getByText('第 1 / 2 页')).toBeTruthy());
     await user.click(within(view).getByRole('button', { name: '下一页' }));
@@ -49,7 +49,7 @@ describe('copying links', () => {
     await user.click(within(view).getByRole('button', { name: '清空' }));
     goTo('/wel/index');
     goTo(link.slice(origin().length));
-    const again = await screen.findByRole('region', { name: '岗位管理' }, { timeout: 5000 });
+    const again = await screen.findByRole('region', { name: '岗位管理' });
     await waitFor(() => expect(within(again).getByText('第 2 / 2 页')).toBeTruthy());
     expect((within(again).getByRole('textbox', { name: '岗位名称' }) as HTMLInputElement).value).toBe('Link post');
     const rows = () => within(within(again).getByRole('grid')).getAllByRole('row').filter((row) => row.querySelector('[role=rowheader]'));

@@ -50,20 +50,20 @@ async function logIn(form: HTMLElement) {
   return user;
 }
 
-const palette = () => screen.findByRole('dialog', { name: '命令面板' }, { timeout: 5000 });
+const palette = () => screen.findByRole('dialog', { name: '命令面板' });
 
 describe('logged out, any route goes to /login and, after login, where it was going', () => {
   it('a menu screen (not /404, though menus are unknown before login)', async () => {
     await logIn(await openLoggedOut('/system/post'));
-    await waitFor(() => expect(window.location.pathname).toBe('/system/post'), { timeout: 5000 });
-    expect(await screen.findByRole('region', { name: '岗位管理' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/system/post'));
+    expect(await screen.findByRole('region', { name: '岗位管理' })).toBeTruthy();
   });
 
   it('after a social login', async () => {
     await openLoggedOut('/wel/dashboard');
     // The provider sends the visitor back to the login page with its code.
     goTo(`/login?redirect=${encodeURIComponent('/wel/dashboard')}&source=github&code=demo-github-teacher&state=100001`);
-    await waitFor(() => expect(window.location.pathname).toBe('/wel/dashboard'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/wel/dashboard'));
   });
 
   it('after a login with a captcha', async () => {
@@ -73,12 +73,12 @@ describe('logged out, any route goes to /login and, after login, where it was go
     await waitFor(() => expect(issued()).not.toBe(''));
     await userEvent.setup().type(within(form).getByLabelText('验证码'), issued());
     await logIn(form);
-    await waitFor(() => expect(window.location.pathname).toBe('/info/index'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/info/index'));
   });
 
   it('an unknown path goes to /404 once logged in', async () => {
     await logIn(await openLoggedOut('/no/such/page'));
-    await waitFor(() => expect(window.location.pathname).toBe('/404'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/404'));
   });
 });
 

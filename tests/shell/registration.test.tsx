@@ -25,13 +25,13 @@ describe('social login', () => {
   async function arriveAsGuest() {
     goTo('/login?source=github&code=new-visitor&state=100001');
     render(<App />);
-    return screen.findByRole('dialog', { name: '用户注册' }, { timeout: 5000 });
+    return screen.findByRole('dialog', { name: '用户注册' });
   }
 
   it('logs a linked account straight in', async () => {
     goTo('/login?source=github&code=demo-github-teacher&state=100001');
     render(<App />);
-    await waitFor(() => expect(window.location.pathname).toBe('/wel/index'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/wel/index'));
     expect(session.userInfo).toMatchObject({ tenant_id: '100001', account: 'teacher' });
   });
 

@@ -13,7 +13,7 @@ const dialogButton = (name: string) => within(screen.getByRole('dialog')).getByR
 
 async function openDialog() {
   await renderConsoleAs('schoolAdmin', '/resource/attach');
-  await waitFor(() => expect(screen.getByRole('button', { name: '上传' })).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('button', { name: '上传' })).toBeTruthy());
   await execute('storage.attach.upload', {}, 'test');
   return screen.findByLabelText('选择文件');
 }

@@ -28,7 +28,7 @@ describe('a school created by the platform administrator', () => {
   it('logs in with the default password, sees exactly its package, and is locked out once expired', async () => {
     const pack = db.table('tenant_package').find((p) => p.packageName === '阅读标准包')!;
     await renderConsoleAs('admin', '/system/tenant');
-    await waitFor(() => expect(controllerOf('tenant').total).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(controllerOf('tenant').total).toBeGreaterThan(0));
     await act(() => execute('crud.tenant.add', { tenantName: '青藤小学', linkman: '周老师', contactNumber: '13900001111', address: '', domainUrl: '', backgroundUrl: '', packageId: pack.id }, 'test'));
     await screen.findByText('青藤小学');
     const created = db.table('tenant').find((t) => t.tenantName === '青藤小学')!;
@@ -39,14 +39,14 @@ describe('a school created by the platform administrator', () => {
     await login({ tenantId: created.tenantId, username: 'admin', password: 'admin' });
     goTo('/wel/index');
     render(<App />);
-    await waitFor(() => expect(session.menus.length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(session.menus.length).toBeGreaterThan(0));
     const menus = new Map(db.table('menu').map((m) => [m.id, m]));
     const expected = new Set<string>();
     for (const id of pack.menuId.split(',')) for (let m = menus.get(id); m; m = menus.get(m.parentId)) expected.add(m.id);
     expect(new Set(menuIds(session.menus as Menu[]))).toEqual(expected);
 
     await renderConsoleAs('admin', '/system/tenant');
-    await waitFor(() => expect(screen.getAllByText('青藤小学').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText('青藤小学').length).toBeGreaterThan(0));
     act(() => selectRows('tenant', [created.id]));
     await act(() => execute('tenancy.tenant.setting', { accountNumber: '10', expireTime: '2021-06-30 00:00:00' }, 'test'));
     const refused = (await (await passwordRequest(created.tenantId, 'admin', 'admin')).json()) as { error_description: string };
@@ -58,13 +58,13 @@ describe('the region screen', () => {
   it('opens level by level from the country down to a district', async () => {
     await renderConsoleAs('admin', '/base/region');
     const expand = async (name: string) => {
-      const row = (await screen.findByText(name, {}, { timeout: 5000 })).closest<HTMLElement>('[role=row]')!;
+      const row = (await screen.findByText(name, {})).closest<HTMLElement>('[role=row]')!;
       await userEvent.click(within(row).getByRole('button'));
     };
     await expand('中华人民共和国');
     await expand('江苏省');
     await expand('苏州市');
-    const district = await screen.findByText('姑苏区', {}, { timeout: 5000 });
+    const district = await screen.findByText('姑苏区', {});
     expect(within(district.closest<HTMLElement>('[role=row]')!).queryByRole('button')).toBeNull();
     expect(screen.queryByText('玄武区')).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('the region screen', () => {
 describe('the dictionary layouts by keyboard', () => {
   it('moves to a code with the arrow keys, chooses it with Space, and lists its items', async () => {
     await renderConsoleAs('admin', '/dict-horizontal/index');
-    const codes = await screen.findByRole('grid', { name: /^系统字典列表/ }, { timeout: 5000 });
+    const codes = await screen.findByRole('grid', { name: /^系统字典列表/ });
     await within(codes).findByText('性别');
     const first = within(codes).getByText('性别').closest<HTMLElement>('[role=row]')!;
     act(() => first.focus());

@@ -27,7 +27,7 @@ describe.each([
 ])('the dictionary screen at %s', (path, layout) => {
   it(`shows the codes, and the items of the code clicked ${layout} them`, async () => {
     await renderConsoleAs('admin', path);
-    await waitFor(() => expect(document.querySelector(`.master-detail-${layout}`)).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(document.querySelector(`.master-detail-${layout}`)).toBeTruthy());
     await userEvent.click(await within(codesGrid()).findByText('性别'));
     await waitFor(() => within(itemsGrid()).getByText('男'));
     expect(within(itemsGrid()).getByText('女')).toBeTruthy();
@@ -38,7 +38,7 @@ describe.each([
 describe('dictionary items by command', () => {
   it('adds an item under the chosen code, with its code, and the code\'s select offers it at once', async () => {
     await renderConsoleAs('admin', '/dict-vertical/index');
-    await waitFor(() => within(codesGrid()).getByText('性别'), { timeout: 4000 });
+    await waitFor(() => within(codesGrid()).getByText('性别'));
     const before = await loadOptions({ dict: 'sex' });
     act(() => select('dict', [sexId()]));
     await waitFor(() => within(itemsGrid()).getByText('男'));

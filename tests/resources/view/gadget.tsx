@@ -2,6 +2,7 @@
  * A test-only resource ("gadget") with a strict in-memory backend: every call the view makes
  * is answered here and recorded, so tests assert on the requests as the server saw them.
  */
+import { PATIENCE } from '../../helpers/patience';
 import { act, configure, getConfig, render } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { SWRConfig } from 'swr';
@@ -119,15 +120,14 @@ export function giveTablesASize(width = 1000, height = 600): () => void {
 
 /**
  * For a whole test file: tables of 1200 x 2000 px (tall enough for 30 rows: the virtual table
- * mounts only the rows that fit), and Testing Library waits of 5 s, as a fresh console fetching
- * its lists and lazily loaded code takes more than the default second on a busy machine.
+ * mounts only the rows that fit), and Testing Library's patient waits (PATIENCE).
  */
 export function largeTablesAndPatientWaits(): void {
   let restoreSize: () => void;
   const { asyncUtilTimeout } = getConfig();
   beforeAll(() => {
     restoreSize = giveTablesASize(1200, 2000);
-    configure({ asyncUtilTimeout: 5000 });
+    configure({ asyncUtilTimeout: PATIENCE });
   });
   afterAll(() => {
     restoreSize();

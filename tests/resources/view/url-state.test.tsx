@@ -31,7 +31,7 @@ const descending = ['link-9', 'link-8', 'link-7', 'link-6', 'link-5', 'link-4', 
 
 /** Searches "Link post" from the search bar and orders by post code, descending, from the palette's command. */
 async function searchAndSort(): Promise<void> {
-  await screen.findByRole('region', { name: '岗位管理' }, { timeout: 5000 });
+  await screen.findByRole('region', { name: '岗位管理' });
   await userEvent.type(nameSearch(), 'Link post{Enter}');
   await execute('crud.post.sort', { column: 'postCode', direction: 'descending' }, 'test');
   await waitFor(() => expect(codes()).toEqual(descending.slice(0, 10)));
