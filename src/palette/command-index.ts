@@ -62,13 +62,18 @@ export function prewarmCommandIndex(): () => void {
   };
 }
 
+/** The commands the palette offers in a context, in the palette's order. */
+export function offeredCommands(registered: readonly AnyCommand[], ctx: CommandContext): AnyCommand[] {
+  const openable = openablePaths(ctx);
+  return commandsInOrder(registered).filter((command) => isOffered(command, ctx, openable));
+}
+
 /**
  * The index of the commands the palette offers for one opening (those of every screen the user
  * may open, see reach.ts): what is offered and frecency are read now.
  */
 export function buildCommandIndex(registered: readonly AnyCommand[], ctx: CommandContext, scores: ReadonlyMap<string, number>, limit: number): CommandIndex {
-  const openable = openablePaths(ctx);
-  const commands = commandsInOrder(registered).filter((command) => isOffered(command, ctx, openable));
+  const commands = offeredCommands(registered, ctx);
   const list = commands.map(searchEntry);
   const score = (i: number) => scores.get(commands[i]!.id) ?? 0;
   const boost = (i: number) => commands[i]!.at === ctx.route;

@@ -6,7 +6,9 @@ import { useT } from '../../i18n';
 import { menuLabel } from '../../core/menu-label';
 import '../../i18n/shell';
 import { formatShortcut } from '../../hotkeys/shortcut';
-import { availableCommands, getCommand, registryVersion } from '../../platform/registry';
+import { getCommand, registeredCommands, registryVersion } from '../../platform/registry';
+import { currentContext } from '../../platform/context';
+import { offeredCommands } from '../../palette/command-index';
 import { offeredMenus, unbuiltLeaves } from '../../features/offered-menus';
 import { runMenu } from '../layout/open-menu';
 
@@ -35,7 +37,7 @@ export default function HomePane() {
       </dl>
       <h2>{t('home.screensTitle')}</h2>
       <p className="muted">{t('home.reach', { palette: keys('palette.open'), menus: keys('palette.menuSearch') })}</p>
-      <p className="muted">{t('home.commands', { count: availableCommands().length, palette: keys('palette.open'), keys: keys('layout.shortcuts') })}</p>
+      <p className="muted">{t('home.commands', { count: offeredCommands(registeredCommands(), currentContext()).length, palette: keys('palette.open'), keys: keys('layout.shortcuts') })}</p>
       {groups.length === 0 && <p>{t('home.noMenus')}</p>}
       <div className="card-grid">
         {groups.map((group) => {
