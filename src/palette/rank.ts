@@ -247,6 +247,12 @@ function bucketOf(tier: Tier, boosted: boolean): number {
   return boosted ? tier : 3 + tier;
 }
 
+/** Whether the zh or en title (the first two fields of the entry's heads) is `q`. */
+function isTitle(heads: string, q: string): boolean {
+  const [, zh, en] = heads.split('\n', 3);
+  return zh === q || en === q;
+}
+
 function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, within?: Int32Array): Ranked {
   if (!q) return { top: [], matches: new Int32Array(0) };
   const query = prepareQuery(q);
@@ -260,17 +266,25 @@ function rankIn(columns: Columns, q: string, order: Order, spelled: boolean, wit
   // Filled up to `found`, then copied out at its length (growing an array by push cost more).
   const matches = new Int32Array(count);
   let found = 0;
+  // Entries whose title (zh or en: the first two fields) is the whole query go first, before the
+  // current screen's own commands: whoever types a whole title (用户管理) means that command,
+  // not 用户管理: 编辑所选. A keyword typed whole (搜索) is no title and ranks as before.
+  const exact: number[] = [];
   for (let k = 0; k < count; k++) {
     const i = within ? within[k]! : k;
     const tier = tierOf(columns, i, query, pinyin);
     if (tier === NO_MATCH) continue;
     matches[found++] = i;
+    if (tier === Tier.prefix && isTitle(columns.direct.headText[i]!, q)) {
+      if (exact.length < limit) exact.push(i);
+      continue;
+    }
     const bucket = bucketOf(tier, boosted?.[i] === 1);
     if (scoredIn && isScored![i]) scoredIn.set(i, bucket);
     else if (firsts[bucket]!.length < limit) firsts[bucket]!.push(i);
   }
 
-  const top: number[] = [];
+  const top: number[] = byScore(exact, (i) => (isScored?.[i] ? order.scored.length - order.scored.indexOf(i) : 0)).slice(0, limit);
   for (let bucket = 0; bucket < BUCKETS && top.length < limit; bucket++) {
     if (scoredIn) for (const i of order.scored) if (top.length < limit && scoredIn.get(i) === bucket) top.push(i);
     for (const i of firsts[bucket]!) if (top.length < limit) top.push(i);

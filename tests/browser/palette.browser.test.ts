@@ -1,4 +1,4 @@
-// The palette by keyboard: open it, type part of a menu name in Chinese, Enter, land on that
+// The palette by keyboard: open it, type a menu's name in Chinese, Enter, land on that
 // page, close its tab with the shortcut.
 import { expect, test } from 'vitest';
 import { withPage } from './harness';
@@ -11,7 +11,7 @@ test('open the palette with the keyboard, go to a menu page by its Chinese name,
     await logIn(page, run.url());
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox').first().waitFor();
-    await page.keyboard.type('岗位');
+    await page.keyboard.type('岗位管理');
     await page.getByRole('option', { name: /岗位管理/ }).first().waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/system/post');

@@ -149,13 +149,22 @@ describe('words in any order', () => {
 
   it('puts the current screen\'s commands before global ones on the same words, and before any fuzzy match', () => {
     const list = [
-      entry('菜单搜索', '搜索'), // 0: global, prefix by keyword
-      entry('搜索记录', '搜索'), // 1: global, prefix
-      entry('通知公告: 搜索', '搜索'), // 2: local, prefix by keyword
-      entry('年级: 搜索', '搜索'), // 3: another screen's, prefix by keyword
+      entry('菜单搜索', 'Menu search', '搜索'), // 0: global, prefix by keyword
+      entry('搜索记录', 'Record search', '搜索'), // 1: global, prefix
+      entry('通知公告: 搜索', 'Notices: Search', '搜索'), // 2: local, prefix by keyword
+      entry('年级: 搜索', 'Grades: Search', '搜索'), // 3: another screen's, prefix by keyword
       entry('搜一个索引'), // 4: global fuzzy
     ];
     expect(rank(list, '搜索', { boost: (i) => i === 2 }).top).toEqual([2, 0, 1, 3, 4]);
+  });
+
+  it('puts a command whose whole title was typed first, before the current screen\'s and past the limit of others', () => {
+    const others = Array.from({ length: 30 }, (_, i) => entry(`参数管理: 动作${i}`, `Parameters: act ${i}`));
+    const screen = entry('参数管理', 'Parameters', 'nav.menu.param');
+    const searcher = createSearcher([...others, screen], { limit: 10, boost: (i) => i < 5 });
+    expect(searcher.search('参数').top[0]).toBe(0);
+    expect(searcher.search('参数管理').top[0]).toBe(30);
+    expect(searcher.search('parameters').top[0]).toBe(30);
     // A local word-order match still goes before a global prefix match.
     const words = [entry('新增通知模板'), entry('通知公告: 新增', '新增', '通知公告')];
     expect(rank(words, '新增通知', { boost: (i) => i === 1 }).top).toEqual([1, 0]);
