@@ -29,18 +29,37 @@ export interface AuthContext {
   accessToken: string;
 }
 
+/** The cookies the Saber clients keep their access token in (js-cookie, URI-encoded). */
+const TOKEN_COOKIES = ['saber3-access-token', 'saber-access-token'];
+
+function tokenCookie(request: Request): string | undefined {
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && TOKEN_COOKIES.includes(pair.slice(0, at).trim())) {
+      try {
+        return decodeURIComponent(pair.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * The Blade-Auth header; 'bearer ' optional. Never a query parameter: a token in a URL ends up in
- * logs, browser history and Referer headers.
+ * logs, browser history and Referer headers. With `framed`, the client's session cookie stands in
+ * for the header, for the calls a client loads as an <img> or <iframe>, which send no header.
  */
-export function readAccessToken(request: Request): string | null {
-  const token = request.headers.get('blade-auth')?.trim().replace(/^bearer\s+/i, '').trim();
+export function readAccessToken(request: Request, framed = false): string | null {
+  const token = (request.headers.get('blade-auth') ?? (framed ? tokenCookie(request) : undefined))
+    ?.trim().replace(/^bearer\s+/i, '').trim();
   return token || null;
 }
 
 /** The caller's identity, or the 401 answer to send instead. */
-export function authenticate(request: Request): AuthContext | Response {
-  const accessToken = readAccessToken(request);
+export function authenticate(request: Request, framed = false): AuthContext | Response {
+  const accessToken = readAccessToken(request, framed);
   if (!accessToken) return unauthorized('缺失令牌,鉴权失败');
   const session = findSession(accessToken);
   if (!session) return unauthorized('请求未授权');
@@ -79,6 +98,12 @@ function contextOf(session: SessionRecord): AuthContext | undefined {
 export interface AuthOptions {
   /** The call is one of the few a guest's token may make. */
   guests?: boolean;
+  /**
+   * The call is loaded as an image or frame (BladeX's gateway lets process/resource-view and
+   * process/diagram-view through without a token for that reason): the token may come from the
+   * client's session cookie. The caller is still identified, so a school sees only its own.
+   */
+  framed?: boolean;
 }
 
 /**
@@ -91,7 +116,7 @@ export function withAuth<Params extends PathParams = PathParams>(
   options: AuthOptions = {},
 ) {
   return guard<Params>((info) => {
-    const auth = authenticate(info.request);
+    const auth = authenticate(info.request, options.framed);
     if (auth instanceof Response) return auth;
     if (auth.isGuest && !options.guests) throw new Forbidden();
     if (!apiScopeAllows(auth, info.request)) throw new Forbidden();

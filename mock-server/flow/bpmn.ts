@@ -68,14 +68,18 @@ const documentation = (element: ModdleElement) =>
 let moddle: Promise<import('bpmn-moddle').BpmnModdle> | undefined;
 const loadModdle = () => (moddle ??= import('bpmn-moddle').then(({ BpmnModdle }) => new BpmnModdle()));
 
-/** The first executable process of the document; BpmnError for anything that is not one. */
-export async function parseProcess(xml: string): Promise<ProcessGraph> {
-  let root: ModdleElement;
+/** The document's definitions element; BpmnError when the text is not BPMN 2.0. */
+export async function readDocument(xml: string): Promise<ModdleElement> {
   try {
-    root = (await (await loadModdle()).fromXML(xml)).rootElement;
+    return (await (await loadModdle()).fromXML(xml)).rootElement;
   } catch (error) {
     throw new BpmnError(`流程文件无法解析: ${(error as Error).message}`);
   }
+}
+
+/** The first executable process of the document; BpmnError for anything that is not one. */
+export async function parseProcess(xml: string): Promise<ProcessGraph> {
+  const root = await readDocument(xml);
   const processes = ((root['rootElements'] as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process');
   const process = processes.find((p) => p['isExecutable'] !== false) ?? processes[0];
   if (!process?.id) throw new BpmnError('流程文件中没有流程定义');

@@ -34,7 +34,8 @@ const running: ChildProcess[] = [];
 
 /**
  * A call over Node's own HTTP client: happy-dom's fetch reports every connection the killed
- * server drops on the console, and the writers leave several.
+ * server drops on the console, and the writers leave several. A Cookie header is passed on as
+ * given: happy-dom's Request drops it, as a browser's fetch does.
  */
 function nodeCall(port: number): Call {
   return async (path, init = {}) => {
@@ -42,7 +43,9 @@ function nodeCall(port: number): Call {
     const encoded = new Request(`http://127.0.0.1${path}`, { method: init.method ?? 'GET', headers: init.headers, body: init.body });
     const body = init.body === undefined ? undefined : Buffer.from(await encoded.arrayBuffer());
     return new Promise((resolve, reject) => {
-      const sent = httpRequest({ host: '127.0.0.1', port, path, method: encoded.method, headers: Object.fromEntries(encoded.headers) }, (answer) => {
+      const cookie = new Map(Object.entries((init.headers ?? {}) as Record<string, string>)).get('Cookie');
+      const headers = { ...Object.fromEntries(encoded.headers), ...(cookie ? { Cookie: cookie } : {}) };
+      const sent = httpRequest({ host: '127.0.0.1', port, path, method: encoded.method, headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode })));
@@ -131,5 +134,18 @@ describe('the standalone mock on disk', () => {
     const fourth = await start(dataDir);
     expect(await noticeTitles(fourth.call, token)).not.toContain('正常停止前的通知');
     await stop(fourth, 'SIGTERM');
+  });
+
+  it('takes the Saber client\'s session cookie for the drawings it loads as a frame, and for nothing else', async () => {
+    const server = await start(mkdtempSync(join(tmpdir(), 'mock-data-')));
+    const token = await loginAdmin(server.call);
+    const get = async (path: string, cookie?: string) =>
+      (await server.call(`/api${path}`, { headers: cookie ? { Cookie: cookie } : {} })).json();
+    const cookie = `sidebar=1; saber3-access-token=${encodeURIComponent(token)}`;
+    expect(await get('/blade-flow/process/diagram-view')).toMatchObject({ code: 401 });
+    // Identified by the cookie, the caller reaches the parameter check.
+    expect(await get('/blade-flow/process/diagram-view', cookie)).toMatchObject({ code: 400, success: false });
+    expect(await get('/blade-system/menu/routes', cookie)).toMatchObject({ code: 401 });
+    await stop(server, 'SIGTERM');
   });
 });
