@@ -63,7 +63,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
       hooks.beforeSubmit?.(ctx);
       const row = submitRecord(schema, rows(), record, auth, visible, ctx.tenantId);
       hooks.afterSubmit?.(row, ctx);
-      return status(true);
+      return hooks.answer ? ok(hooks.answer(row)) : status(true);
     })));
   }
   if (api.remove) {

@@ -31,6 +31,8 @@ export interface WriteHooks {
   beforeSubmit?(ctx: SubmitContext): void;
   /** Runs on the stored row, before the call is answered. */
   afterSubmit?(row: CrudRow, ctx: SubmitContext): void;
+  /** The data a submit answers (R.data) where BladeX answers more than R.status(true): a lazy tree's node. */
+  answer?(row: CrudRow): unknown;
   /** The rows that go with `rows` when they are removed; throws BadRequest when they may not go. */
   removing?(rows: readonly CrudRow[], auth: AuthContext): readonly CrudRow[];
 }

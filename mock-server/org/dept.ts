@@ -10,9 +10,9 @@
  * | GET tree?tenantId=           | the whole tree as TreeNodes (id, parentId, title, key, value)       |
  * | GET lazy-tree?parentId=&tenantId= | one level of TreeNodes, each with hasChildren                  |
  * | GET detail?id=               | one DeptVO                                                          |
- * | POST submit                  | insert or update; parentId '0' or a department of the same tenant   |
- * |                              | (the administrator's new department joins its parent's school)      |
- * | POST remove?ids=             | refused while a department has children or members                  |
+ * | POST submit                  | the generic submit; deptWriteHooks: parentId '0' or a department of the |
+ * |                              | same tenant (the administrator's new department joins its parent's school) |
+ * | POST remove?ids=             | the generic remove; refused while a department has children or members |
  *
  * `select` (the identity picker's) is served by handlers/identity-select.ts.
  */
@@ -23,9 +23,10 @@ import { splitIds } from '../auth/identity';
 import { matchingRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, NOT_READABLE, removeRecords, submitRecord } from '../crud/write';
+import type { SubmitContext, WriteHooks } from '../crud/hooks';
+import { findVisible } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
+import { BadRequest, ok, requireParam } from '../envelope';
 import { buildTree } from '../tree';
 
 const BASE = '*/api/blade-system/dept';
@@ -72,34 +73,42 @@ export function deptSubtree(deptId: string): Set<string> {
   return ids;
 }
 
-/** parentId '0' (top level) or a live department of the row's tenant that is not inside the row. */
+/**
+ * The parent a submitted department may take: the top, or a live department of the row's school
+ * that is not the row itself or inside it. The platform administrator's new department joins its
+ * parent's school (their own at the top).
+ */
+function checkParent(ctx: SubmitContext): void {
+  const { auth, record, existing } = ctx;
+  // An update that leaves the parent out keeps the row where it is.
+  const parentId = text('parentId' in record ? record.parentId : existing?.parentId).trim() || ROOT;
+  record.parentId = parentId;
+  if (parentId === ROOT) return;
+  const parent = rows().find((candidate) => candidate.id === parentId && candidate.isDeleted === 0);
+  if (auth.isAdministrator && !existing && parent) ctx.tenantId = parent.tenantId;
+  const tenantId = existing?.tenantId ?? ctx.tenantId ?? auth.tenantId;
+  if (!parent || parent.tenantId !== tenantId) throw new BadRequest('上级机构不存在');
+  if (existing && (parent.id === existing.id || splitIds(text(parent.ancestors)).includes(existing.id))) throw new BadRequest('上级机构不能选择自身或其下级机构');
+}
+
+/** The row's ancestors from its parent's, and its descendants' after a move. */
 function placeUnder(row: CrudRow): void {
-  const parentId = text(row.parentId).trim() || ROOT;
-  row.parentId = parentId;
-  if (parentId === ROOT) {
-    row.ancestors = ROOT;
-  } else {
-    const parent = rows().find((candidate) => candidate.id === parentId && candidate.isDeleted === 0 && candidate.tenantId === row.tenantId);
-    if (!parent) throw new BadRequest('上级机构不存在');
-    if (parent.id === row.id || splitIds(text(parent.ancestors)).includes(row.id)) throw new BadRequest('上级机构不能选择自身或其下级机构');
-    row.ancestors = `${text(parent.ancestors)},${parent.id}`;
-  }
-  // Descendants keep their path after a move.
+  const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
+  row.ancestors = parent ? `${text(parent.ancestors)},${parent.id}` : ROOT;
   for (const child of rows().filter((candidate) => candidate.parentId === row.id && candidate.isDeleted === 0)) placeUnder(child);
 }
 
-/** The platform administrator files a new department in its parent's school (their own at the top). */
-function adoptParentTenant(row: CrudRow): void {
-  const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
-  if (parent?.tenantId) row.tenantId = parent.tenantId;
+/** Refuses to delete a department that keeps children or members. */
+function keepsNoOrphans(removing: readonly CrudRow[]): CrudRow[] {
+  for (const { id } of removing) {
+    if (rows().some((row) => row.parentId === id && row.isDeleted === 0)) throw new BadRequest('请先删除子节点!');
+    if (db.table('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) throw new BadRequest('该机构下存在用户,请先移除用户!');
+  }
+  return [];
 }
 
-/** Why a department may not be deleted, or undefined. */
-function removalProblem(id: string): string | undefined {
-  if (rows().some((row) => row.parentId === id && row.isDeleted === 0)) return '请先删除子节点!';
-  if (db.table('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) return '该机构下存在用户,请先移除用户!';
-  return undefined;
-}
+/** The generic submit's and remove's rules for departments. */
+export const deptWriteHooks: WriteHooks = { beforeSubmit: checkParent, afterSubmit: placeUnder, removing: keepsNoOrphans };
 
 export const deptHandlers = [
   http.get(`${BASE}/lazy-list`, withScope(schema, ({ request, auth, visible }) => {
@@ -136,32 +145,5 @@ export const deptHandlers = [
   http.get(`${BASE}/detail`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
     return ok(deptVO(findVisible(rows(), requireParam(new URL(request.url), 'id'), visible), parentIds()));
-  })),
-  http.post(`${BASE}/submit`, withScope(schema, async ({ request, auth, visible }) => {
-    const body = await readJson(request);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
-    requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
-    // Checked on a copy first, so a refused parent leaves the table as it was.
-    const table = rows();
-    const before = structuredClone(table);
-    try {
-      const saved = submitRecord(schema, table, body, auth, visible);
-      if (auth.isAdministrator && !isUpdate(body)) adoptParentTenant(saved);
-      placeUnder(saved);
-    } catch (error) {
-      table.splice(0, table.length, ...before);
-      throw error;
-    }
-    return status(true);
-  })),
-  http.post(`${BASE}/remove`, withScope(schema, ({ request, auth, visible }) => {
-    requireGrant(schema, auth, 'delete');
-    const ids = splitIds(requireParam(new URL(request.url), 'ids'));
-    for (const id of ids) {
-      const problem = removalProblem(id);
-      if (problem) throw new BadRequest(problem);
-    }
-    removeRecords(rows(), ids, auth, visible);
-    return status(true);
   })),
 ];

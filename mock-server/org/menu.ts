@@ -9,8 +9,8 @@
  * | GET  lazy-list ?parentId           | one level of menus and buttons, each with hasChildren; a search finds matches at any depth |
  * | GET  lazy-menu-list ?parentId      | one level of menus only (the scope screens' tree)          |
  * | GET  detail ?id                    | the menu, with parentName, categoryName, actionName, isOpenName |
- * | POST submit                        | R<{id}> (the lazy tree refreshes that node); code unique, parent a menu, not itself or below |
- * | POST remove ?ids                   | the generic remove; refused with 请先删除子节点! while a menu has live children (write-hooks.ts) |
+ * | POST submit                        | the generic submit answering R<{id}> (the lazy tree refreshes that node); menuWriteHooks: code unique, parent a menu, not itself or below |
+ * | POST remove ?ids                   | the generic remove; refused with 请先删除子节点! while a menu has live children |
  *
  * Rows carry BladeX's MenuWrapper labels: parentName (顶级 at the top), categoryName, actionName
  * and isOpenName.
@@ -20,12 +20,13 @@ import { menu } from '../../src/resources/org/menu';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { withScope } from '../crud/scope';
-import { findVisible, isUpdate, objectBody, submitRecord } from '../crud/write';
+import type { WriteHooks } from '../crud/hooks';
+import { findVisible, isUpdate } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, ok, readJson, requireParam } from '../envelope';
+import { BadRequest, ok, requireParam } from '../envelope';
 import type { MenuRow } from '../records';
 import { buildTree } from '../tree';
-import { parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
+import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
 
 const BASE = '*/api/blade-system/menu';
 const MENU = 1;
@@ -95,14 +96,18 @@ export const menuManagementHandlers = [
     const row = findVisible(table(), requireParam(query(request), 'id'), () => true) as unknown as MenuRow;
     return ok(labelled([row])[0]);
   })),
-  http.post(`${BASE}/submit`, withScope(menu, async ({ request, auth, visible }) => {
-    const body = objectBody(await readJson(request));
-    const parentId = parentIdOf(body);
-    checkMenu(body, parentId);
-    // A menu's form has no placement: it gets 0, as in BladeX's seeds.
-    const placed = body.action !== undefined && body.action !== null && String(body.action).trim() !== '';
-    const action = placed || String(body.category ?? MENU) !== String(MENU) ? body.action : 0;
-    const saved = submitRecord(menu, table(), { ...body, parentId, action }, auth, visible);
-    return ok({ id: saved.id });
-  })),
 ];
+
+/** The generic submit's and remove's rules for menus (checkMenu; a menu's placement), answering the node's id. */
+export const menuWriteHooks: WriteHooks = {
+  beforeSubmit({ record }) {
+    const parentId = parentIdOf(record);
+    checkMenu(record, parentId);
+    record.parentId = parentId;
+    // A menu's form has no placement: it gets 0, as in BladeX's seeds.
+    const placed = record.action !== undefined && record.action !== null && String(record.action).trim() !== '';
+    if (!placed && String(record.category ?? MENU) === String(MENU)) record.action = 0;
+  },
+  answer: (row) => ({ id: row.id }),
+  removing: keepsNoOrphans('menu'),
+};

@@ -7,8 +7,8 @@
  * | GET  tree ?tenantId         | TreeNodes (title roleName) of the caller's tenant, or `tenantId`'s for the administrator |
  * | GET  tree-by-id ?roleId     | TreeNodes of the role's tenant; without a role the caller may manage, the caller's tenant |
  * | GET  select ?roleId|userId  | rows: those roles, that user's roles, or all of the tenant            |
- * | POST submit                 | the generic submit, with the parent checked (same school, not itself or below) |
- * | POST remove ?ids            | the generic remove; refused with 请先删除子节点! while a role has live children (write-hooks.ts) |
+ * | POST submit                 | the generic submit; roleWriteHooks check the parent (same school, not itself or below) |
+ * | POST remove ?ids            | the generic remove; refused with 请先删除子节点! while a role has live children |
  */
 import { http } from 'msw';
 import { role } from '../../src/resources/org/role';
@@ -17,12 +17,13 @@ import type { AuthContext } from '../auth/authenticate';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, objectBody, submitRecord } from '../crud/write';
+import type { WriteHooks } from '../crud/hooks';
+import { findVisible } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, ok, readJson, status } from '../envelope';
+import { BadRequest, ok } from '../envelope';
 import type { RoleRow } from '../records';
 import { buildTree } from '../tree';
-import { parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
+import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
 
 const BASE = '*/api/blade-system/role';
 const TOP_LABEL = '顶级';
@@ -80,18 +81,19 @@ export const roleHandlers = [
     }
     return ok(roles);
   })),
-  http.post(`${BASE}/submit`, withScope(role, async ({ request, auth, visible }) => {
-    const body = objectBody(await readJson(request));
-    const updating = isUpdate(body);
-    requireGrant(role, auth, updating ? 'edit' : 'add');
-    const tenantId = updating ? manageableRole(auth, String(body.id)).tenantId : auth.tenantId;
-    const parentId = parentIdOf(body);
+];
+
+/** The generic submit's and remove's rules for roles: a parent in the role's school, not the role or below it; no orphans. */
+export const roleWriteHooks: WriteHooks = {
+  beforeSubmit({ auth, record, existing }) {
+    const tenantId = existing?.tenantId ?? auth.tenantId;
+    const parentId = parentIdOf(record);
     if (parentId !== ROOT) {
       const parent = db.table('role').find((r) => r.id === parentId && r.isDeleted === 0 && r.tenantId === tenantId);
       if (!parent) throw new BadRequest('上级角色不存在');
-      if (updating) requireNotUnder(String(body.id), parentId, (id) => db.table('role').find((r) => r.id === id)?.parentId);
+      if (existing) requireNotUnder(existing.id, parentId, (id) => db.table('role').find((r) => r.id === id)?.parentId);
     }
-    submitRecord(role, table(), { ...body, parentId }, auth, visible);
-    return status(true);
-  })),
-];
+    record.parentId = parentId;
+  },
+  removing: keepsNoOrphans('role'),
+};

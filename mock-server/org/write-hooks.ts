@@ -1,8 +1,11 @@
-/** The org tables' rules for the generic remove (crud/hooks.ts): roles and menus go only without children left. */
+/** The org tables' rules for the generic submit and remove (crud/hooks.ts). */
 import type { WriteHooksByTable } from '../crud/hooks';
-import { keepsNoOrphans } from './tree-nodes';
+import { deptWriteHooks } from './dept';
+import { menuWriteHooks } from './menu';
+import { roleWriteHooks } from './role';
 
 export const orgWriteHooks: WriteHooksByTable = {
-  role: { removing: keepsNoOrphans('role') },
-  menu: { removing: keepsNoOrphans('menu') },
+  dept: deptWriteHooks,
+  role: roleWriteHooks,
+  menu: menuWriteHooks,
 };
