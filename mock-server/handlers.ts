@@ -16,22 +16,26 @@ import { flowHandlers } from './flow';
 import { orgHandlers, orgWriteHooks } from './org';
 import { schoolHandlers, schoolWriteHooks } from './school';
 import { storageHandlers } from './storage';
-import { tenancyHandlers } from './tenancy';
+import { tenancyHandlers, tenancyWriteHooks } from './tenancy';
 
-/** Every handler, in the order the router tries them. */
-export const servedHandlers: readonly RequestHandler[] = [
+/** Each area's own calls; the generic CRUD handlers serve the rest, with the areas' write hooks. */
+const areaHandlers: readonly RequestHandler[] = [
   ...authHandlers,
   ...registerGuestHandlers,
   ...menuHandlers,
   ...mockAdminHandlers,
-  // Each area's own handlers go before the generic CRUD handlers, which they may answer for.
   ...orgHandlers,
   ...tenancyHandlers,
   ...schoolHandlers,
   ...storageHandlers,
   ...flowHandlers,
-  ...crudHandlers({ ...schoolWriteHooks, ...orgWriteHooks }),
   ...identitySelectHandlers,
+];
+
+/** Every handler, in the order the router tries them. */
+export const servedHandlers: readonly RequestHandler[] = [
+  ...areaHandlers,
+  ...crudHandlers({ ...schoolWriteHooks, ...orgWriteHooks, ...tenancyWriteHooks }, areaHandlers),
   ...localErrorHandlers,
 ];
 

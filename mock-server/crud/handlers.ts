@@ -62,7 +62,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
       const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing };
       hooks.beforeSubmit?.(ctx);
       const row = submitRecord(schema, rows(), record, auth, visible, ctx.tenantId);
-      hooks.afterSubmit?.(row, ctx);
+      await hooks.afterSubmit?.(row, ctx);
       return hooks.answer ? ok(hooks.answer(row)) : status(true);
     })));
   }

@@ -29,8 +29,8 @@ export interface SubmitContext {
 
 export interface WriteHooks {
   beforeSubmit?(ctx: SubmitContext): void;
-  /** Runs on the stored row, before the call is answered. */
-  afterSubmit?(row: CrudRow, ctx: SubmitContext): void;
+  /** Runs on the stored row, before the call is answered (awaited: a new tenant is provisioned here). */
+  afterSubmit?(row: CrudRow, ctx: SubmitContext): void | Promise<void>;
   /** The data a submit answers (R.data) where BladeX answers more than R.status(true): a lazy tree's node. */
   answer?(row: CrudRow): unknown;
   /** The rows that go with `rows` when they are removed; throws BadRequest when they may not go. */

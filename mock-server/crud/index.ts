@@ -3,7 +3,7 @@
  * resource schema, and the look-ups their forms and columns need (dictionaries, the menu tree,
  * the tenants).
  */
-import type { HttpHandler } from 'msw';
+import { HttpHandler, type RequestHandler } from 'msw';
 import { resources } from '../../src/resources';
 import type { ResourceSchema } from '../../src/resources/types';
 import { dictionaryHandlers } from './dictionary';
@@ -14,10 +14,17 @@ import { tenantSelectHandler } from './tenant-select';
 
 export { createCrudHandlers } from './handlers';
 
-/** The handlers, with each area's write hooks for its tables. */
-export const crudHandlers = (hooks: WriteHooksByTable): HttpHandler[] => [
-  ...resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooks[schema.table ?? schema.name])),
-  ...dictionaryHandlers,
-  menuTreeHandler,
-  tenantSelectHandler,
-];
+const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `${String(handler.info.method)} ${String(handler.info.path)}` : '');
+
+/**
+ * The handlers, with each area's write hooks for its tables, less the calls the areas serve
+ * themselves (`areas`): a tree's lists, a row keyed by code, a body of two tables. A screen that
+ * shows another's rows under a master (doc_qns under 文档, of qns) shares that screen's calls,
+ * served once, by the schema the calls belong to (the first). So each call has one handler.
+ */
+export function crudHandlers(hooks: WriteHooksByTable, areas: readonly RequestHandler[]): HttpHandler[] {
+  const served = new Set(areas.map(callOf));
+  const generic = resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooks[schema.table ?? schema.name]));
+  const once = generic.filter((handler) => !served.has(callOf(handler)) && Boolean(served.add(callOf(handler))));
+  return [...once, ...dictionaryHandlers, menuTreeHandler, tenantSelectHandler];
+}

@@ -1,14 +1,15 @@
 /**
  * Tenancy and configuration: tenants, dictionaries, business dictionaries, regions, data sources:
- * the mock's handlers of this area beyond the generic CRUD handlers. They are served before those,
- * so a handler here answers a call a schema's generic handler would.
+ * the mock's handlers of this area beyond the generic CRUD handlers, and the rules it adds to the
+ * generic writes. A call served here is left out of the generic handlers (crud/index.ts).
  */
 import type { HttpHandler } from 'msw';
+import type { WriteHooksByTable } from '../crud/hooks';
 import { dict, dictBiz, dictBizItem, dictItem } from '../../src/resources/tenancy/dictionary';
 import { datasourceHandlers } from './datasource';
 import { dictionaryHandlers } from './dictionary';
 import { regionHandlers } from './region';
-import { tenantHandlers } from './tenant';
+import { tenantHandlers, tenantWriteHooks } from './tenant';
 
 export const tenancyHandlers: HttpHandler[] = [
   ...tenantHandlers,
@@ -17,3 +18,5 @@ export const tenancyHandlers: HttpHandler[] = [
   ...dictionaryHandlers({ codes: dict, items: dictItem }),
   ...dictionaryHandlers({ codes: dictBiz, items: dictBizItem }),
 ];
+
+export const tenancyWriteHooks: WriteHooksByTable = { tenant: tenantWriteHooks };

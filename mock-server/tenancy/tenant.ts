@@ -1,5 +1,6 @@
 /**
- * blade-system/tenant beyond the generic list and detail (platform administrator only):
+ * blade-system/tenant beyond the generic list, detail, submit and remove (platform administrator
+ * only), and tenantWriteHooks for the generic two:
  *
  * | call                                          | answer                                                    |
  * |-----------------------------------------------|-----------------------------------------------------------|
@@ -18,11 +19,10 @@
 import { http } from 'msw';
 import { tenant as schema } from '../../src/resources/tenancy/tenant';
 import { splitIds } from '../auth/identity';
-import { removeRecords, submitRecord, isUpdate } from '../crud/write';
-import type { CrudRow } from '../crud/rows';
+import type { WriteHooks } from '../crud/hooks';
 import { requireGrant, withScope } from '../crud/scope';
 import { db, formatDateTime, parseDateTime } from '../db';
-import { BadRequest, guard, intParam, ok, readJson, requireParam, status } from '../envelope';
+import { BadRequest, guard, intParam, ok, requireParam, status } from '../envelope';
 import { randomInt } from '../random';
 import type { TenantRow } from '../records';
 import { adminRoleOf, grantMenus, paramValue, provisionTenant, tenantMenus } from './provision';
@@ -61,30 +61,26 @@ function expiryOf(text: string): string {
   return moment;
 }
 
+/** The generic submit's and remove's rules for tenants. */
+export const tenantWriteHooks: WriteHooks = {
+  beforeSubmit({ record, existing }) {
+    if (!existing) requirePackage(String(record.packageId ?? ''));
+  },
+  async afterSubmit(row, { existing, auth }) {
+    if (existing) return;
+    const accountNumber = Number(paramValue('tenant.default.accountNumber', '-1'));
+    Object.assign(row, { tenantId: newTenantId(), accountNumber: Number.isFinite(accountNumber) ? accountNumber : -1, expireTime: '', datasourceId: '', licenseKey: '' });
+    await provisionTenant(row as unknown as TenantRow, auth);
+  },
+  removing(rows) {
+    if (rows.some((row) => row.tenantId === PLATFORM_TENANT)) throw new BadRequest('平台租户不可删除');
+    return [];
+  },
+};
+
 const touch = (row: TenantRow, userId: string) => Object.assign(row, { updateUser: userId, updateTime: formatDateTime(db.now()) });
 
 export const tenantHandlers = [
-  http.post(`${BASE}/submit`, withScope(schema, async ({ request, auth, visible }) => {
-    const body = await readJson(request);
-    const adding = !isUpdate(body);
-    requireGrant(schema, auth, adding ? 'add' : 'edit');
-    if (adding && typeof body === 'object' && body !== null) requirePackage(String((body as Record<string, unknown>).packageId ?? ''));
-    const table = db.table<CrudRow>('tenant');
-    const row = submitRecord(schema, table, body, auth, visible) as unknown as TenantRow;
-    if (adding) {
-      const accountNumber = Number(paramValue('tenant.default.accountNumber', '-1'));
-      Object.assign(row, { tenantId: newTenantId(), accountNumber: Number.isFinite(accountNumber) ? accountNumber : -1, expireTime: '', datasourceId: '', licenseKey: '' });
-      await provisionTenant(row, auth);
-    }
-    return status(true);
-  })),
-  http.post(`${BASE}/remove`, withScope(schema, ({ request, auth, visible }) => {
-    requireGrant(schema, auth, 'delete');
-    const ids = splitIds(requireParam(query(request), 'ids'));
-    if (liveTenants().some((tenant) => ids.includes(tenant.id) && tenant.tenantId === PLATFORM_TENANT)) throw new BadRequest('平台租户不可删除');
-    removeRecords(db.table<CrudRow>('tenant'), ids, auth, visible);
-    return status(true);
-  })),
   http.post(`${BASE}/setting`, withScope(schema, ({ request, auth }) => {
     requireGrant(schema, auth, 'edit');
     const params = query(request);
