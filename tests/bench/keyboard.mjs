@@ -36,9 +36,10 @@ async function step(page, s, counts) {
     const row = page.locator('[cmdk-item] .palette-item-title', { hasText: s.pick });
     await row.first().waitFor({ timeout: 10_000 });
     const titles = await page.locator('[cmdk-item] .palette-item-title').allInnerTexts();
-    const index = titles.findIndex((text) => text.trim() === s.pick || text.trim().endsWith(`: ${s.pick}`));
+    const index = titles.findIndex((text) => text.trim() === s.pick);
+    if (index < 0) throw new Error(`no palette row is titled ${s.pick}`);
     for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
-    counts.keys += Math.max(index, 0);
+    counts.keys += index;
   } else if ('click' in s) {
     const target = s.click(page).first();
     await target.click();
