@@ -27,6 +27,8 @@ const modelChoices = async () => (await models({ current: 1, size: 1000 })).reco
 const SHARED = 'shared';
 const tenantArg = {
   kind: 'choice', multiple: true, label: { zh: '通用流程或所属学校', en: 'Shared, or the schools' },
+  // 通用 to start with, as the deploy form of 流程部署 starts: Enter deploys for every school.
+  initial: () => SHARED,
   options: async () => [
     { value: SHARED, label: t('flow.admin.deployShared') },
     ...(await tenantChoices()).map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName, hint: tenant.tenantId })),
