@@ -68,8 +68,8 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
     format && t('palette.prompt.format', { format }),
     spec.kind === 'date' && t(spec.time ? 'palette.prompt.momentWords' : 'palette.prompt.dayWords'),
     multiline && t('palette.prompt.accept'),
-    request.step < request.steps && t('palette.prompt.finish'),
     spec.optional ? t(request.initial ? 'palette.prompt.keepOrClear' : 'palette.prompt.optional') : request.initial && t('palette.prompt.keep'),
+    request.step < request.steps && t('palette.prompt.finish'),
   ].filter(Boolean);
   const placeholder = spec.kind === 'text' ? spec.placeholder?.[lang] : format;
 
