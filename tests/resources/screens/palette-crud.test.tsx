@@ -142,15 +142,13 @@ describe('the palette alone', () => {
     expect(live('param').some((row) => String(row.id) === target.id)).toBe(false);
   });
 
-  it('searches parameters by name, skipping the other search fields with Enter', async () => {
+  it('searches parameters by name, asked first; Ctrl+Enter leaves the other search fields as they are', async () => {
     const { view } = await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
     const user = await runInPalette('参数管理: 搜索');
-    await answer(user, '参数名称', '账号');
-    screen.getByText('可留空,按 Enter 跳过');
-    await answer(user, '参数键名', '');
-    // Every screen is searched by its rows' creation time too, asked as a first and a last day.
-    await answer(user, '创建时间 起', '');
-    await answer(user, '创建时间 止', '');
+    await waitFor(() => expect(palette.prompt?.spec.label.zh).toBe('参数名称'));
+    await settle();
+    inPalette().getByText(/可留空,按 Enter 跳过 · Ctrl\+Enter 确定并完成/);
+    await user.keyboard('账号{Control>}{Enter}{/Control}');
     const matching = live('param').filter((row) => String(row.paramName).includes('账号'));
     expect(matching.length).toBeGreaterThan(0);
     await waitFor(() => expect(shownTotal(view)).toBe(matching.length));
