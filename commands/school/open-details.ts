@@ -35,7 +35,7 @@ async function showQuestion(h: CheckHarness, list: ResourceSchema, qnsId: string
 function optionsCommand(list: ResourceSchema & { name: IdPart<'school.', '.options'> }) {
   return defineCommand({
     id: optionsAction(list.name).command,
-    title: { zh: `${list.title.zh}: 查看选项`, en: `${list.title.en}: Options` },
+    title: { zh: `${list.title.zh} · 查看选项`, en: `${list.title.en} · Options` },
     group: 'selection',
     keywords: ['options', 'answers', '选项', '答案'],
     at: list.menuPath,

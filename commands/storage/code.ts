@@ -15,7 +15,7 @@ import { canAct, selectedId, selectOnScreen } from './shared';
 
 export const generateCodeCommand = defineCommand({
   id: 'storage.code.generate',
-  title: { zh: '代码生成: 生成代码', en: 'Code generator: Generate' },
+  title: { zh: '代码生成 · 生成代码', en: 'Code generator · Generate' },
   group: 'selection',
   keywords: ['generate', 'code', 'zip', '生成', '代码', 'shengcheng'],
   at: code.menuPath,
@@ -50,7 +50,7 @@ export const generateCodeCommand = defineCommand({
 
 export const copyCodeCommand = defineCommand({
   id: 'storage.code.copy',
-  title: { zh: '代码生成: 复制', en: 'Code generator: Copy' },
+  title: { zh: '代码生成 · 复制', en: 'Code generator · Copy' },
   group: 'selection',
   keywords: ['copy', 'duplicate', '复制', 'fuzhi'],
   changesData: true,

@@ -16,7 +16,7 @@ export function reportHref(page: 'designer' | 'preview', name: string, title: st
 function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview', zh: string, en: string): Command {
   return defineCommand({
     id: `storage.report.${verb}`,
-    title: { zh: `报表列表: ${zh}`, en: `Reports: ${en}` },
+    title: { zh: `报表列表 · ${zh}`, en: `Reports · ${en}` },
     group: 'selection',
     keywords: ['report', 'ureport', verb, zh, '报表'],
     at: report.menuPath,

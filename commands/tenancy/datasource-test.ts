@@ -14,7 +14,7 @@ import { withSelection } from './shared';
 
 export const datasourceTest = defineCommand({
   id: 'tenancy.datasource.test',
-  title: { zh: '数据源管理: 测试连接', en: 'Data sources: test connection' },
+  title: { zh: '数据源管理 · 测试连接', en: 'Data sources · test connection' },
   group: 'selection',
   keywords: ['datasource', 'test', 'connection', 'jdbc', '测试', '连接'],
   at: datasource.menuPath,

@@ -19,7 +19,7 @@ function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: Res
   const biz = items.api.prefix.endsWith('dict-biz');
   return defineCommand({
     id,
-    title: { zh: `${items.title.zh}: 封存/解封`, en: `${items.title.en}: seal or unseal` },
+    title: { zh: `${items.title.zh} · 封存/解封`, en: `${items.title.en} · seal or unseal` },
     group: 'selection',
     keywords: ['seal', 'unseal', 'dictionary', '封存', '解封', '字典'],
     changesData: true,

@@ -19,7 +19,7 @@ async function selectedCode(ctx: CommandContext): Promise<string> {
 
 export const tenantPackage = defineCommand({
   id: 'tenancy.tenant.package',
-  title: { zh: '租户管理: 产品包配置', en: 'Tenants: product package' },
+  title: { zh: '租户管理 · 产品包配置', en: 'Tenants · product package' },
   group: 'selection',
   keywords: ['tenant', 'package', 'menus', '产品包', '套餐'],
   changesData: true,

@@ -15,7 +15,7 @@ const EXPIRED = '租户授权已过期,请联系管理员';
 
 export const tenantSetting = defineCommand({
   id: 'tenancy.tenant.setting',
-  title: { zh: '租户管理: 授权配置', en: 'Tenants: authorisation' },
+  title: { zh: '租户管理 · 授权配置', en: 'Tenants · authorisation' },
   group: 'selection',
   keywords: ['tenant', 'quota', 'expire', 'license', '授权', '额度', '过期'],
   changesData: true,

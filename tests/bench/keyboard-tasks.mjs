@@ -49,7 +49,7 @@ export const TASKS = [
     setup: (_page, kind) => ({ title: `通知${stamp(kind)}` }),
     // The release time typed short (today at 8:00); Ctrl+Enter finishes, the content left empty.
     keyboard: ({ title }) => [
-      ...command('新增通知', '通知公告: 新增'), wait(prompt('通知标题')), type(title), 'Enter', wait(anyOption), 'Enter', wait(prompt('通知日期')), type('8:00'), 'Control+Enter',
+      ...command('新增通知', '通知公告 · 新增'), wait(prompt('通知标题')), type(title), 'Enter', wait(anyOption), 'Enter', wait(prompt('通知日期')), type('8:00'), 'Control+Enter',
     ],
     mouse: ({ title }) => [
       click(homeLink('通知公告')), at('/desk/notice'), click(button('新增')), click(field('通知标题')), type(title),
@@ -61,7 +61,7 @@ export const TASKS = [
     name: 'edit a grade by name',
     setup: (_page, kind) => ({ remark: `备注${stamp(kind)}` }),
     keyboard: ({ remark }) => [
-      ...command('编辑年级', '年级: 编辑所选'), ...record('选择年级', '五年级'),
+      ...command('编辑年级', '年级 · 编辑所选'), ...record('选择年级', '五年级'),
       wait(prompt('年级名称')), 'Enter', wait(prompt('年级排序')), 'Enter', wait(prompt('备注')), type(remark), 'Control+Enter',
     ],
     mouse: ({ remark }) => [
@@ -76,13 +76,13 @@ export const TASKS = [
       await post(page, '/blade-system/dept/submit', { deptName: name, fullName: name, parentId: '0', deptCategory: 1, sort: 9, tenantId: '000000' });
       return { name };
     },
-    keyboard: ({ name }) => [...command('删除部门', '机构管理: 删除所选'), ...record('要操作的机构管理', name, 'Control+Enter'), 'Enter'],
+    keyboard: ({ name }) => [...command('删除部门', '机构管理 · 删除所选'), ...record('要操作的机构管理', name, 'Control+Enter'), 'Enter'],
     mouse: ({ name }) => [click(homeLink('机构管理')), at('/system/dept'), click(rowBox(name)), click(button('删除')), click((p) => p.getByRole('alertdialog').getByRole('button', { name: '确定' }))],
     check: (page, { name }) => pollApi(page, `/blade-system/dept/list?deptName=${encodeURIComponent(name)}`, (d) => (Array.isArray(d) ? d : d.records ?? []).length === 0),
   },
   {
     name: 'search posts by name',
-    keyboard: () => [...command('搜索岗位', '岗位管理: 搜索'), wait(prompt('岗位名称')), type('教'), 'Control+Enter', at('/system/post')],
+    keyboard: () => [...command('搜索岗位', '岗位管理 · 搜索'), wait(prompt('岗位名称')), type('教'), 'Control+Enter', at('/system/post')],
     mouse: () => [click(homeLink('岗位管理')), at('/system/post'), click(searchField('岗位名称')), type('教'), click(button('搜索'))],
     check: (page) => screenRows(page, (rows) => rows.length > 0 && rows.every((r) => r.includes('教'))),
   },
@@ -108,7 +108,7 @@ export const TASKS = [
     name: 'approve a registration',
     setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
     // The registration, then the role 用户 highlighted and taken with Ctrl+Enter.
-    keyboard: ({ account }) => [...command('通过注册', '用户管理: 通过注册'), ...record('注册申请', account), wait(prompt('所属角色')), type('用户'), wait(listbox(/用户/)), 'Control+Enter'],
+    keyboard: ({ account }) => [...command('通过注册', '用户管理 · 通过注册'), ...record('注册申请', account), wait(prompt('所属角色')), type('用户'), wait(listbox(/用户/)), 'Control+Enter'],
     mouse: ({ account }) => [
       click(homeLink('用户管理')), at('/system/user'), click(button('注册审核')), click(rowBox(account)), click(button('角色配置')),
       click(listbox('用户')), click(option('确定')),
@@ -117,7 +117,7 @@ export const TASKS = [
   },
   {
     name: 'enable an sms configuration',
-    keyboard: () => [...command('启用短信', '短信配置: 启用'), ...record('选择短信配置', 'yunpian')],
+    keyboard: () => [...command('启用短信', '短信配置 · 启用'), ...record('选择短信配置', 'yunpian')],
     mouse: () => [click(homeLink('短信配置')), at('/resource/sms'), click(rowBox('xinghe-yunpian')), click(button('启用'))],
     check: (page) => pollApi(page, '/blade-resource/sms/list?smsCode=xinghe-yunpian', (d) => d.records.some((r) => r.smsCode === 'xinghe-yunpian' && Number(r.status) === 2)),
   },

@@ -45,7 +45,7 @@ test('draw, check and deploy a two-step process in the designer', async () => {
     await contextPad(page, '追加结束事件');
     await page.keyboard.press('Escape'); // leaves the new end event's label editor
 
-    await palette(page, '设计器: 校验', /设计器: 校验/);
+    await palette(page, '设计器 · 校验', /设计器 · 校验/);
     await page.getByText('流程校验通过').first().waitFor();
 
     // The toolbar's 部署 asks in the palette, which takes the focus from the designer: the keys

@@ -25,13 +25,13 @@ describe('every command from anywhere', () => {
     await renderConsoleAs('schoolAdmin');
     // query typed on the home page → the command it finds first
     const table: [string, string][] = [
-      ['新增通知', '通知公告: 新增'],
-      ['通知 新增', '通知公告: 新增'],
-      ['年级新增', '年级: 新增'],
-      ['部门新增', '机构管理: 新增'],
-      ['老师新增', '用户管理: 新增'],
-      ['编辑年级', '年级: 编辑所选'],
-      ['删除部门', '机构管理: 删除所选'],
+      ['新增通知', '通知公告 · 新增'],
+      ['通知 新增', '通知公告 · 新增'],
+      ['年级新增', '年级 · 新增'],
+      ['部门新增', '机构管理 · 新增'],
+      ['老师新增', '用户管理 · 新增'],
+      ['编辑年级', '年级 · 编辑所选'],
+      ['删除部门', '机构管理 · 删除所选'],
     ];
     const found = [];
     for (const [query] of table) {
@@ -45,7 +45,7 @@ describe('every command from anywhere', () => {
   it('puts the screen\'s own search before the global searches on it', async () => {
     await renderConsoleAs('schoolAdmin', '/desk/notice');
     await typeInPalette('搜索');
-    expect(optionNames()[0]).toBe('通知公告: 搜索');
+    expect(optionNames()[0]).toBe('通知公告 · 搜索');
   });
 
   it('runs a record command from home: opens its screen, asks for the record by title on the server, then its fields', async () => {
