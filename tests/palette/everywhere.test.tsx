@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { execute } from '../../src/platform/registry';
 import { selection, selectRows } from '../../src/core/selection';
+import { session } from '../../src/core/session';
+import type { MenuItem } from '../../src/core/menu';
 import { closePalette, palette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { viewOf } from '../../src/resources/engine/controller';
@@ -40,6 +42,15 @@ describe('every command from anywhere', () => {
       act(() => closePalette());
     }
     expect(found).toEqual(table);
+  });
+
+  it('finds a screen\'s commands by the name the server gives its menu, as a tenant renamed it', async () => {
+    await renderConsoleAs('schoolAdmin');
+    const renamed = (menus: readonly MenuItem[]): MenuItem[] =>
+      menus.map((menu) => ({ ...menu, name: menu.path === '/desk/notice' ? '校园公告' : menu.name, children: menu.children && renamed(menu.children) }));
+    act(() => void (session.menus = renamed(session.menus)));
+    await typeInPalette('校园公告 新增');
+    expect(optionNames()[0]).toBe('通知公告 · 新增');
   });
 
   it('puts the screen\'s own search before the global searches on it', async () => {
