@@ -40,6 +40,7 @@ function optionsCommand(list: ResourceSchema & { name: IdPart<'school.', '.optio
     keywords: ['options', 'answers', '选项', '答案'],
     at: list.menuPath,
     when: (ctx) => canAct(list, ctx, 'option_view', 'one'),
+    records: { resource: list.name },
     run: (ctx) => {
       const [id] = selectedIds(list, ctx);
       // The options screen lists the question's options under it, the question selected.

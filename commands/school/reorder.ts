@@ -53,6 +53,7 @@ export const moveUpCommand: Command = defineCommand({
   changesData: true,
   at,
   when,
+  records: { resource: docrelation.name },
   run: (ctx) => moveSelected(ctx, (place) => place - 1),
   check: {
     mutates: true,
@@ -70,6 +71,7 @@ export const moveDownCommand: Command = defineCommand({
   changesData: true,
   at,
   when,
+  records: { resource: docrelation.name },
   run: (ctx) => moveSelected(ctx, (place) => place + 1),
   check: {
     mutates: true,
@@ -86,6 +88,7 @@ export const moveToCommand = defineCommand({
   changesData: true,
   at,
   when,
+  records: { resource: docrelation.name },
   args: { position: { kind: 'number', integer: true, min: 1, label: { zh: '位置 (1 为第一位)', en: 'Place (1 is the top)' } } },
   run: (ctx, { position }) => moveSelected(ctx, () => Number(position)),
   check: {

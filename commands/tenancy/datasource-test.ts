@@ -19,6 +19,7 @@ export const datasourceTest = defineCommand({
   keywords: ['datasource', 'test', 'connection', 'jdbc', '测试', '连接'],
   at: datasource.menuPath,
   when: (ctx) => withSelection(datasource, ctx, 'one'),
+  records: { resource: datasource.name },
   run: async (ctx) => {
     const message = await tenancyApi.testConnection(selectedIds(datasource, ctx)[0]!);
     notify('success', message);

@@ -25,6 +25,7 @@ function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: Res
     changesData: true,
     at: items.menuPath,
     when: (ctx) => withSelection(items, ctx, 'some'),
+    records: { resource: items.name, several: true },
     run: async (ctx) => {
       for (const rowId of selectedIds(items, ctx)) {
         const row = await api.detail(items, rowId);

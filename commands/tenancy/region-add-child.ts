@@ -27,6 +27,7 @@ export const regionAddChild = defineCommand({
   changesData: true,
   at: region.menuPath,
   when: (ctx) => withSelection(region, ctx, 'one') && ctx.can('region_add'),
+  records: { resource: region.name },
   args: {
     subCode: {
       kind: 'text', label: { zh: '区划子编号', en: 'Sub-code' },

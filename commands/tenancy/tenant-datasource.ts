@@ -15,6 +15,7 @@ export const tenantDatasource = defineCommand({
   changesData: true,
   at: tenant.menuPath,
   when: (ctx) => withSelection(tenant, ctx, 'one'),
+  records: { resource: tenant.name },
   args: {
     datasourceId: {
       kind: 'choice', label: { zh: '数据源', en: 'Data source' },

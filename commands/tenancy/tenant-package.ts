@@ -25,6 +25,7 @@ export const tenantPackage = defineCommand({
   changesData: true,
   at: tenant.menuPath,
   when: (ctx) => withSelection(tenant, ctx, 'one'),
+  records: { resource: tenant.name },
   args: {
     packageId: {
       kind: 'choice', label: { zh: '产品包', en: 'Package' },

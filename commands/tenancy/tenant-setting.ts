@@ -21,6 +21,7 @@ export const tenantSetting = defineCommand({
   changesData: true,
   at: tenant.menuPath,
   when: (ctx) => withSelection(tenant, ctx, 'some'),
+  records: { resource: tenant.name, several: true },
   args: {
     accountNumber: { kind: 'number', integer: true, min: -1, label: { zh: '账号额度(-1 不限制)', en: 'Accounts (-1: no limit)' } },
     expireTime: { kind: 'date', time: true, optional: true, label: { zh: '过期时间(留空不限制)', en: 'Expires (empty: never)' } },
