@@ -1,6 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execute } from '../../src/platform/registry';
 import { selection, selectRows } from '../../src/core/selection';
 import { session } from '../../src/core/session';
@@ -8,19 +7,9 @@ import type { MenuItem } from '../../src/core/menu';
 import { closePalette, palette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { viewOf } from '../../src/resources/engine/controller';
-import { giveListAHeight, optionNames, settle } from './helpers';
+import { optionNames, setUpConsolePalette, typeInPalette } from './helpers';
 
-const restoreHeight = giveListAHeight();
-afterAll(() => restoreHeight());
-afterEach(() => act(() => closePalette()));
-
-async function typeInPalette(text: string) {
-  const user = userEvent.setup();
-  await act(() => execute('palette.open', {}, 'hotkey'));
-  await settle();
-  await user.keyboard(text);
-  return user;
-}
+setUpConsolePalette();
 
 describe('every command from anywhere', () => {
   it('finds the commands of every screen from the home page, by their words in any order and the screens\' aliases', async () => {
