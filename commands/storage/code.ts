@@ -20,6 +20,7 @@ export const generateCodeCommand = defineCommand({
   keywords: ['generate', 'code', 'zip', '生成', '代码', 'shengcheng'],
   at: code.menuPath,
   when: (ctx) => canAct(code, ctx, 'code_edit', 'some'),
+  records: { resource: code.name, several: true },
   async run(ctx) {
     const ids = selectedIds(code, ctx);
     const zip = await generateCode(ids);
@@ -56,6 +57,7 @@ export const copyCodeCommand = defineCommand({
   changesData: true,
   at: code.menuPath,
   when: (ctx) => canAct(code, ctx, 'code_add', 'one'),
+  records: { resource: code.name },
   async run(ctx) {
     await copyCodeEntry(selectedId(code, ctx));
     notify('success', t('storage.copied'));

@@ -56,6 +56,7 @@ function downloadCommand(schema: ResourceSchema, id: HandWrittenCommandId, permi
     keywords: ['download', 'file', '下载', 'xiazai', schema.name],
     at: schema.menuPath,
     when: (ctx) => canAct(schema, ctx, permission, 'one'),
+    records: { resource: schema.name },
     async run(ctx) {
       const row = await serverRecord(schema, selectedId(schema, ctx));
       if (!row) return undefined;

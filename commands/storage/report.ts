@@ -21,6 +21,7 @@ function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview',
     keywords: ['report', 'ureport', verb, zh, '报表'],
     at: report.menuPath,
     when: (ctx) => canAct(report, ctx, undefined, 'one'),
+    records: { resource: report.name },
     async run(ctx) {
       const row = await serverRecord(report, selectedId(report, ctx));
       if (row) goTo(reportHref(page, String(row.name), `${zh} · ${String(row.name)}`));

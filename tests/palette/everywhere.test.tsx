@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { consoleCommands } from '../../commands';
 import { execute } from '../../src/platform/registry';
 import { selection, selectRows } from '../../src/core/selection';
 import { session } from '../../src/core/session';
@@ -40,6 +41,12 @@ describe('every command from anywhere', () => {
     act(() => void (session.menus = renamed(session.menus)));
     await typeInPalette('校园公告 新增');
     expect(optionNames()[0]).toBe('通知公告 · 新增');
+  });
+
+  it('has every command on selected rows name them (Command.records), so the palette asks for them when none are', () => {
+    const onRows = consoleCommands.filter((command) => command.group === 'selection');
+    expect(onRows.length).toBeGreaterThan(20);
+    expect(onRows.filter((command) => !command.records).map((command) => command.id)).toEqual([]);
   });
 
   it('puts the screen\'s own search before the global searches on it', async () => {
