@@ -45,12 +45,12 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   density: { title: { zh: '行密度', en: 'Row density' }, group: 'resource', keywords: ['density', 'compact', 'rows', '密度', '紧凑'] },
 };
 
-/** id, title ("参数管理: 新增"), group, shortcut and keywords of one verb of one resource. */
+/** id, title ("参数管理 · 新增"), group, shortcut and keywords of one verb of one resource. */
 export function describe(schema: ResourceSchema, verb: CrudVerb) {
   const meta = verbs[verb];
   return {
     id: crudCommandId(schema.name, verb),
-    title: { zh: `${schema.title.zh}: ${meta.title.zh}`, en: `${schema.title.en}: ${meta.title.en}` },
+    title: { zh: `${schema.title.zh} · ${meta.title.zh}`, en: `${schema.title.en} · ${meta.title.en}` },
     group: meta.group,
     // A detail list shares its screen with its master, whose commands keep the keys.
     shortcut: schema.master ? undefined : meta.shortcut,

@@ -31,7 +31,7 @@ export const keepsViews = (schema: ResourceSchema): boolean => !isTreeResource(s
 
 export const savedViewCommandId = (schema: ResourceSchema, view: Pick<SavedView, 'id'>): SavedViewCommandId => `crud.${schema.name}.view.${view.id}` as SavedViewCommandId;
 
-const title = (schema: ResourceSchema, zh: string, en: string): Localized => ({ zh: `${schema.title.zh}: ${zh}`, en: `${schema.title.en}: ${en}` });
+const title = (schema: ResourceSchema, zh: string, en: string): Localized => ({ zh: `${schema.title.zh} · ${zh}`, en: `${schema.title.en} · ${en}` });
 const keywords = (schema: ResourceSchema, ...words: string[]) => ['view', 'saved', '视图', ...words, schema.name, schema.title.zh, schema.title.en];
 
 /** The saved views of the screen as choices. */

@@ -37,7 +37,7 @@ const START = '/work/start';
 function stepPage(step: 1 | -1) {
   return defineCommand({
     id: step === 1 ? 'flow.list.nextPage' : 'flow.list.previousPage',
-    title: step === 1 ? { zh: '流程列表: 下一页', en: 'Workflow list: next page' } : { zh: '流程列表: 上一页', en: 'Workflow list: previous page' },
+    title: step === 1 ? { zh: '流程列表 · 下一页', en: 'Workflow list · next page' } : { zh: '流程列表 · 上一页', en: 'Workflow list · previous page' },
     group: 'workflow',
     keywords: ['page', step === 1 ? 'next' : 'previous', step === 1 ? '下一页' : '上一页', '翻页'],
     when: onList,
@@ -63,7 +63,7 @@ export const previousPageCommand = stepPage(-1);
 
 export const pageSizeCommand = defineCommand({
   id: 'flow.list.pageSize',
-  title: { zh: '流程列表: 每页条数', en: 'Workflow list: rows per page' },
+  title: { zh: '流程列表 · 每页条数', en: 'Workflow list · rows per page' },
   group: 'workflow',
   keywords: ['page', 'size', '每页', '条数'],
   when: onList,
@@ -90,7 +90,7 @@ export const pageSizeCommand = defineCommand({
 
 export const searchCommand = defineCommand({
   id: 'flow.list.search',
-  title: { zh: '流程列表: 搜索', en: 'Workflow list: search' },
+  title: { zh: '流程列表 · 搜索', en: 'Workflow list · search' },
   group: 'workflow',
   keywords: ['search', 'find', '搜索', '查询'],
   when: onList,
@@ -116,7 +116,7 @@ const MANAGER = '/flow/manager';
 
 export const managerShowCommand = defineCommand({
   id: 'flow.manager.show',
-  title: { zh: '流程管理: 切换模式与分类', en: 'Processes: mode and category' },
+  title: { zh: '流程管理 · 切换模式与分类', en: 'Processes · mode and category' },
   group: 'workflow',
   keywords: ['mode', 'category', '通用', '定制', '分类', 'liucheng'],
   when: (ctx) => inConsole(ctx) && ctx.route === MANAGER,

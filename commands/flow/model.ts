@@ -27,6 +27,8 @@ const modelChoices = async () => (await models({ current: 1, size: 1000 })).reco
 const SHARED = 'shared';
 const tenantArg = {
   kind: 'choice', multiple: true, label: { zh: '通用流程或所属学校', en: 'Shared, or the schools' },
+  // 通用 to start with, as the deploy form of 流程部署 starts: Enter deploys for every school.
+  initial: () => SHARED,
   options: async () => [
     { value: SHARED, label: t('flow.admin.deployShared') },
     ...(await tenantChoices()).map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName, hint: tenant.tenantId })),
@@ -173,7 +175,7 @@ function designerCommand(id: IdPart<'flow.designer.'>, title: { zh: string; en: 
   });
 }
 
-export const designerSaveCommand = designerCommand('save', { zh: '设计器: 保存', en: 'Designer: save' }, ['baocun', 'save'], async () => {
+export const designerSaveCommand = designerCommand('save', { zh: '设计器 · 保存', en: 'Designer · save' }, ['baocun', 'save'], async () => {
   await designer().save();
   notify('success', '保存成功');
 }, async (h) => {
@@ -184,7 +186,7 @@ export const designerSaveCommand = designerCommand('save', { zh: '设计器: 保
   h.expect(saved.version === before + 1 && saved.modelEditorXml!.includes('审批人审批(自检)'), 'the model was not saved');
 }, true);
 
-export const designerValidateCommand = designerCommand('validate', { zh: '设计器: 校验', en: 'Designer: check' }, ['jiaoyan', 'validate', 'lint'], async () => {
+export const designerValidateCommand = designerCommand('validate', { zh: '设计器 · 校验', en: 'Designer · check' }, ['jiaoyan', 'validate', 'lint'], async () => {
   const problems = await designer().validate();
   if (problems.some((p) => p.category === 'error')) notify('warning', '流程校验未通过');
   else notify('success', '流程校验通过');
@@ -196,7 +198,7 @@ export const designerValidateCommand = designerCommand('validate', { zh: '设计
 
 export const designerDeployCommand = defineCommand({
   id: 'flow.designer.deploy',
-  title: { zh: '设计器: 部署', en: 'Designer: deploy' },
+  title: { zh: '设计器 · 部署', en: 'Designer · deploy' },
   group: 'workflow',
   keywords: ['designer', 'bushu', 'deploy'],
   when: designing,
@@ -225,14 +227,14 @@ export const designerDeployCommand = defineCommand({
 
 const NAME_PROBE = '自检名称';
 
-export const designerUndoCommand = designerCommand('undo', { zh: '设计器: 撤销', en: 'Designer: undo' }, ['chexiao', 'undo'], () => designer().undo(), async (h) => {
+export const designerUndoCommand = designerCommand('undo', { zh: '设计器 · 撤销', en: 'Designer · undo' }, ['chexiao', 'undo'], () => designer().undo(), async (h) => {
   const before = designer().property('approverTask', 'name');
   designer().update('approverTask', { name: NAME_PROBE });
   await h.run();
   h.expect(designer().property('approverTask', 'name') === before, 'the change was not undone');
 });
 
-export const designerRedoCommand = designerCommand('redo', { zh: '设计器: 重做', en: 'Designer: redo' }, ['chongzuo', 'redo'], () => designer().redo(), async (h) => {
+export const designerRedoCommand = designerCommand('redo', { zh: '设计器 · 重做', en: 'Designer · redo' }, ['chongzuo', 'redo'], () => designer().redo(), async (h) => {
   designer().update('approverTask', { name: NAME_PROBE });
   designer().undo();
   await h.run();
@@ -246,9 +248,9 @@ const zoomCheck = (step: number) => async (h: CheckHarness) => {
   h.expect(step > 0 ? designer().level() > before : designer().level() < before, 'the zoom did not change');
 };
 
-export const designerZoomInCommand = designerCommand('zoomIn', { zh: '设计器: 放大', en: 'Designer: zoom in' }, ['fangda', 'zoom'], () => designer().zoom(0.2), zoomCheck(0.2));
-export const designerZoomOutCommand = designerCommand('zoomOut', { zh: '设计器: 缩小', en: 'Designer: zoom out' }, ['suoxiao', 'zoom'], () => designer().zoom(-0.2), zoomCheck(-0.2));
-export const designerFitCommand = designerCommand('fit', { zh: '设计器: 适应画布', en: 'Designer: fit' }, ['shiying', 'fit'], () => designer().fit(), async (h) => {
+export const designerZoomInCommand = designerCommand('zoomIn', { zh: '设计器 · 放大', en: 'Designer · zoom in' }, ['fangda', 'zoom'], () => designer().zoom(0.2), zoomCheck(0.2));
+export const designerZoomOutCommand = designerCommand('zoomOut', { zh: '设计器 · 缩小', en: 'Designer · zoom out' }, ['suoxiao', 'zoom'], () => designer().zoom(-0.2), zoomCheck(-0.2));
+export const designerFitCommand = designerCommand('fit', { zh: '设计器 · 适应画布', en: 'Designer · fit' }, ['shiying', 'fit'], () => designer().fit(), async (h) => {
   designer().zoom(1.5);
   const zoomed = designer().level();
   await h.run();

@@ -27,7 +27,7 @@ const secret = (zh: string, en: string): ArgSpec => ({ kind: 'text', secret: tru
 
 export const changePassword = defineCommand({
   id: 'org.info.password',
-  title: { zh: '个人信息: 修改密码', en: 'Personal info: change password' },
+  title: { zh: '个人信息 · 修改密码', en: 'Personal info · change password' },
   group: 'session',
   keywords: ['password', 'change', '密码', '修改'],
   changesData: true,

@@ -21,7 +21,7 @@ const current = (name: keyof UserRecord) => async (ctx: CommandContext) => {
 
 export const updateInfo = defineCommand({
   id: 'org.info.update',
-  title: { zh: '个人信息: 修改信息', en: 'Personal info: save profile' },
+  title: { zh: '个人信息 · 修改信息', en: 'Personal info · save profile' },
   group: 'session',
   keywords: ['profile', 'info', 'name', 'phone', 'email', 'avatar', '个人信息', '修改', '头像'],
   changesData: true,

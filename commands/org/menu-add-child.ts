@@ -25,7 +25,7 @@ const childOf = (ctx: CommandContext, args: Record<string, string | undefined>) 
 
 export const addChildMenu = defineCommand({
   id: 'org.menu.addChild',
-  title: { zh: '菜单管理: 新增子项', en: 'Menus: Add child' },
+  title: { zh: '菜单管理 · 新增子项', en: 'Menus · Add child' },
   group: 'selection',
   keywords: ['menu', 'add', 'child', 'sub', '菜单', '新增', '子项', '下级', 'xinzeng', 'zixiang'],
   changesData: true,

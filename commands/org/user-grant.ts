@@ -8,7 +8,7 @@ import { done, onUserScreen, roleChoices, selectedUsers, temporaryUser } from '.
 
 export const grantUserRoles = defineCommand({
   id: 'org.user.grant',
-  title: { zh: '用户管理: 角色配置', en: 'Users: grant roles' },
+  title: { zh: '用户管理 · 角色配置', en: 'Users · grant roles' },
   group: 'selection',
   keywords: ['grant', 'role', 'roles', '角色', '授权', '配置', 'user'],
   changesData: true,

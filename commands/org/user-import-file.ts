@@ -25,7 +25,7 @@ function chooseSpreadsheet(): Promise<File | undefined> {
 
 export const importUserFile = defineCommand({
   id: 'org.user.importFile',
-  title: { zh: '用户管理: 从文件导入', en: 'Users: import a file' },
+  title: { zh: '用户管理 · 从文件导入', en: 'Users · import a file' },
   group: 'resource',
   keywords: ['import', 'excel', 'xlsx', 'file', '导入', '文件', 'user'],
   changesData: true,
@@ -51,7 +51,7 @@ export const importUserFile = defineCommand({
 
 export const downloadUserTemplate = defineCommand({
   id: 'org.user.template',
-  title: { zh: '用户管理: 模板下载', en: 'Users: download the import template' },
+  title: { zh: '用户管理 · 模板下载', en: 'Users · download the import template' },
   group: 'resource',
   keywords: ['template', 'import', 'excel', '模板', '下载', 'user'],
   at: user.menuPath,

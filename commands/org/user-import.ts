@@ -22,7 +22,7 @@ export function pastedRows(text: string): string[][] {
 
 export const importUsers = defineCommand({
   id: 'org.user.import',
-  title: { zh: '用户管理: 导入', en: 'Users: import' },
+  title: { zh: '用户管理 · 导入', en: 'Users · import' },
   group: 'resource',
   keywords: ['import', 'excel', 'xlsx', 'spreadsheet', '导入', '表格', 'user'],
   changesData: true,

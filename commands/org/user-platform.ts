@@ -12,7 +12,7 @@ const selected = (ctx: CommandContext) => selectedUsers(ctx)[0] ?? '';
 
 export const userPlatform = defineCommand({
   id: 'org.user.platform',
-  title: { zh: '用户管理: 平台配置', en: 'Users: platform settings' },
+  title: { zh: '用户管理 · 平台配置', en: 'Users · platform settings' },
   group: 'selection',
   keywords: ['platform', 'user type', 'ext', '平台', '配置', '拓展', 'user'],
   changesData: true,

@@ -28,7 +28,7 @@ const registrationArg = {
 
 export const showRegistrations = defineCommand({
   id: 'org.user.pending',
-  title: { zh: '用户管理: 注册审核', en: 'Users: pending registrations' },
+  title: { zh: '用户管理 · 注册审核', en: 'Users · pending registrations' },
   group: 'resource',
   keywords: ['registration', 'guest', 'pending', 'approve', '注册', '审核', '申请', 'user'],
   at: user.menuPath,
@@ -49,7 +49,7 @@ export const showRegistrations = defineCommand({
 
 export const approveRegistration = defineCommand({
   id: 'org.user.approve',
-  title: { zh: '用户管理: 通过注册', en: 'Users: approve a registration' },
+  title: { zh: '用户管理 · 通过注册', en: 'Users · approve a registration' },
   group: 'resource',
   keywords: ['registration', 'guest', 'approve', 'pass', '注册', '通过', '审核', 'user'],
   changesData: true,
@@ -79,7 +79,7 @@ export const approveRegistration = defineCommand({
 
 export const refuseRegistration = defineCommand({
   id: 'org.user.refuse',
-  title: { zh: '用户管理: 拒绝注册', en: 'Users: refuse a registration' },
+  title: { zh: '用户管理 · 拒绝注册', en: 'Users · refuse a registration' },
   group: 'resource',
   keywords: ['registration', 'guest', 'refuse', 'reject', '注册', '拒绝', '审核', 'user'],
   changesData: true,

@@ -7,7 +7,7 @@ import { done, INITIAL_PASSWORD, logsIn, onUserScreen, selectedUsers, temporaryU
 
 export const resetUserPassword = defineCommand({
   id: 'org.user.resetPassword',
-  title: { zh: '用户管理: 密码重置', en: 'Users: reset password' },
+  title: { zh: '用户管理 · 密码重置', en: 'Users · reset password' },
   hint: { zh: `重置为 ${INITIAL_PASSWORD}`, en: `to ${INITIAL_PASSWORD}` },
   group: 'selection',
   keywords: ['reset', 'password', '密码', '重置', 'user'],

@@ -11,7 +11,7 @@ const WRONG_TRIES = 6;
 
 export const unlockUsers = defineCommand({
   id: 'org.user.unlock',
-  title: { zh: '用户管理: 账号解封', en: 'Users: unlock' },
+  title: { zh: '用户管理 · 账号解封', en: 'Users · unlock' },
   group: 'selection',
   keywords: ['unlock', 'lock', 'account', '解封', '解锁', 'user'],
   changesData: true,

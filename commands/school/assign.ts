@@ -14,7 +14,7 @@ import { canAct, firstPost, postArg } from './shared';
 
 export const assignCommand = defineCommand({
   id: 'school.doc.assign',
-  title: { zh: '文档: 加入阅读清单', en: 'Documents: Add to a reading list' },
+  title: { zh: '文档 · 加入阅读清单', en: 'Documents · Add to a reading list' },
   group: 'selection',
   keywords: ['assign', 'post', 'reading list', '岗位', '阅读清单', '加入'],
   changesData: true,

@@ -15,7 +15,7 @@ const stageField = stageDoc.fields.find((field) => field.name === 'stageDetailId
 
 export const copyCommand = defineCommand({
   id: 'school.stageDoc.copy',
-  title: { zh: '阶段文档: 复制', en: 'Stage documents: Copy' },
+  title: { zh: '阶段文档 · 复制', en: 'Stage documents · Copy' },
   group: 'resource',
   keywords: ['copy', 'stage', 'documents', '复制', '阶段'],
   changesData: true,

@@ -35,11 +35,12 @@ async function showQuestion(h: CheckHarness, list: ResourceSchema, qnsId: string
 function optionsCommand(list: ResourceSchema & { name: IdPart<'school.', '.options'> }) {
   return defineCommand({
     id: optionsAction(list.name).command,
-    title: { zh: `${list.title.zh}: 查看选项`, en: `${list.title.en}: Options` },
+    title: { zh: `${list.title.zh} · 查看选项`, en: `${list.title.en} · Options` },
     group: 'selection',
     keywords: ['options', 'answers', '选项', '答案'],
     at: list.menuPath,
     when: (ctx) => canAct(list, ctx, 'option_view', 'one'),
+    records: { resource: list.name },
     run: (ctx) => {
       const [id] = selectedIds(list, ctx);
       // The options screen lists the question's options under it, the question selected.

@@ -32,7 +32,7 @@ async function openLongList(h: CheckHarness) {
 
 export const openReadingListCommand = defineCommand({
   id: 'school.readingList.open',
-  title: { zh: '阅读清单: 打开', en: 'Reading list: Open' },
+  title: { zh: '阅读清单 · 打开', en: 'Reading list · Open' },
   group: 'resource',
   keywords: ['reading list', 'post', 'order', '阅读清单', '岗位', '排序'],
   when: (ctx) => inConsole(ctx) && ctx.can('docrelation_view'),
@@ -50,7 +50,7 @@ export const openReadingListCommand = defineCommand({
 
 export const moveInReadingListCommand = defineCommand({
   id: 'school.readingList.move',
-  title: { zh: '阅读清单: 移到位置', en: 'Reading list: Move to place' },
+  title: { zh: '阅读清单 · 移到位置', en: 'Reading list · Move to place' },
   group: 'resource',
   keywords: ['move', 'drag', 'order', '移动', '拖动', '排序'],
   changesData: true,

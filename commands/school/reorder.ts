@@ -46,13 +46,14 @@ async function checkMove(h: CheckHarness, index: (size: number) => number, args:
 
 export const moveUpCommand: Command = defineCommand({
   id: 'school.docrelation.moveUp',
-  title: { zh: '文档关系: 上移', en: 'Document relations: Move up' },
+  title: { zh: '文档关系 · 上移', en: 'Document relations · Move up' },
   group: 'selection',
   keywords: ['move', 'up', 'order', '上移', '排序', '阅读清单'],
   shortcut: 'alt+arrowup',
   changesData: true,
   at,
   when,
+  records: { resource: docrelation.name },
   run: (ctx) => moveSelected(ctx, (place) => place - 1),
   check: {
     mutates: true,
@@ -63,13 +64,14 @@ export const moveUpCommand: Command = defineCommand({
 
 export const moveDownCommand: Command = defineCommand({
   id: 'school.docrelation.moveDown',
-  title: { zh: '文档关系: 下移', en: 'Document relations: Move down' },
+  title: { zh: '文档关系 · 下移', en: 'Document relations · Move down' },
   group: 'selection',
   keywords: ['move', 'down', 'order', '下移', '排序', '阅读清单'],
   shortcut: 'alt+arrowdown',
   changesData: true,
   at,
   when,
+  records: { resource: docrelation.name },
   run: (ctx) => moveSelected(ctx, (place) => place + 1),
   check: {
     mutates: true,
@@ -80,12 +82,13 @@ export const moveDownCommand: Command = defineCommand({
 
 export const moveToCommand = defineCommand({
   id: 'school.docrelation.moveTo',
-  title: { zh: '文档关系: 移到位置', en: 'Document relations: Move to place' },
+  title: { zh: '文档关系 · 移到位置', en: 'Document relations · Move to place' },
   group: 'selection',
   keywords: ['move', 'position', 'top', 'order', '移到', '置顶', '排序', '阅读清单'],
   changesData: true,
   at,
   when,
+  records: { resource: docrelation.name },
   args: { position: { kind: 'number', integer: true, min: 1, label: { zh: '位置 (1 为第一位)', en: 'Place (1 is the top)' } } },
   run: (ctx, { position }) => moveSelected(ctx, () => Number(position)),
   check: {

@@ -14,7 +14,7 @@ import { canAct, firstPost, postArg } from './shared';
 
 export const syncCommand = defineCommand({
   id: 'school.docrelation.sync',
-  title: { zh: '文档关系: 按年级同步', en: 'Document relations: Sync by grade' },
+  title: { zh: '文档关系 · 按年级同步', en: 'Document relations · Sync by grade' },
   group: 'resource',
   keywords: ['sync', 'grade', 'reading list', '同步', '年级', '阅读清单'],
   changesData: true,

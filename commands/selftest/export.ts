@@ -14,7 +14,7 @@ const fileStem = () => `selftest-${new Date(selfTest.startedAt).toISOString().sl
  */
 export const exportResultsCommand = defineCommand({
   id: 'selftest.export',
-  title: { zh: '自检: 导出结果', en: 'Self-test: export the results' },
+  title: { zh: '自检 · 导出结果', en: 'Self-test · export the results' },
   group: 'system',
   keywords: ['self-test', 'export', 'report', 'json', '自检', '导出', '报告'],
   when: () => !selfTest.running && selfTest.results.length > 0,

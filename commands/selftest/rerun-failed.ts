@@ -15,7 +15,7 @@ const failedIds = () => selfTest.results.filter((result) => result.status === 'f
  */
 export const rerunFailedCommand = defineCommand({
   id: 'selftest.rerunFailed',
-  title: { zh: '自检: 重新运行失败的检查', en: 'Self-test: run the failed checks again' },
+  title: { zh: '自检 · 重新运行失败的检查', en: 'Self-test · run the failed checks again' },
   group: 'system',
   keywords: ['self-test', 'failed', 'rerun', 'again', '自检', '失败', '重新'],
   when: (ctx) => !selfTest.running && failedIds().length > 0 && (selfTest.scope !== 'all' || mayWrite(ctx)),

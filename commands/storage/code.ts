@@ -15,11 +15,12 @@ import { canAct, selectedId, selectOnScreen } from './shared';
 
 export const generateCodeCommand = defineCommand({
   id: 'storage.code.generate',
-  title: { zh: '代码生成: 生成代码', en: 'Code generator: Generate' },
+  title: { zh: '代码生成 · 生成代码', en: 'Code generator · Generate' },
   group: 'selection',
   keywords: ['generate', 'code', 'zip', '生成', '代码', 'shengcheng'],
   at: code.menuPath,
   when: (ctx) => canAct(code, ctx, 'code_edit', 'some'),
+  records: { resource: code.name, several: true },
   async run(ctx) {
     const ids = selectedIds(code, ctx);
     const zip = await generateCode(ids);
@@ -50,12 +51,13 @@ export const generateCodeCommand = defineCommand({
 
 export const copyCodeCommand = defineCommand({
   id: 'storage.code.copy',
-  title: { zh: '代码生成: 复制', en: 'Code generator: Copy' },
+  title: { zh: '代码生成 · 复制', en: 'Code generator · Copy' },
   group: 'selection',
   keywords: ['copy', 'duplicate', '复制', 'fuzhi'],
   changesData: true,
   at: code.menuPath,
   when: (ctx) => canAct(code, ctx, 'code_add', 'one'),
+  records: { resource: code.name },
   async run(ctx) {
     await copyCodeEntry(selectedId(code, ctx));
     notify('success', t('storage.copied'));

@@ -28,7 +28,7 @@ const ownRows = async (schema: ResourceSchema) => (await serverRows(schema)).fil
 function enableCommand(schema: ResourceSchema & { name: IdPart<'storage.', '.enable'> }, permission: string): Command {
   return defineCommand({
     id: `storage.${schema.name}.enable`,
-    title: { zh: `${schema.title.zh}: 启用`, en: `${schema.title.en}: Enable` },
+    title: { zh: `${schema.title.zh} · 启用`, en: `${schema.title.en} · Enable` },
     group: 'selection',
     keywords: ['enable', 'active', '启用', 'qiyong', schema.name],
     changesData: true,
@@ -72,7 +72,7 @@ function isJsonObject(text: string): boolean {
 
 export const sendSmsCommand = defineCommand({
   id: 'storage.sms.send',
-  title: { zh: '短信配置: 发送调试', en: 'SMS: Send a test message' },
+  title: { zh: '短信配置 · 发送调试', en: 'SMS · Send a test message' },
   group: 'selection',
   keywords: ['sms', 'send', 'test', 'message', '短信', '发送', '调试', 'duanxin'],
   changesData: true,
@@ -112,7 +112,7 @@ export const sendSmsCommand = defineCommand({
 
 export const debugUploadCommand = defineCommand({
   id: 'storage.oss.debugUpload',
-  title: { zh: '对象存储: 上传调试', en: 'Object storage: Test upload' },
+  title: { zh: '对象存储 · 上传调试', en: 'Object storage · Test upload' },
   group: 'selection',
   keywords: ['upload', 'test', 'debug', '上传', '调试', 'oss'],
   at: oss.menuPath,

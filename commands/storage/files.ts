@@ -21,7 +21,7 @@ import type { HandWrittenCommandId } from '../../src/platform/command-names';
 
 export const uploadAttachCommand = defineCommand({
   id: 'storage.attach.upload',
-  title: { zh: '附件管理: 上传', en: 'Attachments: Upload' },
+  title: { zh: '附件管理 · 上传', en: 'Attachments · Upload' },
   group: 'resource',
   keywords: ['upload', 'file', 'attach', '上传', '附件', 'shangchuan'],
   at: attach.menuPath,
@@ -51,11 +51,12 @@ export const uploadAttachCommand = defineCommand({
 function downloadCommand(schema: ResourceSchema, id: HandWrittenCommandId, permission: string): Command {
   return defineCommand({
     id,
-    title: { zh: `${schema.title.zh}: 下载`, en: `${schema.title.en}: Download` },
+    title: { zh: `${schema.title.zh} · 下载`, en: `${schema.title.en} · Download` },
     group: 'selection',
     keywords: ['download', 'file', '下载', 'xiazai', schema.name],
     at: schema.menuPath,
     when: (ctx) => canAct(schema, ctx, permission, 'one'),
+    records: { resource: schema.name },
     async run(ctx) {
       const row = await serverRecord(schema, selectedId(schema, ctx));
       if (!row) return undefined;

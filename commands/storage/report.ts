@@ -16,11 +16,12 @@ export function reportHref(page: 'designer' | 'preview', name: string, title: st
 function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview', zh: string, en: string): Command {
   return defineCommand({
     id: `storage.report.${verb}`,
-    title: { zh: `报表列表: ${zh}`, en: `Reports: ${en}` },
+    title: { zh: `报表列表 · ${zh}`, en: `Reports · ${en}` },
     group: 'selection',
     keywords: ['report', 'ureport', verb, zh, '报表'],
     at: report.menuPath,
     when: (ctx) => canAct(report, ctx, undefined, 'one'),
+    records: { resource: report.name },
     async run(ctx) {
       const row = await serverRecord(report, selectedId(report, ctx));
       if (row) goTo(reportHref(page, String(row.name), `${zh} · ${String(row.name)}`));

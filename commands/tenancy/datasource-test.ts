@@ -14,11 +14,12 @@ import { withSelection } from './shared';
 
 export const datasourceTest = defineCommand({
   id: 'tenancy.datasource.test',
-  title: { zh: '数据源管理: 测试连接', en: 'Data sources: test connection' },
+  title: { zh: '数据源管理 · 测试连接', en: 'Data sources · test connection' },
   group: 'selection',
   keywords: ['datasource', 'test', 'connection', 'jdbc', '测试', '连接'],
   at: datasource.menuPath,
   when: (ctx) => withSelection(datasource, ctx, 'one'),
+  records: { resource: datasource.name },
   run: async (ctx) => {
     const message = await tenancyApi.testConnection(selectedIds(datasource, ctx)[0]!);
     notify('success', message);

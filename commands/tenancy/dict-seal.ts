@@ -19,12 +19,13 @@ function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: Res
   const biz = items.api.prefix.endsWith('dict-biz');
   return defineCommand({
     id,
-    title: { zh: `${items.title.zh}: 封存/解封`, en: `${items.title.en}: seal or unseal` },
+    title: { zh: `${items.title.zh} · 封存/解封`, en: `${items.title.en} · seal or unseal` },
     group: 'selection',
     keywords: ['seal', 'unseal', 'dictionary', '封存', '解封', '字典'],
     changesData: true,
     at: items.menuPath,
     when: (ctx) => withSelection(items, ctx, 'some'),
+    records: { resource: items.name, several: true },
     run: async (ctx) => {
       for (const rowId of selectedIds(items, ctx)) {
         const row = await api.detail(items, rowId);

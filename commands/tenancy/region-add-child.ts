@@ -21,12 +21,13 @@ const DEEPEST = 5;
 
 export const regionAddChild = defineCommand({
   id: 'tenancy.region.addChild',
-  title: { zh: '行政区划: 新增下级', en: 'Regions: add below' },
+  title: { zh: '行政区划 · 新增下级', en: 'Regions · add below' },
   group: 'selection',
   keywords: ['region', 'add', 'child', '新增', '下级', '区划'],
   changesData: true,
   at: region.menuPath,
   when: (ctx) => withSelection(region, ctx, 'one') && ctx.can('region_add'),
+  records: { resource: region.name },
   args: {
     subCode: {
       kind: 'text', label: { zh: '区划子编号', en: 'Sub-code' },

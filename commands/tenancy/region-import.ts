@@ -29,7 +29,7 @@ async function chooseInDialog(file: File): Promise<void> {
 
 export const regionImport = defineCommand({
   id: 'tenancy.region.import',
-  title: { zh: '行政区划: 导入', en: 'Regions: import' },
+  title: { zh: '行政区划 · 导入', en: 'Regions · import' },
   group: 'resource',
   keywords: ['region', 'import', 'excel', 'xlsx', '导入', '区划'],
   changesData: true,

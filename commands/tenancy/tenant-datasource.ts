@@ -9,12 +9,13 @@ import { done, temporaryTenant, withSelection } from './shared';
 
 export const tenantDatasource = defineCommand({
   id: 'tenancy.tenant.datasource',
-  title: { zh: '租户管理: 数据源配置', en: 'Tenants: data source' },
+  title: { zh: '租户管理 · 数据源配置', en: 'Tenants · data source' },
   group: 'selection',
   keywords: ['tenant', 'datasource', 'database', '数据源'],
   changesData: true,
   at: tenant.menuPath,
   when: (ctx) => withSelection(tenant, ctx, 'one'),
+  records: { resource: tenant.name },
   args: {
     datasourceId: {
       kind: 'choice', label: { zh: '数据源', en: 'Data source' },

@@ -19,12 +19,13 @@ async function selectedCode(ctx: CommandContext): Promise<string> {
 
 export const tenantPackage = defineCommand({
   id: 'tenancy.tenant.package',
-  title: { zh: '租户管理: 产品包配置', en: 'Tenants: product package' },
+  title: { zh: '租户管理 · 产品包配置', en: 'Tenants · product package' },
   group: 'selection',
   keywords: ['tenant', 'package', 'menus', '产品包', '套餐'],
   changesData: true,
   at: tenant.menuPath,
   when: (ctx) => withSelection(tenant, ctx, 'one'),
+  records: { resource: tenant.name },
   args: {
     packageId: {
       kind: 'choice', label: { zh: '产品包', en: 'Package' },

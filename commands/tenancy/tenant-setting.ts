@@ -15,12 +15,13 @@ const EXPIRED = '租户授权已过期,请联系管理员';
 
 export const tenantSetting = defineCommand({
   id: 'tenancy.tenant.setting',
-  title: { zh: '租户管理: 授权配置', en: 'Tenants: authorisation' },
+  title: { zh: '租户管理 · 授权配置', en: 'Tenants · authorisation' },
   group: 'selection',
   keywords: ['tenant', 'quota', 'expire', 'license', '授权', '额度', '过期'],
   changesData: true,
   at: tenant.menuPath,
   when: (ctx) => withSelection(tenant, ctx, 'some'),
+  records: { resource: tenant.name, several: true },
   args: {
     accountNumber: { kind: 'number', integer: true, min: -1, label: { zh: '账号额度(-1 不限制)', en: 'Accounts (-1: no limit)' } },
     expireTime: { kind: 'date', time: true, optional: true, label: { zh: '过期时间(留空不限制)', en: 'Expires (empty: never)' } },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext } from '../platform/types';
@@ -100,7 +100,9 @@ const keysOf = (text: string | undefined) => (text ? text.split(',').filter(Bool
  * One choice: Enter takes the highlighted option. A starting value is offered first as "keep",
  * an optional argument offers "none". Several choices: Enter picks or drops the highlighted
  * option (and clears the filter, ready for the next one); Enter on "done", which leads the
- * list, or Ctrl+Enter anywhere accepts what is picked. Picked starts as the starting value.
+ * list, or Ctrl+Enter anywhere accepts what is picked (the highlighted option when nothing is).
+ * Picked starts as the starting value. Ctrl+Enter also finishes: the later steps take their
+ * starting values.
  */
 export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: ChoiceSpec }) {
   const t = useT();
@@ -141,13 +143,13 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
 
   /** Answers with `keys` unless they break the argument's rules (see TextPrompt for empty values). */
   const finish = useCallback(
-    (keys: readonly string[]) => {
+    (keys: readonly string[], done = false) => {
       const value = keys.join(',');
       let result: NonNullable<PromptAnswer> | Localized;
       if (!value && spec.optional) result = initial ? spec.validate?.('', ctx) ?? { value: '', text: '' } : { value: undefined };
       else result = argProblem(spec, value, ctx) ?? { value, text: labelOf(keys) };
       if ('zh' in result) setError(result[lang]);
-      else answerPrompt(result);
+      else answerPrompt({ ...result, finish: done });
     },
     [spec, initial, ctx, labelOf, lang],
   );
@@ -172,12 +174,20 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
     },
     [finish, initial, pickedInOrder, spec.multiple],
   );
-  const onKeyDownCapture = (event: KeyboardEvent) => {
-    if (!spec.multiple || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    finish(pickedInOrder());
-  };
+  /**
+   * Ctrl+Enter answers and finishes (the later steps take their starting values): one choice
+   * takes the highlighted option (or keeps, or skips); several take what is picked, or the
+   * highlighted option when none is.
+   */
+  const onAccept = useCallback(
+    (row: Row | undefined) => {
+      if (row?.kind === 'skip') return answerPrompt({ value: undefined, finish: true });
+      const highlighted = row?.kind === 'option' ? [row.option.value] : row?.kind === 'keep' ? keysOf(initial) : [];
+      const keys = spec.multiple && (picked.length || row?.kind !== 'option') ? pickedInOrder() : highlighted;
+      finish(keys, true);
+    },
+    [finish, initial, picked.length, pickedInOrder, spec.multiple],
+  );
 
   const filtering = Boolean(query.trim());
   const itemLabel = useCallback(
@@ -210,7 +220,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
 
   const emptyText = { loading: t('palette.prompt.loading'), failed: t('palette.prompt.failed'), ready: t('palette.empty') }[status];
   return (
-    <div className="palette-choice" onKeyDownCapture={onKeyDownCapture}>
+    <div className="palette-choice">
       <PaletteList
         label={spec.label[lang]}
         listLabel={t('palette.results.choice')}
@@ -222,12 +232,17 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         itemLabel={itemLabel}
         renderItem={renderItem}
         onRun={onRun}
+        onAccept={onAccept}
         busy={status === 'loading'}
         emptyText={emptyText}
         status={status === 'ready' ? t('palette.count', { count: options.length }) : undefined}
       />
       {error && <div className="palette-error palette-choice-note" role="alert">{error}</div>}
-      {spec.multiple && <div className="palette-note palette-choice-note">{t('palette.prompt.multiple')}</div>}
+      {(spec.multiple || request.step < request.steps) && (
+        <div className="palette-note palette-choice-note">
+          {[spec.multiple && t('palette.prompt.multiple'), request.step < request.steps && t('palette.prompt.finish')].filter(Boolean).join(' · ')}
+        </div>
+      )}
     </div>
   );
 }

@@ -30,6 +30,8 @@ export interface PaletteListProps<T> {
   /** aria-keyshortcuts of an item, if it has a shortcut. */
   itemShortcut?: (item: T) => string | undefined;
   onRun: (item: T) => void;
+  /** Ctrl+Enter, told the highlighted item (if any); without it Ctrl+Enter runs the item as Enter does. */
+  onAccept?: (item: T | undefined) => void;
   /** Backspace in an empty input: go up a page. */
   onBackspaceEmpty?: () => void;
   itemKeys?: readonly ItemKey<T>[];
@@ -150,7 +152,9 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
       case 'End': if (!plain) return; moveTo(lastItem(rows)); break;
       case 'Enter': {
         const row = rows[active];
-        if (row?.kind === 'item') onRun(row.item);
+        const item = row?.kind === 'item' ? row.item : undefined;
+        if ((event.ctrlKey || event.metaKey) && props.onAccept) props.onAccept(item);
+        else if (item !== undefined) onRun(item);
         break;
       }
       case 'Backspace':

@@ -34,7 +34,8 @@ const isProblem = (result: PromptAnswer | Localized): result is Localized => res
  * Asks for an argument typed as text: text (a text area when multiline, masked when secret),
  * a number, or a date in the format the note shows. It starts from the argument's starting
  * value; Enter accepts (Ctrl+Enter in a text area, where Enter starts a new line), and the
- * argument's rules are checked before the palette moves on.
+ * argument's rules are checked before the palette moves on. Ctrl+Enter also finishes: the later
+ * steps take their starting values.
  */
 export function TextPrompt({ request, spec }: { request: PromptRequest; spec: TypedSpec }) {
   const t = useT();
@@ -46,11 +47,12 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
   const multiline = spec.kind === 'text' && spec.multiline;
   const secret = spec.kind === 'text' && spec.secret;
 
-  const submit = () => {
+  /** `finish`: Ctrl+Enter, which takes the later steps as they start. */
+  const submit = (finish = false) => {
     const result = answerOf(spec, request, value);
     setTried(true);
     if (isProblem(result)) setError(result[lang]);
-    else answerPrompt(result);
+    else answerPrompt(result && { ...result, finish });
   };
   const onKeyDown: TextFieldProps['onKeyDown'] = (event) => {
     // In a text area, Enter starts a new line once there is text; on nothing it moves on (a
@@ -58,7 +60,7 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
     const plainEnterOnNothing = multiline && event.key === 'Enter' && !event.shiftKey && !event.altKey && !value.trim();
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey || plainEnterOnNothing)) return event.continuePropagation();
     event.preventDefault();
-    submit();
+    submit(event.ctrlKey || event.metaKey);
   };
 
   const format = spec.kind === 'date' ? (spec.time ? MOMENT_FORMAT : DAY_FORMAT) : undefined;
@@ -67,6 +69,7 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
     spec.kind === 'date' && t(spec.time ? 'palette.prompt.momentWords' : 'palette.prompt.dayWords'),
     multiline && t('palette.prompt.accept'),
     spec.optional ? t(request.initial ? 'palette.prompt.keepOrClear' : 'palette.prompt.optional') : request.initial && t('palette.prompt.keep'),
+    request.step < request.steps && t('palette.prompt.finish'),
   ].filter(Boolean);
   const placeholder = spec.kind === 'text' ? spec.placeholder?.[lang] : format;
 

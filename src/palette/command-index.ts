@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
 import { registeredCommands, registryVersion } from '../platform/registry';
 import { isOffered } from '../platform/prospective';
-import { openablePaths } from './reach';
+import { openableScreens } from './reach';
 import { commandsInOrder } from '../platform/command-order';
 import type { AnyCommand, CommandContext } from '../platform/types';
 import type { ListRow } from './PaletteRow';
@@ -26,16 +26,26 @@ export interface CommandIndex {
   row: (index: number) => ListRow<AnyCommand>;
 }
 
-// Lower-cased once per command object, so a registry change only prepares the new commands.
-const entries = new WeakMap<AnyCommand, SearchEntry>();
+// Lower-cased once per command object (and server menu name), so a registry change only
+// prepares the new commands.
+const entries = new WeakMap<AnyCommand, { served: string | undefined; entry: SearchEntry }>();
 
-export function searchEntry(command: AnyCommand): SearchEntry {
-  let entry = entries.get(command);
-  if (!entry) {
-    entry = prepareEntry([command.title.zh, command.title.en, ...(command.keywords ?? []), command.id]);
-    entries.set(command, entry);
+/** Whether the words of the command (title, keywords) already hold the name. */
+const namedBy = (command: AnyCommand, name: string) =>
+  command.title.zh.includes(name) || command.title.en.includes(name) || Boolean(command.keywords?.includes(name));
+
+/**
+ * What the palette searches for a command: its titles, keywords and id, and `served`, the name
+ * the server gives its screen's menu when the command's words lack it (a renamed menu).
+ */
+export function searchEntry(command: AnyCommand, served?: string): SearchEntry {
+  const extra = served && !namedBy(command, served) ? served : undefined;
+  let cached = entries.get(command);
+  if (!cached || cached.served !== extra) {
+    cached = { served: extra, entry: prepareEntry([command.title.zh, command.title.en, ...(command.keywords ?? []), command.id, extra]) };
+    entries.set(command, cached);
   }
-  return entry;
+  return cached.entry;
 }
 
 /**
@@ -63,8 +73,8 @@ export function prewarmCommandIndex(): () => void {
 }
 
 /** The commands the palette offers in a context, in the palette's order. */
-export function offeredCommands(registered: readonly AnyCommand[], ctx: CommandContext): AnyCommand[] {
-  const openable = openablePaths(ctx);
+export function offeredCommands(registered: readonly AnyCommand[], ctx: CommandContext, screens = openableScreens(ctx)): AnyCommand[] {
+  const openable = new Set(screens.keys());
   return commandsInOrder(registered).filter((command) => isOffered(command, ctx, openable));
 }
 
@@ -73,8 +83,9 @@ export function offeredCommands(registered: readonly AnyCommand[], ctx: CommandC
  * may open, see reach.ts): what is offered and frecency are read now.
  */
 export function buildCommandIndex(registered: readonly AnyCommand[], ctx: CommandContext, scores: ReadonlyMap<string, number>, limit: number): CommandIndex {
-  const commands = offeredCommands(registered, ctx);
-  const list = commands.map(searchEntry);
+  const screens = openableScreens(ctx);
+  const commands = offeredCommands(registered, ctx, screens);
+  const list = commands.map((command) => searchEntry(command, command.at && screens.get(command.at)));
   const score = (i: number) => scores.get(commands[i]!.id) ?? 0;
   const boost = (i: number) => commands[i]!.at === ctx.route;
   const rows: ListRow<AnyCommand>[] = [];

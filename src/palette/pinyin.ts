@@ -21,7 +21,7 @@ export const pinyinState = proxy({ ready: false });
 
 let speller: Speller | null = null;
 let loading: Promise<boolean> | null = null;
-// Spelled once per distinct run of characters: titles repeat them (参数管理: 新增, 参数管理: 编辑…).
+// Spelled once per distinct run of characters: titles repeat them (参数管理 · 新增, 参数管理 · 编辑…).
 const spelledRuns = new Map<string, Spelling>();
 
 const han = /\p{Script=Han}/u;

@@ -13,16 +13,36 @@ async function initialOf(spec: ArgSpec, ctx: CommandContext): Promise<string | u
   return Promise.resolve(spec.initial(ctx)).catch(() => undefined);
 }
 
-/** Asks for each named argument in the palette, one after another; null when cancelled. */
+/**
+ * The value a later argument takes once the user finished early (Ctrl+Enter): its starting
+ * value, or nothing when it may be skipped; a required argument without one, and a
+ * confirmation, are still asked (`asked`).
+ */
+function takenAsItStarts(spec: ArgSpec, initial: string | undefined): { value: string | undefined } | 'asked' {
+  if (spec.kind === 'confirm') return 'asked';
+  if (initial !== undefined && initial !== '') return { value: initial };
+  return spec.optional ? { value: undefined } : 'asked';
+}
+
+/**
+ * Asks for each named argument in the palette, one after another; null when cancelled. An
+ * answer given with Ctrl+Enter finishes: the arguments after it take their starting values.
+ */
 export const promptInPalette: ArgPrompter = async (command, given, source, names, problems) => {
   const ctx = currentContext();
   const values: Record<string, unknown> = { ...given };
   const answered: AnsweredArg[] = resumedAnswers(command);
   try {
     const subject = command.subject ? await Promise.resolve(command.subject(ctx)).catch(() => undefined) : undefined;
+    let finishing = false;
     for (const [i, name] of names.entries()) {
       const spec = (command.args as Record<string, ArgSpec>)[name]!;
       const initial = await initialOf(spec, ctx);
+      const taken = finishing ? takenAsItStarts(spec, initial) : 'asked';
+      if (taken !== 'asked') {
+        values[name] = taken.value;
+        continue;
+      }
       const answer = await askInPalette({
         command, name, spec, step: i + 1, steps: names.length, source, problem: problems[name], ctx, initial, subject, answered: [...answered],
       });
@@ -33,6 +53,7 @@ export const promptInPalette: ArgPrompter = async (command, given, source, names
         return null;
       }
       values[name] = answer.value;
+      finishing ||= Boolean(answer.finish);
       answered.push({ label: spec.label, text: answer.text ?? (answer.value === undefined ? undefined : String(answer.value)) });
     }
     await closePaletteSettled();

@@ -6,7 +6,10 @@
 import type { CommandContext } from '../platform/types';
 import { offeredLeaves } from '../features/offered-menus';
 
-/** The screens the user may open, by path. */
-export function openablePaths(ctx: Pick<CommandContext, 'menus' | 'roles'>): ReadonlySet<string> {
-  return new Set(offeredLeaves(ctx.menus, ctx.roles).map(({ menu }) => menu.path));
+/**
+ * The screens the user may open: each path with the name its menu has on the server, which a
+ * tenant may have renamed (the palette finds a screen's commands by that name too).
+ */
+export function openableScreens(ctx: Pick<CommandContext, 'menus' | 'roles'>): ReadonlyMap<string, string> {
+  return new Map(offeredLeaves(ctx.menus, ctx.roles).map(({ menu }) => [menu.path, menu.name]));
 }

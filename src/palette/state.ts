@@ -48,9 +48,10 @@ export interface AnsweredArg {
 
 /**
  * `{ value }` answers (value undefined: an optional argument skipped), with `text` as the user
- * reads it when that differs from the value (an option's label); null cancels.
+ * reads it when that differs from the value (an option's label); null cancels. `finish` (the
+ * answer was given with Ctrl+Enter) takes every later argument as it starts (see prompter.ts).
  */
-export type PromptAnswer = { value: unknown; text?: string } | null;
+export type PromptAnswer = { value: unknown; text?: string; finish?: boolean } | null;
 
 interface PendingPrompt extends PromptRequest {
   resolve: (answer: PromptAnswer) => void;

@@ -110,7 +110,7 @@ export type ArgValues<S extends Record<string, ArgSpec>> = {
 
 /** The step that reverses one run of a command (see `Command.reversible`). */
 export interface UndoStep {
-  /** What will be undone, shown by the palette's undo command, e.g. "参数管理: 新增 · a". */
+  /** What will be undone, shown by the palette's undo command, e.g. "参数管理 · 新增 · a". */
   title: Localized;
   run: () => unknown;
 }

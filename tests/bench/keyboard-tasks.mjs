@@ -32,23 +32,24 @@ const at = (path) => until(async (p) => {
 });
 
 const pick = (title) => ({ pick: title });
-/** Opens a screen by the palette's menu search (Ctrl+Shift+F, its name, ↓ to it if a longer name ranks first, Enter). */
-const menuSearch = (name, path) => ['Control+Shift+F', type(name), pick(name), 'Enter', at(path)];
-/** Runs a palette command by typing part of its title (↓ to the one titled `title`). */
-const command = (words, title = words) => ['Control+k', type(words), pick(title), 'Enter'];
-/** Selects rows by name with the palette's 选择行 (a multiple choice: Enter picks, Ctrl+Enter accepts). */
-const selectRow = (name) => [...command('选择行'), type(name), wait(listbox(new RegExp(name))), 'Enter', 'Control+Enter', wait((p) => p.locator('.pane').getByText(/已选 \d+ 条/))];
+/** Runs a palette command from anywhere: Ctrl+K, the words typed, ↓ to the row titled `title`, Enter. */
+const command = (words, title) => ['Control+k', type(words), pick(title), 'Enter'];
+/** Answers the record choice a record command asks with nothing selected: part of its title typed, then `key`. */
+const record = (label, words, key = 'Enter') => [wait(prompt(label)), type(words), wait(listbox(new RegExp(words))), key];
+/** The focused screen's field labelled `label` (a form page's, not a dialog's). */
+const paneField = (label) => (p) => p.locator('.pane').getByLabel(label, { exact: true });
 
 const stamp = (kind) => `${kind === 'keyboard' ? 'K' : 'M'}${Date.now().toString(36).slice(-5)}`;
 const RELEASE = '2026-11-27 08:00:00';
+const NOTICE_MENU = '通知公告';
 
 export const TASKS = [
   {
     name: 'add a notice',
     setup: (_page, kind) => ({ title: `通知${stamp(kind)}` }),
+    // The release time typed short (today at 8:00); Ctrl+Enter finishes, the content left empty.
     keyboard: ({ title }) => [
-      ...menuSearch('通知公告', '/desk/notice'), ...command('新增'),
-      type(title), 'Enter', wait(anyOption), 'Enter', type(RELEASE), 'Enter', 'Control+Enter',
+      ...command('新增通知', '通知公告 · 新增'), wait(prompt('通知标题')), type(title), 'Enter', wait(anyOption), 'Enter', wait(prompt('通知日期')), type('8:00'), 'Control+Enter',
     ],
     mouse: ({ title }) => [
       click(homeLink('通知公告')), at('/desk/notice'), click(button('新增')), click(field('通知标题')), type(title),
@@ -60,7 +61,7 @@ export const TASKS = [
     name: 'edit a grade by name',
     setup: (_page, kind) => ({ remark: `备注${stamp(kind)}` }),
     keyboard: ({ remark }) => [
-      ...menuSearch('年级', '/school/grade'), ...selectRow('五年级'), ...command('编辑'),
+      ...command('编辑年级', '年级 · 编辑所选'), ...record('选择年级', '五'),
       wait(prompt('年级名称')), 'Enter', wait(prompt('年级排序')), 'Enter', wait(prompt('备注')), type(remark), 'Control+Enter',
     ],
     mouse: ({ remark }) => [
@@ -75,49 +76,72 @@ export const TASKS = [
       await post(page, '/blade-system/dept/submit', { deptName: name, fullName: name, parentId: '0', deptCategory: 1, sort: 9, tenantId: '000000' });
       return { name };
     },
-    keyboard: ({ name }) => [...menuSearch('机构管理', '/system/dept'), ...selectRow(name), ...command('删除'), 'Enter'],
+    keyboard: ({ name }) => [...command('删除部门', '机构管理 · 删除所选'), ...record('要操作的机构管理', name.slice(0, 2), 'Control+Enter'), 'Enter'],
     mouse: ({ name }) => [click(homeLink('机构管理')), at('/system/dept'), click(rowBox(name)), click(button('删除')), click((p) => p.getByRole('alertdialog').getByRole('button', { name: '确定' }))],
     check: (page, { name }) => pollApi(page, `/blade-system/dept/list?deptName=${encodeURIComponent(name)}`, (d) => (Array.isArray(d) ? d : d.records ?? []).length === 0),
   },
   {
     name: 'search posts by name',
-    keyboard: () => [...menuSearch('岗位管理', '/system/post'), 'Tab', type('教'), 'Enter'],
+    keyboard: () => [...command('搜索岗位', '岗位管理 · 搜索'), wait(prompt('岗位名称')), type('教'), 'Control+Enter', at('/system/post')],
     mouse: () => [click(homeLink('岗位管理')), at('/system/post'), click(searchField('岗位名称')), type('教'), click(button('搜索'))],
     check: (page) => screenRows(page, (rows) => rows.length > 0 && rows.every((r) => r.includes('教'))),
   },
   {
     name: 'grant a role a menu',
-    setup: () => ({ role: '用户' }),
-    keyboard: () => [...menuSearch('角色管理', '/authority/role'), ...selectRow('用户'), ...command('权限设置'), type('通知公告'), 'Enter', 'Control+Enter'],
-    mouse: () => [click(homeLink('角色管理')), at('/authority/role'), click(rowBox('user')), click(button('权限设置')), click((p) => p.getByRole('dialog').getByRole('treegrid').getByText('通知公告')), click(dialogButton('保存'))],
-    check: () => true,
+    // The role 用户 starts without 通知公告, so the grant has something to add.
+    setup: async (page) => {
+      const roleId = (await api(page, '/blade-system/role/list')).find((r) => r.roleAlias === 'user').id;
+      const menuId = findNode((await api(page, '/blade-system/menu/grant-tree')).menu, NOTICE_MENU).id;
+      const held = await api(page, `/blade-system/menu/role-tree-keys?roleIds=${roleId}`);
+      const menus = held.menu.filter((id) => id !== menuId);
+      await post(page, '/blade-system/role/grant', { roleIds: [roleId], menuIds: menus, dataScopeIds: held.dataScope, apiScopeIds: held.apiScope });
+      return { roleId, menuId };
+    },
+    keyboard: () => [...command('权限设置', '角色权限设置'), ...record('选择角色管理', '用户'), wait(prompt('菜单权限')), type('通知'), wait(listbox(new RegExp(NOTICE_MENU))), 'Enter', 'Control+Enter'],
+    mouse: () => [
+      click(homeLink('角色管理')), at('/authority/role'), click(rowBox('user')), click(button('权限设置')),
+      click((p) => p.getByRole('dialog').getByRole('treegrid').getByText(NOTICE_MENU, { exact: true })), click(dialogButton('保存')), click(dialogButton('确认保存')),
+    ],
+    check: (page, { roleId, menuId }) => pollApi(page, `/blade-system/menu/role-tree-keys?roleIds=${roleId}`, (d) => d.menu.includes(menuId)),
   },
   {
     name: 'approve a registration',
     setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
-    keyboard: ({ account }) => [...menuSearch('用户管理', '/system/user'), ...command('通过注册'), type(account), 'Enter', 'Enter', 'Control+Enter'],
-    mouse: ({ account }) => [click(homeLink('用户管理')), at('/system/user'), click(button('注册审核')), click(rowBox(account)), click(button('角色配置')), click((p) => p.getByRole('dialog').getByRole('checkbox').first()), click(dialogButton('保存'))],
-    check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId !== '-1')),
+    // The registration, then the role 用户 highlighted and taken with Ctrl+Enter.
+    keyboard: () => [...command('通过注册', '用户管理 · 通过注册'), wait(prompt('注册申请')), wait(anyOption), 'Enter', wait(prompt('所属角色')), type('用户'), wait(listbox(/用户/)), 'Control+Enter'],
+    mouse: ({ account }) => [
+      click(homeLink('用户管理')), at('/system/user'), click(button('注册审核')), click(rowBox(account)), click(button('角色配置')),
+      click(listbox('用户')), click(option('确定')),
+    ],
+    check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId && r.roleId !== '-1')),
   },
   {
     name: 'enable an sms configuration',
-    keyboard: () => [...menuSearch('短信配置', '/resource/sms'), ...selectRow('xinghe-yunpian'), ...command('启用'), 'Enter'],
+    keyboard: () => [...command('启用短信', '短信配置 · 启用'), ...record('选择短信配置', 'yun')],
     mouse: () => [click(homeLink('短信配置')), at('/resource/sms'), click(rowBox('xinghe-yunpian')), click(button('启用'))],
-    check: (page) => pollApi(page, '/blade-resource/sms/list?smsCode=xinghe-yunpian', (d) => d.records.some((r) => r.status === 2)),
+    check: (page) => pollApi(page, '/blade-resource/sms/list?smsCode=xinghe-yunpian', (d) => d.records.some((r) => r.smsCode === 'xinghe-yunpian' && Number(r.status) === 2)),
   },
   {
     name: 'deploy a model',
-    setup: async (page) => ({ before: (await api(page, '/blade-flow/manager/list?size=100')).total }),
-    keyboard: () => [...menuSearch('模型管理', '/flow/model'), ...command('部署'), 'Enter', 'Enter'],
-    mouse: () => [click(homeLink('模型管理')), at('/flow/model'), click(button('部署')), click(dialogButton('确定'))],
-    check: (page, { before }) => pollApi(page, '/blade-flow/manager/list?size=100', (d) => d.total > before),
+    setup: async (page) => ({ before: await leaveVersions(page) }),
+    // The only model, then its category taken with Ctrl+Enter: the reach starts as 通用.
+    keyboard: () => [...command('部署', '部署流程模型'), wait(prompt('模型')), wait(anyOption), 'Enter', wait(prompt('流程类型')), wait(anyOption), 'Control+Enter'],
+    mouse: () => [click(homeLink('模型管理')), at('/flow/model'), click(button('部署')), click(listbox('请假流程')), click(option('确定'))],
+    check: (page, { before }) => pollApiAsync(page, async () => (await leaveVersions(page)) > before),
   },
   {
     name: 'start a leave',
-    setup: async (page) => ({ before: (await api(page, '/blade-desk/process/leave/list?size=100').catch(() => ({ total: 0 })))?.total ?? 0 }),
-    keyboard: () => [...command('请假', '发起请假'), 'Enter', type('2026-12-01 09:00:00'), 'Enter', type('2026-12-02 18:00:00'), 'Enter', type('家中有事'), 'Control+Enter'],
-    mouse: () => [click(homeLink('发起事务')), at('/work/start'), click(button('发起')), click(field('开始时间')), type('2026-12-01 09:00:00'), click(field('结束时间')), type('2026-12-02 18:00:00'), click(field('请假理由')), type('家中有事'), click(button('提交'))],
-    check: (page) => screenText(page, '发起成功'),
+    setup: async (page) => ({ before: (await api(page, '/blade-flow/work/send-list?current=1&size=1')).total }),
+    // The process and the approver are the first options, the start is now: Enter on each.
+    keyboard: () => [
+      ...command('请假', '提交请假申请'), wait(prompt('流程')), wait(anyOption), 'Enter', wait(prompt('审批人员')), wait(anyOption), 'Enter',
+      wait(prompt('开始时间')), 'Enter', wait(prompt('结束时间')), type('明天'), 'Enter', wait(prompt('请假理由')), type('家中有事'), 'Control+Enter',
+    ],
+    mouse: () => [
+      click(homeLink('发起事务')), at('/work/start'), click(button('发起')), click(paneField('审批人员')), click(listbox(/.+/)),
+      click(paneField('开始时间')), type('2026-12-01 09:00:00'), click(paneField('结束时间')), type('2026-12-02 18:00:00'), click(paneField('请假理由')), type('家中有事'), click(button('提交')),
+    ],
+    check: (page, { before }) => pollApi(page, '/blade-flow/work/send-list?current=1&size=1', (d) => d.total > before),
   },
   {
     name: 'switch tab',
@@ -134,7 +158,7 @@ export const TASKS = [
   },
   {
     name: 'change language',
-    keyboard: () => [...command('语言', '切换语言'), type('English'), wait(listbox(/English/)), 'Enter'],
+    keyboard: () => [...command('语言', '切换语言'), type('en'), wait(listbox(/English/)), 'Enter'],
     mouse: () => [click((p) => p.getByRole('button', { name: '语言' })), click((p) => p.getByRole('menuitemradio', { name: 'English' }))],
     check: (page) => page.waitForFunction(() => document.documentElement.lang === 'en-US', null, { timeout: 5000 }).then(() => true),
   },
@@ -146,12 +170,23 @@ export const TASKS = [
   },
 ];
 
-async function pollApi(page, path, test) {
+/** Whether `test` comes to hold within 5 s, asked every 250 ms. */
+async function pollApiAsync(page, test) {
   for (let i = 0; i < 20; i++) {
-    if (test(await api(page, path))) return true;
+    if (await test()) return true;
     await page.waitForTimeout(250);
   }
   return false;
+}
+
+const pollApi = (page, path, test) => pollApiAsync(page, async () => test(await api(page, path)));
+
+const findNode = (nodes, title) => nodes.map((n) => (n.title === title ? n : findNode(n.children ?? [], title))).find(Boolean);
+
+/** How many definitions of the leave process are deployed, every tenant's. */
+async function leaveVersions(page) {
+  const pages = await Promise.all(['1', '2'].map((mode) => api(page, `/blade-flow/manager/list?mode=${mode}&current=1&size=1000`)));
+  return pages.flatMap((p) => p.records).filter((d) => d.key === 'Leave').length;
 }
 
 /** The shown rows' text, once the list has settled. */
@@ -160,8 +195,6 @@ async function screenRows(page, test) {
   const rows = await page.locator('.pane [role=row]:has([role=gridcell])').allInnerTexts();
   return test(rows);
 }
-
-const screenText = (page, text) => page.getByText(text).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
 
 /** A guest's registration (social login, then register-guest), as a third-party user files it. */
 function fileRegistration(page, account) {

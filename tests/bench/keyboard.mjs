@@ -6,18 +6,9 @@
 // Benchmarks print figures: this never fails on counts. The tasks are the TASKS table in
 // keyboard-tasks.mjs: update a task's sequences there when the console's keys change.
 import { TASKS } from './keyboard-tasks.mjs';
+import { logIn } from './log-in.mjs';
 
 export const title = 'common tasks from the home page, by keyboard and by mouse: key presses and mouse actions';
-
-async function logIn(page, url) {
-  await page.goto(`${url}/login`, { waitUntil: 'load' });
-  await page.getByLabel('租户ID', { exact: true }).fill('000000');
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('admin');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((u) => u.pathname === '/wel/index', { timeout: 30_000 });
-  await page.getByRole('navigation', { name: '侧边菜单' }).waitFor();
-}
 
 /**
  * Runs one step, counting it. A string is a key press (or chord); { type } types its text, one
@@ -36,9 +27,10 @@ async function step(page, s, counts) {
     const row = page.locator('[cmdk-item] .palette-item-title', { hasText: s.pick });
     await row.first().waitFor({ timeout: 10_000 });
     const titles = await page.locator('[cmdk-item] .palette-item-title').allInnerTexts();
-    const index = titles.findIndex((text) => text.trim() === s.pick || text.trim().endsWith(`: ${s.pick}`));
+    const index = titles.findIndex((text) => text.trim() === s.pick);
+    if (index < 0) throw new Error(`no palette row is titled ${s.pick}`);
     for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
-    counts.keys += Math.max(index, 0);
+    counts.keys += index;
   } else if ('click' in s) {
     const target = s.click(page).first();
     await target.click();

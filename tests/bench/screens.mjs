@@ -6,6 +6,7 @@
 // (the "not open yet" pane) are listed as such.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { logIn } from './log-in.mjs';
 
 export const title = 'every menu screen opened from the palette (Ctrl+Shift+F, name, Enter): time to first rows, bytes loaded';
 
@@ -20,17 +21,6 @@ function menuLeaves(root) {
   const menus = JSON.parse(readFileSync(path.join(root, 'fixtures/menu.json'), 'utf8')).filter((m) => m.category === 1 && m.isDeleted === 0);
   const parents = new Set(menus.map((m) => m.parentId));
   return menus.filter((m) => !parents.has(m.id) && m.path.startsWith('/')).sort((a, b) => a.sort - b.sort);
-}
-
-async function logIn(page, url) {
-  await page.goto(`${url}/login`, { waitUntil: 'load' });
-  await page.getByLabel('租户ID', { exact: true }).fill('000000');
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('admin');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((u) => u.pathname === '/wel/index', { timeout: 30_000 });
-  await page.getByRole('navigation', { name: '侧边菜单' }).waitFor();
-  await page.waitForLoadState('networkidle');
 }
 
 /**

@@ -45,7 +45,7 @@ test('draw, check and deploy a two-step process in the designer', async () => {
     await contextPad(page, '追加结束事件');
     await page.keyboard.press('Escape'); // leaves the new end event's label editor
 
-    await palette(page, '设计器: 校验', /设计器: 校验/);
+    await palette(page, '设计器 · 校验', /设计器 · 校验/);
     await page.getByText('流程校验通过').first().waitFor();
 
     // The toolbar's 部署 asks in the palette, which takes the focus from the designer: the keys
@@ -54,11 +54,8 @@ test('draw, check and deploy a two-step process in the designer', async () => {
     await page.getByRole('option', { name: /请假流程/ }).first().waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('.palette') !== null);
     await page.keyboard.press('Enter');
-    // Then 通用 or the schools: 确定 is highlighted first, 通用 below it; Enter picks it,
-    // Ctrl+Enter accepts.
-    await page.getByRole('option', { name: /通用/ }).first().waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    // Then 通用 or the schools, 通用 picked to start with: Ctrl+Enter accepts.
+    await page.getByRole('option', { name: /通用.*已选/ }).first().waitFor();
     await page.keyboard.press('Control+Enter');
     await page.getByText('部署成功').first().waitFor();
 

@@ -67,7 +67,7 @@ describe('undo on the parameter screen', () => {
     expect(liveParams().filter((row) => row.paramKey === 'undo.add')).toHaveLength(1);
 
     pressUndo();
-    await expectToast('已撤销: 参数管理: 新增 · 撤销新增');
+    await expectToast('已撤销: 参数管理 · 新增 · 撤销新增');
     expect(liveParams().filter((row) => row.paramKey === 'undo.add')).toEqual([]);
   });
 
@@ -80,7 +80,7 @@ describe('undo on the parameter screen', () => {
     expect(liveParams()[0]).toMatchObject({ paramValue: 'changed', remark: 'by a test' });
 
     pressUndo();
-    await expectToast(`已撤销: 参数管理: 编辑所选 · ${before.paramName}`);
+    await expectToast(`已撤销: 参数管理 · 编辑所选 · ${before.paramName}`);
     expect(liveParams()[0]).toMatchObject({ id: before.id, paramValue: before.paramValue, remark: before.remark });
   });
 
@@ -92,7 +92,7 @@ describe('undo on the parameter screen', () => {
     expect(liveParams().some((row) => row.paramKey === doomed.paramKey)).toBe(false);
 
     pressUndo();
-    await expectToast(`已撤销: 参数管理: 删除所选 · ${doomed.paramName}`);
+    await expectToast(`已撤销: 参数管理 · 删除所选 · ${doomed.paramName}`);
     const back = liveParams().filter((row) => row.paramKey === doomed.paramKey);
     expect(back).toHaveLength(1);
     expect(back[0]).toMatchObject({ paramName: doomed.paramName, paramValue: doomed.paramValue, remark: doomed.remark });
@@ -110,7 +110,7 @@ describe('undo on the parameter screen', () => {
     await waitUntil(() => !liveParams().some((row) => row.id === first!.id || row.id === second!.id), 4000, () => 'the rows were not deleted');
 
     pressUndo();
-    await expectToast(`已撤销: 参数管理: 批量删除 · ${first!.paramName}, ${second!.paramName}`);
+    await expectToast(`已撤销: 参数管理 · 批量删除 · ${first!.paramName}, ${second!.paramName}`);
     for (const row of [first!, second!]) {
       expect(liveParams().filter((candidate) => candidate.paramKey === row.paramKey)).toEqual([
         expect.objectContaining({ paramName: row.paramName, paramValue: row.paramValue }),
@@ -134,7 +134,7 @@ describe('undo on the parameter screen', () => {
     const added = liveParams().find((row) => row.paramKey === 'undo.form');
     expect(added).toBeTruthy();
     pressUndo();
-    await expectToast('已撤销: 参数管理: 新增 · 表单新增');
+    await expectToast('已撤销: 参数管理 · 新增 · 表单新增');
     expect(liveParams().some((row) => row.paramKey === 'undo.form')).toBe(false);
 
     const before = { ...liveParams()[0]! };
@@ -143,7 +143,7 @@ describe('undo on the parameter screen', () => {
     await saveForm('编辑 · 参数管理', { 参数键值: 'edited in the form' });
     expect(liveParams().find((row) => row.id === before.id)?.paramValue).toBe('edited in the form');
     pressUndo();
-    await expectToast(`已撤销: 参数管理: 编辑所选 · ${before.paramName}`);
+    await expectToast(`已撤销: 参数管理 · 编辑所选 · ${before.paramName}`);
     expect(liveParams().find((row) => row.id === before.id)?.paramValue).toBe(before.paramValue);
   });
 

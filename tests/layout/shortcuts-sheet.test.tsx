@@ -21,11 +21,11 @@ describe('the shortcuts sheet', () => {
     await waitUntil(() => isAvailable(getCommand('crud.param.add')!, currentContext()), 5000, () => 'the param screen did not mount');
     const [here, elsewhere] = await openSheet();
     expect(here!.heading).toBe('当前页面可用');
-    expect(here!.titles).toEqual(expect.arrayContaining(['参数管理: 新增', '参数管理: 刷新', '打开命令面板', '锁屏']));
-    expect(here!.titles).not.toContain('岗位管理: 新增');
+    expect(here!.titles).toEqual(expect.arrayContaining(['参数管理 · 新增', '参数管理 · 刷新', '打开命令面板', '锁屏']));
+    expect(here!.titles).not.toContain('岗位管理 · 新增');
     expect(elsewhere!.heading).toBe('其他页面或其他时候可用');
-    expect(elsewhere!.titles).toEqual(expect.arrayContaining(['岗位管理: 新增', '通知公告: 刷新']));
-    expect(elsewhere!.titles).not.toContain('参数管理: 新增');
+    expect(elsewhere!.titles).toEqual(expect.arrayContaining(['岗位管理 · 新增', '通知公告 · 刷新']));
+    expect(elsewhere!.titles).not.toContain('参数管理 · 新增');
   });
 
   it('on the home page, puts every screen\'s shortcuts after the console\'s own', async () => {
@@ -33,15 +33,15 @@ describe('the shortcuts sheet', () => {
     const [here, elsewhere] = await openSheet();
     expect(here!.titles).toContain('打开命令面板');
     expect(here!.titles.some((title) => title.includes(': '))).toBe(false);
-    expect(elsewhere!.titles).toContain('参数管理: 新增');
+    expect(elsewhere!.titles).toContain('参数管理 · 新增');
   });
 });
 
 describe('the shortcuts sheet lists only what the user may run', () => {
   it.each([
     // account → a screen's keys listed, a screen's keys left out
-    ['teacher', '通知公告: 刷新', '用户管理: 新增'],
-    ['schoolAdmin', '用户管理: 新增', '租户管理: 新增'],
+    ['teacher', '通知公告 · 刷新', '用户管理 · 新增'],
+    ['schoolAdmin', '用户管理 · 新增', '租户管理 · 新增'],
   ] as const)('%s sees %s, not %s', async (account, listed, left) => {
     await renderConsoleAs(account);
     const titles = (await openSheet()).flatMap((part) => part.titles);

@@ -63,7 +63,7 @@ it('adds a department and a user in it, grants a role, resets the password; the 
   await openScreen({ name: 'dept', path: '/system/dept', account: 'schoolAdmin' });
   const user = userEvent.setup();
 
-  await runInPalette(user, '机构管理: 新增');
+  await runInPalette(user, '机构管理 · 新增');
   await answer(user, '机构名称', '四年级组');
   await answer(user, '机构全称', '南京市星河实验小学四年级组');
   await choose(user, '上级机构', ['星河实验小学'], false);
@@ -76,7 +76,7 @@ it('adds a department and a user in it, grants a role, resets the password; the 
 
   await runInPalette(user, '用户管理');
   await waitFor(() => expect(viewOf('user')?.settled()).toBe(true));
-  await runInPalette(user, '用户管理: 新增');
+  await runInPalette(user, '用户管理 · 新增');
   await answer(user, '登录账号', 'zhaolei');
   await answer(user, '用户平台', '');
   await answer(user, '密码', 'Start-123');
@@ -97,14 +97,14 @@ it('adds a department and a user in it, grants a role, resets the password; the 
   await login('100001', 'zhaolei', 'Start-123');
 
   act(() => selectRows('user', [String(added.id)]));
-  await runInPalette(user, '用户管理: 角色配置');
+  await runInPalette(user, '用户管理 · 角色配置');
   await choose(user, '所属角色', ['管理员', '教师'], true);
   await expectToast('操作成功!');
   expect(live('user').find((row) => row.id === added.id)!.roleId).toBe('1123598816738675206,1123598816738675207');
 
   closeToasts();
   const hash = live('user').find((row) => row.id === added.id)!.password;
-  await runInPalette(user, '用户管理: 密码重置');
+  await runInPalette(user, '用户管理 · 密码重置');
   await waitFor(() => expect(palette.prompt?.spec.kind).toBe('confirm'));
   await settle();
   await user.keyboard('{Enter}');

@@ -1,37 +1,29 @@
 import { act, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { consoleCommands } from '../../commands';
 import { execute } from '../../src/platform/registry';
 import { selection, selectRows } from '../../src/core/selection';
+import { session } from '../../src/core/session';
+import type { MenuItem } from '../../src/core/menu';
 import { closePalette, palette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { viewOf } from '../../src/resources/engine/controller';
-import { giveListAHeight, optionNames, settle } from './helpers';
+import { optionNames, setUpConsolePalette, typeInPalette } from './helpers';
 
-const restoreHeight = giveListAHeight();
-afterAll(() => restoreHeight());
-afterEach(() => act(() => closePalette()));
-
-async function typeInPalette(text: string) {
-  const user = userEvent.setup();
-  await act(() => execute('palette.open', {}, 'hotkey'));
-  await settle();
-  await user.keyboard(text);
-  return user;
-}
+setUpConsolePalette();
 
 describe('every command from anywhere', () => {
   it('finds the commands of every screen from the home page, by their words in any order and the screens\' aliases', async () => {
     await renderConsoleAs('schoolAdmin');
     // query typed on the home page → the command it finds first
     const table: [string, string][] = [
-      ['新增通知', '通知公告: 新增'],
-      ['通知 新增', '通知公告: 新增'],
-      ['年级新增', '年级: 新增'],
-      ['部门新增', '机构管理: 新增'],
-      ['老师新增', '用户管理: 新增'],
-      ['编辑年级', '年级: 编辑所选'],
-      ['删除部门', '机构管理: 删除所选'],
+      ['新增通知', '通知公告 · 新增'],
+      ['通知 新增', '通知公告 · 新增'],
+      ['年级新增', '年级 · 新增'],
+      ['部门新增', '机构管理 · 新增'],
+      ['老师新增', '用户管理 · 新增'],
+      ['编辑年级', '年级 · 编辑所选'],
+      ['删除部门', '机构管理 · 删除所选'],
     ];
     const found = [];
     for (const [query] of table) {
@@ -42,10 +34,25 @@ describe('every command from anywhere', () => {
     expect(found).toEqual(table);
   });
 
+  it('finds a screen\'s commands by the name the server gives its menu, as a tenant renamed it', async () => {
+    await renderConsoleAs('schoolAdmin');
+    const renamed = (menus: readonly MenuItem[]): MenuItem[] =>
+      menus.map((menu) => ({ ...menu, name: menu.path === '/desk/notice' ? '校园公告' : menu.name, children: menu.children && renamed(menu.children) }));
+    act(() => void (session.menus = renamed(session.menus)));
+    await typeInPalette('校园公告 新增');
+    expect(optionNames()[0]).toBe('通知公告 · 新增');
+  });
+
+  it('has every command on selected rows name them (Command.records), so the palette asks for them when none are', () => {
+    const onRows = consoleCommands.filter((command) => command.group === 'selection');
+    expect(onRows.length).toBeGreaterThan(20);
+    expect(onRows.filter((command) => !command.records).map((command) => command.id)).toEqual([]);
+  });
+
   it('puts the screen\'s own search before the global searches on it', async () => {
     await renderConsoleAs('schoolAdmin', '/desk/notice');
     await typeInPalette('搜索');
-    expect(optionNames()[0]).toBe('通知公告: 搜索');
+    expect(optionNames()[0]).toBe('通知公告 · 搜索');
   });
 
   it('runs a record command from home: opens its screen, asks for the record by title on the server, then its fields', async () => {

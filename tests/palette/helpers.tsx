@@ -101,6 +101,22 @@ export function setUpPaletteTests(): void {
   });
 }
 
+/** Hooks for a test file driving the whole console's palette: a list with a height, closed after each test. */
+export function setUpConsolePalette(): void {
+  const restoreHeight = giveListAHeight();
+  afterAll(() => restoreHeight());
+  afterEach(() => act(() => closePalette()));
+}
+
+/** Opens the palette as Ctrl+K does and types `text` into it; the user who typed. */
+export async function typeInPalette(text: string) {
+  const user = userEvent.setup();
+  await act(() => execute('palette.open', {}, 'hotkey'));
+  await settle();
+  await user.keyboard(text);
+  return user;
+}
+
 /** Runs a palette command as a hotkey would and returns the palette's input. */
 export async function openWith(id: CommandId = 'palette.open'): Promise<HTMLElement> {
   await act(() => execute(id, {}, 'hotkey'));

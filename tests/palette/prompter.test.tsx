@@ -275,7 +275,7 @@ describe('argument kinds', () => {
     const done = await start(command);
     const name = screen.getByLabelText<HTMLInputElement>('名称');
     expect(name.value).toBe('旧名称');
-    screen.getByText('按 Enter 保留当前值; 清空后按 Enter 则清除');
+    screen.getByText(/按 Enter 保留当前值; 清空后按 Enter 则清除 · Ctrl\+Enter 确定并完成/);
     await user.clear(name);
     await user.keyboard('{Enter}');
     expect(alertText()).toBe('名称不能为空');
@@ -302,6 +302,31 @@ describe('argument kinds', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     await done();
     expect(run).toHaveBeenCalledWith(expect.anything(), { content: '第一行\n第二行' });
+  });
+
+  it('finishes on Ctrl+Enter: later steps take their starting values or are skipped; a required one without a value is still asked', async () => {
+    const run = vi.fn();
+    const command = testCommand({
+      id: 't.finish',
+      title: { zh: '登记', en: 'Register' },
+      args: {
+        name: { kind: 'text', label: { zh: '名称', en: 'Name' } },
+        code: { kind: 'text', optional: true, label: { zh: '编号', en: 'Code' }, initial: () => 'c-1' },
+        remark: { kind: 'text', optional: true, label: { zh: '备注', en: 'Remark' } },
+        role: { kind: 'choice', label: { zh: '角色', en: 'Role' }, options: () => roles },
+        level: { kind: 'number', label: { zh: '级别', en: 'Level' }, initial: () => '3' },
+      },
+      run,
+    });
+    const { user } = renderPalette();
+    const done = await start(command);
+    await user.keyboard('甲{Control>}{Enter}{/Control}');
+    await settle();
+    // 角色 has no starting value: asked; Ctrl+Enter on it takes the highlighted option and finishes.
+    expect(palette.prompt).toMatchObject({ name: 'role' });
+    await user.keyboard('教{Control>}{Enter}{/Control}');
+    await done();
+    expect(run).toHaveBeenCalledWith(expect.anything(), { name: '甲', code: 'c-1', remark: undefined, role: 'teacher', level: '3' });
   });
 
   it('asks again, with the message, for a value a deep link gave that broke its rule', async () => {
@@ -418,6 +443,21 @@ describe('choices', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     await done();
     expect(run).toHaveBeenCalledWith(expect.anything(), { roles: 'admin,teacher' });
+  });
+
+  it('takes the highlighted option on Ctrl+Enter when none is picked', async () => {
+    const run = vi.fn();
+    const command = testCommand({
+      id: 't.roles3',
+      title: { zh: '分配角色', en: 'Assign roles' },
+      args: { roles: { kind: 'choice', multiple: true, label: { zh: '角色', en: 'Roles' }, options: () => roles } },
+      run,
+    });
+    const { user } = renderPalette();
+    const done = await start(command);
+    await user.keyboard('学{Control>}{Enter}{/Control}');
+    await done();
+    expect(run).toHaveBeenCalledWith(expect.anything(), { roles: 'student' });
   });
 
   it('refuses to accept an empty required multiple choice, with the message', async () => {

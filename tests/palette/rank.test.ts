@@ -25,7 +25,7 @@ describe('matchTier', () => {
   });
 
   it('tells the tiers of a single Chinese character apart', () => {
-    const e = entry('参数管理: 新增');
+    const e = entry('参数管理 · 新增');
     expect(matchTier(e, '参')).toBe(Tier.prefix);
     expect(matchTier(e, '新')).toBe(Tier.wordPrefix);
     expect(matchTier(e, '数')).toBe(Tier.fuzzy);
@@ -101,7 +101,7 @@ describe('pinyin', () => {
   });
 
   it('matches Chinese by full pinyin and by initials, from the start or any syllable', () => {
-    const e = entry('参数管理: 新增', 'Parameters: Add');
+    const e = entry('参数管理 · 新增', 'Parameters · Add');
     expect(matchTier(e, 'cs')).toBe(Tier.prefix);
     expect(matchTier(e, 'canshu')).toBe(Tier.prefix);
     expect(matchTier(e, normalizeQuery('Can Shu'))).toBe(Tier.prefix);
@@ -134,7 +134,7 @@ describe('pinyin', () => {
 });
 
 describe('words in any order', () => {
-  const add = entry('通知公告: 新增', 'Notices: Add', '新增', 'add', '通知公告', '通知', '公告');
+  const add = entry('通知公告 · 新增', 'Notices · Add', '新增', 'add', '通知公告', '通知', '公告');
   it.each([
     ['新增通知', Tier.words],
     ['通知 新增', Tier.words],
@@ -151,22 +151,22 @@ describe('words in any order', () => {
     const list = [
       entry('菜单搜索', 'Menu search', '搜索'), // 0: global, prefix by keyword
       entry('搜索记录', 'Record search', '搜索'), // 1: global, prefix
-      entry('通知公告: 搜索', 'Notices: Search', '搜索'), // 2: local, prefix by keyword
-      entry('年级: 搜索', 'Grades: Search', '搜索'), // 3: another screen's, prefix by keyword
+      entry('通知公告 · 搜索', 'Notices · Search', '搜索'), // 2: local, prefix by keyword
+      entry('年级 · 搜索', 'Grades · Search', '搜索'), // 3: another screen's, prefix by keyword
       entry('搜一个索引'), // 4: global fuzzy
     ];
     expect(rank(list, '搜索', { boost: (i) => i === 2 }).top).toEqual([2, 0, 1, 3, 4]);
   });
 
   it('puts a command whose whole title was typed first, before the current screen\'s and past the limit of others', () => {
-    const others = Array.from({ length: 30 }, (_, i) => entry(`参数管理: 动作${i}`, `Parameters: act ${i}`));
+    const others = Array.from({ length: 30 }, (_, i) => entry(`参数管理 · 动作${i}`, `Parameters · act ${i}`));
     const screen = entry('参数管理', 'Parameters', 'nav.menu.param');
     const searcher = createSearcher([...others, screen], { limit: 10, boost: (i) => i < 5 });
     expect(searcher.search('参数').top[0]).toBe(0);
     expect(searcher.search('参数管理').top[0]).toBe(30);
     expect(searcher.search('parameters').top[0]).toBe(30);
     // A local word-order match still goes before a global prefix match.
-    const words = [entry('新增通知模板'), entry('通知公告: 新增', '新增', '通知公告')];
+    const words = [entry('新增通知模板'), entry('通知公告 · 新增', '新增', '通知公告')];
     expect(rank(words, '新增通知', { boost: (i) => i === 1 }).top).toEqual([1, 0]);
   });
 });

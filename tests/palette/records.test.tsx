@@ -1,30 +1,18 @@
 import { PATIENCE } from '../helpers/patience';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/platform/harness/harness';
 import { openRecord } from '../../commands/records';
 import { execute } from '../../src/platform/registry';
 import { mockServer } from '../../mock-server/node';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
-import { closePalette, palette } from '../../src/palette/state';
+import { palette } from '../../src/palette/state';
 import { renderConsoleAs } from '../helpers/console';
-import { giveListAHeight, optionNames, settle } from './helpers';
+import { optionNames, setUpConsolePalette, typeInPalette } from './helpers';
 
-const restoreHeight = giveListAHeight();
-afterAll(() => restoreHeight());
-afterEach(() => act(() => closePalette()));
-
-/** Opens the palette as Ctrl+K does and types `text` into it. */
-async function typeInPalette(text: string) {
-  const user = userEvent.setup();
-  await act(() => execute('palette.open', {}, 'hotkey'));
-  await settle();
-  await user.keyboard(text);
-  return user;
-}
+setUpConsolePalette();
 
 /** The list as read top to bottom: screen headings as `# name`, records by name. */
 function listed(): string[] {

@@ -124,7 +124,7 @@ describe('a deep link /run/<command id>?<argument>=<value>', () => {
     goTo('/run/crud.param.add?paramName=Link%20param&paramKey=link.key&paramValue=42');
     const asking = await palette();
     expect(window.location.pathname).toBe('/system/param');
-    expect(within(asking).getByText('参数管理: 新增')).toBeTruthy();
+    expect(within(asking).getByText('参数管理 · 新增')).toBeTruthy();
     expect(within(asking).getByText('此链接将运行会修改数据的命令,确定运行?')).toBeTruthy();
     for (const text of ['参数名称', 'Link param', '参数键名', 'link.key', '参数键值', '42']) expect(within(asking).getByText(text)).toBeTruthy();
     expect(db.table<{ paramKey: string }>('param').some((row) => row.paramKey === 'link.key')).toBe(false);
@@ -180,7 +180,7 @@ describe('a deep link /run/<command id>?<argument>=<value>', () => {
   it('refuses a command this user cannot run: its screen is not in their menus', async () => {
     await renderConsoleAs('schoolAdmin');
     goTo('/run/crud.param.add?paramName=x');
-    expect(await screen.findByText('链接中的命令在此不可用: 参数管理: 新增')).toBeTruthy();
+    expect(await screen.findByText('链接中的命令在此不可用: 参数管理 · 新增')).toBeTruthy();
     expect(at()).toBe('/wel/index');
     expect(db.table<{ paramName: string }>('param').some((row) => row.paramName === 'x')).toBe(false);
   });

@@ -20,6 +20,6 @@ export const noticeSamples: Record<NoticeTab, NoticeSample[]> = {
   ],
   notices: [
     { title: { zh: '系统将于周六 22:00 维护', en: 'Maintenance on Saturday at 22:00' }, detail: { zh: '预计持续 2 小时', en: 'Expected to last 2 hours' }, time: '2024-09-03 18:00' },
-    { title: { zh: '新增「阶段清单」功能', en: 'New: stage lists' }, detail: { zh: '可在教学内容菜单中使用', en: 'Under Teaching content' }, time: '2024-08-28 14:00' },
+    { title: { zh: '新增「阶段清单」功能', en: 'New · stage lists' }, detail: { zh: '可在教学内容菜单中使用', en: 'Under Teaching content' }, time: '2024-08-28 14:00' },
   ],
 };

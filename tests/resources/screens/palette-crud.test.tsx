@@ -50,7 +50,7 @@ const prompting = () => screen.queryByRole('dialog', { name: '命令面板' })?.
 describe('the palette alone', () => {
   it('adds a parameter field by field, with the form\'s message for an empty required field', async () => {
     await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
-    const user = await runInPalette('参数管理: 新增');
+    const user = await runInPalette('参数管理 · 新增');
     screen.getByText('第 1/4 步', { exact: false });
     await user.keyboard('{Enter}');
     expect(screen.getByRole('alert').textContent).toBe('请输入参数名称');
@@ -67,7 +67,7 @@ describe('the palette alone', () => {
 
   it('adds a notice with a dictionary choice, a date and time, and rich text over several lines', async () => {
     await openScreen({ name: 'notice', path: '/desk/notice', account: 'schoolAdmin' });
-    const user = await runInPalette('通知公告: 新增');
+    const user = await runInPalette('通知公告 · 新增');
     await answer(user, '通知标题', '面板通知');
     await waitFor(() => expect(optionNames()).toContain('发布通知'));
     await answer(user, '通知类型', '发布');
@@ -84,7 +84,7 @@ describe('the palette alone', () => {
 
   it('adds a tenant package with several menus picked from the menu tree', async () => {
     await openScreen({ name: 'tenant_package', path: '/system/tenantpackage', account: 'admin' });
-    const user = await runInPalette('租户产品包: 新增');
+    const user = await runInPalette('租户产品包 · 新增');
     await answer(user, '产品包名', '面板产品包');
     await waitFor(() => expect(optionNames()).toContain('工作台'));
     await user.keyboard('工作台{Enter}');
@@ -107,7 +107,7 @@ describe('the palette alone', () => {
     const target = viewOf('param')!.rows()[0]!;
     const before = live('param').find((row) => String(row.id) === target.id)!;
     act(() => selectRows('param', [target.id]));
-    const user = await runInPalette('参数管理: 编辑所选');
+    const user = await runInPalette('参数管理 · 编辑所选');
     const record = screen.getByRole('region', { name: `当前记录: ${before.paramName}` });
     expect(within(record).getByText('参数键值').nextSibling?.textContent).toBe(before.paramValue);
     expect(inPalette().getByLabelText<HTMLInputElement>('参数名称').value).toBe(before.paramName);
@@ -127,7 +127,7 @@ describe('the palette alone', () => {
     await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
     const target = viewOf('param')!.rows()[1]!;
     const name = String(target.paramName);
-    let user = await runInPalette('参数管理: 选择行');
+    let user = await runInPalette('参数管理 · 选择行');
     await user.keyboard(name);
     await waitFor(() => expect(optionNames()).toContain(name));
     // Enter picks the option the filter found; Ctrl+Enter accepts the choice.
@@ -135,22 +135,20 @@ describe('the palette alone', () => {
     await settle();
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(controllerOf('param').selected).toEqual([target.id]));
-    user = await runInPalette('参数管理: 删除所选');
+    user = await runInPalette('参数管理 · 删除所选');
     expect(inPalette().getByText('确定将选择数据删除?')).toBeTruthy();
     await user.keyboard('{Enter}');
     await expectToast('删除成功');
     expect(live('param').some((row) => String(row.id) === target.id)).toBe(false);
   });
 
-  it('searches parameters by name, skipping the other search fields with Enter', async () => {
+  it('searches parameters by name, asked first; Ctrl+Enter leaves the other search fields as they are', async () => {
     const { view } = await openScreen({ name: 'param', path: '/system/param', account: 'admin' });
-    const user = await runInPalette('参数管理: 搜索');
-    await answer(user, '参数名称', '账号');
-    screen.getByText('可留空,按 Enter 跳过');
-    await answer(user, '参数键名', '');
-    // Every screen is searched by its rows' creation time too, asked as a first and a last day.
-    await answer(user, '创建时间 起', '');
-    await answer(user, '创建时间 止', '');
+    const user = await runInPalette('参数管理 · 搜索');
+    await waitFor(() => expect(palette.prompt?.spec.label.zh).toBe('参数名称'));
+    await settle();
+    inPalette().getByText(/可留空,按 Enter 跳过 · Ctrl\+Enter 确定并完成/);
+    await user.keyboard('账号{Control>}{Enter}{/Control}');
     const matching = live('param').filter((row) => String(row.paramName).includes('账号'));
     expect(matching.length).toBeGreaterThan(0);
     await waitFor(() => expect(shownTotal(view)).toBe(matching.length));

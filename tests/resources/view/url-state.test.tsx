@@ -89,7 +89,7 @@ describe('a list screen\'s state in the address', () => {
 });
 
 describe('saved views', () => {
-  const viewCommand = () => allCommands().find((command) => command.title.zh === '岗位管理: 视图 · 最近修改');
+  const viewCommand = () => allCommands().find((command) => command.title.zh === '岗位管理 · 视图 · 最近修改');
 
   it('saves the search, sort and size under a name; its command shows them again; deleting it drops the command', async () => {
     addLinkPosts();
