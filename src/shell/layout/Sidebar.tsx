@@ -3,6 +3,7 @@ import { Tree, TreeItem, TreeItemContent, Button, type Key } from 'react-aria-co
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ancestorsOf, findMenu, findMenuByPath, type MenuItem } from '../../core/menu';
+import { menuCounts } from '../../core/menu-counts';
 import { session } from '../../core/session';
 import { language, useT } from '../../i18n';
 import { menuLabel } from '../../core/menu-label';
@@ -31,13 +32,21 @@ const useIsCurrent = (id: string) => useSyncExternalStore(subscribeCurrent, () =
 
 function MenuRow({ menu, label, hasChildItems, isExpanded }: { menu: MenuItem; label: string; hasChildItems: boolean; isExpanded: boolean }) {
   const here = useIsCurrent(menu.id);
+  const count = useSnapshot(menuCounts)[menu.code ?? ''];
   return (
     <div className="menu-node-row" aria-current={here ? 'page' : undefined}>
       {hasChildItems && <Button slot="chevron" className="chevron" aria-hidden="true">{isExpanded ? '▾' : '▸'}</Button>}
       <span className="menu-icon" aria-hidden="true">{label.slice(0, 1)}</span>
       <span className="menu-label">{label}</span>
+      {count ? <MenuCount count={count} /> : null}
     </div>
   );
+}
+
+/** The number on a menu entry (registrations waiting), read out with its meaning. */
+function MenuCount({ count }: { count: number }) {
+  const t = useT();
+  return <span className="menu-count" data-testid="menu-count" aria-label={t('layout.menuCount', { count })}>{count > 99 ? '99+' : count}</span>;
 }
 
 /** A menu and its children as items of the tree; `lang` is the labels' language (a change renders every node again). */
