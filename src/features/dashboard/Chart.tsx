@@ -1,0 +1,106 @@
+/**
+ * One chart of the home page, drawn by uPlot (a small canvas charting library, fetched with this
+ * module only when the home page shows a chart). Bars or a line over labelled points, in the
+ * console's colours: read from the page's CSS variables, so the chart follows the colour picker
+ * and the light or dark theme (it is drawn again when either changes) and its legend reads in
+ * the console's language. The numbers are also given as a table for screen readers.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import uPlotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' };
+import { useSnapshot } from 'valtio';
+import { layout } from '../../core/layout';
+import { language, useT } from '../../i18n';
+import type { ChartData } from './reading';
+
+const HEIGHT = 220;
+
+/** uPlot's own stylesheet, added to the page once, with the first chart. */
+function addStyles(): void {
+  if (document.getElementById('uplot-css')) return;
+  const style = document.createElement('style');
+  style.id = 'uplot-css';
+  style.textContent = uPlotCss;
+  document.head.append(style);
+}
+
+const cssVar = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
+
+function options(element: HTMLElement, data: ChartData, kind: 'bars' | 'line', width: number, lang: 'zh' | 'en'): uPlot.Options {
+  const text = cssVar(element, '--text') || '#1f2a24';
+  const grid = cssVar(element, '--border') || '#dfe5e1';
+  const palette = [cssVar(element, '--primary') || '#566f61', cssVar(element, '--warning') || '#b7791f', cssVar(element, '--success') || '#2f855a'];
+  const group = data.series.length;
+  const bars = uPlot.paths.bars!({ size: [0.7 / group, 48], gap: 2 });
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: true },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.15))] } },
+    axes: [
+      {
+        stroke: text, grid: { show: false }, ticks: { stroke: grid },
+        splits: () => data.labels.map((_, i) => i),
+        values: (_u, splits) => splits.map((i) => data.labels[i] ?? ''),
+      },
+      { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
+    ],
+    series: [
+      { label: '', value: (_u, i) => (i === null ? '' : data.labels[i] ?? '') },
+      ...data.series.map((series, i) => ({
+        label: series.label[lang],
+        stroke: palette[i % palette.length],
+        width: kind === 'line' ? 2 : 1,
+        fill: kind === 'bars' ? palette[i % palette.length] : `color-mix(in srgb, ${palette[i % palette.length]} 15%, transparent)`,
+        paths: kind === 'bars' ? offsetBars(bars, i, group) : undefined,
+        points: { show: kind === 'line' },
+      })),
+    ],
+  };
+}
+
+/** Side by side bars: each series' bars shifted within its label's slot. */
+function offsetBars(bars: uPlot.Series.PathBuilder, index: number, group: number): uPlot.Series.PathBuilder {
+  if (group === 1) return bars;
+  const shift = (index - (group - 1) / 2) * (0.7 / group);
+  return (u, seriesIdx, idx0, idx1) => {
+    const valToPos = u.valToPos;
+    u.valToPos = (value, scale, canvas) => valToPos.call(u, scale === 'x' ? value + shift : value, scale, canvas);
+    try {
+      return bars(u, seriesIdx, idx0, idx1);
+    } finally {
+      u.valToPos = valToPos;
+    }
+  };
+}
+
+export default function Chart({ data, kind, label }: { data: ChartData; kind: 'bars' | 'line'; label: string }) {
+  const t = useT();
+  const host = useRef<HTMLDivElement>(null);
+  const { theme, color } = useSnapshot(layout);
+  const lang = useSnapshot(language).current;
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    addStyles();
+    const width = Math.max(240, element.clientWidth);
+    const plot = new uPlot(options(element, data, kind, width, lang), [data.labels.map((_, i) => i), ...data.series.map((s) => s.values)], element);
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [data, kind, theme, color, lang]);
+  return (
+    <figure className="chart">
+      <div ref={host} className="chart-canvas" role="img" aria-label={label} />
+      <table className="visually-hidden">
+        <caption>{label}</caption>
+        <thead><tr><th>{t('dashboard.chartLabel')}</th>{data.series.map((s) => <th key={s.label.en}>{s.label[lang]}</th>)}</tr></thead>
+        <tbody>{data.labels.map((name, i) => <tr key={name + i}><th>{name}</th>{data.series.map((s) => <td key={s.label.en}>{s.values[i]}</td>)}</tr>)}</tbody>
+      </table>
+    </figure>
+  );
+}
