@@ -3,9 +3,10 @@
  * module only when the home page shows a chart). Bars or a line over labelled points, in the
  * console's colours: read from the page's CSS variables, so the chart follows the colour picker
  * and the light or dark theme (it is drawn again when either changes) and its legend reads in
- * the console's language. The numbers are also given as a table for screen readers.
+ * the console's language. The numbers are also given as a table: for screen readers, and shown
+ * instead of the chart where the browser cannot draw on a canvas.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' };
 import { useSnapshot } from 'valtio';
@@ -22,6 +23,15 @@ function addStyles(): void {
   style.id = 'uplot-css';
   style.textContent = uPlotCss;
   document.head.append(style);
+}
+
+/** Whether the browser draws on a canvas: where it does not, the numbers' table is shown instead. */
+function canDraw(): boolean {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
 }
 
 const cssVar = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
@@ -80,9 +90,10 @@ export default function Chart({ data, kind, label }: { data: ChartData; kind: 'b
   const host = useRef<HTMLDivElement>(null);
   const { theme, color } = useSnapshot(layout);
   const lang = useSnapshot(language).current;
+  const [drawn] = useState(canDraw);
   useEffect(() => {
     const element = host.current;
-    if (!element) return;
+    if (!element || !drawn) return;
     addStyles();
     const width = Math.max(240, element.clientWidth);
     const plot = new uPlot(options(element, data, kind, width, lang), [data.labels.map((_, i) => i), ...data.series.map((s) => s.values)], element);
@@ -92,11 +103,11 @@ export default function Chart({ data, kind, label }: { data: ChartData; kind: 'b
       resize.disconnect();
       plot.destroy();
     };
-  }, [data, kind, theme, color, lang]);
+  }, [data, kind, theme, color, lang, drawn]);
   return (
     <figure className="chart">
-      <div ref={host} className="chart-canvas" role="img" aria-label={label} />
-      <table className="visually-hidden">
+      {drawn && <div ref={host} className="chart-canvas" role="img" aria-label={label} />}
+      <table className={drawn ? 'visually-hidden' : 'chart-table'}>
         <caption>{label}</caption>
         <thead><tr><th>{t('dashboard.chartLabel')}</th>{data.series.map((s) => <th key={s.label.en}>{s.label[lang]}</th>)}</tr></thead>
         <tbody>{data.labels.map((name, i) => <tr key={name + i}><th>{name}</th>{data.series.map((s) => <td key={s.label.en}>{s.values[i]}</td>)}</tr>)}</tbody>

@@ -68,13 +68,13 @@ function ChartCard({ chart, menu, now, who, open }: { chart: ReadingChart; menu:
   const { data, error } = useSWR(['dashboard', who, chart.id], () => chart.load(now));
   const empty = data && (data.labels.length === 0 || data.series.every((s) => s.values.every((v) => v === 0)));
   return (
-    <article className="chart-card" data-testid={`chart-${chart.id}`}>
+    <div className="chart-card" data-testid={`chart-${chart.id}`}>
       <h3><a href={menuHref(menu)} onClick={(event) => follow(event, menu, open)}>{chart.title[lang]}</a></h3>
       {error ? <p className="muted">{t('dashboard.failed')}</p>
         : !data ? <p className="muted">{t('dashboard.loading')}</p>
           : empty ? <p className="muted">{t('dashboard.empty')}</p>
             : <Suspense fallback={<p className="muted">{t('dashboard.loading')}</p>}><Chart data={data} kind={chart.kind} label={chart.title[lang]} /></Suspense>}
-    </article>
+    </div>
   );
 }
 

@@ -51,28 +51,37 @@ function weekStart(now: Date, weeksAgo: number): Date {
   return day;
 }
 
+/**
+ * Rows' keys named: the names in order (first by `sort`), and each id's name. Counted by name, so
+ * the platform administrator, who reads every school's rows, gets one bar per grade or status.
+ */
+function named(rows: Record<string, unknown>[], name: string): { names: string[]; nameOf: Map<string, string> } {
+  rows.sort(bySort);
+  const nameOf = new Map(rows.map((row) => [text(row.id), text(row[name])]));
+  return { names: [...new Set(nameOf.values())], nameOf };
+}
+
 async function perGrade(): Promise<ChartData> {
   const [grades, docs, questions] = await Promise.all([
     dashboardApi.rowsOf(listPathOf(grade)), dashboardApi.rowsOf(listPathOf(doc)), dashboardApi.rowsOf(listPathOf(qns)),
   ]);
-  grades.sort(bySort);
-  const ids = grades.map((grade) => text(grade.id));
-  const gradeOfDoc = new Map(docs.map((doc) => [text(doc.id), text(doc.gradeId)]));
+  const { names, nameOf } = named(grades, 'gradeName');
+  const gradeOfDoc = new Map(docs.map((row) => [text(row.id), nameOf.get(text(row.gradeId)) ?? '']));
   return {
-    labels: grades.map((grade) => text(grade.gradeName)),
+    labels: names,
     series: [
-      { label: { zh: '文档', en: 'Documents' }, values: tally(ids, docs.map((doc) => text(doc.gradeId))) },
-      { label: { zh: '题目', en: 'Questions' }, values: tally(ids, questions.map((question) => gradeOfDoc.get(text(question.docId)) ?? '')) },
+      { label: { zh: '文档', en: 'Documents' }, values: tally(names, [...gradeOfDoc.values()]) },
+      { label: { zh: '题目', en: 'Questions' }, values: tally(names, questions.map((question) => gradeOfDoc.get(text(question.docId)) ?? '')) },
     ],
   };
 }
 
 async function byStatus(): Promise<ChartData> {
   const [statuses, stages] = await Promise.all([dashboardApi.rowsOf(listPathOf(stageListStatus)), dashboardApi.rowsOf(listPathOf(stageDetail))]);
-  statuses.sort(bySort);
+  const { names, nameOf } = named(statuses, 'statusName');
   return {
-    labels: statuses.map((status) => text(status.statusName)),
-    series: [{ label: { zh: '阶段', en: 'Stages' }, values: tally(statuses.map((status) => text(status.id)), stages.map((stage) => text(stage.statusId))) }],
+    labels: names,
+    series: [{ label: { zh: '阶段', en: 'Stages' }, values: tally(names, stages.map((stage) => nameOf.get(text(stage.statusId)) ?? '')) }],
   };
 }
 
