@@ -40,17 +40,18 @@ function options(element: HTMLElement, data: ChartData, kind: 'bars' | 'line', w
   const text = cssVar(element, '--text') || '#1f2a24';
   const grid = cssVar(element, '--border') || '#dfe5e1';
   const palette = [cssVar(element, '--primary') || '#566f61', cssVar(element, '--warning') || '#b7791f', cssVar(element, '--success') || '#2f855a'];
+  // Two series stand side by side, one left and one right of their label; one stands centred.
   const group = data.series.length;
-  const bars = uPlot.paths.bars!({ size: [0.7 / group, 48], gap: 2 });
+  const bars = (i: number) => uPlot.paths.bars!({ size: [0.7 / group, 40], gap: 2, align: group === 1 ? 0 : i === 0 ? -1 : 1 });
   return {
     width,
     height: HEIGHT,
-    legend: { show: true },
+    legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.15))] } },
     axes: [
       {
-        stroke: text, grid: { show: false }, ticks: { stroke: grid },
+        stroke: text, grid: { show: false }, ticks: { stroke: grid }, font: '11px system-ui, sans-serif',
         splits: () => data.labels.map((_, i) => i),
         values: (_u, splits) => splits.map((i) => data.labels[i] ?? ''),
       },
@@ -63,25 +64,10 @@ function options(element: HTMLElement, data: ChartData, kind: 'bars' | 'line', w
         stroke: palette[i % palette.length],
         width: kind === 'line' ? 2 : 1,
         fill: kind === 'bars' ? palette[i % palette.length] : `color-mix(in srgb, ${palette[i % palette.length]} 15%, transparent)`,
-        paths: kind === 'bars' ? offsetBars(bars, i, group) : undefined,
+        paths: kind === 'bars' ? bars(i) : undefined,
         points: { show: kind === 'line' },
       })),
     ],
-  };
-}
-
-/** Side by side bars: each series' bars shifted within its label's slot. */
-function offsetBars(bars: uPlot.Series.PathBuilder, index: number, group: number): uPlot.Series.PathBuilder {
-  if (group === 1) return bars;
-  const shift = (index - (group - 1) / 2) * (0.7 / group);
-  return (u, seriesIdx, idx0, idx1) => {
-    const valToPos = u.valToPos;
-    u.valToPos = (value, scale, canvas) => valToPos.call(u, scale === 'x' ? value + shift : value, scale, canvas);
-    try {
-      return bars(u, seriesIdx, idx0, idx1);
-    } finally {
-      u.valToPos = valToPos;
-    }
   };
 }
 

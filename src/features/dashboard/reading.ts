@@ -90,7 +90,7 @@ async function activity(now: Date): Promise<ChartData> {
   const counts = await Promise.all(starts.slice(0, WEEKS).map((start, i) =>
     dashboardApi.countOf(listPathOf(logUsual), { createTime_datege: formatTime(start), createTime_datelt: formatTime(starts[i + 1]!) })));
   return {
-    labels: starts.slice(0, WEEKS).map((start) => formatTime(start).slice(5, 10)),
+    labels: starts.slice(0, WEEKS).map((start) => `${start.getMonth() + 1}/${start.getDate()}`),
     series: [{ label: { zh: '事件', en: 'Events' }, values: counts }],
   };
 }

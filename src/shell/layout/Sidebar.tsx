@@ -2,7 +2,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExt
 import { Tree, TreeItem, TreeItemContent, Button, type Key } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ancestorsOf, findMenu, findMenuByPath, type MenuItem } from '../../core/menu';
+import { ancestorsOf, findMenu, findMenuByPath, menuLeaves, type MenuItem } from '../../core/menu';
 import { menuCounts } from '../../core/menu-counts';
 import { session } from '../../core/session';
 import { language, useT } from '../../i18n';
@@ -32,7 +32,9 @@ const useIsCurrent = (id: string) => useSyncExternalStore(subscribeCurrent, () =
 
 function MenuRow({ menu, label, hasChildItems, isExpanded }: { menu: MenuItem; label: string; hasChildItems: boolean; isExpanded: boolean }) {
   const here = useIsCurrent(menu.id);
-  const count = useSnapshot(menuCounts)[menu.code ?? ''];
+  const counts = useSnapshot(menuCounts);
+  // A closed group carries its entries' numbers, so they show before it is opened.
+  const count = hasChildItems && !isExpanded ? menuLeaves([menu]).reduce((sum, { menu: leaf }) => sum + (counts[leaf.code] ?? 0), 0) : counts[menu.code] ?? 0;
   return (
     <div className="menu-node-row" aria-current={here ? 'page' : undefined}>
       {hasChildItems && <Button slot="chevron" className="chevron" aria-hidden="true">{isExpanded ? '▾' : '▸'}</Button>}
