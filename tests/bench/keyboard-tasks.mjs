@@ -95,8 +95,12 @@ export const TASKS = [
   {
     name: 'approve a registration',
     setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
-    keyboard: ({ account }) => [...menuSearch('用户管理', '/system/user'), ...command('通过注册'), type(account), 'Enter', 'Enter', 'Control+Enter'],
-    mouse: ({ account }) => [click(homeLink('用户管理')), at('/system/user'), click(button('注册审核')), click(rowBox(account)), click(button('角色配置')), click((p) => p.getByRole('dialog').getByRole('checkbox').first()), click(dialogButton('保存'))],
+    // 通过 asks for the roles, then the departments: the first of each.
+    keyboard: ({ account }) => [...menuSearch('注册审核', '/system/registration'), ...selectRow(account), ...command('注册审核: 通过'), 'Enter', 'Control+Enter', 'Enter', 'Control+Enter'],
+    mouse: ({ account }) => [
+      click(homeLink('注册审核')), at('/system/registration'), click(rowBox(account)), click(button('通过')),
+      click((p) => p.getByRole('option').first()), click(dialogButton('确定')), click((p) => p.getByRole('option').first()), click(dialogButton('确定')),
+    ],
     check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId !== '-1')),
   },
   {
