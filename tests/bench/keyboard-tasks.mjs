@@ -96,7 +96,7 @@ export const TASKS = [
     name: 'approve a registration',
     setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
     // 通过 asks for the roles, then the departments: the first of each.
-    keyboard: ({ account }) => [...menuSearch('注册审核', '/system/registration'), ...selectRow(account), ...command('注册审核: 通过'), 'Enter', 'Control+Enter', 'Enter', 'Control+Enter'],
+    keyboard: ({ account }) => [...menuSearch('注册审核', '/system/registration'), ...selectRow(account), ...command('注册审核: 通过'), 'ArrowDown', 'Enter', 'Control+Enter', 'ArrowDown', 'Enter', 'Control+Enter'],
     mouse: ({ account }) => [
       click(homeLink('注册审核')), at('/system/registration'), click(rowBox(account)), click(button('通过')),
       click((p) => p.getByRole('option').first()), click(dialogButton('确定')), click((p) => p.getByRole('option').first()), click(dialogButton('确定')),
