@@ -13,12 +13,13 @@ import { grantUserRoles } from './user-grant';
 import { importUsers } from './user-import';
 import { downloadUserTemplate, importUserFile } from './user-import-file';
 import { userPlatform } from './user-platform';
-import { approveRegistration, refuseRegistration, showRegistrations } from './user-registrations';
+import { approveRegistration, refuseRegistration } from './registrations';
 import { resetUserPassword } from './user-reset-password';
 import { unlockUsers } from './user-unlock';
 
 export const orgCommands: readonly AnyCommand[] = [
   grantRoleCommand, grantTopMenuCommand, addChildMenu, reloadMenusCommand,
-  grantUserRoles, resetUserPassword, unlockUsers, userPlatform, showRegistrations, approveRegistration, refuseRegistration,
+  grantUserRoles, resetUserPassword, unlockUsers, userPlatform, 
+  approveRegistration, refuseRegistration,
   updateInfo, changePassword, importUsers, importUserFile, downloadUserTemplate,
 ];

@@ -75,7 +75,7 @@ export async function fileRegistration(h: CheckHarness): Promise<Registration> {
     headers: { [config.tokenHeader]: `bearer ${guest.access_token}`, Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}` },
   });
   h.expect(filed.ok, `the registration was refused (${filed.status})`);
-  const row = (await userApi.pending()).find((pending) => pending.account === marker);
+  const row = (await userApi.registrations()).records.find((pending) => pending.account === marker);
   h.expect(row, 'the registration is not among the pending ones');
   h.cleanup(async () => {
     if (await userApi.detail(row!.id).catch(() => undefined)) await userApi.remove([row!.id]);

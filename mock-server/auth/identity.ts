@@ -7,6 +7,7 @@ import { db } from '../db';
 import { OAuthFailure } from '../envelope';
 import type { RoleRow, UserOauthRow, UserRow } from '../records';
 import { requireNotLocked } from './lockout';
+import { requireRefusalShown, requireReviewed } from './registrations';
 
 export const GUEST_USER_ID = '-1';
 const GUEST_ROLE_ALIAS = 'guest';
@@ -43,11 +44,12 @@ export function rolesOf(user: UserRow): RoleRow[] {
 /**
  * A user who may get a token, whatever the grant type. A locked-out account cannot, so the lock
  * holds for social, SSO and refresh logins as well as passwords. A user without a live role
- * cannot either — which is also how a guest registration stays pending: register-guest stores
- * roleId '-1' (as BladeX does) until an administrator grants real roles.
+ * cannot either; a guest registration still pending (register-guest stores roleId '-1', as
+ * BladeX does, until an administrator approves it) is told so (registrations.ts).
  */
 export function userIdentity(user: UserRow, oauthId = ''): Identity {
   requireNotLocked(user.tenantId, user.account);
+  requireReviewed(user);
   const roles = rolesOf(user);
   if (roles.length === 0) throw new OAuthFailure('access_denied', '未获得用户的角色信息');
   return { user, roles, deptId: user.deptId, oauthId };
@@ -55,6 +57,7 @@ export function userIdentity(user: UserRow, oauthId = ''): Identity {
 
 /** The identity behind a third-party account: its bound user, else a guest. */
 export function oauthIdentity(link: UserOauthRow): Identity {
+  if (!link.userId) requireRefusalShown(link.id);
   if (!link.userId) return { user: guestUser(link), roles: [], deptId: '', oauthId: link.id };
   const user = findUserById(link.tenantId, link.userId);
   if (!user) throw new OAuthFailure('invalid_grant', '用户名或密码错误');

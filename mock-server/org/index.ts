@@ -7,6 +7,7 @@
 import type { HttpHandler } from 'msw';
 import { deptHandlers } from './dept';
 import { postListHandler } from './post-list';
+import { registrationHandlers } from './registrations';
 import { userActionHandlers } from './user-actions';
 import { userImportHandlers } from './user-import';
 import { userSelfHandlers } from './user-self';
@@ -22,6 +23,7 @@ export const orgHandlers: HttpHandler[] = [
   ...deptHandlers,
   ...userHandlers,
   ...userActionHandlers,
+  ...registrationHandlers,
   ...userSelfHandlers,
   ...userImportHandlers,
   postListHandler,

@@ -10,6 +10,7 @@ import { codeHandlers } from './code-gen';
 import { configHandlers } from './configs';
 import { modelHandlers } from './models';
 import { objectHandlers } from './objects';
+import { usageHandlers } from './usage';
 import './traffic-log';
 
-export const storageHandlers: HttpHandler[] = [...objectHandlers, ...attachSubmitHandlers, ...configHandlers, ...codeHandlers, ...modelHandlers];
+export const storageHandlers: HttpHandler[] = [...objectHandlers, ...attachSubmitHandlers, ...configHandlers, ...codeHandlers, ...modelHandlers, ...usageHandlers];

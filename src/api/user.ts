@@ -1,6 +1,6 @@
 /**
  * The user calls beyond the resource engine's CRUD (BladeX 3.x paths, under /blade-system/user):
- * the user screen's actions, the personal info page, and the registrations waiting for approval.
+ * the user screen's actions, the personal info page, and the registrations waiting for review (注册审核).
  */
 import { request, requestData } from '../core/http';
 
@@ -25,8 +25,10 @@ export interface UserRecord extends Record<string, unknown> {
 
 export interface RoleNode { id: string; title: string; children?: RoleNode[] }
 
-/** A registration from social login waiting for an administrator: its roles are BladeX's pending '-1'. */
-export const PENDING_ROLE = '-1';
+export interface DeptNode { id: string; title: string; children?: DeptNode[] }
+
+/** One page of registrations waiting for review (audit-list), and how many there are in all. */
+export interface RegistrationPage { records: UserRecord[]; total: number }
 
 const post = (call: string, query: Record<string, string>) => request<unknown>(`${USER}/${call}`, { method: 'POST', query });
 
@@ -38,9 +40,14 @@ export const userApi = {
   updatePlatform: (userId: string, userType: string, userExt: string) => post('update-platform', { userId, userType, userExt }),
   detail: (id: string) => requestData<UserRecord>(`${USER}/detail`, { query: { id } }),
   remove: (ids: readonly string[]) => post('remove', { ids: ids.join(',') }),
-  /** The registrations waiting for approval, newest first (at most 200). */
-  pending: () =>
-    requestData<{ records: UserRecord[] }>(`${USER}/page`, { query: { roleId: PENDING_ROLE, current: 1, size: 200 } }).then((page) => page?.records ?? []),
+  /** The registrations waiting for review, newest first: `size` of them (and the total). */
+  registrations: (size = 200) =>
+    requestData<RegistrationPage | null>(`${USER}/audit-list`, { query: { current: 1, size } }).then((page) => page ?? { records: [], total: 0 }),
+  /** Approves the registrations: the applicants get these roles and department, and may log in. */
+  approve: (userIds: readonly string[], roleIds: readonly string[], deptIds: readonly string[]) =>
+    post('audit-pass', { userIds: userIds.join(','), roleIds: roleIds.join(','), deptId: deptIds.join(',') }),
+  /** Refuses the registrations, with the reason the applicants read when they next sign in. */
+  refuse: (userIds: readonly string[], reason: string) => post('audit-refuse', { userIds: userIds.join(','), reason }),
   /** Sends an .xlsx of users (export-template's header); isCovered updates existing accounts. */
   importUsers: (sheet: Blob, isCovered: boolean) => {
     const body = new FormData();
@@ -49,7 +56,10 @@ export const userApi = {
   },
   /** The import's template: an .xlsx whose header row the import reads. */
   template: () => request<Blob>(`${USER}/export-template`, { responseType: 'blob' }),
-  roleTree: () => requestData<RoleNode[] | null>('/blade-system/role/tree').then((nodes) => nodes ?? []),
+  /** The roles of the caller's school, or of `tenantId`'s (asked by the platform administrator). */
+  roleTree: (tenantId?: string) => requestData<RoleNode[] | null>('/blade-system/role/tree', { query: tenantId ? { tenantId } : {} }).then((nodes) => nodes ?? []),
+  /** The departments of the caller's school, or of `tenantId`'s, as roleTree. */
+  deptTree: (tenantId?: string) => requestData<DeptNode[] | null>('/blade-system/dept/tree', { query: tenantId ? { tenantId } : {} }).then((nodes) => nodes ?? []),
   info: () => requestData<UserRecord>(`${USER}/info`),
   updateInfo: (values: Pick<UserRecord, 'avatar' | 'name' | 'realName' | 'phone' | 'email'>) => request<unknown>(`${USER}/update-info`, { method: 'POST', body: values }),
   /** Each value is the md5 of what was typed, as BladeX consoles send passwords. */

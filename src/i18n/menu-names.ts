@@ -59,6 +59,7 @@ export const menuNamesEn: Record<string, string> = {
   api_scope: 'API Scopes',
   system: 'System',
   user: 'Users',
+  registration: 'Registrations',
   dept: 'Departments',
   post: 'Posts',
   dict: 'System Dictionary',

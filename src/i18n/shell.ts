@@ -36,6 +36,8 @@ defineMessages({
       passwordRequired: '请输入密码',
       captchaRequired: '请输入验证码',
       socialSigningIn: '正在通过第三方账号登录…',
+      registrationPending: '您的注册申请正在等待管理员审核,通过后即可登录。',
+      registrationRefused: '您的注册申请未通过。原因:{{reason}}',
     },
     register: {
       title: '用户注册',
@@ -69,6 +71,7 @@ defineMessages({
       user: '当前用户',
       logout: '退出登录',
       content: '内容区',
+      menuCount: { other: '{{count}} 项待处理' },
     },
     home: {
       welcome: '欢迎,{{name}}',
@@ -130,6 +133,8 @@ defineMessages({
       passwordRequired: 'Enter the password',
       captchaRequired: 'Enter the captcha',
       socialSigningIn: 'Signing in with your third-party account…',
+      registrationPending: 'Your registration is waiting for an administrator\'s review; you can log in once it is approved.',
+      registrationRefused: 'Your registration was refused. Reason: {{reason}}',
     },
     register: {
       title: 'Register',
@@ -163,6 +168,7 @@ defineMessages({
       user: 'Current user',
       logout: 'Log out',
       content: 'Content',
+      menuCount: { one: '{{count}} waiting', other: '{{count}} waiting' },
     },
     home: {
       welcome: 'Welcome, {{name}}',

@@ -107,13 +107,13 @@ export const TASKS = [
   {
     name: 'approve a registration',
     setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
-    // The registration, then the role 用户 highlighted and taken with Ctrl+Enter.
-    keyboard: () => [...command('通过注册', '用户管理 · 通过注册'), wait(prompt('注册申请')), wait(anyOption), 'Enter', wait(prompt('所属角色')), type('用户'), wait(listbox(/用户/)), 'Control+Enter'],
+    // From anywhere: 通过 asks for the application, then the roles and the departments: the first of each.
+    keyboard: ({ account }) => [...command('通过注册', '注册审核 · 通过'), ...record('注册审核', account), wait(anyOption), 'Enter', 'Control+Enter', wait(anyOption), 'Enter', 'Control+Enter'],
     mouse: ({ account }) => [
-      click(homeLink('用户管理')), at('/system/user'), click(button('注册审核')), click(rowBox(account)), click(button('角色配置')),
-      click(listbox('用户')), click(option('确定')),
+      click(homeLink('注册审核')), at('/system/registration'), click(rowBox(account)), click(button('通过')),
+      click((p) => p.getByRole('option').first()), click(dialogButton('确定')), click((p) => p.getByRole('option').first()), click(dialogButton('确定')),
     ],
-    check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId && r.roleId !== '-1')),
+    check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId !== '-1')),
   },
   {
     name: 'enable an sms configuration',

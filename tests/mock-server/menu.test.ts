@@ -57,7 +57,7 @@ describe('routes', () => {
       'monitor/log/log_usual', 'monitor/log/log_api', 'monitor/log/log_error',
       'resource/oss', 'resource/storage', 'resource/attach', 'resource/sms',
       'authority/role',
-      'system/user', 'system/dept', 'system/post', 'system/dictbiz',
+      'system/user', 'system/registration', 'system/dept', 'system/post', 'system/dictbiz',
     ]);
   });
 

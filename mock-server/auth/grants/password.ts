@@ -4,12 +4,14 @@ import { findUserByAccount, userIdentity } from '../identity';
 import { clearLoginFailures, isLocked, recordLoginFailure, requireNotLocked } from '../lockout';
 import { closeUserSessions } from '../sessions';
 import { passwordMatches } from '../passwords';
+import { requireNotRefused } from '../registrations';
 import { requestedTenantId, requireActiveTenant } from '../tenants';
 import type { Granter } from './grant';
 
 /**
  * grant_type=password: tenant, then the lock, then account and password (one message for an
- * unknown account and a wrong password), then roles — checked after the password so that the
+ * unknown account and a wrong password; a refused registration's applicant with the password they
+ * registered is told why instead), then roles — checked after the password so that the
  * answer to a wrong password never says whether the account has roles.
  */
 export const passwordGrant: Granter = async ({ request, params }) => {
@@ -18,6 +20,7 @@ export const passwordGrant: Granter = async ({ request, params }) => {
   const account = params.get('username') ?? '';
   requireNotLocked(tenantId, account);
   const user = findUserByAccount(tenantId, account);
+  if (!user) await requireNotRefused(tenantId, account, params.get('password') ?? '');
   if (!user || !(await passwordMatches(user, params.get('password') ?? ''))) {
     recordLoginFailure(tenantId, account, user !== undefined);
     // A locked account is locked everywhere: its sessions end too.

@@ -47,7 +47,6 @@ export const user = defineResource({
     { command: 'org.user.platform', label: { zh: '平台配置', en: 'Platform' }, permission: 'user_edit', rows: 'one' },
     { command: 'org.user.importFile', label: { zh: '导入', en: 'Import' }, permission: 'user_add' },
     { command: 'org.user.template', label: { zh: '模板下载', en: 'Template' }, permission: 'user_add' },
-    { command: 'org.user.pending', label: { zh: '注册审核', en: 'Registrations' }, permission: 'user_role' },
   ],
   fields: [
     { name: 'account', label: { zh: '登录账号', en: 'Account' }, kind: 'input', group: basic, search: true, required: { zh: '请输入登录账号', en: 'Enter the account' } },

@@ -4,6 +4,10 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { layout, watchFullscreen, watchScreen } from '../../core/layout';
 import { openTab } from '../../core/tabs';
+import { findMenuByPath, type MenuItem } from '../../core/menu';
+import { session } from '../../core/session';
+import { refreshRegistrationCount } from '../../features/org/registration-count';
+import { registration } from '../../resources/org/registration';
 import { startTokenRefresh } from '../../auth/token-refresh';
 import { ErrorLogDialog } from '../../features/errorlog/ErrorLogDialog';
 import { errorLogView } from '../../features/errorlog/store';
@@ -43,6 +47,12 @@ export default function Layout({ route, children }: { route: RouteDef; children:
   useEffect(() => closeOverlays, []);
   // Commands run from keys or buttons without all their arguments ask for them in the palette.
   useEffect(() => installPalettePrompter(), []);
+  // The registrations waiting, on 注册审核's menu entry, once the user's menus are in.
+  const menus = useSnapshot(session).menus;
+  const reviews = useMemo(() => menus.length > 0 && Boolean(findMenuByPath(menus as MenuItem[], registration.menuPath)), [menus]);
+  useEffect(() => {
+    if (reviews) void refreshRegistrationCount();
+  }, [reviews]);
   useCommandHotkeys();
   useEffect(() => {
     if (route.hidden && route.title === 'page.dashboard') return;

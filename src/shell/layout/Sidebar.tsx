@@ -2,7 +2,8 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExt
 import { Tree, TreeItem, TreeItemContent, Button, type Key } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ancestorsOf, findMenu, findMenuByPath, type MenuItem } from '../../core/menu';
+import { ancestorsOf, findMenu, findMenuByPath, menuLeaves, type MenuItem } from '../../core/menu';
+import { menuCounts } from '../../core/menu-counts';
 import { session } from '../../core/session';
 import { language, useT } from '../../i18n';
 import { menuLabel } from '../../core/menu-label';
@@ -31,13 +32,23 @@ const useIsCurrent = (id: string) => useSyncExternalStore(subscribeCurrent, () =
 
 function MenuRow({ menu, label, hasChildItems, isExpanded }: { menu: MenuItem; label: string; hasChildItems: boolean; isExpanded: boolean }) {
   const here = useIsCurrent(menu.id);
+  const counts = useSnapshot(menuCounts);
+  // A closed group carries its entries' numbers, so they show before it is opened.
+  const count = hasChildItems && !isExpanded ? menuLeaves([menu]).reduce((sum, { menu: leaf }) => sum + (counts[leaf.code] ?? 0), 0) : counts[menu.code] ?? 0;
   return (
     <div className="menu-node-row" aria-current={here ? 'page' : undefined}>
       {hasChildItems && <Button slot="chevron" className="chevron" aria-hidden="true">{isExpanded ? '▾' : '▸'}</Button>}
       <span className="menu-icon" aria-hidden="true">{label.slice(0, 1)}</span>
       <span className="menu-label">{label}</span>
+      {count ? <MenuCount count={count} /> : null}
     </div>
   );
+}
+
+/** The number on a menu entry (registrations waiting), read out with its meaning. */
+function MenuCount({ count }: { count: number }) {
+  const t = useT();
+  return <span className="menu-count" data-testid="menu-count" aria-label={t('layout.menuCount', { count })}>{count > 99 ? '99+' : count}</span>;
 }
 
 /** A menu and its children as items of the tree; `lang` is the labels' language (a change renders every node again). */

@@ -5,6 +5,7 @@ import { authApi, type Captcha } from '../../api/auth';
 import { config, features } from '../../config';
 import { login, loginBySocial } from '../../auth/login';
 import { ApiError } from '../../core/http';
+import { loginFailureText } from './registration-outcome';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import '../../i18n/shell';
@@ -61,7 +62,7 @@ export default function LoginPage() {
       // Shown once: here, unless the HTTP client has already shown it (a call after the token's).
       const shown = cause instanceof ApiError && cause.shown;
       const networkFailure = cause instanceof ApiError && cause.code === 0;
-      if (!shown) setFailure(networkFailure ? t('message.networkError') : cause instanceof Error ? cause.message : String(cause));
+      if (!shown) setFailure(networkFailure ? t('message.networkError') : loginFailureText(cause instanceof Error ? cause.message : String(cause), t));
       if (features.captchaMode) void loadCaptcha();
     } finally {
       setBusy(false);

@@ -4,8 +4,10 @@ import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import '../../i18n/shell';
 import { offeredMenus } from '../../features/offered-menus';
+import { DashboardView } from '../../features/dashboard/DashboardView';
+import { runMenu } from '../layout/open-menu';
 
-/** The console page (hidden from the menu): the session at a glance. */
+/** The console page (hidden from the menu): the session at a glance, and what needs attention (features/dashboard/). */
 export default function DashboardPane() {
   const t = useT();
   const snap = useSnapshot(session);
@@ -18,6 +20,7 @@ export default function DashboardPane() {
         <article className="card"><h3>{t('home.manage')}</h3><p className="stat">{t('home.screens', { count: menuLeaves(menus).length })}</p></article>
         <article className="card"><h3>{t('layout.tags')}</h3><p className="stat">{snap.tabs.length}</p></article>
       </div>
+      <DashboardView menus={snap.menus as MenuItem[]} who={`${snap.userInfo?.tenant_id}/${snap.userInfo?.user_id}`} open={runMenu} />
     </section>
   );
 }

@@ -11,9 +11,11 @@ import { currentContext } from '../../platform/context';
 import { offeredCommands } from '../../palette/command-index';
 import { offeredMenus, unbuiltLeaves } from '../../features/offered-menus';
 import { runMenu } from '../layout/open-menu';
+import { DashboardView } from '../../features/dashboard/DashboardView';
 
 /**
- * Home: who is logged in, the screens the console has for them and how to reach each by
+ * Home: who is logged in, what needs their attention and the school's reading content at a
+ * glance (features/dashboard/), the screens the console has for them and how to reach each by
  * keyboard, the menus granted to them whose screens are not built yet (named, never linked),
  * and how many commands the palette offers here (the count the palette itself shows).
  */
@@ -35,6 +37,7 @@ export default function HomePane() {
         <dt>{t('home.tenant')}</dt><dd>{user?.tenant_id}</dd>
         <dt>{t('home.roles')}</dt><dd>{snap.roles.join(', ') || user?.role_name}</dd>
       </dl>
+      <DashboardView menus={menus} who={`${user?.tenant_id}/${user?.user_id}`} open={runMenu} />
       <h2>{t('home.screensTitle')}</h2>
       <p className="muted">{t('home.reach', { palette: keys('palette.open'), menus: keys('palette.menuSearch') })}</p>
       <p className="muted">{t('home.commands', { count: offeredCommands(registeredCommands(), currentContext()).length, palette: keys('palette.open'), keys: keys('layout.shortcuts') })}</p>

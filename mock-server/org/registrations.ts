@@ -1,0 +1,120 @@
+/**
+ * 注册审核: the applications social-login guests filed (register-guest keeps each as a user whose
+ * roleId, deptId and postId are BladeX's pending '-1'), and their outcome, under both user
+ * prefixes (USER_PREFIXES), each call needing the registration menu or its button:
+ *
+ * | call                                          | grant               | effect                                   |
+ * |-----------------------------------------------|---------------------|------------------------------------------|
+ * | GET audit-list?current&size&account&realName  | registration        | R<Page<UserVO>> of the pending users the |
+ * |                                               |                     | caller sees (their school; the platform  |
+ * |                                               |                     | administrator: every school)             |
+ * | POST audit-pass?userIds=&roleIds=&deptId=     | registration_pass   | roles and department of the applicant's  |
+ * |                                               |                     | school replace the pending marks: they   |
+ * |                                               |                     | log in from then on                      |
+ * | POST audit-refuse?userIds=&reason=            | registration_refuse | the applicant is deleted (account and    |
+ * |                                               |                     | third-party account free to apply again) |
+ *
+ * Each outcome is a row of user_audit (auth/registrations.ts reads it at the applicant's next
+ * login, to say why they cannot sign in). All the named users must be pending, or nothing is kept.
+ */
+import { http, type HttpHandler } from 'msw';
+import { registration as schema } from '../../src/resources/org/registration';
+import type { AuthContext } from '../auth/authenticate';
+import { splitIds } from '../auth/identity';
+import { auditFieldsForNewRow } from '../audit';
+import { closeUserSessions } from '../auth/sessions';
+import { readPaging } from '../crud/paging';
+import { matchingRows, type Visibility } from '../crud/query';
+import { rowOrder } from '../crud/order';
+import type { CrudRow } from '../crud/rows';
+import { requireGrant, withScope } from '../crud/scope';
+import { findVisible } from '../crud/write';
+import { db } from '../db';
+import { BadRequest, Forbidden, ok, requireParam, status } from '../envelope';
+import { holdsMenu } from '../menus/access';
+import { APPROVED, REFUSED, USER_AUDIT, type UserAuditRow } from '../auth/registrations';
+import type { UserRow } from '../records';
+import { isPending, userVO, users } from './user-view';
+import { USER_PREFIXES } from './users';
+
+/** The longest reason kept: a sentence or two for the applicant, not a letter. */
+export const MAX_REASON = 200;
+
+function requireButton(auth: AuthContext, code: string): void {
+  if (!holdsMenu(auth, code)) throw new Forbidden();
+}
+
+const rows = () => users() as unknown as CrudRow[];
+
+/** The named users, each visible to the caller and still pending; all or nothing. */
+function pendingUsers(ids: string, visible: Visibility): UserRow[] {
+  return splitIds(ids).map((id) => {
+    const user = findVisible(rows(), id, visible) as unknown as UserRow;
+    if (!isPending(user)) throw new BadRequest('该注册申请已审核');
+    return user;
+  });
+}
+
+function recordOutcome(auth: AuthContext, user: UserRow, outcome: number, reason: string): void {
+  const link = db.table('user_oauth').find((l) => l.userId === user.id);
+  const row: UserAuditRow = {
+    id: db.nextId(), tenantId: user.tenantId, userId: user.id, account: user.account, oauthId: link?.id ?? '',
+    auditStatus: outcome, reason, notified: 0, ...auditFieldsForNewRow(auth.user.id, ''),
+  };
+  db.table<UserAuditRow>(USER_AUDIT).push(row);
+}
+
+/** The live ids of the school's rows of `table` among `ids`; refuses any other. */
+function schoolIds(table: 'role' | 'dept', tenantId: string, ids: readonly string[], message: string): string[] {
+  const known = new Set(db.table(table).filter((r) => r.tenantId === tenantId && r.isDeleted === 0).map((r) => r.id));
+  if (ids.length === 0 || !ids.every((id) => known.has(id))) throw new BadRequest(message);
+  return [...ids];
+}
+
+function registrationsAt(prefix: string): HttpHandler[] {
+  const path = (call: string) => `*/api${prefix}/${call}`;
+  return [
+    http.get(path('audit-list'), withScope(schema, ({ request, auth, visible }) => {
+      requireGrant(schema, auth, 'menu');
+      const params = new URL(request.url).searchParams;
+      const pending = (matchingRows(schema, rows(), params, visible) as unknown as UserRow[]).filter(isPending)
+        .sort(rowOrder(schema, params) as unknown as (a: UserRow, b: UserRow) => number);
+      const { current, size } = readPaging(params);
+      const records = pending.slice((current - 1) * size, current * size).map(userVO);
+      return ok({ records, total: pending.length, size, current, pages: Math.ceil(pending.length / size) });
+    })),
+    http.post(path('audit-pass'), withScope(schema, ({ request, auth, visible }) => {
+      requireButton(auth, 'registration_pass');
+      const url = new URL(request.url);
+      const applicants = pendingUsers(requireParam(url, 'userIds'), visible);
+      const roleIds = splitIds(requireParam(url, 'roleIds'));
+      const deptIds = splitIds(requireParam(url, 'deptId'));
+      const grants = applicants.map((user) => ({
+        user,
+        roleId: schoolIds('role', user.tenantId, roleIds, '角色不存在或不属于该用户的租户').join(','),
+        deptId: schoolIds('dept', user.tenantId, deptIds, '部门不存在或不属于该用户的租户').join(','),
+      }));
+      for (const { user, roleId, deptId } of grants) {
+        Object.assign(user, { roleId, deptId, postId: '' });
+        recordOutcome(auth, user, APPROVED, '');
+      }
+      return status(true);
+    })),
+    http.post(path('audit-refuse'), withScope(schema, ({ request, auth, visible }) => {
+      requireButton(auth, 'registration_refuse');
+      const url = new URL(request.url);
+      const reason = requireParam(url, 'reason').trim();
+      if ([...reason].length > MAX_REASON) throw new BadRequest(`拒绝原因不能超过${MAX_REASON}个字`);
+      for (const user of pendingUsers(requireParam(url, 'userIds'), visible)) {
+        recordOutcome(auth, user, REFUSED, reason);
+        user.isDeleted = 1;
+        closeUserSessions(user.tenantId, user.id);
+        // The third-party account may apply again.
+        for (const link of db.table('user_oauth')) if (link.userId === user.id) link.userId = '';
+      }
+      return status(true);
+    })),
+  ];
+}
+
+export const registrationHandlers: HttpHandler[] = USER_PREFIXES.flatMap(registrationsAt);

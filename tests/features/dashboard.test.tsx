@@ -1,0 +1,60 @@
+/**
+ * The home page's items that need attention and its charts: each shows the server's figure, read
+ * back with the same account's token, and only to an account granted its screen.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, formatDateTime } from '../../mock-server/db';
+import { TENANT_QUOTA_BYTES } from '../../mock-server/storage/quota';
+import { accounts, renderConsoleAs, type AccountName } from '../helpers/console';
+import { page } from '../mock-server/crud/helpers';
+import { login } from '../mock-server/helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** What each item's figure is, read from the server as the account. */
+const figures: Record<string, (token: string) => Promise<string>> = {
+  registrations: async (token) => String((await page(token, '/blade-system/user/audit-list')).total),
+  claim: async (token) => String((await page(token, '/blade-flow/work/claim-list')).total),
+  todo: async (token) => String((await page(token, '/blade-flow/work/todo-list')).total),
+  errors: async (token) => String((await page(token, `/blade-log/error/list?createTime_datege=${encodeURIComponent(formatDateTime(Date.now() - DAY))}`)).total),
+  tenants: async () => '1',
+  storage: async () => '',
+};
+
+const cases: [AccountName, string[], string[]][] = [
+  ['schoolAdmin', ['registrations', 'claim', 'todo', 'errors', 'storage'], ['grades', 'stages', 'activity']],
+  ['admin', ['registrations', 'claim', 'todo', 'errors', 'tenants', 'storage'], ['grades', 'stages', 'activity']],
+  ['teacher', ['claim', 'todo'], ['grades', 'stages']],
+];
+
+describe('the home page\'s dashboard', () => {
+  it.each(cases)('shows %s the items %j and the charts %j, with the server\'s figures', async (account, items, charts) => {
+    // One school whose licence ends within 30 days: the platform administrator is told.
+    db.table('tenant').find((t) => t.tenantId === '100001')!.expireTime = formatDateTime(Date.now() + 10 * DAY);
+    const token = (await login(accounts[account].tenantId, accounts[account].username, accounts[account].password)).access_token;
+    await renderConsoleAs(account, '/wel/index');
+    const shown = () => [...document.querySelectorAll('[data-testid^="attention-"]')].map((item) => item.getAttribute('data-testid')!.slice('attention-'.length));
+    await waitFor(() => expect(shown()).toEqual(items));
+    for (const id of items) {
+      const expected = await figures[id]!(token);
+      const item = screen.getByTestId(`attention-${id}`);
+      const figure = () => item.querySelector('.attention-figure')!.textContent;
+      if (expected) await waitFor(() => expect(figure()).toBe(expected));
+      expect(item.getAttribute('href')).toMatch(/^\//);
+    }
+    if (items.includes('tenants')) expect(screen.getByTestId('attention-tenants').textContent).toContain('星河实验小学');
+    if (items.includes('storage')) await waitFor(() => expect(screen.getByTestId('attention-storage').textContent).toContain(`${TENANT_QUOTA_BYTES / 1024 / 1024}.0 MB`));
+    expect([...document.querySelectorAll('[data-testid^="chart-"]')].map((chart) => chart.getAttribute('data-testid')!.slice('chart-'.length))).toEqual(charts);
+  });
+
+  it('charts the school\'s documents per grade as the server counts them', async () => {
+    await renderConsoleAs('schoolAdmin', '/wel/index');
+    const chart = await screen.findByTestId('chart-grades');
+    const table = await within(chart).findByRole('table');
+    const docs = db.table('doc').filter((d) => d.tenantId === '100001' && d.isDeleted === 0);
+    const firstGrade = db.table('grade').filter((g) => g.tenantId === '100001' && g.isDeleted === 0).sort((a, b) => a.sort - b.sort)[0]!;
+    const row = within(table).getByRole('row', { name: new RegExp(`^${firstGrade.gradeName}`) });
+    expect(within(row).getAllByRole('cell')[0]!.textContent).toBe(String(docs.filter((d) => d.gradeId === firstGrade.id).length));
+  });
+});
