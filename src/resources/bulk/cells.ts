@@ -36,13 +36,17 @@ function dayText(text: string): string | undefined {
   return parts ? `${parts[1]}-${pad(parts[2]!)}-${pad(parts[3]!)}` : undefined;
 }
 
+/** Whether the field takes several choices (comma-joined keys). */
+export function isSeveral(field: FieldDef): boolean {
+  return field.kind === 'multiSelect' || (field.kind === 'treeSelect' && Boolean(field.multiple));
+}
+
 /** The value of `text` for `field`; `choices` are the field's, when it has any. */
 export function cellValue(field: FieldDef, text: string, choices: readonly Choice[] | undefined): CellValue {
   const trimmed = text.trim();
   if (trimmed === '') return { value: undefined };
   if (choices) {
-    const several = field.kind === 'multiSelect' || (field.kind === 'treeSelect' && field.multiple);
-    const parts = several ? trimmed.split(SEPARATORS).map((part) => part.trim()).filter(Boolean) : [trimmed];
+    const parts = isSeveral(field) ? trimmed.split(SEPARATORS).map((part) => part.trim()).filter(Boolean) : [trimmed];
     const values = parts.map((part) => choose(field, choices, part));
     const problem = values.find((value): value is Localized => typeof value !== 'string');
     return problem ? { problem } : { value: values.join(',') };

@@ -6,6 +6,7 @@
 import type { Language, Localized } from '../../config';
 import { sheetRange, type Cell, type ListValidation, type Sheet } from '../../core/xlsx';
 import type { FieldDef, ResourceSchema } from '../types';
+import { isSeveral } from './cells';
 import { headerOf, importFields } from './columns';
 
 /** How many rows below the header a column's drop-down covers. */
@@ -36,11 +37,12 @@ function example(field: FieldDef, labels: readonly string[] | undefined, lang: L
 export function templateSheets(schema: ResourceSchema, labels: Readonly<Record<string, readonly string[]>>, lang: Language): Sheet[] {
   const fields = importFields(schema);
   const listed = fields.filter((field) => labels[field.name]?.length);
-  const lists: ListValidation[] = listed.map((field, i) => ({
+  // A drop-down takes one choice: a column of several (posts, roles) lists them but lets any text in.
+  const lists: ListValidation[] = listed.flatMap((field, i) => (isSeveral(field) ? [] : [{
     column: fields.indexOf(field),
     rows: DROPDOWN_ROWS,
     source: sheetRange(CHOICES_SHEET[lang], i, 2, labels[field.name]!.length + 1),
-  }));
+  }]));
   const depth = Math.max(0, ...listed.map((field) => labels[field.name]!.length));
   const choiceRows: Cell[][] = [
     listed.map((field) => field.label[lang]),
