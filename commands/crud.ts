@@ -2,9 +2,9 @@
  * The commands every resource schema gets, ids `crud.<name>.<verb>`: open its list; add, edit,
  * view, save, delete and bulk delete records; refresh, page, size and sort the list; search, clear
  * and focus the search bar; export the search or the selection; lay out the table's columns and
- * density; import rows from a spreadsheet (with its template and report). Commands a schema
- * cannot use (no such button, no export call, no search field, a tree without pages) are not
- * created, so the palette never lists them.
+ * density; import rows from a spreadsheet (with its template and report); set fields on many
+ * rows at once. Commands a schema cannot use (no such button, no export call, no search field, a
+ * tree without pages) are not created, so the palette never lists them.
  * They reach the mounted view through its controller (src/resources/engine/controller.ts).
  */
 import { searchFieldsOf } from '../src/resources/tenant-column';
@@ -13,6 +13,7 @@ import { isTreeResource, offers } from '../src/resources/engine/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
 import { exportSelectedCommand } from './crud/export-selected';
+import { bulkEditCommand } from './crud/bulk-edit';
 import { importCommand, importReportCommand, importTemplateCommand } from './crud/import';
 import { openCommand } from './crud/open';
 import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging';
@@ -52,5 +53,6 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     importable && importCommand(schema),
     importable && importTemplateCommand(schema),
     importable && importReportCommand(schema),
+    offers(schema, 'edit') && schema.api.submit && bulkEditCommand(schema),
   ].filter((command): command is AnyCommand => Boolean(command));
 }

@@ -11,6 +11,7 @@ import { db } from '../../mock-server/db';
 import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
+import { PATIENCE } from '../helpers/patience';
 import type { CommandId } from '../../src/platform/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
@@ -92,9 +93,9 @@ it.each(cases)('imports $screen rows with a preview, a report and one undo', asy
   const before = live(c.table).length;
   const running = execute(`crud.${c.screen}.import` as CommandId, { sheet: c.sheet.join('\n') }, 'api');
 
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-  await within(dialog).findByText(/可导入/, {}, { timeout: 10_000 });
-  await within(dialog).findByText(new RegExp(`可导入 ${c.added.length} 行`), {}, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
+  await within(dialog).findByText(/可导入/, {}, { timeout: PATIENCE });
+  await within(dialog).findByText(new RegExp(`可导入 ${c.added.length} 行`), {}, { timeout: PATIENCE });
   expect(dialog.textContent).toContain(c.message);
   expect(dialog.textContent).toContain(`重复 ${c.duplicates} 行`);
   await press(`导入 ${c.added.length} 行`);
