@@ -12,7 +12,7 @@ import { ask } from '../../src/resources/bulk/client';
 import { importFields, matchHeader, missingRequired } from '../../src/resources/bulk/columns';
 import { keyOf } from '../../src/resources/bulk/key';
 import type { SheetSource } from '../../src/resources/bulk/parse';
-import { isShownFor, type ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/resources/types';
 import { fieldChoices } from '../../src/resources/engine/bulk-choices';
 import { addedIds, allRows, submitEach } from '../../src/resources/engine/bulk-rows';
 import { masterFilter, viewOf } from '../../src/resources/engine/controller';
@@ -31,7 +31,7 @@ async function rowsOf(source: SheetSource): Promise<string[][]> {
 
 /** The mapping of the header's columns to fields, asked of the user when the header does not name them all. */
 async function columnMapping(schema: ResourceSchema, header: readonly string[], state: BulkDialogState): Promise<(string | null)[] | null> {
-  const fields = importFields(schema).filter((field) => isShownFor(field, {}));
+  const fields = importFields(schema);
   const found = matchHeader(header, fields);
   const unnamed = found.some((name, i) => name === null && header[i]?.trim());
   if (!unnamed && !missingRequired(found, fields).length) return found;

@@ -17,7 +17,9 @@ import { viewOf } from '../../src/resources/engine/controller';
 import { stepTitle } from '../../src/platform/undo';
 import type { Command, UndoStep } from '../../src/platform/types';
 import { readSheet } from '../../src/core/xlsx-read';
-import { catchDownloads } from './checks';
+import { catchDownloads, ready, sampleRecord } from './checks';
+import { newRecord, typedValues } from './field-args';
+import { differences, serverRecord } from './readback';
 import { runImport, type ImportResult } from './import-flow';
 import { lastReports } from './import-report';
 import { describe, onScreen } from './shared';
@@ -59,7 +61,28 @@ export function importCommand(schema: ResourceSchema): Command {
       const source = await sheetSource(sheet);
       return source ? runImport(schema, source, localize(describe(schema, 'import').title)) : null;
     },
-    check: { impossible: 'the import waits for a person to read its preview and press 导入; tests/bulk/import.test.tsx drives it on every kind of screen' },
+    check: {
+      mutates: true,
+      at: schema.menuPath,
+      scenario: async (h) => {
+        await ready(schema);
+        const record = await sampleRecord(schema);
+        const typed = typedValues(schema, record);
+        const fields = importFields(schema).filter((field) => typed[field.name] !== undefined);
+        const sheet = [fields.map((field) => field.label.zh), fields.map((field) => typed[field.name])].map((cells) => cells.join('\t')).join('\n');
+        const running = h.run({ sheet });
+        await h.press(t('bulk.importRows', { count: 1 }));
+        const result = (await running) as ImportResult | null;
+        // The report stays until closed; closed first, so a failed check leaves no dialog behind.
+        await h.press(t('action.close'));
+        const [id] = result?.addedIds ?? [];
+        h.expect(id !== undefined, 'the imported row is not on the server');
+        h.cleanup(() => api.remove(schema, [id!]));
+        const stored = await serverRecord(schema, id!);
+        const unlike = stored ? differences(schema, stored, newRecord(schema, typed)) : ['the row'];
+        h.expect(unlike.length === 0, `the imported row does not hold ${unlike.join(', ')}`);
+      },
+    },
   };
 }
 

@@ -36,6 +36,8 @@ export type Share = Area;
 const ENGINE_VERBS = new Set([
   'open', 'nextPage', 'previousPage', 'pageSize', 'sort', 'resetSearch', 'focusSearch', 'columns', 'density',
   'selectMatching', 'selectRows', 'exportSelected', 'saveView', 'deleteView', 'defaultView',
+  // An import writes through the screen's submit, which each screen's add check proves.
+  'import', 'importTemplate',
 ]);
 
 /** A screen's shape as the engine sees it: how it lists, whose rows, whether it hangs under a master. */

@@ -9,12 +9,9 @@ import type { FieldDef, ResourceSchema } from '../types';
 /** The mark a required column's header carries in the template. */
 export const REQUIRED_MARK = '*';
 
-/** Field kinds a spreadsheet cell cannot give: a file, an icon chosen from a picture. */
-const untyped = new Set(['upload', 'icon']);
-
-/** The fields an import fills, in form order. */
+/** The fields an import fills, in form order (an upload or an icon by its address or name). */
 export function importFields(schema: ResourceSchema): FieldDef[] {
-  return schema.fields.filter((field) => field.form !== false && !untyped.has(field.kind));
+  return schema.fields.filter((field) => field.form !== false);
 }
 
 /** A column's header in the template: its label, marked when required. */

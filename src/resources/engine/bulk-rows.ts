@@ -9,6 +9,7 @@ import * as api from '../../api/resource';
 import type { ResourceRow } from '../../api/resource';
 import { keyOf } from '../bulk/key';
 import type { ResourceSchema } from '../types';
+import { masterFilter } from './controller';
 
 /** Submits at once: enough to keep a slow link busy, few enough not to crowd the server. */
 const PARALLEL = 4;
@@ -19,9 +20,12 @@ function flatten(rows: readonly ResourceRow[]): ResourceRow[] {
   return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
 }
 
-/** Every record of the screen the user may read: a whole tree, or every page of a list. */
+/**
+ * Every record of the screen the user may read: every page of a list, or a whole tree (a detail
+ * tree's, a dictionary's items, under the master row chosen: its list call needs one).
+ */
 export async function allRows(schema: ResourceSchema): Promise<ResourceRow[]> {
-  if (schema.api.list === 'tree') return flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, {}));
+  if (schema.api.list === 'tree') return flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, masterFilter(schema) ?? {}));
   const total = (await api.list(schema, { current: 1, size: 1, filters: {} })).total;
   return total ? (await api.list(schema, { current: 1, size: total, filters: {} })).records : [];
 }
