@@ -23,10 +23,11 @@ import { importReport, lastReports } from './import-report';
 
 export interface ImportResult { addedIds: string[]; added: number; skipped: number; failed: number }
 
-async function rowsOf(source: SheetSource): Promise<string[][]> {
+/** The sheet's header; the worker keeps its rows for the check. */
+async function headerOf(source: SheetSource): Promise<string[]> {
   const answer = await ask({ op: 'parse', source }, source.kind === 'xlsx' ? [source.bytes] : []);
   if ('error' in answer) throw new Error(localize({ zh: `无法读取表格: ${answer.error}`, en: `The sheet cannot be read: ${answer.error}` }));
-  return 'rows' in answer ? answer.rows : [];
+  return 'header' in answer ? answer.header : [];
 }
 
 /** The mapping of the header's columns to fields, asked of the user when the header does not name them all. */
@@ -64,14 +65,14 @@ export async function runImport(schema: ResourceSchema, source: SheetSource, tit
   const state = newDialogState(title, t('bulk.reading'));
   const close = showBulkDialog(state);
   try {
-    const [header = [], ...rows] = await rowsOf(source);
+    const header = await headerOf(source);
     const mapping = await columnMapping(schema, header, state);
     if (!mapping) return close(), null;
     state.phase = 'busy';
     state.busyText = t('bulk.checking');
     const [{ choices }, existing] = await Promise.all([fieldChoices(schema, language.current), allRows(schema)]);
     const fixed = masterFilter(schema) ?? undefined;
-    const answer = await ask({ op: 'check', input: { schemaName: schema.name, rows, mapping, choices, existingKeys: existing.map((row) => keyOf(schema, row)), fixed } });
+    const answer = await ask({ op: 'check', input: { schemaName: schema.name, mapping, choices, existingKeys: existing.map((row) => keyOf(schema, row)), fixed } });
     if ('error' in answer || !('preview' in answer)) throw new Error('error' in answer ? answer.error : 'no preview');
     const { preview } = answer;
     showPreview(preview, state);
