@@ -2,12 +2,15 @@
  * Importing a school's spreadsheet on screens of every shape (a plain list, a list naming other
  * records, a detail list, a tree, the users): the preview lists each invalid row with the form's
  * message and each duplicate, the valid rows are written and read back from the server, the
- * report counts them, and one undo removes exactly the rows added.
+ * report counts them (its download holds every row's outcome), and one undo removes exactly
+ * the rows added.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
+import { catchDownloads } from '../../commands/crud/checks';
 import { db } from '../../mock-server/db';
+import { readSheet } from '../../src/core/xlsx-read';
 import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
@@ -101,6 +104,14 @@ it.each(cases)('imports $screen rows with a preview, a report and one undo', asy
   await press(`导入 ${c.added.length} 行`);
   const result = (await running) as { added: number; addedIds: string[] };
   expect(await within(dialog).findByText(new RegExp(`新增 ${c.added.length} 行`))).toBeTruthy();
+  // The report, downloaded: one line per row of the file, each invalid one with its message.
+  const downloads = catchDownloads();
+  const report = await execute(`crud.${c.screen}.importReport` as CommandId, {}, 'api').finally(downloads.restore);
+  const [head, ...lines] = await readSheet(report as Blob);
+  expect(head?.slice(0, 3)).toEqual(['行号', '结果', '原因']);
+  expect(lines).toHaveLength(c.sheet.length - 1);
+  expect(lines.filter((line) => line[1] === '已新增')).toHaveLength(c.added.length);
+  expect(lines.some((line) => line[1] === '有误,未导入' && line[2]?.includes(c.message))).toBe(true);
   await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
 
   expect(result.added).toBe(c.added.length);
@@ -112,4 +123,22 @@ it.each(cases)('imports $screen rows with a preview, a report and one undo', asy
   await act(() => execute('edit.undo', {}, 'api'));
   expect(live(c.table).length).toBe(before);
   expect(live(c.table).map((row) => row[c.field])).not.toContain(c.added[0]);
+});
+
+it('asks which field each column fills when the header names none, then imports by that mapping', async () => {
+  await renderConsoleAs('schoolAdmin', '/school/grade');
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  const running = execute('crud.grade.import', { sheet: '名称\t顺序\n初一\t7' }, 'api');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
+  await within(dialog).findByText('缺少必填列: 年级名称、年级排序', {}, { timeout: PATIENCE });
+  for (const [column, field] of [['名称', '年级名称'], ['顺序', '年级排序']]) {
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`列「${column}」`) }));
+    await userEvent.click(await screen.findByRole('option', { name: field }));
+  }
+  await press('下一步');
+  await press('导入 1 行');
+  const result = (await running) as { addedIds: string[] };
+  await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+  expect(live('grade').find((row) => row.id === result.addedIds[0])).toMatchObject({ gradeName: '初一', sort: 7 });
+  await act(() => execute('edit.undo', {}, 'api'));
 });
