@@ -42,6 +42,12 @@ const cases: Case[] = [
     changed: () => ({ remark: '高年级段' }),
     preview: '备注 → 高年级段',
   },
+  {
+    screen: 'stagelist', path: '/sch/stageList', field: 'listName', chosen: ['三年级秋季整本书共读'],
+    args: () => ({ endDate: '2026-01-30', remark: '延长两周' }),
+    changed: () => ({ endDate: '2026-01-30 00:00:00', remark: '延长两周' }),
+    preview: '结束日期 → 2026-01-30; 备注 → 延长两周',
+  },
 ];
 
 /** A failed case leaves its dialog open: the next case starts without it. */
