@@ -40,7 +40,7 @@ function removeImported(schema: ResourceSchema, result: ImportResult): UndoStep 
 }
 
 export function importCommand(schema: ResourceSchema): Command {
-  const header = importFields(schema).map((field) => headerOf(field, 'zh')).join('\t');
+  const header = (lang: 'zh' | 'en') => importFields(schema).map((field) => headerOf(field, lang)).join('\t');
   return {
     ...describe(schema, 'import'),
     args: {
@@ -49,7 +49,7 @@ export function importCommand(schema: ResourceSchema): Command {
         multiline: true,
         optional: true,
         label: { zh: '粘贴表格(首行为表头);留空则选择文件', en: 'Paste the cells (header first); leave empty to choose a file' },
-        placeholder: { zh: header, en: header },
+        placeholder: { zh: header('zh'), en: header('en') },
       },
     },
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'add', ctx.can),

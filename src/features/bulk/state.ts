@@ -43,9 +43,11 @@ export function section(title: string, lines: readonly string[]): Section {
   return { title, lines: lines.slice(0, LISTED), more: Math.max(0, lines.length - LISTED) };
 }
 
-/** Waits for the user's answer to the step just shown. */
+/** Waits for the user's answer to the step just shown; null once the dialog is closed. */
 export function awaitAnswer<T extends (string | null)[] | boolean | null>(state: BulkDialogState): Promise<T | null> {
   return new Promise((resolve) => {
+    // Closed while it was reading or checking: nobody is there to answer.
+    if (!state.open) return resolve(null);
     state.answer = ref((value: (string | null)[] | boolean | null) => {
       state.answer = undefined;
       resolve(value as T | null);
