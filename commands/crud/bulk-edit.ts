@@ -20,7 +20,10 @@ import { awaitAnswer, newDialogState, section } from '../../src/features/bulk/st
 import { stepTitle } from '../../src/platform/undo';
 import type { ArgSpec, Command, CommandContext, UndoStep } from '../../src/platform/types';
 import { editableFields, editedRecord, fieldArg, fieldOptions } from './field-args';
-import { describe, onScreen, selectedIds } from './shared';
+import { addTemporary, ready } from './checks';
+import { serverRecord } from './readback';
+import { describe, onScreen, requireView, selectedIds } from './shared';
+import { selectRows } from '../../src/core/selection';
 
 export interface BulkEditResult { before: ResourceRow[]; failed: number }
 
@@ -104,6 +107,24 @@ export function bulkEditCommand(schema: ResourceSchema): Command {
       return edited?.before.length ? restore(schema, edited) : null;
     },
     run: (ctx, args) => runBulkEdit(schema, ctx, args),
-    check: { impossible: 'the edit waits for a person to read its preview and press 修改; tests/bulk/bulk-edit.test.tsx drives it' },
+    check: {
+      mutates: true,
+      at: schema.menuPath,
+      scenario: async (h) => {
+        await ready(schema);
+        const field = settable(schema).find((f) => (f.kind === 'input' || f.kind === 'textarea') && !f.options && !f.rules?.length && !f.shownWhen);
+        if (!field) h.skip('the form has no plain text field a check may set on its rows');
+        const rows = await addTemporary(h, schema, 2);
+        await requireView(schema).refresh();
+        selectRows(schema.name, rows.map((row) => row.id));
+        const marker = `bulk${Date.now().toString(36)}`;
+        const running = h.run({ [field!.name]: marker });
+        await h.press(t('bulk.editRows', { count: rows.length }));
+        await running;
+        await h.press(t('action.close'));
+        const stored = await Promise.all(rows.map((row) => serverRecord(schema, row.id)));
+        h.expect(stored.every((row) => row?.[field!.name] === marker), `${field!.name} is not ${marker} on both rows the server holds`);
+      },
+    },
   };
 }

@@ -15,7 +15,8 @@ import { fieldChoices } from '../../src/resources/engine/bulk-choices';
 import { removeAll } from '../../src/resources/engine/bulk-rows';
 import { viewOf } from '../../src/resources/engine/controller';
 import { stepTitle } from '../../src/platform/undo';
-import type { Command, UndoStep } from '../../src/platform/types';
+import type { CheckHarness, Command, UndoStep } from '../../src/platform/types';
+import { crudCommandId } from '../../src/platform/command-ids';
 import { readSheet } from '../../src/core/xlsx-read';
 import { catchDownloads, ready, sampleRecord } from './checks';
 import { newRecord, typedValues } from './field-args';
@@ -37,6 +38,30 @@ function removeImported(schema: ResourceSchema, result: ImportResult): UndoStep 
       await viewOf(schema.name)?.refresh();
     },
   };
+}
+
+/**
+ * The checks' import: one sample row (checks.ts) pasted under its labels, imported through the
+ * preview, read back from the server with the values given, and removed when the check ends.
+ * Resolves with the import's result.
+ */
+async function importSample(h: CheckHarness, schema: ResourceSchema): Promise<ImportResult> {
+  await ready(schema);
+  const typed = typedValues(schema, await sampleRecord(schema));
+  const fields = importFields(schema).filter((field) => typed[field.name] !== undefined);
+  const sheet = [fields.map((field) => field.label.zh), fields.map((field) => typed[field.name])].map((cells) => cells.join('\t')).join('\n');
+  const running = h.execute(crudCommandId(schema.name, 'import'), { sheet });
+  await h.press(t('bulk.importRows', { count: 1 }));
+  const result = (await running) as ImportResult | null;
+  // The report stays until closed; closed first, so a failed check leaves no dialog behind.
+  await h.press(t('action.close'));
+  const [id] = result?.addedIds ?? [];
+  h.expect(id !== undefined, 'the imported row is not on the server');
+  h.cleanup(() => api.remove(schema, [id!]));
+  const stored = await serverRecord(schema, id!);
+  const unlike = stored ? differences(schema, stored, newRecord(schema, typed)) : ['the row'];
+  h.expect(unlike.length === 0, `the imported row does not hold ${unlike.join(', ')}`);
+  return result!;
 }
 
 export function importCommand(schema: ResourceSchema): Command {
@@ -61,28 +86,7 @@ export function importCommand(schema: ResourceSchema): Command {
       const source = await sheetSource(sheet);
       return source ? runImport(schema, source, localize(describe(schema, 'import').title)) : null;
     },
-    check: {
-      mutates: true,
-      at: schema.menuPath,
-      scenario: async (h) => {
-        await ready(schema);
-        const record = await sampleRecord(schema);
-        const typed = typedValues(schema, record);
-        const fields = importFields(schema).filter((field) => typed[field.name] !== undefined);
-        const sheet = [fields.map((field) => field.label.zh), fields.map((field) => typed[field.name])].map((cells) => cells.join('\t')).join('\n');
-        const running = h.run({ sheet });
-        await h.press(t('bulk.importRows', { count: 1 }));
-        const result = (await running) as ImportResult | null;
-        // The report stays until closed; closed first, so a failed check leaves no dialog behind.
-        await h.press(t('action.close'));
-        const [id] = result?.addedIds ?? [];
-        h.expect(id !== undefined, 'the imported row is not on the server');
-        h.cleanup(() => api.remove(schema, [id!]));
-        const stored = await serverRecord(schema, id!);
-        const unlike = stored ? differences(schema, stored, newRecord(schema, typed)) : ['the row'];
-        h.expect(unlike.length === 0, `the imported row does not hold ${unlike.join(', ')}`);
-      },
-    },
+    check: { mutates: true, at: schema.menuPath, scenario: (h) => importSample(h, schema).then(() => undefined) },
   };
 }
 
@@ -127,6 +131,21 @@ export function importReportCommand(schema: ResourceSchema): Command {
       api.saveBlob(blob, `${schema.name}-${today()}-${t('bulk.reportSheet')}.xlsx`);
       return blob;
     },
-    check: { impossible: 'there is a report only after an import, which waits for a person at its preview; tests/bulk/import.test.tsx downloads one' },
+    check: {
+      mutates: true,
+      at: schema.menuPath,
+      scenario: async (h) => {
+        await importSample(h, schema);
+        const downloads = catchDownloads();
+        let file: unknown;
+        try {
+          file = await h.run();
+        } finally {
+          downloads.restore();
+        }
+        const [, ...lines] = await readSheet(file as Blob);
+        h.expect(downloads.names.length === 1 && lines.length === 1 && lines[0]?.[1] === t('bulk.result.added'), `the report holds ${lines.map((line) => line.join(' ')).join('; ')}`);
+      },
+    },
   };
 }
