@@ -27,8 +27,8 @@ const reasons = (row: CheckedRow) => row.problems.map(localize).join('; ');
 const lineOf = (row: CheckedRow) => t('bulk.line', { line: row.line });
 
 export function importReport(header: readonly string[], preview: Preview, written: Written<CheckedRow>): ImportReport {
-  const written_ = new Set([...written.done, ...written.failed.map((f) => f.item)]);
-  const notWritten = preview.valid.filter((row) => !written_.has(row));
+  const attempted = new Set([...written.done, ...written.failed.map((f) => f.item)]);
+  const notWritten = preview.valid.filter((row) => !attempted.has(row));
   const outcome = (key: string) => t(`bulk.result.${key}`);
   const lines: [number, Cell[]][] = [
     ...written.done.map((row): [number, Cell[]] => [row.line, [row.line, outcome('added'), '', ...row.cells]]),
