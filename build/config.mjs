@@ -8,7 +8,9 @@ import { keepLocales } from './locales.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The entry points, named so the outputs read main-<hash>.js and mock-<hash>.js.
+ * The entry points, named so the outputs read main-<hash>.js, mock-<hash>.js and
+ * bulk-worker-<hash>.js (the import's Web Worker, which reads and checks spreadsheets off the
+ * page's thread; the page learns its address from index.html).
  * APP_ENTRY / MOCK_ENTRY override the paths (used to try the tooling on a throwaway page).
  * The mock entry is left out when `withMock` is false or its file does not exist yet.
  */
@@ -16,6 +18,7 @@ export function entries({ withMock }) {
   const app = process.env.APP_ENTRY || 'src/main.tsx';
   const mock = process.env.MOCK_ENTRY || 'mock-server/browser.ts';
   const result = { main: path.resolve(root, app) };
+  if (!process.env.APP_ENTRY) result['bulk-worker'] = path.resolve(root, 'src/resources/bulk/worker.ts');
   if (withMock) {
     if (existsSync(path.resolve(root, mock))) result.mock = path.resolve(root, mock);
     else console.warn(`warning: ${mock} not found, building without the mock backend (restart once it exists)`);

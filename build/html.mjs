@@ -19,6 +19,7 @@ export function analyse(metafile, outdir, entryPoints) {
 
   const main = outputOf(entryPoints.main);
   const mock = entryPoints.mock && outputOf(entryPoints.mock);
+  const worker = entryPoints['bulk-worker'] && outputOf(entryPoints['bulk-worker']);
   // Everything the browser must fetch before the app runs: the entry and its static imports.
   const initial = [];
   const visit = (out) => {
@@ -31,6 +32,7 @@ export function analyse(metafile, outdir, entryPoints) {
   return {
     main: main && url(main),
     mock: mock && url(mock),
+    worker: worker && url(worker),
     css: css && url(css),
     preloads: initial.slice(1).map(url),
     initialFiles: initial.map((out) => path.resolve(root, out)),
@@ -41,7 +43,7 @@ export function analyse(metafile, outdir, entryPoints) {
  * The tags that replace the placeholder. The backend gate is a classic inline script, so it is
  * defined before the module entry runs; the mock's code is only fetched when the console calls it.
  */
-export function renderHtml({ main, mock, css, preloads }, { liveReload = false } = {}) {
+export function renderHtml({ main, mock, worker, css, preloads }, { liveReload = false } = {}) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const tags = [];
   if (css) tags.push(`<link rel="stylesheet" href="${css}">`);
@@ -49,6 +51,8 @@ export function renderHtml({ main, mock, css, preloads }, { liveReload = false }
   if (mock) {
     tags.push(`<script>window.__BACKEND_GATE__=()=>import(${JSON.stringify(mock)}).then(m=>m.startMockWorker())</script>`);
   }
+  // The import's worker (src/resources/bulk/client.ts starts it from this address).
+  if (worker) tags.push(`<script>window.__BULK_WORKER__=${JSON.stringify(worker)}</script>`);
   if (main) tags.push(`<script type="module" src="${main}"></script>`);
   if (liveReload) tags.push(RELOAD_SCRIPT);
   if (!template.includes(PLACEHOLDER)) throw new Error(`index.html lacks the ${PLACEHOLDER} placeholder`);

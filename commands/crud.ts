@@ -2,8 +2,9 @@
  * The commands every resource schema gets, ids `crud.<name>.<verb>`: open its list; add, edit,
  * view, save, delete and bulk delete records; refresh, page, size and sort the list; search, clear
  * and focus the search bar; export the search or the selection; lay out the table's columns and
- * density. Commands a schema cannot use (no such button, no export call, no search field, a tree
- * without pages) are not created, so the palette never lists them.
+ * density; import rows from a spreadsheet (with its template and report); set fields on many
+ * rows at once. Commands a schema cannot use (no such button, no export call, no search field, a
+ * tree without pages) are not created, so the palette never lists them.
  * They reach the mounted view through its controller (src/resources/engine/controller.ts).
  */
 import { searchFieldsOf } from '../src/resources/tenant-column';
@@ -12,6 +13,8 @@ import { isTreeResource, offers } from '../src/resources/engine/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
 import { exportSelectedCommand } from './crud/export-selected';
+import { bulkEditCommand } from './crud/bulk-edit';
+import { importCommand, importReportCommand, importTemplateCommand } from './crud/import';
 import { openCommand } from './crud/open';
 import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging';
 import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
@@ -24,6 +27,7 @@ import type { AnyCommand } from '../src/platform/types';
 export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
   const [firstSearch] = searchFieldsOf(schema);
   const paged = !isTreeResource(schema);
+  const importable = offers(schema, 'add') && schema.api.submit;
   return [
     openCommand(schema),
     offers(schema, 'add') && addCommand(schema),
@@ -46,5 +50,9 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     densityCommand(schema),
     paged && (offers(schema, 'delete') || Boolean(schema.api.export)) && selectMatchingCommand(schema),
     selectRowsCommand(schema),
+    importable && importCommand(schema),
+    importable && importTemplateCommand(schema),
+    importable && importReportCommand(schema),
+    offers(schema, 'edit') && schema.api.submit && bulkEditCommand(schema),
   ].filter((command): command is AnyCommand => Boolean(command));
 }

@@ -42,6 +42,10 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   columns: { title: { zh: '显示列', en: 'Columns' }, group: 'resource', keywords: ['columns', 'show', 'hide', 'order', '列', '显示', '隐藏', '顺序'] },
   selectMatching: { title: { zh: '选择全部匹配的数据', en: 'Select all matching rows' }, group: 'resource', keywords: ['select', 'all', 'matching', '选择', '全部', '全选'] },
   selectRows: { title: { zh: '选择行', en: 'Select rows' }, group: 'resource', keywords: ['select', 'rows', 'pick', '选择', '选中', '勾选'] },
+  import: { changesData: true, title: { zh: '导入表格', en: 'Import a spreadsheet' }, group: 'resource', keywords: ['import', 'excel', 'xlsx', 'csv', 'spreadsheet', 'paste', '导入', '表格', '粘贴'] },
+  importTemplate: { title: { zh: '下载导入模板', en: 'Download the import template' }, group: 'resource', keywords: ['template', 'import', 'excel', 'xlsx', '模板', '导入', '下载'] },
+  importReport: { title: { zh: '下载导入报告', en: 'Download the import report' }, group: 'resource', keywords: ['report', 'import', 'download', '报告', '导入', '下载'] },
+  bulkEdit: { records: 'several', changesData: true, title: { zh: '批量编辑', en: 'Edit selected rows' }, group: 'selection', keywords: ['bulk', 'edit', 'batch', 'update', '批量', '编辑', '修改'] },
   density: { title: { zh: '行密度', en: 'Row density' }, group: 'resource', keywords: ['density', 'compact', 'rows', '密度', '紧凑'] },
 };
 

@@ -26,7 +26,7 @@
  * and firstRows take an optional AbortSignal that cancels the call.
  */
 import { config } from '../config';
-import { request, requestData } from '../core/http';
+import { request, requestData, type RequestOptions } from '../core/http';
 import type { ResourceSchema } from '../resources/types';
 
 /** A row as the server sends it; ids are strings (BladeX sends its long ids as text). */
@@ -159,12 +159,13 @@ function toWire(schema: ResourceSchema, record: Record<string, unknown>): Record
   return body;
 }
 
-export async function submit(schema: ResourceSchema, record: Record<string, unknown>): Promise<void> {
-  await request(path(schema, 'submit'), { method: 'POST', body: toWire(schema, record) });
+/** `quiet`: the caller reports a refusal itself (an import's report), no message shows. */
+export async function submit(schema: ResourceSchema, record: Record<string, unknown>, options: Pick<RequestOptions, 'quiet'> = {}): Promise<void> {
+  await request(path(schema, 'submit'), { method: 'POST', body: toWire(schema, record), ...options });
 }
 
-export async function remove(schema: ResourceSchema, ids: readonly string[]): Promise<void> {
-  await request(path(schema, 'remove'), { method: 'POST', query: { ids: ids.join(',') } });
+export async function remove(schema: ResourceSchema, ids: readonly string[], options: Pick<RequestOptions, 'quiet'> = {}): Promise<void> {
+  await request(path(schema, 'remove'), { method: 'POST', query: { ids: ids.join(',') }, ...options });
 }
 
 /** Downloads the rows matching `filters` (api.export) and saves the file; resolves with it. */

@@ -157,6 +157,11 @@ export interface ResourceSchema {
   actions?: readonly ResourceAction[];
   /** Overrides of the permission codes guarding each button. */
   permissions?: Partial<Record<ButtonKind, string>>;
+  /**
+   * The fields that tell the tenant's records apart (an account, a question of a document): an
+   * import reports a row naming the same values as a duplicate. Default: the title field.
+   */
+  key?: readonly string[];
   /** The field shown as a row's name in messages and the palette (default the first column). */
   titleField?: string;
   /**

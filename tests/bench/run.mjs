@@ -23,6 +23,7 @@ const BENCHES = {
   screens: () => import('./screens.mjs'),
   keyboard: () => import('./keyboard.mjs'),
   'mock-load': () => import('./mock-load.mjs'),
+  'bulk-import': () => import('./bulk-import.mjs'),
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

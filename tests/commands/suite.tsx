@@ -36,6 +36,9 @@ export type Share = Area;
 const ENGINE_VERBS = new Set([
   'open', 'nextPage', 'previousPage', 'pageSize', 'sort', 'resetSearch', 'focusSearch', 'columns', 'density',
   'selectMatching', 'selectRows', 'exportSelected', 'saveView', 'deleteView', 'defaultView',
+  // An import and a bulk edit write through the screen's submit, which each screen's add and
+  // edit checks prove.
+  'import', 'importTemplate', 'importReport', 'bulkEdit',
 ]);
 
 /** A screen's shape as the engine sees it: how it lists, whose rows, whether it hangs under a master. */

@@ -16,6 +16,7 @@ export const dept = defineResource({
   created: false,
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'deptName',
+  key: ['parentId', 'deptName'],
   fields: [
     { name: 'deptName', label: { zh: '机构名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入机构名称', en: 'Enter the department name' } },
     { name: 'fullName', label: { zh: '机构全称', en: 'Full name' }, kind: 'input', search: true, required: { zh: '请输入机构全称', en: 'Enter the full name' } },

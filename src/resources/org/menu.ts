@@ -18,6 +18,7 @@ export const menu = defineResource({
   created: false,
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'name',
+  key: ['code'],
   actions: [
     { command: 'org.menu.addChild', label: { zh: '新增子项', en: 'Add child' }, permission: 'menu_add', rows: 'one', tone: 'primary' },
     // The console's own menus come from the server at login: this reloads them after a change here.

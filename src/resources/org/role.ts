@@ -14,6 +14,7 @@ export const role = defineResource({
   created: false,
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'roleName',
+  key: ['roleAlias'],
   actions: [{ command: 'org.role.grant', label: { zh: '权限设置', en: 'Permissions' }, permission: 'role_edit', rows: 'one' }],
   fields: [
     { name: 'roleName', label: { zh: '角色名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入角色名称', en: 'Enter the role name' } },

@@ -13,6 +13,7 @@ export const topMenu = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'name',
+  key: ['code'],
   actions: [{ command: 'org.topmenu.grant', label: { zh: '菜单配置', en: 'Menus' }, permission: 'topmenu_setting', rows: 'one' }],
   fields: [
     { name: 'name', label: { zh: '菜单名', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入菜单名', en: 'Enter the name' } },

@@ -40,6 +40,7 @@ export const user = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'realName',
+  key: ['account'],
   actions: [
     { command: 'org.user.grant', label: { zh: '角色配置', en: 'Roles' }, permission: 'user_role', rows: 'some' },
     { command: 'org.user.resetPassword', label: { zh: '密码重置', en: 'Reset password' }, permission: 'user_reset', rows: 'some' },

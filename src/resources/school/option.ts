@@ -14,6 +14,7 @@ export const option = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'content',
+  key: ['qnsId', 'optionKey'],
   master: { resource: 'qns', field: 'qnsId' },
   fields: [
     { name: 'qnsId', label: { zh: '题目', en: 'Question' }, kind: 'select', options: sources.qns, search: true, required: { zh: '请选择题目', en: 'Choose the question' } },

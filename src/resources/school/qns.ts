@@ -22,6 +22,7 @@ export const qns = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'title',
+  key: ['docId', 'title'],
   dialogWidth: 800,
   actions: [optionsAction('qns')],
   fields: [

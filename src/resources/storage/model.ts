@@ -18,6 +18,7 @@ export const model = defineResource({
   scope: 'platform',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'modelName',
+  key: ['modelCode'],
   fields: [
     {
       name: 'datasourceId', label: { zh: '数据源', en: 'Data source' }, kind: 'select', search: true, filter: 'exact',

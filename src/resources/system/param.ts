@@ -10,6 +10,7 @@ export const param = defineResource({
   scope: 'platform',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'paramName',
+  key: ['paramKey'],
   fields: [
     { name: 'paramName', label: { zh: '参数名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入参数名称', en: 'Enter the parameter name' } },
     { name: 'paramKey', label: { zh: '参数键名', en: 'Key' }, kind: 'input', search: true, required: { zh: '请输入参数键名', en: 'Enter the parameter key' } },

@@ -14,6 +14,7 @@ export const post = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'postName',
+  key: ['postCode'],
   fields: [
     {
       name: 'category',

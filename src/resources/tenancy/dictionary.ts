@@ -46,6 +46,7 @@ function dictionarySchemas<const N extends string>(kind: DictionaryKind<N>) {
     dialogWidth: config.dictDialogWidth,
     buttons: { add: true, edit: true, delete: true, view: true },
     titleField: 'dictValue',
+    key: ['code'],
     created: false,
     fields: [
       { name: 'code', label: { zh: '字典编号', en: 'Code' }, kind: 'input', search: true, required: { zh: '请输入字典编号', en: 'Enter the dictionary code' } },
@@ -64,6 +65,7 @@ function dictionarySchemas<const N extends string>(kind: DictionaryKind<N>) {
     dialogWidth: config.dictDialogWidth,
     buttons: { add: true, edit: true, delete: true, view: true },
     titleField: 'dictValue',
+    key: ['parentId', 'dictKey'],
     created: false,
     // The code and the parent come from the code chosen above: fixed, never typed.
     master: { resource: kind.name, field: 'parentId' },

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { createRoot } from 'react-dom/client';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n';
+import '../../i18n/bulk';
+import '../../i18n/common';
+import { execute } from '../../platform/registry';
+import { ModalDialog } from '../../ui/Dialog';
+import { SelectInput } from '../../ui/form/choice';
+import type { BulkDialogState, MappingStep, Section } from './state';
+
+function Sections({ sections }: { sections: readonly Readonly<Omit<Section, 'lines'> & { lines: readonly string[] }>[] }) {
+  const t = useT();
+  return sections.map((part) => (
+    <section key={part.title} className="bulk-section">
+      <h3>{part.title}</h3>
+      {part.lines.length > 0 && <ul>{part.lines.map((line, i) => <li key={i}>{line}</li>)}</ul>}
+      {part.more > 0 && <p>{t('bulk.more', { count: part.more })}</p>}
+    </section>
+  ));
+}
+
+function Mapping({ step, onDone }: { step: MappingStep; onDone: (chosen: (string | null)[]) => void }) {
+  const t = useT();
+  const [chosen, setChosen] = useState<(string | null)[]>(step.chosen);
+  const missing = step.missing(chosen);
+  const items = [{ value: '-', label: t('bulk.skipColumn') }, ...step.fields];
+  return (
+    <>
+      <p>{t('bulk.mapping')}</p>
+      {step.header.map((header, i) => (
+        <SelectInput
+          key={i}
+          label={t('bulk.column', { header })}
+          placeholder={t('bulk.skipColumn')}
+          items={items}
+          value={chosen[i] ?? '-'}
+          onChange={(value) => setChosen(chosen.map((old, j) => (j === i ? (value === '-' || !value ? null : value) : old)))}
+        />
+      ))}
+      {missing.length > 0 && <p role="alert">{t('bulk.missing', { names: missing.join('、') })}</p>}
+      <footer className="dialog-footer">
+        <Button className="button primary" isDisabled={missing.length > 0} onPress={() => onDone(chosen)}>{t('bulk.next')}</Button>
+      </footer>
+    </>
+  );
+}
+
+function Body({ state }: { state: BulkDialogState }) {
+  const t = useT();
+  const view = useSnapshot(state);
+  switch (view.phase) {
+    case 'busy':
+      return <p role="status">{view.busyText}</p>;
+    case 'mapping':
+      return <Mapping step={state.mapping!} onDone={(chosen) => state.answer?.(chosen)} />;
+    case 'review':
+      return <Sections sections={view.review!.sections} />;
+    case 'writing':
+      return (
+        <div role="status">
+          <progress value={view.progress!.done} max={view.progress!.total} />
+          <p>{t('bulk.writing', { done: view.progress!.done, total: view.progress!.total })}</p>
+        </div>
+      );
+    case 'report':
+      return (
+        <>
+          <p role="status">{view.report!.summary}</p>
+          <Sections sections={view.report!.sections} />
+        </>
+      );
+  }
+}
+
+function Footer({ state, close }: { state: BulkDialogState; close: () => void }) {
+  const t = useT();
+  const view = useSnapshot(state);
+  if (view.phase === 'review') {
+    return (
+      <>
+        <Button className="button" onPress={() => state.answer?.(null)}>{t('action.cancel')}</Button>
+        <Button className="button primary" isDisabled={view.review!.count === 0} onPress={() => state.answer?.(true)}>{view.review!.confirm}</Button>
+      </>
+    );
+  }
+  if (view.phase === 'writing') return <Button className="button danger" onPress={() => state.stop.abort()}>{t('bulk.stop')}</Button>;
+  if (view.phase === 'report') {
+    const download = view.report!.download;
+    return (
+      <>
+        {download && <Button className="button" onPress={() => void execute(download, {}, 'button')}>{t('bulk.download')}</Button>}
+        <Button className="button primary" autoFocus onPress={close}>{t('action.close')}</Button>
+      </>
+    );
+  }
+  return null;
+}
+
+function BulkDialog({ state, close }: { state: BulkDialogState; close: () => void }) {
+  const view = useSnapshot(state);
+  const dismiss = () => {
+    if (view.phase === 'writing') state.stop.abort();
+    else if (view.phase === 'report' || view.phase === 'busy') close();
+    else state.answer?.(null);
+  };
+  return (
+    <ModalDialog title={view.title} onClose={dismiss} width={720} footer={<Footer state={state} close={close} />}>
+      <Body state={state} />
+    </ModalDialog>
+  );
+}
+
+/**
+ * Shows the dialog of `state` in its own root (commands open it, as they open a confirmation);
+ * it goes once closed, or when `state.open` turns false.
+ */
+export function showBulkDialog(state: BulkDialogState): () => void {
+  const host = document.createElement('div');
+  host.dataset.bulk = '';
+  document.body.append(host);
+  const root = createRoot(host);
+  const close = () => {
+    if (!state.open) return;
+    state.open = false;
+    state.answer?.(null);
+    queueMicrotask(() => {
+      root.unmount();
+      host.remove();
+    });
+  };
+  root.render(<BulkDialog state={state} close={close} />);
+  return close;
+}

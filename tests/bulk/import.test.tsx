@@ -1,0 +1,144 @@
+/**
+ * Importing a school's spreadsheet on screens of every shape (a plain list, a list naming other
+ * records, a detail list, a tree, the users): the preview lists each invalid row with the form's
+ * message and each duplicate, the valid rows are written and read back from the server, the
+ * report counts them (its download holds every row's outcome), and one undo removes exactly
+ * the rows added.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it } from 'vitest';
+import { catchDownloads } from '../../commands/crud/checks';
+import { db } from '../../mock-server/db';
+import { readSheet } from '../../src/core/xlsx-read';
+import { execute } from '../../src/platform/registry';
+import { viewOf } from '../../src/resources/engine/controller';
+import { renderConsoleAs } from '../helpers/console';
+import { PATIENCE } from '../helpers/patience';
+import type { CommandId } from '../../src/platform/command-ids';
+
+type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
+const live = (table: string) => db.table<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
+
+interface Case {
+  screen: string;
+  path: string;
+  table: string;
+  /** The field that names the rows in `added`. */
+  field: string;
+  /** Tab-separated, header first, as a spreadsheet copies its cells. */
+  sheet: string[];
+  added: string[];
+  /** A message the preview shows for an invalid row (the form's own). */
+  message: string;
+  duplicates: number;
+  /** What one added row holds once read back (names resolved to ids). */
+  holds?: () => Record<string, unknown>;
+}
+
+const idOf = (table: string, field: string, value: string) => live(table).find((row) => row[field] === value)!.id;
+
+const cases: Case[] = [
+  {
+    screen: 'grade', path: '/school/grade', table: 'grade', field: 'gradeName',
+    sheet: ['年级名称*\t年级排序*\t备注', '七年级\t7\t初中部', '八年级\t8\t', '九年级\t\t缺排序', '一年级\t1\t已有'],
+    added: ['七年级', '八年级'], message: '请输入年级排序', duplicates: 1,
+  },
+  {
+    screen: 'doc', path: '/school/doc', table: 'doc', field: 'docName',
+    // English headers, a grade by name, several posts joined by 、.
+    sheet: ['Title\tAuthor\tGrade\tGenre\tWords\tPosts\tBody', '荷叶圆圆\t胡木仁\t一年级\t诗歌\t180\t语文教师、教务主任\t<p>荷叶圆圆的，绿绿的。</p>', '小猴子下山\t佚名\t十年级\t童话\t420\t\t<p>小猴子下山来。</p>', '秋天的雨\t佚名\t三年级\t散文\t0\t\t<p>秋天的雨，是一把钥匙。</p>'],
+    added: ['荷叶圆圆'], message: '年级「十年级」不存在', duplicates: 0,
+    // 秋天的雨 has 0 words: 请输入大于0的整数.
+    holds: () => ({ gradeId: idOf('grade', 'gradeName', '一年级') }),
+  },
+  {
+    screen: 'qns', path: '/school/qns', table: 'qns', field: 'title',
+    sheet: ['文档*\t题目名称*\t题型*\t题干*\t分值*\t排序', '小蝌蚪找妈妈\t小蝌蚪长出了什么？\t单选题\t<p>小蝌蚪先长出了什么？</p>\t5\t3', '小猫钓鱼\t小猫为什么钓不到鱼？\t问答题\t<p>为什么？</p>\t5\t1', '小蝌蚪找妈妈\t小蝌蚪最先遇到了谁？\t单选题\t<p>重复</p>\t5\t1'],
+    added: ['小蝌蚪长出了什么？'], message: '题型「问答题」不存在', duplicates: 1,
+    holds: () => ({ docId: idOf('doc', 'docName', '小蝌蚪找妈妈') }),
+  },
+  {
+    screen: 'option', path: '/school/option', table: 'option', field: 'content',
+    sheet: ['题目\t选项标识\t选项内容\t正确答案\t分值', '青蛙认为天有多大？\tD\t和屋顶一样大\t否\t0', '青蛙认为天有多大？\tE\t说不清楚\t否\t0', '青蛙认为天有多大？\t\t没有标识\t否\t0', '青蛙认为天有多大？\tA\t已有的A\t否\t0'],
+    added: ['和屋顶一样大', '说不清楚'], message: '请输入选项标识', duplicates: 1,
+    holds: () => ({ qnsId: idOf('qns', 'title', '青蛙认为天有多大？'), optionKey: 'D' }),
+  },
+  {
+    screen: 'dept', path: '/system/dept', table: 'dept', field: 'deptName',
+    sheet: ['机构名称\t机构全称\t上级机构\t机构类型\t排序', '科学教研组\t星河实验小学科学教研组\t教务处\t小组\t6', '美术教研组\t星河实验小学美术教研组\t教务处\t\t7'],
+    added: ['科学教研组'], message: '请选择机构类型', duplicates: 0,
+    holds: () => ({ parentId: idOf('dept', 'deptName', '教务处') }),
+  },
+  {
+    screen: 'stagelist', path: '/sch/stageList', table: 'stagelist', field: 'listName',
+    sheet: ['所属分组\t清单名称\t年级\t开始日期\t结束日期\t备注', '2025学年第一学期阅读计划\t寒假共读清单\t二年级\t2026/1/20\t2026-02-20\t', '2025学年第一学期阅读计划\t春季共读清单\t二年级\t2026-03-01\t2026-02-01\t'],
+    added: ['寒假共读清单'], message: '结束日期不能早于开始日期', duplicates: 0,
+    holds: () => ({ startDate: '2026-01-20 00:00:00' }),
+  },
+  {
+    screen: 'user', path: '/system/user', table: 'user', field: 'account',
+    sheet: ['登录账号\t用户平台\t密码\t确认密码\t用户昵称\t用户姓名\t手机号码\t所属角色\t所属部门\t所属岗位', 'wangfang\tWEB\tXh-2026a\tXh-2026a\t王芳\t王芳\t13912345678\t教师\t语文教研组\t语文教师', 'lisi\tWEB\tXh-2026a\tXh-2026a\t李四\t李四\t1391234\t教师\t语文教研组\t语文教师'],
+    added: ['wangfang'], message: '手机号码长度不为11位', duplicates: 0,
+  },
+];
+
+/** A failed case leaves its dialog open: the next case starts without it. */
+afterEach(async () => {
+  for (const close of screen.queryAllByRole('button', { name: '关闭' })) await userEvent.click(close);
+});
+
+const press = async (name: RegExp | string) => userEvent.click(await screen.findByRole('button', { name }));
+
+it.each(cases)('imports $screen rows with a preview, a report and one undo', async (c) => {
+  await renderConsoleAs('schoolAdmin', c.path);
+  await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
+  const before = live(c.table).length;
+  const running = execute(`crud.${c.screen}.import` as CommandId, { sheet: c.sheet.join('\n') }, 'api');
+
+  const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
+  await within(dialog).findByText(/可导入/, {}, { timeout: PATIENCE });
+  await within(dialog).findByText(new RegExp(`可导入 ${c.added.length} 行`), {}, { timeout: PATIENCE });
+  expect(dialog.textContent).toContain(c.message);
+  expect(dialog.textContent).toContain(`重复 ${c.duplicates} 行`);
+  await press(`导入 ${c.added.length} 行`);
+  const result = (await running) as { added: number; addedIds: string[] };
+  expect(await within(dialog).findByText(new RegExp(`新增 ${c.added.length} 行`))).toBeTruthy();
+  // The report, downloaded: one line per row of the file, each invalid one with its message.
+  const downloads = catchDownloads();
+  const report = await execute(`crud.${c.screen}.importReport` as CommandId, {}, 'api').finally(downloads.restore);
+  const [head, ...lines] = await readSheet(report as Blob);
+  expect(head?.slice(0, 3)).toEqual(['行号', '结果', '原因']);
+  expect(lines).toHaveLength(c.sheet.length - 1);
+  expect(lines.filter((line) => line[1] === '已新增')).toHaveLength(c.added.length);
+  expect(lines.some((line) => line[1] === '有误,未导入' && line[2]?.includes(c.message))).toBe(true);
+  await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+
+  expect(result.added).toBe(c.added.length);
+  const names = live(c.table).map((row) => row[c.field]);
+  for (const name of c.added) expect(names).toContain(name);
+  expect(live(c.table).length).toBe(before + c.added.length);
+  if (c.holds) expect(live(c.table).find((row) => row[c.field] === c.added[0])).toMatchObject(c.holds());
+
+  await act(() => execute('edit.undo', {}, 'api'));
+  expect(live(c.table).length).toBe(before);
+  expect(live(c.table).map((row) => row[c.field])).not.toContain(c.added[0]);
+});
+
+it('asks which field each column fills when the header names none, then imports by that mapping', async () => {
+  await renderConsoleAs('schoolAdmin', '/school/grade');
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  const running = execute('crud.grade.import', { sheet: '名称\t顺序\n初一\t7' }, 'api');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
+  await within(dialog).findByText('缺少必填列: 年级名称、年级排序', {}, { timeout: PATIENCE });
+  for (const [column, field] of [['名称', '年级名称'], ['顺序', '年级排序']]) {
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(`列「${column}」`) }));
+    await userEvent.click(await screen.findByRole('option', { name: field }));
+  }
+  await press('下一步');
+  await press('导入 1 行');
+  const result = (await running) as { addedIds: string[] };
+  await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+  expect(live('grade').find((row) => row.id === result.addedIds[0])).toMatchObject({ gradeName: '初一', sort: 7 });
+  await act(() => execute('edit.undo', {}, 'api'));
+});
