@@ -64,6 +64,27 @@ export function closeOtherTabs(keep: string): void {
   session.tabs = session.tabs.filter(stays);
 }
 
+/**
+ * Closes the closable tabs on one side of `from` in the bar's order (home and `from` stay).
+ * Returns the path to show next when the current tab was among them: `from` itself.
+ */
+export function closeTabsBeside(from: string, side: 'left' | 'right', current: string): string | null {
+  const index = session.tabs.findIndex((tab) => tab.value === from);
+  if (index < 0) return null;
+  const beside = (position: number) => (side === 'left' ? position < index : position > index);
+  const closing = session.tabs.filter((tab, position) => beside(position) && canClose(tab));
+  const closed = new Set(closing.map((tab) => tab.value));
+  remember(closing);
+  session.tabs = session.tabs.filter((tab) => !closed.has(tab.value));
+  return closed.has(current) ? tabHref(session.tabs.find((tab) => tab.value === from)!) : null;
+}
+
+/** Whether a tab has a closable tab on that side of it. */
+export function hasTabsBeside(from: string, side: 'left' | 'right'): boolean {
+  const index = session.tabs.findIndex((tab) => tab.value === from);
+  return index >= 0 && session.tabs.some((tab, position) => (side === 'left' ? position < index : position > index) && canClose(tab));
+}
+
 export function closeAllTabs(): void {
   remember(session.tabs.filter((tab) => tab.value !== config.homePath));
   session.tabs = [homeTab];

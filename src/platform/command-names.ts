@@ -43,8 +43,8 @@ export type HandWrittenCommandId =
   | 'storage.code.generate' | 'storage.object.download' | 'storage.oss.debugUpload'
   | 'storage.oss.enable' | 'storage.report.design' | 'storage.report.preview'
   | 'storage.sms.enable' | 'storage.sms.send'
-  | 'tabs.clearCache' | 'tabs.close' | 'tabs.closeAll' | 'tabs.closeOthers' | 'tabs.next'
-  | 'tabs.previous' | 'tabs.reopen'
+  | 'tabs.clearCache' | 'tabs.close' | 'tabs.closeAll' | 'tabs.closeLeft' | 'tabs.closeOthers'
+  | 'tabs.closeRight' | 'tabs.next' | 'tabs.previous' | 'tabs.reopen' | 'tabs.show'
   | 'tenancy.datasource.test' | 'tenancy.dict.seal' | 'tenancy.dictBiz.seal'
   | 'tenancy.region.addChild' | 'tenancy.region.import' | 'tenancy.tenant.datasource'
   | 'tenancy.tenant.package' | 'tenancy.tenant.setting';
