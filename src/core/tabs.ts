@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { config } from '../config';
 import { t } from '../i18n';
 import { menuLabel } from './menu-label';
+import { FRAME_PREFIX, framedPageName } from './frame';
 import { findMenuByPath } from './menu';
 import { homeTab, session, type Tab } from './session';
 
@@ -16,8 +17,13 @@ export function tabHref(tab: Pick<Tab, 'value' | 'query'>): string {
   return search ? `${tab.value}?${search}` : tab.value;
 }
 
-/** A tab of a fixed page names its i18n key; a menu tab takes its menu's current label. */
+/**
+ * A tab of a fixed page names its i18n key; a menu tab takes its menu's current label, and so does
+ * the frame route's tab, from the menu of the page it shows.
+ */
 export function tabLabel(tab: Tab): string {
+  const framed = tab.value.startsWith(FRAME_PREFIX) ? framedPageName(tab.query) : undefined;
+  if (framed) return framed;
   if (tab.meta?.i18n) return t(tab.meta.i18n);
   const menu = findMenuByPath(session.menus, tab.value);
   return menu ? menuLabel(menu) : tab.label;

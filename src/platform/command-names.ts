@@ -19,7 +19,7 @@ export type HandWrittenCommandId =
   | 'flow.work.handle' | 'flow.work.start'
   | 'layout.color' | 'layout.fullscreen' | 'layout.shortcuts' | 'layout.sidebar' | 'layout.theme'
   | 'layout.topMenu'
-  | 'link.copy' | 'link.copyCommand'
+  | 'link.copy' | 'link.copyCommand' | 'link.openWindow'
   | 'mock.resetDemoData'
   | 'nav.dashboard' | 'nav.dictHorizontal' | 'nav.dictVertical' | 'nav.home' | 'nav.info'
   | 'nav.test'

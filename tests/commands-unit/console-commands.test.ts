@@ -19,7 +19,7 @@ const expected: Record<string, string | undefined> = {
   'layout.fullscreen': 'alt+shift+f', 'layout.shortcuts': 'shift+slash',
   'errors.open': 'alt+shift+e', 'errors.upload': undefined, 'errors.clear': undefined,
   'notices.open': 'alt+shift+n',
-  'edit.undo': 'mod+z', 'link.copy': undefined, 'link.copyCommand': undefined, 'records.open': undefined,
+  'edit.undo': 'mod+z', 'link.copy': undefined, 'link.copyCommand': undefined, 'link.openWindow': undefined, 'records.open': undefined,
 };
 
 describe('the console command list', () => {
