@@ -159,8 +159,9 @@ function toWire(schema: ResourceSchema, record: Record<string, unknown>): Record
   return body;
 }
 
-export async function submit(schema: ResourceSchema, record: Record<string, unknown>): Promise<void> {
-  await request(path(schema, 'submit'), { method: 'POST', body: toWire(schema, record) });
+/** `quiet`: a refusal is not shown here (the form shows it beside its field). */
+export async function submit(schema: ResourceSchema, record: Record<string, unknown>, quiet = false): Promise<void> {
+  await request(path(schema, 'submit'), { method: 'POST', body: toWire(schema, record), quiet });
 }
 
 export async function remove(schema: ResourceSchema, ids: readonly string[]): Promise<void> {
