@@ -34,6 +34,8 @@ export interface FieldDef {
   search?: boolean;
   /** In the table (default true). */
   column?: boolean;
+  /** The column's share of the table's width against the others' 1 (default 1): a long code or name takes 2. */
+  columnShare?: number;
   /** In the add/edit form (default true). */
   form?: boolean;
   /** In the view dialog (default true). */
