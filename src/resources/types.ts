@@ -14,7 +14,8 @@ export type OptionSource =
   /** /blade-system/dict/dictionary?code= (or dict-biz when `biz`): label dictValue, value dictKey. */
   | { dict: string; biz?: boolean }
   /** Any GET answering an R list or tree; `label` and `value` name the fields to read. */
-  | { url: string; label: string; value: string; tree?: boolean };
+  /** `root`: the tree's parent field stores 0 for a node at the top, offered and shown as 顶级. */
+  | { url: string; label: string; value: string; tree?: boolean; root?: boolean };
 
 /** A rule beyond "required": the message shows when `test` fails. */
 export interface FieldRule {
