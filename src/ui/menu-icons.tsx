@@ -87,7 +87,7 @@ export function MenuIcon({ name, glyphOnly }: { name: string; glyphOnly?: boolea
   if (!name) return null;
   const Glyph = menuIcons[name]?.glyph ?? Shapes;
   return (
-    <span className="menu-icon">
+    <span className="icon-name">
       <Glyph size={16} aria-hidden="true" focusable="false" />
       {!glyphOnly && <span>{menuIconLabel(name)}</span>}
     </span>
