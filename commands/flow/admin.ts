@@ -4,6 +4,9 @@
  */
 import { ApiError, request } from '../../src/core/http';
 import { notify } from '../../src/core/notify';
+import { t } from '../../src/i18n';
+import '../../src/features/flow/messages';
+import '../../src/i18n/common';
 import { isPlatformAdministrator } from '../../src/core/session';
 import {
   changeState, checkUpload, definitions, deleteDeployment, deleteInstance, deployUpload, flowCategories, runningInstances,
@@ -75,7 +78,7 @@ export const deleteDeploymentCommand = defineCommand({
     const definition = await findDefinition(processId);
     if (!definition) throw new Error(`no definition ${processId}`);
     await deleteDeployment(definition.deploymentId);
-    notify('success', '删除成功');
+    notify('success', t('message.deleteSuccess'));
     flowChanged();
   },
   check: {
@@ -105,7 +108,7 @@ export const deleteInstanceCommand = defineCommand({
   },
   run: async (_ctx, { processInstanceId, deleteReason }) => {
     await deleteInstance(processInstanceId, deleteReason);
-    notify('success', '删除成功');
+    notify('success', t('message.deleteSuccess'));
     flowChanged();
   },
   check: {
@@ -135,15 +138,15 @@ export const deployUploadCommand = defineCommand({
   run: async (_ctx, { category, tenantIds }) => {
     const file = deployUploadState.file;
     if (!file) {
-      notify('warning', '请选择附件');
+      notify('warning', t('flow.admin.chooseFile'));
       return;
     }
     if (!(await checkUpload(file))) {
-      notify('warning', '请上传 bpmn20.xml 标准格式文件');
+      notify('warning', t('flow.admin.wrongFile'));
       return;
     }
     await deployUpload(file, category, tenantIds ?? '');
-    notify('success', '部署成功');
+    notify('success', t('flow.admin.uploaded'));
     chooseDeployFile(null);
     flowChanged();
   },

@@ -5,6 +5,8 @@
  */
 import { expandDateWords } from '../../src/core/date-words';
 import { notify } from '../../src/core/notify';
+import { t } from '../../src/i18n';
+import '../../src/features/flow/messages';
 import { allOf, approvers, completeTask, historyFlow, startLeave } from '../../src/api/flow';
 import { flowChanged } from '../../src/features/flow/store';
 import type { CommandContext } from '../../src/platform/types';
@@ -41,7 +43,7 @@ export const startLeaveCommand = defineCommand({
   run: async (_ctx, args) => {
     if (!TIME.test(args.startTime) || !TIME.test(args.endTime)) throw new Error('time format');
     await startLeave(args);
-    notify('success', '发起成功');
+    notify('success', t('flow.leave.started'));
     flowChanged();
     goTo('/work/send');
   },
@@ -71,7 +73,7 @@ function completeCommand(approve: boolean) {
     run: async (ctx, { comment }) => {
       const task = handledTask(ctx)!;
       await completeTask(task, approve, comment ?? '');
-      notify('success', approve ? '同意' : '驳回');
+      notify('success', t(approve ? 'flow.leave.approved' : 'flow.leave.rejected'));
       flowChanged();
       // Back to the tasks still waiting: an approver works through 待办事务 one task after another.
       goTo('/work/todo');

@@ -12,6 +12,7 @@ import { defineCommand } from '../../src/platform/define-command';
 import { inConsole } from '../navigation/helpers';
 import { t } from '../../src/i18n';
 import '../../src/features/flow/messages';
+import '../../src/i18n/common';
 import { tenantChoices } from './shared';
 import type { IdPart } from '../../src/platform/command-names';
 
@@ -92,7 +93,7 @@ export const deployModelCommand = defineCommand({
   },
   run: async (_ctx, { modelId, category, tenantIds }) => {
     await deployModel(modelId, category, deployTenants(tenantIds));
-    notify('success', '部署成功');
+    notify('success', t('flow.designer.deployed'));
     flowChanged();
   },
   check: {
@@ -126,7 +127,7 @@ export const removeModelCommand = defineCommand({
   },
   run: async (_ctx, { modelId }) => {
     await removeModels(modelId);
-    notify('success', '删除成功');
+    notify('success', t('message.deleteSuccess'));
     flowChanged();
   },
   check: {
@@ -177,7 +178,7 @@ function designerCommand(id: IdPart<'flow.designer.'>, title: { zh: string; en: 
 
 export const designerSaveCommand = designerCommand('save', { zh: '设计器 · 保存', en: 'Designer · save' }, ['baocun', 'save'], async () => {
   await designer().save();
-  notify('success', '保存成功');
+  notify('success', t('flow.designer.saved'));
 }, async (h) => {
   const before = (await model(SEEDED_MODEL)).version;
   designer().update('approverTask', { name: '审批人审批(自检)' });
@@ -188,12 +189,12 @@ export const designerSaveCommand = designerCommand('save', { zh: '设计器 · �
 
 export const designerValidateCommand = designerCommand('validate', { zh: '设计器 · 校验', en: 'Designer · check' }, ['jiaoyan', 'validate', 'lint'], async () => {
   const problems = await designer().validate();
-  if (problems.some((p) => p.category === 'error')) notify('warning', '流程校验未通过');
-  else notify('success', '流程校验通过');
+  if (problems.some((p) => p.category === 'error')) notify('warning', t('flow.designer.invalid'));
+  else notify('success', t('flow.designer.valid'));
 }, async (h) => {
   await h.run();
   h.expect(!designerState.problems.some((p) => p.category === 'error'), 'the leave process has errors');
-  await h.see('流程校验通过');
+  await h.see(t('flow.designer.valid'));
 });
 
 export const designerDeployCommand = defineCommand({
@@ -208,8 +209,8 @@ export const designerDeployCommand = defineCommand({
     tenantIds: tenantArg,
   },
   run: async (_ctx, { category, tenantIds }) => {
-    if (await designer().deploy(category, deployTenants(tenantIds))) notify('success', '部署成功');
-    else notify('warning', '流程校验未通过');
+    if (await designer().deploy(category, deployTenants(tenantIds))) notify('success', t('flow.designer.deployed'));
+    else notify('warning', t('flow.designer.invalid'));
   },
   check: {
     mutates: true,

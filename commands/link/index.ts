@@ -1,6 +1,7 @@
 import type { AnyCommand } from '../../src/platform/types';
 import { copyScreenLink } from './copy';
 import { copyCommandLink } from './copy-command';
+import { openFramedInWindow } from './open-window';
 
-/** Commands that copy links: to the current screen, and to a command (a deep link). */
-export const linkCommands: AnyCommand[] = [copyScreenLink, copyCommandLink];
+/** Commands over addresses: copy the current screen's or a command's (a deep link), open a framed page in a window. */
+export const linkCommands: AnyCommand[] = [copyScreenLink, copyCommandLink, openFramedInWindow];

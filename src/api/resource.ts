@@ -159,7 +159,7 @@ function toWire(schema: ResourceSchema, record: Record<string, unknown>): Record
   return body;
 }
 
-/** `quiet`: the caller reports a refusal itself (an import's report), no message shows. */
+/** `quiet`: the caller reports a refusal itself (an import's report, a form beside its field), no message shows. */
 export async function submit(schema: ResourceSchema, record: Record<string, unknown>, options: Pick<RequestOptions, 'quiet'> = {}): Promise<void> {
   await request(path(schema, 'submit'), { method: 'POST', body: toWire(schema, record), ...options });
 }

@@ -115,6 +115,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return body as T;
 }
 
+/**
+ * The message the client would have shown for a failure of a quiet call (the caller shows it
+ * itself, or elsewhere); undefined where it shows none (a logout, a code the caller handles).
+ */
+export function failureMessage(error: ApiError): string | undefined {
+  if (error.code === 0 || error.code > 500) return t('message.networkError');
+  if (error.code === 401 || config.statusWhiteList.includes(error.code)) return undefined;
+  return error.message;
+}
+
 /** Shows a failure's message unless the call is quiet; whether it did. */
 function show(options: RequestOptions, message: string): boolean {
   if (options.quiet) return false;

@@ -25,6 +25,16 @@ export function notify(kind: ToastKind, text: string, title?: string): void {
   else waiting.push([content, timeouts[kind]]);
 }
 
+/**
+ * Whether a new message takes the place of one on screen: the same message again (shown once,
+ * its time restarted, not stacked), and any earlier success once another success comes (a
+ * success says the last action worked; older ones only pile up).
+ */
+export function replaces(next: ToastContent, shown: ToastContent): boolean {
+  if (next.kind === 'success' && shown.kind === 'success') return true;
+  return next.kind === shown.kind && next.text === shown.text && next.title === shown.title;
+}
+
 /** `clear` closes every message the sink shows (clearToasts). */
 export function setToastSink(next: ToastSink, clear: () => void): void {
   sink = next;

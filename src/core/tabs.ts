@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { config } from '../config';
 import { t } from '../i18n';
 import { menuLabel } from './menu-label';
+import { FRAME_PREFIX, framedPageName } from './frame';
 import { findMenuByPath } from './menu';
 import { homeTab, session, type Tab } from './session';
 
@@ -16,8 +17,13 @@ export function tabHref(tab: Pick<Tab, 'value' | 'query'>): string {
   return search ? `${tab.value}?${search}` : tab.value;
 }
 
-/** A tab of a fixed page names its i18n key; a menu tab takes its menu's current label. */
+/**
+ * A tab of a fixed page names its i18n key; a menu tab takes its menu's current label, and so does
+ * the frame route's tab, from the menu of the page it shows.
+ */
 export function tabLabel(tab: Tab): string {
+  const framed = tab.value.startsWith(FRAME_PREFIX) ? framedPageName(tab.query) : undefined;
+  if (framed) return framed;
   if (tab.meta?.i18n) return t(tab.meta.i18n);
   const menu = findMenuByPath(session.menus, tab.value);
   return menu ? menuLabel(menu) : tab.label;
@@ -62,6 +68,27 @@ export function closeOtherTabs(keep: string): void {
   const stays = (tab: Tab) => tab.value === keep || !canClose(tab);
   remember(session.tabs.filter((tab) => !stays(tab)));
   session.tabs = session.tabs.filter(stays);
+}
+
+/**
+ * Closes the closable tabs on one side of `from` in the bar's order (home and `from` stay).
+ * Returns the path to show next when the current tab was among them: `from` itself.
+ */
+export function closeTabsBeside(from: string, side: 'left' | 'right', current: string): string | null {
+  const index = session.tabs.findIndex((tab) => tab.value === from);
+  if (index < 0) return null;
+  const beside = (position: number) => (side === 'left' ? position < index : position > index);
+  const closing = session.tabs.filter((tab, position) => beside(position) && canClose(tab));
+  const closed = new Set(closing.map((tab) => tab.value));
+  remember(closing);
+  session.tabs = session.tabs.filter((tab) => !closed.has(tab.value));
+  return closed.has(current) ? tabHref(session.tabs.find((tab) => tab.value === from)!) : null;
+}
+
+/** Whether a tab has a closable tab on that side of it. */
+export function hasTabsBeside(from: string, side: 'left' | 'right'): boolean {
+  const index = session.tabs.findIndex((tab) => tab.value === from);
+  return index >= 0 && session.tabs.some((tab, position) => (side === 'left' ? position < index : position > index) && canClose(tab));
 }
 
 export function closeAllTabs(): void {

@@ -16,8 +16,10 @@ defineMessages({
       clearSuccess: '清空成功!',
       cleared: '清除完毕',
       submitFailed: '提交失败',
+      taken: '当前{{label}}已存在',
     },
     action: { ok: '确定', cancel: '取消', close: '关闭', loading: '加载中…' },
+    file: { choose: '选择文件', drop: '或将文件拖放到此处', none: '未选择文件', chosen: '已选择: {{name}}' },
   },
   en: {
     app: { title: 'School Reading Console', shortTitle: 'School Reading' },
@@ -33,7 +35,9 @@ defineMessages({
       clearSuccess: 'Cleared!',
       cleared: 'Cleared',
       submitFailed: 'Submission failed',
+      taken: 'This {{label}} is already taken',
     },
     action: { ok: 'OK', cancel: 'Cancel', close: 'Close', loading: 'Loading…' },
+    file: { choose: 'Choose a file', drop: 'or drop a file here', none: 'No file chosen', chosen: 'Chosen: {{name}}' },
   },
 });

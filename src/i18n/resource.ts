@@ -40,6 +40,7 @@ defineMessages({
       warn: { selectRows: '请选择至少一条数据' },
       field: {
         choose: '请选择',
+        topLevel: '顶级',
         yes: '是',
         no: '否',
         preview: '预览',
@@ -90,6 +91,7 @@ defineMessages({
       warn: { selectRows: 'Select at least one row' },
       field: {
         choose: 'Choose',
+        topLevel: 'Top level',
         yes: 'Yes',
         no: 'No',
         preview: 'Preview',

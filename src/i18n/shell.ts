@@ -63,6 +63,14 @@ defineMessages({
       frameRefused: '只能在框架中打开 http 或 https 地址',
       paneFailed: '页面加载失败',
     },
+    frame: {
+      address: '地址',
+      openWindow: '在新窗口打开',
+      probing: '正在连接…',
+      unreachable: '无法打开 {{name}}',
+      unreachableWhy: '该地址没有应答 (服务未启动或地址有误)。也可在新窗口中打开它。',
+      offline: '当前处于离线状态,联网后将自动重试。也可在新窗口中打开它。',
+    },
     layout: {
       sidebar: '侧边菜单',
       toggleSidebar: '折叠侧边栏',
@@ -159,6 +167,14 @@ defineMessages({
       backHome: 'Back to home',
       frameRefused: 'Only http or https addresses open in the frame',
       paneFailed: 'This page failed to load',
+    },
+    frame: {
+      address: 'Address',
+      openWindow: 'Open in a new window',
+      probing: 'Connecting…',
+      unreachable: '{{name}} cannot be opened',
+      unreachableWhy: 'The address does not answer (its service is down, or the address is wrong). You may also open it in a new window.',
+      offline: 'You are offline; it is tried again once you are back online. You may also open it in a new window.',
     },
     layout: {
       sidebar: 'Side menu',

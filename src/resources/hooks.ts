@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import * as api from '../api/resource';
 import type { Filters, ListParams, ListResult, ResourceRow } from '../api/resource';
-import { ApiError } from '../core/http';
+import { ApiError, failureMessage } from '../core/http';
 import { localize } from '../i18n/resource';
 import { aheadOf, fetchAhead } from './ahead';
 import { fieldsOf } from './tenant-column';
@@ -15,6 +15,8 @@ import { isShownFor, type FieldDef, type OptionSource, type ResourceSchema } fro
 import { fieldProblem, isEmpty, recordProblems } from './validate';
 import { isTreeResource } from './engine/access';
 import { saveRecord } from './engine/actions';
+import { refusedField, takenMessage } from './engine/server-field';
+import { notify } from '../core/notify';
 import { controllerOf, masterFilter, sessionIdentity, viewOf, type ControllerState, type DialogMode } from './engine/controller';
 import { attachChildren, indexRows, useLazyChildren } from './engine/lazy-children';
 
@@ -149,6 +151,8 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
   const [edited, setEdited] = useState<Record<string, unknown> | null>(() => (mode === 'add' ? blank : null));
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
+  // A field the server refused on the last save (a duplicate code), until it is edited.
+  const [refused, setRefused] = useState<{ name: string; message: string } | null>(null);
   const values = edited ?? (record ? { ...record } : null);
   const screenFields = fieldsOf(schema);
   const modeFields = useMemo(() => screenFields.filter((f) => (mode === 'view' ? f.view !== false : f.form !== false)), [screenFields, mode]);
@@ -162,6 +166,7 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
       const problem = shown.has(field.name) ? fieldProblem(field, values) : undefined;
       errors[field.name] = problem && localize(problem);
     }
+    if (refused && !errors[refused.name]) errors[refused.name] = refused.message;
   }
 
   return {
@@ -170,7 +175,10 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
     errors,
     saving,
     dirty,
-    set: (name, value) => setEdited((current) => ({ ...(current ?? record ?? {}), [name]: value })),
+    set: (name, value) => {
+      setEdited((current) => ({ ...(current ?? record ?? {}), [name]: value }));
+      if (refused?.name === name) setRefused(null);
+    },
     blur: (name) => setShown((names) => (names.has(name) ? names : new Set(names).add(name))),
     isReadOnly: (field) => mode === 'view' || (mode === 'edit' && field.editable === false),
     save: async () => {
@@ -179,12 +187,17 @@ export function useResourceForm(schema: ResourceSchema, mode: DialogMode, id?: s
       if (Object.keys(recordProblems(schema, values)).length) return false;
       setSaving(true);
       try {
-        await saveRecord(schema, values);
+        await saveRecord(schema, values, true);
         return true;
       } catch (error) {
-        // The server refused: the HTTP client has shown why, and the form stays for another try.
-        if (error instanceof ApiError) return false;
-        throw error;
+        // The server refused: why shows beside the field it names, else as a message; the form
+        // stays for another try.
+        if (!(error instanceof ApiError)) throw error;
+        const field = refusedField(fields, error.message);
+        const message = failureMessage(error);
+        if (field) setRefused({ name: field.name, message: takenMessage(field) });
+        else if (message) notify('error', message);
+        return false;
       } finally {
         setSaving(false);
       }

@@ -12,7 +12,12 @@
  * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
  * administrator) names the values of that tenant's records.
  */
+import { useMemo } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
+import { useSnapshot } from 'valtio';
+import type { Language } from '../config';
+import { language, tIn } from '../i18n';
+import '../i18n/resource';
 import { requestData } from '../core/http';
 import { localize } from '../i18n/resource';
 import { aheadOf, fetchAhead } from './ahead';
@@ -94,8 +99,19 @@ export function useOptions(source: OptionSource | undefined, tenantId?: string):
   const key = remote ? resourceKeys.options(remote, tenant) : null;
   const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(remote!, tenant));
   const { data } = useSWR(key, fetcher, { revalidateOnFocus: false, revalidateOnMount });
+  const lang = useSnapshot(language).current;
+  const rooted = Boolean(remote && 'url' in remote && remote.root);
+  const items = useMemo(() => withRoot(data ?? NONE, rooted, lang), [data, rooted, lang]);
   if (source && 'static' in source) return staticItems(source);
-  return data ?? NONE;
+  return items;
+}
+
+/** BladeX's parent id of a node at the top of its tree. */
+export const ROOT_ID = '0';
+
+/** A tree's options with its top level first, when its parent field stores 0 for it (OptionSource `root`). */
+function withRoot(items: OptionItem[], rooted: boolean, lang: Language): OptionItem[] {
+  return rooted ? [{ value: ROOT_ID, label: tIn(lang, 'crud.field.topLevel'), depth: 0 }, ...items] : items;
 }
 
 /** What a stored value reads as: option labels, comma-joined values one by one. */

@@ -14,7 +14,8 @@ export type OptionSource =
   /** /blade-system/dict/dictionary?code= (or dict-biz when `biz`): label dictValue, value dictKey. */
   | { dict: string; biz?: boolean }
   /** Any GET answering an R list or tree; `label` and `value` name the fields to read. */
-  | { url: string; label: string; value: string; tree?: boolean };
+  /** `root`: the tree's parent field stores 0 for a node at the top, offered and shown as 顶级. */
+  | { url: string; label: string; value: string; tree?: boolean; root?: boolean };
 
 /** A rule beyond "required": the message shows when `test` fails. */
 export interface FieldRule {
@@ -34,6 +35,8 @@ export interface FieldDef {
   search?: boolean;
   /** In the table (default true). */
   column?: boolean;
+  /** The column's share of the table's width against the others' 1 (default 1): a long code or name takes 2. */
+  columnShare?: number;
   /** In the add/edit form (default true). */
   form?: boolean;
   /** In the view dialog (default true). */

@@ -84,7 +84,7 @@ export function App() {
   useConsoleCommands(loggedIn);
   const menusLoading = useSnapshot(userData).loading;
   const redirect = guard(path, resolved?.route ?? null, { loggedIn, locked: Boolean(snap.lock.password), menusLoading }, search);
-  useDocumentTitle(redirect ? undefined : resolved?.route);
+  useDocumentTitle(redirect ? undefined : resolved?.route, search);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });

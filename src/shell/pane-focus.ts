@@ -1,15 +1,15 @@
 import { useEffect, type RefObject } from 'react';
+import { searchStart } from '../ui/search-start';
 
-/** Where typing goes first: a search form's field. */
-const SEARCH_FIELD = '[role=search] :is(input:not([type=hidden]), textarea, [role=combobox])';
 /** Anything else the keyboard can reach. */
 const CONTROL = ['input:not([type=hidden])', 'textarea', 'select', 'button', 'a[href]', '[tabindex]:not([tabindex="-1"])']
   .map((selector) => `${selector}:not([disabled])`)
   .join(', ');
 
-/** The element of the pane that takes focus on arrival: its search field, else its first control. */
+/** The element of the pane that takes focus on arrival: where its search bar starts, else its first control. */
 function arrivalTarget(pane: HTMLElement): HTMLElement | null {
-  return pane.querySelector<HTMLElement>(SEARCH_FIELD) ?? pane.querySelector<HTMLElement>(CONTROL);
+  const bar = pane.querySelector<HTMLElement>('[role=search]');
+  return (bar && searchStart(bar)) ?? pane.querySelector<HTMLElement>(CONTROL);
 }
 
 /**

@@ -44,6 +44,8 @@ function strip(page: Page) {
   });
 }
 
+const box0 = (box: { x: number; width: number } | null) => box ?? { x: 0, width: 0 };
+
 /** The colour (r, g, b) of each point of a screenshot of the whole page, read in the page. */
 async function pageColours(page: Page, points: readonly (readonly [number, number])[]): Promise<string[]> {
   const png = (await page.screenshot({ fullPage: true })).toString('base64');
@@ -91,8 +93,13 @@ test('the tab bar scrolls sideways and keeps the current tab in view', async () 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(560);
     expect(await page.getByRole('button', { name: '标签操作' }).isVisible()).toBe(true);
 
-    // Back at the first tab, the strip scrolls to show it.
-    await go(page, '/wel/index');
+    // Home stays pinned before the strip, in view however far the strip scrolled.
+    const home = (await page.getByRole('navigation', { name: '标签页' }).getByRole('link', { name: '首页' }).boundingBox())!;
+    expect(home.x).toBeGreaterThanOrEqual(0);
+    expect(home.x + home.width).toBeLessThan(box0(await page.locator('.tags').boundingBox()).x + 1);
+
+    // Back at the strip's first tab, the strip scrolls to show it.
+    await go(page, '/system/param');
     await expect.poll(async () => (await strip(page)).scrollLeft).toBe(0);
 
     // A turn of the mouse wheel over the strip scrolls it sideways.
@@ -117,5 +124,23 @@ test('the sidebar\'s colour runs to the bottom of a page longer than the window'
     expect(top).not.toBe(content);
     expect(belowWindow).toBe(top);
     expect(bottom).toBe(top);
+  });
+});
+
+test('the dictionary codes read whole in the master pane, in zh and en', async () => {
+  await withPage(run.browser(), 'layout-fit-dict', async (page) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await logIn(page, run.url());
+    for (const lang of ['zh', 'en']) {
+      if (lang === 'en') await page.keyboard.press('Alt+Shift+I');
+      await go(page, '/system/dict');
+      const master = page.locator('.master-detail > :first-child');
+      await master.getByRole('rowheader', { name: 'menu_category' }).waitFor();
+      // A cut cell is wider inside than it shows (its text ends in an ellipsis).
+      const cut = await master.evaluate((pane) => [...pane.querySelectorAll<HTMLElement>('[role=rowheader], [role=gridcell]')]
+        .filter((cell) => [...cell.querySelectorAll<HTMLElement>('*')].concat(cell).some((e) => e.scrollWidth > e.clientWidth + 1))
+        .map((cell) => cell.textContent));
+      expect(cut.filter((text) => /^[a-z_]+$/.test(text ?? ''))).toEqual([]);
+    }
   });
 });

@@ -12,14 +12,14 @@ const expected: Record<string, string | undefined> = {
   'nav.home': 'alt+shift+h', 'nav.dashboard': undefined, 'nav.info': undefined, 'nav.test': undefined,
   'nav.dictHorizontal': undefined, 'nav.dictVertical': undefined,
   'tabs.next': 'alt+shift+arrowright', 'tabs.previous': 'alt+shift+arrowleft', 'tabs.close': 'alt+shift+w',
-  'tabs.closeOthers': undefined, 'tabs.closeAll': undefined, 'tabs.clearCache': undefined, 'tabs.reopen': 'alt+shift+t',
+  'tabs.closeOthers': undefined, 'tabs.closeLeft': undefined, 'tabs.closeRight': undefined, 'tabs.show': undefined, 'tabs.closeAll': undefined, 'tabs.clearCache': undefined, 'tabs.reopen': 'alt+shift+t',
   'session.logout': undefined, 'session.lock': 'alt+shift+l', 'session.unlock': undefined,
   'session.language': 'alt+shift+i', 'session.switchIdentity': undefined,
   'layout.sidebar': 'mod+b', 'layout.topMenu': undefined, 'layout.theme': undefined, 'layout.color': undefined,
   'layout.fullscreen': 'alt+shift+f', 'layout.shortcuts': 'shift+slash',
   'errors.open': 'alt+shift+e', 'errors.upload': undefined, 'errors.clear': undefined,
   'notices.open': 'alt+shift+n',
-  'edit.undo': 'mod+z', 'link.copy': undefined, 'link.copyCommand': undefined, 'records.open': undefined,
+  'edit.undo': 'mod+z', 'link.copy': undefined, 'link.copyCommand': undefined, 'link.openWindow': undefined, 'records.open': undefined,
 };
 
 describe('the console command list', () => {

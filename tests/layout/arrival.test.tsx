@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mock-server/node';
+import { execute } from '../../src/platform/registry';
 import { renderConsoleAs, type AccountName } from '../helpers/console';
 import { largeTablesAndPatientWaits } from '../resources/view/gadget';
 
@@ -62,8 +63,12 @@ describe('arriving at a page', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '参数名称' })));
     await user.click(within(sidebar()).getByText('岗位管理'));
-    // The search bar's first field to type in (岗位类型 before it is a choice).
-    await waitFor(() => expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '岗位编号' })));
+    // The screen's name field, as on 参数管理 (not 岗位编号, the first field to type in).
+    await waitFor(() => expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '岗位名称' })));
+    // Focusing the search by its command lands there too.
+    (document.activeElement as HTMLElement).blur();
+    await execute('crud.post.focusSearch', {}, 'test');
+    expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '岗位名称' }));
     await user.keyboard('{Alt>}{Shift>}{ArrowLeft}{/Shift}{/Alt}');
     await waitFor(() => expect(window.location.pathname).toBe('/system/param'));
     await waitFor(() => expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '参数名称' })));

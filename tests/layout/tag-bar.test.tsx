@@ -42,6 +42,35 @@ describe('tag bar', () => {
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.closeOthers', source: 'menu', ok: true });
   });
 
+  it.each([
+    ['关闭左侧', 'tabs.closeLeft', ['/wel/index', '/test/index', '/info/index']],
+    ['关闭右侧', 'tabs.closeRight', ['/wel/index', '/system/param', '/test/index']],
+  ])('closes the tabs beside the one clicked with %s', async (item, id, left) => {
+    await renderConsoleAs('admin', '/system/param');
+    for (const page of ['nav.test', 'nav.info']) await execute(page as 'nav.test', {}, 'test');
+    await waitUntil(() => tabValues().length === 4, 2000, () => `tabs: ${tabValues()}`);
+    fireEvent.contextMenu(screen.getByRole('link', { name: '测试页' }).closest('.tag')!);
+    const menu = await screen.findByRole('menu', { name: '测试页 的标签操作' });
+    await userEvent.setup().click(within(menu).getByRole('menuitem', { name: item }));
+    await waitUntil(() => tabValues().join() === left.join(), 2000, () => `tabs: ${tabValues()}`);
+    expect(commandLog.records.at(-1)).toMatchObject({ id, source: 'menu', ok: true });
+  });
+
+  it('keeps home pinned outside the scrolling strip and lists every open tab', async () => {
+    await renderConsoleAs('admin', '/info/index');
+    await execute('nav.test', {}, 'test');
+    await waitUntil(() => tabValues().length === 3, 2000, () => `tabs: ${tabValues()}`);
+    const home = screen.getByRole('link', { name: '首页' });
+    expect(home.closest('.tags')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '全部标签' }));
+    const list = await screen.findByRole('menu', { name: '全部标签' });
+    expect(within(list).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['首页', '个人信息', '测试页']);
+    await user.click(within(list).getByRole('menuitem', { name: '个人信息' }));
+    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'did not show the chosen tab');
+    expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.show', source: 'menu', ok: true });
+  });
+
   it('opens the same menu for the current tab from the ⋯ button', async () => {
     await renderConsoleAs('admin', '/info/index');
     const user = userEvent.setup();

@@ -15,7 +15,9 @@ async function openDialog() {
   await renderConsoleAs('schoolAdmin', '/resource/attach');
   await waitFor(() => expect(screen.getByRole('button', { name: '上传' })).toBeTruthy());
   await execute('storage.attach.upload', {}, 'test');
-  return screen.findByLabelText('选择文件');
+  // The picker's own input, behind the translated 选择文件 button of the drop zone.
+  const zone = await within(await screen.findByRole('dialog')).findByRole('button', { name: '选择文件' });
+  return zone.closest('.file-drop')!.querySelector('input[type=file]')!;
 }
 
 describe('upload dialog', () => {

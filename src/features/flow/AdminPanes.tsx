@@ -16,6 +16,7 @@ import { encodeSubject } from './diagram-subject';
 import { FlowList, type ListColumn, type RowAction } from './FlowList';
 import { managerMode, openingManagerMode } from './lists';
 import './messages';
+import { FileDrop } from '../../ui/form/file-drop';
 import { useFlowStyles } from './pane-styles';
 import { chooseDeployFile, deployUploadState } from './upload-store';
 
@@ -124,11 +125,7 @@ export function DeployPane() {
           <Input className="input" placeholder={t('flow.admin.tenantsHint')} />
         </TextField>
       )}
-      <label className="field">
-        <span className="field-label">{t('flow.admin.file')}</span>
-        <input type="file" accept=".xml" onChange={(event) => chooseDeployFile(event.target.files?.[0] ?? null)} />
-        {file && <span className="muted">{file.name}</span>}
-      </label>
+      <FileDrop label={t('flow.admin.file')} file={file as File | null} accept={['.xml']} onFile={chooseDeployFile} />
       <div className="toolbar">
         <Button className="button primary" onPress={() => void runAction('flow.deploy.upload', { category, tenantIds: mode === '2' ? tenantIds : '' })}>
           {t('flow.admin.upload')}

@@ -14,7 +14,7 @@ defineMessages({
       },
       leave: {
         formTitle: '请假基础信息', approver: '审批人员', startTime: '开始时间', endTime: '结束时间', reason: '请假理由',
-        submit: '提交', started: '发起成功', applicant: '申请人', comment: '批复意见', approve: '同意', reject: '驳回', close: '关闭',
+        submit: '提交', started: '发起成功', applicant: '申请人', comment: '批复意见', approve: '同意', reject: '驳回', approved: '已同意', rejected: '已驳回', close: '关闭',
         done: '办理成功', approval: '审批信息', process: '流程信息', follow: '流程跟踪',
         entry: '{{name}} 在 [{{time}}] 开始处理 [{{step}}] 环节', duration: '任务历时: [{{text}}]',
         commentLine: '批复意见: [{{text}}]', endLine: '结束时间: [{{text}}]', timeFormat: '格式 yyyy-MM-dd HH:mm:ss',
@@ -49,7 +49,7 @@ defineMessages({
       },
       leave: {
         formTitle: 'Leave request', approver: 'Approver', startTime: 'Start', endTime: 'End', reason: 'Reason',
-        submit: 'Submit', started: 'Started', applicant: 'Applicant', comment: 'Comment', approve: 'Approve', reject: 'Reject', close: 'Close',
+        submit: 'Submit', started: 'Started', applicant: 'Applicant', comment: 'Comment', approve: 'Approve', reject: 'Reject', approved: 'Approved', rejected: 'Rejected', close: 'Close',
         done: 'Done', approval: 'Approval', process: 'Process', follow: 'History',
         entry: '{{name}} started [{{step}}] at [{{time}}]', duration: 'Took: [{{text}}]',
         commentLine: 'Comment: [{{text}}]', endLine: 'Ended: [{{text}}]', timeFormat: 'Format yyyy-MM-dd HH:mm:ss',

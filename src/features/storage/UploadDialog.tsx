@@ -1,7 +1,7 @@
 /**
  * The upload dialog: choose a file (refused types and sizes are named before anything is sent),
  * upload it with a progress bar, cancel while it is sending. By keyboard: Tab to 选择文件, Space
- * opens the picker, Tab to 上传, Enter; 取消上传 stops it.
+ * opens the picker (or drop the file on its zone), Tab to 上传, Enter; 取消上传 stops it.
  */
 import { Button, Label, ProgressBar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
 import { ApiError } from '../../core/http';
 import { ModalDialog } from '../../ui/Dialog';
+import { FileDrop } from '../../ui/form/file-drop';
 import { viewOf } from '../../resources/engine/controller';
 import { attach } from '../../resources/storage/attach';
 import { storage } from '../../resources/storage/storage';
@@ -49,10 +50,7 @@ export function UploadDialog() {
         </>
       }
     >
-      <label className="field">
-        <span>{t('storage.chooseFile')}</span>
-        <input type="file" disabled={sending} autoFocus onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)} />
-      </label>
+      <FileDrop label={t('storage.chooseFile')} file={state.file as File | null} onFile={chooseFile} isDisabled={sending} autoFocus />
       <p className="hint">{t('storage.limits')}</p>
       {state.refusal && <p role="alert" className="field-error">{localize(state.refusal)}</p>}
       {state.phase !== 'idle' && (

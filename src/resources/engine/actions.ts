@@ -20,13 +20,16 @@ export class InvalidRecordError extends Error {
   }
 }
 
-/** Validates and submits a record: no id inserts, an id updates. Rejects when the server refuses. */
-export async function saveRecord(schema: ResourceSchema, given: Record<string, unknown>): Promise<void> {
+/**
+ * Validates and submits a record: no id inserts, an id updates. Rejects when the server refuses;
+ * `quiet` leaves showing the refusal to the caller.
+ */
+export async function saveRecord(schema: ResourceSchema, given: Record<string, unknown>, quiet = false): Promise<void> {
   const record = withMaster(schema, given);
   const problems = Object.values(recordProblems(schema, record)).map(localize);
   if (problems.length) throw new InvalidRecordError(problems);
   const adding = record.id === undefined || record.id === null || record.id === '';
-  await api.submit(schema, record);
+  await api.submit(schema, record, { quiet });
   notify('success', t(adding ? 'message.addSuccess' : 'message.updateSuccess'));
   closeDialog(schema.name);
   await Promise.all([viewOf(schema.name)?.refresh(), refreshOptionsOf(schema)]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ResourceListResult } from '../hooks';
 import { closeDialog, mountView } from './controller';
+import { searchStart } from '../../ui/search-start';
 
 /**
  * Lends the view's abilities to its commands for as long as it is mounted. A dialog does not
@@ -14,7 +15,7 @@ export function useViewHandle(name: string, list: ResourceListResult, search: Re
   useEffect(() => {
     const unmount = mountView(name, {
       refresh: () => latest.current.refresh(),
-      focusSearch: () => search.current?.querySelector<HTMLElement>('input, [role=button], button')?.focus(),
+      focusSearch: () => (search.current ? searchStart(search.current)?.focus() : undefined),
       rows: () => latest.current.rows,
       row: (id) => latest.current.row(id),
       settled: () => latest.current.loaded && !latest.current.loading,

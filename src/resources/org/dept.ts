@@ -24,7 +24,7 @@ export const dept = defineResource({
       name: 'parentId',
       label: { zh: '上级机构', en: 'Parent' },
       kind: 'treeSelect',
-      options: { url: '/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
+      options: { url: '/blade-system/dept/tree', label: 'title', value: 'id', tree: true, root: true },
       column: false,
       filter: 'exact',
     },

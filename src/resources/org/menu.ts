@@ -31,7 +31,7 @@ export const menu = defineResource({
       name: 'parentId',
       label: { zh: '上级菜单', en: 'Parent menu' },
       kind: 'treeSelect',
-      options: { url: '/blade-system/menu/tree', label: 'title', value: 'id', tree: true },
+      options: { url: '/blade-system/menu/tree', label: 'title', value: 'id', tree: true, root: true },
       column: false,
       filter: 'exact',
     },

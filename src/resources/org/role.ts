@@ -23,7 +23,7 @@ export const role = defineResource({
       name: 'parentId',
       label: { zh: '上级角色', en: 'Parent role' },
       kind: 'treeSelect',
-      options: { url: '/blade-system/role/tree', label: 'title', value: 'id', tree: true },
+      options: { url: '/blade-system/role/tree', label: 'title', value: 'id', tree: true, root: true },
       column: false,
       filter: 'exact',
     },

@@ -49,8 +49,9 @@ function dictionarySchemas<const N extends string>(kind: DictionaryKind<N>) {
     key: ['code'],
     created: false,
     fields: [
-      { name: 'code', label: { zh: '字典编号', en: 'Code' }, kind: 'input', search: true, required: { zh: '请输入字典编号', en: 'Enter the dictionary code' } },
-      dictValue, sort, isSealed, remark,
+      // Codes such as menu_category and names such as 机构类型 must read whole in the narrower master pane.
+      { name: 'code', label: { zh: '字典编号', en: 'Code' }, kind: 'input', search: true, columnShare: 2, required: { zh: '请输入字典编号', en: 'Enter the dictionary code' } },
+      { ...dictValue, columnShare: 2 }, sort, isSealed, remark,
     ],
   });
   const items = defineResource({
@@ -70,7 +71,7 @@ function dictionarySchemas<const N extends string>(kind: DictionaryKind<N>) {
     // The code and the parent come from the code chosen above: fixed, never typed.
     master: { resource: kind.name, field: 'parentId' },
     fields: [
-      { name: 'code', label: { zh: '字典编号', en: 'Code' }, kind: 'input', form: false },
+      { name: 'code', label: { zh: '字典编号', en: 'Code' }, kind: 'input', form: false, columnShare: 2 },
       dictValue,
       { name: 'dictKey', label: { zh: '字典键值', en: 'Key' }, kind: 'input', search: true, required: { zh: '请输入字典键值', en: 'Enter the key' } },
       sort, isSealed, remark,

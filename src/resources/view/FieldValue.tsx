@@ -1,6 +1,7 @@
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { FileLink } from '../../ui/form/upload';
+import { MenuIcon } from '../../ui/menu-icons';
 import { htmlText, SafeHtml } from '../../ui/form/sanitize';
 import { optionLabel, useOptions } from '../options';
 import type { FieldDef } from '../types';
@@ -38,6 +39,8 @@ export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
       return <SwitchValue value={value} />;
     case 'upload':
       return <FileLink url={text(value)} />;
+    case 'icon':
+      return <MenuIcon name={text(value)} />;
     case 'dateRange':
       return <>{text(value).replace(',', ' – ')}</>;
     default:

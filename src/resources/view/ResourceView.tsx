@@ -122,6 +122,7 @@ function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
       id: field.name,
       label: field.label[current],
       width: widths[field.name],
+      share: field.columnShare,
       // Trees come whole from the server in its order; only paged lists are ordered on request.
       sortable: !isTreeResource(schema) && isSortable(field),
       render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} tenantId={foreignTenant(row)} />,

@@ -3,16 +3,18 @@ import { useSnapshot } from 'valtio';
 import { currentContext } from '../../platform/context';
 import { getCommand, isAvailable, registryVersion } from '../../platform/registry';
 import { session, type Tab } from '../../core/session';
-import { canClose } from '../../core/tabs';
+import { canClose, hasTabsBeside } from '../../core/tabs';
 import { useT } from '../../i18n';
 import '../../i18n/layout';
 import { runCommand } from '../../platform/run-command';
 import type { CommandId } from '../../platform/command-ids';
 
-/** The menu of one tab: close, close others, close all, clear cache. */
+/** The menu of one tab: close, close others, close to either side, close all, clear cache. */
 const items = [
   { id: 'tabs.close', label: 'ctl.tabs.close' },
   { id: 'tabs.closeOthers', label: 'ctl.tabs.closeOthers' },
+  { id: 'tabs.closeLeft', label: 'ctl.tabs.closeLeft' },
+  { id: 'tabs.closeRight', label: 'ctl.tabs.closeRight' },
   { id: 'tabs.closeAll', label: 'ctl.tabs.closeAll' },
   { id: 'tabs.clearCache', label: 'ctl.tabs.clearCache' },
 ] as const;
@@ -27,6 +29,7 @@ export function TabMenu({ tab, label, onClose }: { tab: string; label: string; o
     .filter(({ id }) => {
       const command = getCommand(id);
       if (!command || !isAvailable(command, ctx)) return true;
+      if (id === 'tabs.closeLeft' || id === 'tabs.closeRight') return !hasTabsBeside(tab, id === 'tabs.closeLeft' ? 'left' : 'right');
       return id === 'tabs.close' && !(target && canClose(target));
     })
     .map(({ id }) => id);

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { Button, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { session, type Tab } from '../../core/session';
@@ -16,9 +16,9 @@ interface ContextMenuAt { tab: string; label: string; element: HTMLElement }
 
 /**
  * The tag bar: one tab per visited page. Right-click (or the context-menu key) on a tab opens its
- * menu; the ⋯ button opens the same menu for the current tab. When the tabs are wider than the
- * bar, their strip scrolls sideways (the mouse wheel scrolls it too) and keeps the current tab in
- * view.
+ * menu; the ⋯ button opens the same menu for the current tab. The home tab stays pinned at the
+ * start; when the other tabs are wider than the bar, their strip scrolls sideways (the mouse wheel
+ * scrolls it too) and keeps the current tab in view, and the ▾ button lists every open tab.
  */
 export function TagBar() {
   useT();
@@ -30,11 +30,15 @@ export function TagBar() {
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => keepCurrentTabInView(strip.current), [path, snap.tabs.length]);
   useEffect(() => scrollSidewaysByWheel(strip.current), []);
+  const chip = (tab: Tab) => <TagChip key={tab.value} tab={tab} current={tab.value === path} lang={lang} onMenu={setMenuAt} />;
+  const pinned = snap.tabs.filter((tab) => !(tab as Tab).close) as Tab[];
   return (
     <nav className="tag-bar" aria-label={t('layout.tags')}>
+      {pinned.map(chip)}
       <div className="tags" ref={strip}>
-        {snap.tabs.map((tab) => <TagChip key={tab.value} tab={tab as Tab} current={tab.value === path} lang={lang} onMenu={setMenuAt} />)}
+        {(snap.tabs.filter((tab) => (tab as Tab).close) as Tab[]).map(chip)}
       </div>
+      <TabList tabs={snap.tabs as Tab[]} current={path} />
       <MenuTrigger>
         <Button className="icon-button tag-menu-button" aria-label={t('ctl.tabs.menu')}>⋯</Button>
         <Popover className="popover" placement="bottom end">
@@ -47,6 +51,25 @@ export function TagBar() {
         </Popover>
       )}
     </nav>
+  );
+}
+
+/** The ▾ button: every open tab in a menu, the current one in bold; choosing one runs tabs.show. */
+function TabList({ tabs, current }: { tabs: readonly Tab[]; current: string }) {
+  return (
+    <MenuTrigger>
+      <Button className="icon-button tag-menu-button" aria-label={t('ctl.tabs.list')}>▾</Button>
+      <Popover className="popover" placement="bottom end">
+        <Menu
+          className="menu tag-list"
+          aria-label={t('ctl.tabs.list')}
+          autoFocus="first"
+          onAction={(key) => void runCommand('tabs.show', { tab: String(key) }, 'menu')}
+        >
+          {tabs.map((tab) => <MenuItem key={tab.value} id={tab.value} className="menu-item" data-current={tab.value === current || undefined}>{tabLabel(tab)}</MenuItem>)}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }
 

@@ -1,15 +1,17 @@
 import { Button, ComboBox, FieldError, Group, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useT } from '../../i18n';
+import { MenuIcon, menuIconLabel, menuIcons } from '../menu-icons';
 import type { InputProps } from './types';
 
-/** Icon names of Saber's menus (iconfont classes); any other name may be typed. */
-const iconNames = [
-  'iconfont iconicon_airplay', 'iconfont iconicon_setting', 'iconfont iconicon_work', 'iconfont iconicon_study',
-  'iconfont iconicon_principal', 'iconfont iconicon_group', 'iconfont iconicon_message', 'iconfont iconicon_notice',
-  'iconfont iconicon_savememo', 'iconfont iconicon_doc', 'iconfont iconicon_exchange', 'iconfont iconicon_community_line',
-] as const;
+const names = Object.keys(menuIcons);
 
-/** A small picker of icon names that also takes a typed name. */
+/**
+ * A picker of the menus' icons, each drawn and named in words (the stored class name is never
+ * shown); the field filters by name, and a name outside the list may still be typed.
+ */
 export function IconInput({ label, value, onChange, error, ...props }: InputProps<string>) {
+  useT();
+  const known = value in menuIcons;
   return (
     <ComboBox
       className="field"
@@ -17,20 +19,23 @@ export function IconInput({ label, value, onChange, error, ...props }: InputProp
       menuTrigger="focus"
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-      inputValue={value}
-      onInputChange={onChange}
-      onChange={(key) => key !== null && onChange(String(key))}
+      selectedKey={known ? value : null}
+      inputValue={known ? menuIconLabel(value) : value}
+      // Typing a catalog name in full picks its icon; anything else is kept as typed.
+      onInputChange={(text) => onChange(names.find((name) => menuIconLabel(name) === text) ?? text)}
+      onSelectionChange={(key) => key !== null && onChange(String(key))}
       {...props}
     >
       <Label className="field-label">{label}</Label>
       <Group className="combo-group">
+        {known && <MenuIcon name={value} glyphOnly />}
         <Input className="input" />
         <Button className="icon-button"><span aria-hidden>▾</span></Button>
       </Group>
       <FieldError className="field-error">{error}</FieldError>
       <Popover className="popover">
-        <ListBox className="menu" items={iconNames.map((name) => ({ id: name }))}>
-          {(item) => <ListBoxItem className="menu-item" id={item.id} textValue={item.id}><i className={item.id} aria-hidden /> {item.id}</ListBoxItem>}
+        <ListBox className="menu icon-options" items={names.map((name) => ({ id: name, label: menuIconLabel(name) }))}>
+          {(item) => <ListBoxItem className="menu-item" id={item.id} textValue={item.label}><MenuIcon name={item.id} /></ListBoxItem>}
         </ListBox>
       </Popover>
     </ComboBox>

@@ -24,7 +24,7 @@ export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
     <TableHeader className="data-table-header">
       <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectAllBox /></Column>
       {columns.map((column, index) => (
-        <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={64} defaultWidth={column.width} allowsSorting={column.sortable}>
+        <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={64} defaultWidth={column.width ?? (column.share ? `${column.share}fr` : undefined)} allowsSorting={column.sortable}>
           {({ allowsSorting, isResizing, sort, startResize }) => (
             <>
               <span className="column-label" title={column.label}>{column.label}</span>

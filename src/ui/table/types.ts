@@ -15,6 +15,8 @@ export interface DataColumn<R> {
   sortable?: boolean;
   /** Width in px the user gave it; without one the columns share the table's width. */
   width?: number;
+  /** Its share of the table's width, against 1 for the others, until the user sizes it. */
+  share?: number;
   /** The cell's content. Cells are memoised by row object, so this must read only the row. */
   render: (row: R) => ReactNode;
 }

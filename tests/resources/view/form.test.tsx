@@ -71,6 +71,23 @@ describe('the record form', () => {
     expect(within(dialog).getByRole('button', { name: '保存' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('shows a refusal naming a field beside that field, not as a message, until the field changes', async () => {
+    serveGadgets();
+    refuseSubmit(0, '当前名称已存在!');
+    (renderGadgets());
+    const dialog = await openAdd();
+    const name = within(dialog).getByRole('textbox', { name: '名称' });
+    await userEvent.type(name, 'taken');
+    await userEvent.click(within(dialog).getByRole('button', { name: /颜色/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '红' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('当前名称已存在')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(toastTexts()).toEqual([]);
+    await userEvent.type(name, 'x');
+    await waitFor(() => expect(within(dialog).queryByText('当前名称已存在')).toBeNull());
+  });
+
   it('edits the selected row, leaving fields that cannot change read-only', async () => {
     const fixed = defineResource({
       ...gadget,

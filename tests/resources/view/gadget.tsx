@@ -97,12 +97,12 @@ export function serveGadgets(rows: ResourceRow[] = makeRows(25)) {
   return { rows, seen, bodies, lists: () => seen.filter((url) => url.pathname.endsWith('/list')) };
 }
 
-/** Answers the next submit with a refusal after `ms`, so a test can look at the form meanwhile. */
-export function refuseSubmit(ms = 60) {
+/** Answers the next submit with a refusal (`msg`) after `ms`, so a test can look at the form meanwhile. */
+export function refuseSubmit(ms = 60, msg = '名称已存在') {
   mockServer.use(
     http.post('*/api/test/gadget/submit', async () => {
       await delay(ms);
-      return HttpResponse.json({ code: 400, success: false, msg: '名称已存在', data: null }, { status: 400 });
+      return HttpResponse.json({ code: 400, success: false, msg, data: null }, { status: 400 });
     }, { once: true }),
   );
 }
