@@ -1,8 +1,13 @@
-/** The upload dialog on 附件管理, as a school administrator uses it: refusals before sending, progress by keyboard, the stored file. */
+/**
+ * The upload dialog on 附件管理, as a school administrator uses it: refusals before sending,
+ * progress by keyboard, the stored file, and the school's use of its quota read again after it.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
+import { TENANT_QUOTA_BYTES, tenantUsage } from '../../mock-server/storage/quota';
+import { formatBytes } from '../../src/core/bytes';
 import type { AttachRow } from '../../mock-server/storage/rows';
 import { execute } from '../../src/platform/registry';
 import { renderConsoleAs } from '../helpers/console';
@@ -33,13 +38,18 @@ describe('upload dialog', () => {
     expect(attachments()).toBe(before);
   });
 
-  it('uploads a chosen file by keyboard, shows its progress done and stores it', async () => {
+  it('uploads a chosen file by keyboard, shows its progress done and stores it, and the quota meter follows', async () => {
     const input = await openDialog();
+    const meter = (bytes: number) => `已用 ${formatBytes(bytes)} / 共 ${formatBytes(TENANT_QUOTA_BYTES)}`;
+    const used = tenantUsage('100001');
+    await waitFor(() => expect(screen.getByTestId('storage-usage').getAttribute('aria-valuetext')).toBe(meter(used)));
     await userEvent.upload(input as HTMLInputElement, new File(['本周阅读打卡表'], '打卡表.txt', { type: 'text/plain' }));
     dialogButton('上传').focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByText('已上传 100%');
     await screen.findByText('上传成功: 打卡表.txt', { selector: '[role=status]' });
     expect(db.table<AttachRow>('attach').some((row) => row.originalName === '打卡表.txt' && row.tenantId === '100001')).toBe(true);
+    expect(tenantUsage('100001')).toBeGreaterThan(used);
+    await waitFor(() => expect(screen.getByTestId('storage-usage').getAttribute('aria-valuetext')).toBe(meter(tenantUsage('100001'))));
   });
 });

@@ -4,6 +4,7 @@
  * server when the page shows. Every item and chart is a link to its screen, opened by the menu's
  * command (`open`, given by the shell); the charts' code (uPlot) is fetched with the first chart.
  */
+import { formatBytes } from '../../core/bytes';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import useSWR from 'swr';
 import { findMenuByPath, menuHref, type MenuItem } from '../../core/menu';
@@ -24,8 +25,6 @@ interface Props {
   open: (menu: MenuItem) => void;
 }
 
-const MB = 1024 * 1024;
-const size = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
 
 /** A plain click runs the menu's command; a modified click opens the address as the browser does. */
 function follow(event: MouseEvent, menu: MenuItem, open: Props['open']): void {
@@ -39,7 +38,7 @@ function Attention({ item, menu, now, who, open }: { item: AttentionItem; menu: 
   const { data, error } = useSWR(['dashboard', who, item.id], () => item.load(now));
   const lang = useSnapshot(language).current;
   const title = item.title[lang];
-  const figure = error ? t('dashboard.failed') : !data ? '…' : item.bytes ? size(data.count) : String(data.count);
+  const figure = error ? t('dashboard.failed') : !data ? '…' : item.bytes ? formatBytes(data.count) : String(data.count);
   const share = data?.of ? Math.min(100, Math.round((data.count / data.of) * 100)) : undefined;
   return (
     <li>
@@ -52,7 +51,7 @@ function Attention({ item, menu, now, who, open }: { item: AttentionItem; menu: 
         {share !== undefined && data?.of && (
           <>
             <span className="meter" aria-hidden="true"><span style={{ width: `${share}%` }} /></span>
-            <span className="attention-note">{t('dashboard.of', { used: size(data.count), quota: size(data.of), percent: share })}</span>
+            <span className="attention-note">{t('dashboard.of', { used: formatBytes(data.count), quota: formatBytes(data.of), percent: share })}</span>
           </>
         )}
         {data?.names && data.names.length > 0 && <span className="attention-note">{t('dashboard.expiring', { names: data.names.join(', ') })}</span>}

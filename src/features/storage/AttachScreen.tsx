@@ -1,4 +1,4 @@
 import { attach } from '../../resources/storage/attach';
-import { uploadScreen } from './UploadScreen';
+import { storageScreen } from './StorageScreen';
 
-export default uploadScreen(attach);
+export default storageScreen(attach, { uploads: true });

@@ -1,4 +1,4 @@
 import { oss } from '../../resources/storage/oss';
-import { uploadScreen } from './UploadScreen';
+import { storageScreen } from './StorageScreen';
 
-export default uploadScreen(oss);
+export default storageScreen(oss, { uploads: true });

@@ -4,6 +4,8 @@ defineMessages({
   zh: {
     storage: {
       uploadTitle: '附件上传',
+      usage: '存储空间',
+      usageFigure: '已用 {{used}} / 共 {{quota}}',
       debugUploadTitle: '对象存储上传调试',
       chooseFile: '选择文件',
       upload: '上传',
@@ -25,6 +27,8 @@ defineMessages({
   en: {
     storage: {
       uploadTitle: 'Upload an attachment',
+      usage: 'Storage space',
+      usageFigure: '{{used}} of {{quota}} used',
       debugUploadTitle: 'Test an upload to object storage',
       chooseFile: 'Choose a file',
       upload: 'Upload',

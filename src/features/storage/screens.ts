@@ -7,4 +7,5 @@ import type { PaneLoader } from '../../ui/pane';
 export const storageScreens: Record<string, PaneLoader> = {
   '/resource/attach': () => import('./AttachScreen'),
   '/resource/oss': () => import('./OssScreen'),
+  '/resource/storage': () => import('./StoredFilesScreen'),
 };
