@@ -16,8 +16,6 @@ interface ToolbarButton {
   tone?: 'primary' | 'danger';
   /** Edit and view act on exactly one row. */
   needsOne?: boolean;
-  /** Acts on the selected rows: disabled while none is selected. */
-  needsSome?: boolean;
 }
 
 /**
@@ -33,8 +31,7 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
     allows(schema, 'add', can) && { verb: 'add', label: t('crud.toolbar.add'), tone: 'primary' },
     allows(schema, 'edit', can) && { verb: 'edit', label: t('crud.toolbar.edit'), needsOne: true },
     allows(schema, 'view', can) && { verb: 'view', label: t('crud.toolbar.view'), needsOne: true },
-    // Disabled with nothing selected, as the palette's 删除所选 needs rows (it asks for them there).
-    allows(schema, 'delete', can) && { verb: 'bulkDelete', label: t('crud.toolbar.delete'), tone: 'danger', needsSome: true },
+    allows(schema, 'delete', can) && { verb: 'bulkDelete', label: t('crud.toolbar.delete'), tone: 'danger' },
     Boolean(schema.api.export) && { verb: 'export', label: t('crud.toolbar.export') },
     Boolean(schema.api.export) && selectedCount > 0 && { verb: 'exportSelected', label: t('crud.toolbar.exportSelected', { count: selectedCount }) },
     { verb: 'refresh', label: t('crud.toolbar.refresh') },
@@ -45,7 +42,7 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
         <Button
           key={button.verb}
           className={button.tone ? `button ${button.tone}` : 'button'}
-          isDisabled={(button.needsOne && selectedCount !== 1) || (button.needsSome && selectedCount === 0)}
+          isDisabled={button.needsOne && selectedCount !== 1}
           onPress={() => void runCrud(schema, button.verb)}
         >
           {button.label}
