@@ -5,10 +5,10 @@
  * (typed by hand) is shown as it is, beside a neutral shape.
  */
 import {
-  Airplay, ArrowLeftRight, Award, Bell, BellOff, Briefcase, Bug, ChartColumn, CircleHelp, ClipboardList, Code, Compass, Contact,
+  Airplay, ArrowLeftRight, Award, Bell, BellOff, Briefcase, Bug, ChartColumn, Check, CircleHelp, ClipboardList, Code, Compass, Contact,
   Copy, Crown, Database, Download, FileSearch, FileText, Flag, Folder, GraduationCap, LayoutGrid, Link, List, ListTodo, Lock,
   LockOpen, MapPin, MessageSquare, MessagesSquare, Network, NotebookPen, PanelLeft, Paperclip, Pencil, Pin, Plus, Repeat, Send,
-  Server, Settings, Shapes, ShieldCheck, SlidersHorizontal, Smartphone, Trash2, Upload, User, UserCog, Users, Wrench,
+  Server, Settings, Shapes, ShieldCheck, SlidersHorizontal, Smartphone, Trash2, Upload, User, UserCog, Users, Wrench, X,
   type LucideIcon,
 } from 'lucide-react';
 import type { Localized } from '../config';
@@ -73,6 +73,8 @@ export const menuIcons: Readonly<Record<string, { glyph: LucideIcon; label: Loca
   user: icon(User, '用户', 'User'),
   retweet: icon(Repeat, '转换', 'Switch'),
   unlock: icon(LockOpen, '解锁', 'Unlock'),
+  check: icon(Check, '通过', 'Approve'),
+  close: icon(X, '拒绝', 'Reject'),
 };
 
 /** An icon's name in words: the catalog's, else the stored name itself. */
