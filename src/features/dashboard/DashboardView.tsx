@@ -44,10 +44,11 @@ function Attention({ item, menu, now, who, open }: { item: AttentionItem; menu: 
     <li>
       <a
         className="attention-item" href={menuHref(menu)} data-testid={`attention-${item.id}`} data-due={data && !item.bytes && data.count > 0 ? '' : undefined}
-        aria-label={`${title}: ${figure}`} onClick={(event) => follow(event, menu, open)}
+        onClick={(event) => follow(event, menu, open)}
       >
-        <span className="attention-figure">{figure}</span>
+        {/* Named by what it shows (label-in-name), the title read before the figure drawn above it. */}
         <span className="attention-title">{title}</span>
+        <span className="attention-figure">{figure}</span>
         {share !== undefined && data?.of && (
           <>
             <span className="meter" aria-hidden="true"><span style={{ width: `${share}%` }} /></span>
