@@ -100,9 +100,10 @@ function Footer({ state, close }: { state: BulkDialogState; close: () => void })
 
 function BulkDialog({ state, close }: { state: BulkDialogState; close: () => void }) {
   const view = useSnapshot(state);
+  // The live phase, not the last render's: a dismissal right as the report arrives must close.
   const dismiss = () => {
-    if (view.phase === 'writing') state.stop.abort();
-    else if (view.phase === 'report' || view.phase === 'busy') close();
+    if (state.phase === 'writing') state.stop.abort();
+    else if (state.phase === 'report' || state.phase === 'busy') close();
     else state.answer?.(null);
   };
   return (
