@@ -1,9 +1,8 @@
 /**
  * The checks prove their effects on the server: pointed at a backend that answers every write
  * with BladeX's success but stores nothing, no check that writes passes, run as the self-test
- * pane runs them (data changes allowed). That they pass against the mock is the suite's part
- * (crud, navigation and console tests in this folder), so each runs here against the forgetful
- * backend only.
+ * pane runs them (data changes allowed). That they pass against the mock is the self-test page's
+ * run in Chromium (tests/browser/selftest), so each runs here against the forgetful backend only.
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 /**
- * The command suite: one test per command registered once the platform administrator has logged
- * in, each running the command's check against the Node mock, as the self-test pane runs it
- * against a live backend. The commands are shared out among a few files by `shareOf` (each id
- * in exactly one, so every check runs once in `npm test`); each file logs in once and keeps that
- * console, and a check's preparation only resets the database and opens the check's page.
+ * What the command checks' test files share. Every check runs in Chromium on the self-test page
+ * (`npm run test:selftest`: all of them against the standalone mock, the read-only ones against
+ * the embedded mock); here, in happy-dom against the Node mock, run only the checks that page
+ * cannot run (those that end the session, and those a deployment choice enables: session-end.test),
+ * and every writing check against a backend that stores nothing (honesty.test). Each file logs in
+ * once and keeps that console; a check's preparation only resets the database and opens its page.
  */
 import { PATIENCE } from '../helpers/patience';
 import { cleanup } from '@testing-library/react';
@@ -19,27 +20,8 @@ import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 import { giveListAHeight } from '../palette/helpers';
 import { freshEachTest } from '../setup';
-import { areaOf, type Area } from '../../src/features/selftest/areas';
 import { resources } from '../../src/resources';
 import type { ResourceSchema } from '../../src/resources/types';
-
-/** The suite's files are the self-test's areas. */
-export type Share = Area;
-
-/**
- * Verbs whose checks drive only the console's engine (paging, sorting, columns, selection, saved
- * views): the same code on every screen, so the suite checks them on one screen of each shape
- * (representative, below). Every verb that reaches a screen's own server semantics (add, edit,
- * save, view, delete, bulk delete, search, export, refresh) is checked on every screen, as are
- * the areas' own commands; the self-test pane still runs every check.
- */
-const ENGINE_VERBS = new Set([
-  'open', 'nextPage', 'previousPage', 'pageSize', 'sort', 'resetSearch', 'focusSearch', 'columns', 'density',
-  'selectMatching', 'selectRows', 'exportSelected', 'saveView', 'deleteView', 'defaultView',
-  // An import and a bulk edit write through the screen's submit, which each screen's add and
-  // edit checks prove.
-  'import', 'importTemplate', 'importReport', 'bulkEdit',
-]);
 
 /** A screen's shape as the engine sees it: how it lists, whose rows, whether it hangs under a master. */
 const shapeOf = (schema: ResourceSchema) =>
@@ -47,18 +29,6 @@ const shapeOf = (schema: ResourceSchema) =>
 
 /** The first screen of each shape, in the order of the schema list. */
 export const representatives: ReadonlySet<string> = new Set(new Map([...resources].reverse().map((schema) => [shapeOf(schema), schema.name] as const)).values());
-
-/**
- * Whether the suite checks this command: every command but an engine verb of a screen that is not
- * its shape's representative.
- */
-export function checkedInSuite(id: string): boolean {
-  const [head, name, verb] = id.split('.');
-  return head !== 'crud' || !ENGINE_VERBS.has(verb) || representatives.has(name);
-}
-
-/** The file whose tests check this command, its area: one for any id, so the files run in parallel and each stays short. */
-export const shareOf = areaOf;
 
 /**
  * The embedded mock offers the console its own commands through the backend gate in the browser
@@ -128,9 +98,12 @@ export function keepOneConsole(): void {
   });
 }
 
-/** Defines the tests of one share: one per command, those that end the session last, then the list of checks that did not run. */
-export async function commandSuite(share: Share): Promise<void> {
-  const mine = (await registeredAfterLogin()).filter((command) => shareOf(command.id) === share && checkedInSuite(command.id));
+/**
+ * Defines one test per check the self-test page cannot run (it ends the session, or needs a
+ * deployment choice), those that end the session last, then the list of checks that did not run.
+ */
+export async function commandSuite(): Promise<void> {
+  const mine = (await registeredAfterLogin()).filter((command) => command.endsSession || command.id in deployments);
   const ids = [...mine.filter((c) => !c.endsSession), ...mine.filter((c) => c.endsSession)].map((c) => c.id);
   const results: CheckResult[] = [];
   keepOneConsole();
@@ -151,7 +124,7 @@ export async function commandSuite(share: Share): Promise<void> {
 
   it('lists the checks that did not run, each with its reason', () => {
     const notRun = results.filter((result) => result.status === 'skipped' || result.status === 'impossible');
-    console.log(`${share}: ${results.length - notRun.length} checks passed; not run:\n${notRun.map((r) => `  ${r.status} ${r.id}: ${r.detail}`).join('\n') || '  none'}`);
+    console.log(`${results.length - notRun.length} checks passed; not run:\n${notRun.map((r) => `  ${r.status} ${r.id}: ${r.detail}`).join('\n') || '  none'}`);
     for (const result of notRun) expect(result.detail?.length ?? 0, `${result.id} gives no reason`).toBeGreaterThan(10);
   });
 }

@@ -1,3 +1,0 @@
-import { commandSuite } from './suite';
-
-await commandSuite('school');
