@@ -19,8 +19,8 @@ describe('login with the captcha setting on', () => {
     goTo('/login');
     render(<App />);
     const user = userEvent.setup();
-    await screen.findByRole('img', { hidden: true }).catch(() => undefined);
-    await waitFor(() => expect(issuedCode()).not.toBe(''));
+    await waitFor(() => expect(document.querySelector('.captcha-image img')?.getAttribute('src')).toMatch(/^data:image\//));
+    expect(issuedCode()).not.toBe('');
     await user.type(screen.getByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'admin');
     return user;
