@@ -78,8 +78,8 @@ const cases: Case[] = [
   },
   {
     screen: 'user', path: '/system/user', table: 'user', field: 'account',
-    sheet: ['登录账号\t用户平台\t密码\t确认密码\t用户昵称\t用户姓名\t手机号码\t所属角色\t所属部门\t所属岗位', 'wangfang\tWEB\tXh-2026a\tXh-2026a\t王芳\t王芳\t13912345678\t教师\t语文教研组\t语文教师', 'lisi\tWEB\tXh-2026a\tXh-2026a\t李四\t李四\t1391234\t教师\t语文教研组\t语文教师'],
-    added: ['wangfang'], message: '手机号码长度不为11位', duplicates: 0,
+    sheet: ['登录账号\t用户平台\t密码\t确认密码\t用户昵称\t用户姓名\t手机号码\t所属角色\t所属部门\t所属岗位', 'xuming\tWEB\tXh-2026a\tXh-2026a\t徐明\t徐明\t13912345678\t教师\t语文教研组\t语文教师', 'lisi\tWEB\tXh-2026a\tXh-2026a\t李四\t李四\t1391234\t教师\t语文教研组\t语文教师'],
+    added: ['xuming'], message: '手机号码长度不为11位', duplicates: 0,
   },
 ];
 

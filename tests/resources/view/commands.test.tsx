@@ -17,7 +17,7 @@ describe('generated CRUD commands', () => {
       'crud.gadget.delete', 'crud.gadget.bulkDelete', 'crud.gadget.refresh', 'crud.gadget.nextPage',
       'crud.gadget.previousPage', 'crud.gadget.pageSize', 'crud.gadget.sort', 'crud.gadget.search', 'crud.gadget.resetSearch',
       'crud.gadget.focusSearch', 'crud.gadget.export', 'crud.gadget.exportSelected', 'crud.gadget.columns', 'crud.gadget.density', 'crud.gadget.selectMatching',
-      'crud.gadget.selectRows',
+      'crud.gadget.selectRows', 'crud.gadget.import', 'crud.gadget.importTemplate', 'crud.gadget.importReport', 'crud.gadget.bulkEdit',
     ]);
   });
 
@@ -28,7 +28,7 @@ describe('generated CRUD commands', () => {
       buttons: { add: true, edit: true, delete: true, view: false },
       fields: gadget.fields.map((field) => ({ ...field, search: false })),
     });
-    expect(ids(limited).map((id) => id.split('.')[2])).toEqual(['open', 'add', 'edit', 'save', 'delete', 'bulkDelete', 'refresh', 'columns', 'density', 'selectRows']);
+    expect(ids(limited).map((id) => id.split('.')[2])).toEqual(['open', 'add', 'edit', 'save', 'delete', 'bulkDelete', 'refresh', 'columns', 'density', 'selectRows', 'import', 'importTemplate', 'importReport', 'bulkEdit']);
   });
 
   it('offers row actions only on the screen, with permission and a fitting selection, listed first', async () => {
@@ -42,7 +42,7 @@ describe('generated CRUD commands', () => {
     selectRows('gadget', ['1']);
     expect(offered()).toEqual(expect.arrayContaining(['crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete']));
     expect(createResourceCommands(gadget).filter((c) => c.group === 'selection').map((c) => c.id)).toEqual([
-      'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete', 'crud.gadget.exportSelected',
+      'crud.gadget.edit', 'crud.gadget.view', 'crud.gadget.delete', 'crud.gadget.exportSelected', 'crud.gadget.bulkEdit',
     ]);
     selectRows('gadget', ['1', '2']);
     expect(offered()).not.toContain('crud.gadget.edit');
