@@ -54,7 +54,7 @@ describe('the record form', () => {
 
   it('is disabled while saving and comes back as it was when the save fails', async () => {
     serveGadgets();
-    refuseSubmit(150);
+    const answer = refuseSubmit('名称已存在', true);
     (renderGadgets());
     const dialog = await openAdd();
     const name = within(dialog).getByRole('textbox', { name: '名称' });
@@ -64,6 +64,7 @@ describe('the record form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(name.hasAttribute('disabled')).toBe(true));
     expect(within(dialog).getByRole('button', { name: '保存中…' }).hasAttribute('disabled')).toBe(true);
+    answer();
     await waitFor(() => expect(name.hasAttribute('disabled')).toBe(false));
     expect(name).toHaveProperty('value', 'taken');
     expect(toastTexts()).toContain('名称已存在');
@@ -73,7 +74,7 @@ describe('the record form', () => {
 
   it('shows a refusal naming a field beside that field, not as a message, until the field changes', async () => {
     serveGadgets();
-    refuseSubmit(0, '当前名称已存在!');
+    refuseSubmit('当前名称已存在!');
     (renderGadgets());
     const dialog = await openAdd();
     const name = within(dialog).getByRole('textbox', { name: '名称' });

@@ -4,7 +4,7 @@
  */
 import { PATIENCE } from '../../helpers/patience';
 import { act, configure, getConfig, render } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { createResourceCommands } from '../../../commands/crud';
 import { registerCommands } from '../../../src/platform/registry';
@@ -98,13 +98,20 @@ export function serveGadgets(rows: ResourceRow[] = makeRows(25)) {
 }
 
 /** Answers the next submit with a refusal (`msg`) after `ms`, so a test can look at the form meanwhile. */
-export function refuseSubmit(ms = 60, msg = '名称已存在') {
+/**
+ * The next submit is refused with `msg`; its answer waits until the returned function is called
+ * (at once when `held` is false), so a test sees the form while the save is under way.
+ */
+export function refuseSubmit(msg = '名称已存在', held = false): () => void {
+  let release = () => {};
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   mockServer.use(
     http.post('*/api/test/gadget/submit', async () => {
-      await delay(ms);
+      await released;
       return HttpResponse.json({ code: 400, success: false, msg, data: null }, { status: 400 });
     }, { once: true }),
   );
+  return release;
 }
 
 /** React Aria's virtualizer sizes itself from clientWidth/Height, which happy-dom leaves at 0. */
