@@ -15,7 +15,7 @@ import { recordProblems } from '../../src/resources/validate';
 import { allows } from '../../src/resources/engine/access';
 import { allRows, submitEach } from '../../src/resources/engine/bulk-rows';
 import { viewOf } from '../../src/resources/engine/controller';
-import { showBulkDialog } from '../../src/features/bulk/BulkDialog';
+import { dismissBulkDialog, showBulkDialog } from '../../src/features/bulk/BulkDialog';
 import { awaitAnswer, newDialogState, section } from '../../src/features/bulk/state';
 import { stepTitle } from '../../src/platform/undo';
 import type { ArgSpec, Command, CommandContext, UndoStep } from '../../src/platform/types';
@@ -67,7 +67,12 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
   try {
     const rows = (await allRows(schema)).filter((row) => ids.has(row.id));
     const edits = rows.map((row) => ({ row, record: editedRecord(schema, row, args), problems: [] as string[] }));
-    for (const edit of edits) edit.problems = Object.values(recordProblems(schema, edit.record)).map(localize);
+    // A secret is never read back (a list carries no password) and a row's edit leaves it as
+    // stored: only what the edit sends is checked.
+    const secrets = new Set(schema.fields.filter((field) => field.kind === 'password').map((field) => field.name));
+    for (const edit of edits) {
+      edit.problems = Object.entries(recordProblems(schema, edit.record)).filter(([name]) => !secrets.has(name)).map(([, problem]) => localize(problem));
+    }
     const valid = edits.filter((edit) => !edit.problems.length);
     const invalid = edits.filter((edit) => edit.problems.length);
     const name = (row: ResourceRow) => String(row[title] ?? row.id);
@@ -118,6 +123,8 @@ export function bulkEditCommand(schema: ResourceSchema): Command {
         await requireView(schema).refresh();
         selectRows(schema.name, rows.map((row) => row.id));
         const marker = `bulk${Date.now().toString(36)}`;
+        // A check that fails mid-way leaves no dialog over the console for the next one.
+        h.cleanup(() => dismissBulkDialog());
         const running = h.run({ [field!.name]: marker });
         await h.press(t('bulk.editRows', { count: rows.length }));
         await running;

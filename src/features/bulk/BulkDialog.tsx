@@ -113,6 +113,13 @@ function BulkDialog({ state, close }: { state: BulkDialogState; close: () => voi
   );
 }
 
+let closeShown: (() => void) | null = null;
+
+/** Closes the dialog shown, if any, stopping what it writes (a check's cleanup after a failure). */
+export function dismissBulkDialog(): void {
+  closeShown?.();
+}
+
 /**
  * Shows the dialog of `state` in its own root (commands open it, as they open a confirmation);
  * it goes once closed, or when `state.open` turns false.
@@ -125,12 +132,15 @@ export function showBulkDialog(state: BulkDialogState): () => void {
   const close = () => {
     if (!state.open) return;
     state.open = false;
+    state.stop.abort();
     state.answer?.(null);
+    if (closeShown === close) closeShown = null;
     queueMicrotask(() => {
       root.unmount();
       host.remove();
     });
   };
+  closeShown = close;
   root.render(<BulkDialog state={state} close={close} />);
   return close;
 }
