@@ -8,7 +8,7 @@
  * They reach the mounted view through its controller (src/resources/engine/controller.ts).
  */
 import { searchFieldsOf } from '../src/resources/tenant-column';
-import type { ResourceSchema } from '../src/resources/types';
+import { titleFieldOf, type ResourceSchema } from '../src/resources/types';
 import { isTreeResource, offers } from '../src/resources/engine/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
@@ -24,10 +24,21 @@ import { selectMatchingCommand, selectRowsCommand } from './crud/select';
 import { sortCommand } from './crud/sort';
 import type { AnyCommand } from '../src/platform/types';
 
+/**
+ * Whether the screen's rows can be read from and written as sheet rows (导入表格, 批量编辑): not a
+ * link between two records, whose title is the other record's name and no field of its own
+ * (文档关系, 年级关系, 阶段文档), and not a screen that opts out (行政区划, keyed by code, with
+ * BladeX's own import).
+ */
+function sheetRows(schema: ResourceSchema): boolean {
+  return schema.sheets !== false && titleFieldOf(schema).form !== false;
+}
+
 export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
   const [firstSearch] = searchFieldsOf(schema);
   const paged = !isTreeResource(schema);
-  const importable = offers(schema, 'add') && schema.api.submit;
+  const sheets = sheetRows(schema);
+  const importable = sheets && offers(schema, 'add') && schema.api.submit;
   return [
     openCommand(schema),
     offers(schema, 'add') && addCommand(schema),
@@ -53,6 +64,6 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     importable && importCommand(schema),
     importable && importTemplateCommand(schema),
     importable && importReportCommand(schema),
-    offers(schema, 'edit') && schema.api.submit && bulkEditCommand(schema),
+    sheets && offers(schema, 'edit') && schema.api.submit && bulkEditCommand(schema),
   ].filter((command): command is AnyCommand => Boolean(command));
 }

@@ -167,6 +167,8 @@ export interface ResourceSchema {
   key?: readonly string[];
   /** The field shown as a row's name in messages and the palette (default the first column). */
   titleField?: string;
+  /** false: the rows are not read from or written as sheet rows (no 导入表格, 批量编辑). */
+  sheets?: false;
   /**
    * Rows carry BladeX's creation time (createTime), searched by a range of days (default true;
    * src/resources/tenant-column.ts adds the search).

@@ -14,6 +14,8 @@ export const region = defineResource({
   scope: 'platform',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'name',
+  // Rows are keyed by code, their parent by parentCode; BladeX's own import (import-region) reads sheets.
+  sheets: false,
   created: false,
   actions: [
     { command: 'tenancy.region.addChild', label: { zh: '新增下级', en: 'Add below' }, permission: 'region_add', rows: 'one', tone: 'primary' },
