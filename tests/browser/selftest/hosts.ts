@@ -45,12 +45,16 @@ export async function serveBuild(apiTarget?: string): Promise<Host> {
   };
 }
 
-/** `npm run mock-server` on a free port; resolves once it listens. */
+/**
+ * `npm run mock-server` on a free port, over a data folder of its own (an earlier run's writes,
+ * kept in the checkout's .mock-data/, must not meet this run's checks); resolves once it listens.
+ */
 export async function startMockServer(): Promise<Host> {
   const probe = http.createServer();
   const port = Number(new URL(await listen(probe)).port);
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const data = mkdtempSync(path.join(tmpdir(), 'selftest-mock-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], { cwd: root, env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: data }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -65,6 +69,7 @@ export async function startMockServer(): Promise<Host> {
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(data, { recursive: true, force: true });
     },
   };
 }
