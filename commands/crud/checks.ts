@@ -96,6 +96,16 @@ export function catchDownloads(): { names: string[]; restore: () => void } {
   return { names, restore: () => void (HTMLAnchorElement.prototype.click = click) };
 }
 
+/** Runs `run` with downloads caught (catchDownloads): what it resolved with, and the names of the files it saved. */
+export async function withDownloadsCaught<T>(run: () => Promise<T>): Promise<{ result: T; names: string[] }> {
+  const downloads = catchDownloads();
+  try {
+    return { result: await run(), names: downloads.names };
+  } finally {
+    downloads.restore();
+  }
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 function stamp(date: Date, withTime: boolean): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -13,7 +13,7 @@ import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/reso
 import { columnFieldsOf, columnPrefsOf, shownColumns } from '../../src/resources/engine/column-prefs';
 import { controllerOf, viewOf } from '../../src/resources/engine/controller';
 import type { Command, CommandContext } from '../../src/platform/types';
-import { catchDownloads, ready } from './checks';
+import { withDownloadsCaught, ready } from './checks';
 import { readableValues } from './field-args';
 import { describe, onScreen, selectedIds } from './shared';
 import { readSheet } from '../../src/core/xlsx-read';
@@ -66,14 +66,8 @@ export function exportSelectedCommand(schema: ResourceSchema): Command {
         const title = titleFieldOf(schema);
         const picked = [rows[0], rows[2]];
         selectRows(schema.name, picked.map((row) => row.id));
-        const downloads = catchDownloads();
-        let file: unknown;
-        try {
-          file = await h.run();
-        } finally {
-          downloads.restore();
-        }
-        h.expect(downloads.names.length === 1, 'the file was not saved');
+        const { result: file, names } = await withDownloadsCaught(() => h.run());
+        h.expect(names.length === 1, 'the file was not saved');
         const [header = [], ...lines] = await readSheet(file as Blob);
         const column = header.indexOf(localize(title.label));
         h.expect(column >= 0, `the file has no column ${localize(title.label)}; its header: ${header.join(', ')}`);

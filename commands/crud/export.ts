@@ -3,7 +3,7 @@ import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { exportRecords } from '../../src/resources/engine/actions';
 import { controllerOf, search } from '../../src/resources/engine/controller';
 import type { CheckHarness, Command } from '../../src/platform/types';
-import { catchDownloads, ready, showsRows } from './checks';
+import { withDownloadsCaught, ready, showsRows } from './checks';
 import { serverRows } from './readback';
 import { describe, onScreen } from './shared';
 import { readSheet } from '../../src/core/xlsx-read';
@@ -41,14 +41,8 @@ export function exportCommand(schema: ResourceSchema): Command {
         const expected = await serverRows(schema, filters);
         search(schema.name, filters);
         await showsRows(view, expected.slice(0, controllerOf(schema.name).size), `the rows of the search by ${field.name}`);
-        const downloads = catchDownloads();
-        let file: unknown;
-        try {
-          file = await h.run();
-        } finally {
-          downloads.restore();
-        }
-        h.expect(downloads.names.length === 1, 'the file was not saved');
+        const { result: file, names } = await withDownloadsCaught(() => h.run());
+        h.expect(names.length === 1, 'the file was not saved');
         // Blobs may come from another realm (a test DOM over Node's fetch): checked by shape.
         const [header = [], ...rows] = await readSheet(file as Blob);
         const column = header.indexOf(field.label.zh);

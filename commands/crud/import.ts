@@ -19,7 +19,7 @@ import { stepTitle } from '../../src/platform/undo';
 import type { CheckHarness, Command, UndoStep } from '../../src/platform/types';
 import { crudCommandId } from '../../src/platform/command-ids';
 import { readSheet } from '../../src/core/xlsx-read';
-import { catchDownloads, ready, sampleRecord } from './checks';
+import { withDownloadsCaught, ready, sampleRecord } from './checks';
 import { newRecord, typedValues } from './field-args';
 import { differences, serverRecord } from './readback';
 import { runImport, type ImportResult } from './import-flow';
@@ -107,14 +107,8 @@ export function importTemplateCommand(schema: ResourceSchema): Command {
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        const downloads = catchDownloads();
-        let file: unknown;
-        try {
-          file = await h.run();
-        } finally {
-          downloads.restore();
-        }
-        h.expect(downloads.names.length === 1, 'the template was not saved');
+        const { result: file, names } = await withDownloadsCaught(() => h.run());
+        h.expect(names.length === 1, 'the template was not saved');
         const [header = []] = await readSheet(file as Blob);
         const wanted = importFields(schema).map((field) => headerOf(field, language.current));
         h.expect(header.join(',') === wanted.join(','), `the template's header is ${header.join(', ')}, not ${wanted.join(', ')}`);
@@ -139,15 +133,9 @@ export function importReportCommand(schema: ResourceSchema): Command {
       at: schema.menuPath,
       scenario: async (h) => {
         await importSample(h, schema);
-        const downloads = catchDownloads();
-        let file: unknown;
-        try {
-          file = await h.run();
-        } finally {
-          downloads.restore();
-        }
+        const { result: file, names } = await withDownloadsCaught(() => h.run());
         const [, ...lines] = await readSheet(file as Blob);
-        h.expect(downloads.names.length === 1 && lines.length === 1 && lines[0]?.[1] === t('bulk.result.added'), `the report holds ${lines.map((line) => line.join(' ')).join('; ')}`);
+        h.expect(names.length === 1 && lines.length === 1 && lines[0]?.[1] === t('bulk.result.added'), `the report holds ${lines.map((line) => line.join(' ')).join('; ')}`);
       },
     },
   };
