@@ -2,7 +2,7 @@
  * Headless hooks of the resource screens: they own loading, paging, selection and form logic;
  * the view components only render what these return.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import * as api from '../api/resource';
@@ -95,11 +95,19 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
   useEffect(() => {
     state.total = total;
   }, [state, total]);
-  // Selected rows that are no longer on screen (deleted, filtered out) stop being selected.
+  // A selected row that a reload of the same page no longer lists (deleted meanwhile) stops being
+  // selected. Rows the page never listed stay: 选择全部匹配 selects rows of every page, and a
+  // page, search or order change clears the selection itself.
+  const listed = useRef<{ key: string; ids: ReadonlySet<string> } | null>(null);
+  const dataKey = answer.isLoading || !answer.data ? null : JSON.stringify(request?.key ?? null);
   useEffect(() => {
-    const kept = state.selected.filter((id) => byId.has(id));
+    if (dataKey === null) return;
+    const before = listed.current?.key === dataKey ? listed.current.ids : null;
+    listed.current = { key: dataKey, ids: new Set(byId.keys()) };
+    if (!before) return;
+    const kept = state.selected.filter((id) => byId.has(id) || !before.has(id));
     if (kept.length !== state.selected.length) state.selected = kept;
-  }, [state, byId]);
+  }, [state, byId, dataKey]);
 
   const { mutate: reloadList } = answer;
   const { reload: reloadChildren } = lazy;

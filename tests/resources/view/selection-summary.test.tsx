@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { search } from '../../../src/resources/engine/controller';
+import { selection } from '../../../src/core/selection';
+import { execute } from '../../../src/platform/registry';
+import { search, setPageSize } from '../../../src/resources/engine/controller';
 import { gadget, prepareGadgetTests, renderGadgets, serveGadgets, toastTexts } from './gadget';
 
 prepareGadgetTests();
@@ -31,5 +33,23 @@ describe('the selection summary', () => {
     const removed = server.seen.find((url) => url.pathname.endsWith('/remove'))!.searchParams.get('ids')!.split(',');
     expect(removed.sort()).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19']);
     expect(server.rows).toHaveLength(14);
+  });
+
+  it('keeps rows of other pages selected across a reload, and lets go only of a row the same page no longer lists', async () => {
+    const server = serveGadgets();
+    renderGadgets();
+    await screen.findByText('gadget 1');
+    // A page of one row, and every row selected right after asking for it: the selection must
+    // hold whether the smaller page arrives before or after.
+    act(() => setPageSize(gadget.name, 1));
+    await act(() => execute('crud.gadget.selectMatching', {}, 'test'));
+    await screen.findByText('共 25 条');
+    await waitFor(() => expect(toolbar().getByRole('status').textContent).toBe('已选全部 25 条匹配的数据'));
+    // Someone else deletes the row on screen; the reload lets go of it and of nothing else.
+    server.rows.splice(0, 1);
+    await act(() => execute('crud.gadget.refresh', {}, 'test'));
+    await screen.findByText('gadget 2');
+    await waitFor(() => expect(selection.ids).toHaveLength(24));
+    expect(selection.ids).not.toContain('1');
   });
 });
