@@ -24,6 +24,21 @@ const onModels = (code: string) => (ctx: CommandContext) => inConsole(ctx) && ct
 const designing = (ctx: CommandContext) => inConsole(ctx) && designerState.open && designerState.ready;
 
 const modelChoices = async () => (await models({ current: 1, size: 1000 })).records.map((m) => ({ value: m.id, label: m.name, hint: `${m.modelKey} v${m.version}` }));
+/** The only model, when there is just one: where a deploy starts. */
+async function soleModel(): Promise<string | undefined> {
+  const choices = await modelChoices();
+  return choices.length === 1 ? choices[0]!.value : undefined;
+}
+
+/** The category the model's process was last deployed under: a redeploy starts from it. */
+async function lastCategory(_ctx: CommandContext, { modelId }: Readonly<Record<string, unknown>>): Promise<string | undefined> {
+  if (typeof modelId !== 'string' || !modelId) return undefined;
+  const key = (await model(modelId)).modelKey;
+  const pages = await Promise.all(['1', '2'].map((mode) => definitions({ mode, current: 1, size: 1000 })));
+  const latest = pages.flatMap((p) => p.records).filter((d) => d.key === key).sort((a, b) => b.deploymentTime.localeCompare(a.deploymentTime))[0];
+  return latest?.category || undefined;
+}
+
 /** The deploy's reach: 通用 (every school) or the schools chosen from the tenant list. */
 const SHARED = 'shared';
 const tenantArg = {
@@ -87,8 +102,8 @@ export const deployModelCommand = defineCommand({
   at: MODEL_SCREEN,
   changesData: true,
   args: {
-    modelId: { kind: 'choice', label: { zh: '模型', en: 'Model' }, options: modelChoices },
-    category: { kind: 'choice', label: { zh: '流程类型', en: 'Category' }, options: flowCategories },
+    modelId: { kind: 'choice', label: { zh: '模型', en: 'Model' }, options: modelChoices, initial: soleModel },
+    category: { kind: 'choice', label: { zh: '流程类型', en: 'Category' }, options: flowCategories, initial: lastCategory },
     tenantIds: tenantArg,
   },
   run: async (_ctx, { modelId, category, tenantIds }) => {

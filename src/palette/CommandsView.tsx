@@ -12,7 +12,7 @@ import { useCopyLinkKey } from './copy-link-key';
 import { frecencyScores } from './frecency';
 import { PaletteList, type ListRow } from './PaletteList';
 import { pinyinState } from './pinyin';
-import { resumeDraft, runFromPalette } from './run';
+import { resumeDraft, runFromPalette, runWithDefaults } from './run';
 import { ariaShortcut, shortcutKeys } from '../hotkeys/shortcut';
 import { initialQuery, palette, RECORD_PREFIX, switchMode, type PromptDraft } from './state';
 
@@ -127,6 +127,10 @@ export function CommandsView({ header }: { header: ReactNode }) {
   const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
   const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);
   const onRun = useCallback((command: AnyCommand) => void (command === draftItem ? resumeDraft() : runFromPalette(command)), [draftItem]);
+  // A draft goes on with its answers; any other command takes its arguments as they start.
+  const onAccept = useCallback((command: AnyCommand | undefined) => {
+    if (command) void (command === draftItem ? resumeDraft() : runWithDefaults(command));
+  }, [draftItem]);
   const itemKeys = useCopyLinkKey();
 
   return (
@@ -142,6 +146,8 @@ export function CommandsView({ header }: { header: ReactNode }) {
       renderItem={renderItem}
       itemShortcut={itemShortcut}
       onRun={onRun}
+      onAccept={onAccept}
+      acceptLabel={t('palette.keys.defaults')}
       itemKeys={itemKeys}
       emptyText={t('palette.empty')}
       status={ranked && total > rows.length ? t('palette.truncated', { shown: rows.length, total }) : t('palette.count', { count: total })}

@@ -32,6 +32,8 @@ export interface PaletteListProps<T> {
   onRun: (item: T) => void;
   /** Ctrl+Enter, told the highlighted item (if any); without it Ctrl+Enter runs the item as Enter does. */
   onAccept?: (item: T | undefined) => void;
+  /** What Ctrl+Enter does, named in the footer when it differs from Enter. */
+  acceptLabel?: string;
   /** Backspace in an empty input: go up a page. */
   onBackspaceEmpty?: () => void;
   itemKeys?: readonly ItemKey<T>[];
@@ -232,6 +234,7 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
       <footer className="palette-footer">
         <span className="palette-keys-help">
           <kbd>↑</kbd><kbd>↓</kbd> {t('palette.keys.move')} <kbd>↵</kbd> {t('palette.keys.run')} <kbd>Esc</kbd> {t('palette.keys.close')}
+          {props.acceptLabel && <> {shortcutKeys('mod+enter')[0]!.map((cap) => <kbd key={cap}>{cap}</kbd>)} {props.acceptLabel}</>}
           {onBackspaceEmpty && <> <kbd>⌫</kbd> {t('palette.keys.back')}</>}
           {props.itemKeys?.map((k) => (
             <Fragment key={k.shortcut}> {shortcutKeys(k.shortcut)[0]!.map((cap) => <kbd key={cap}>{cap}</kbd>)} {k.label}</Fragment>

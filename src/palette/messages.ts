@@ -46,7 +46,7 @@ export const paletteMessages = defineMessages({
       empty: '没有匹配项',
       count: { other: '共 {{count}} 项' },
       truncated: '显示前 {{shown}} 项,共 {{total}} 项',
-      keys: { move: '选择', run: '执行', close: '关闭', back: '返回上级', open: '打开' },
+      keys: { move: '选择', run: '执行', close: '关闭', back: '返回上级', open: '打开', defaults: '按默认值执行' },
       page: { other: '{{count}} 项' },
       resume: '继续: {{title}}',
       prompt: {
@@ -91,7 +91,7 @@ export const paletteMessages = defineMessages({
       empty: 'No matches',
       count: { one: '{{count}} item', other: '{{count}} items' },
       truncated: 'Top {{shown}} of {{total}}',
-      keys: { move: 'select', run: 'run', close: 'close', back: 'up', open: 'open' },
+      keys: { move: 'select', run: 'run', close: 'close', back: 'up', open: 'open', defaults: 'run with defaults' },
       page: { one: '{{count}} item', other: '{{count}} items' },
       resume: 'Resume: {{title}}',
       prompt: {

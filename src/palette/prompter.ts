@@ -8,9 +8,9 @@ import { askInPalette, closePalette, closePaletteSettled, keepDraft, resumedAnsw
  * prompt empty, where Enter skips, so nothing is changed blindly; the HTTP client has already
  * said why the read failed.
  */
-async function initialOf(spec: ArgSpec, ctx: CommandContext): Promise<string | undefined> {
+async function initialOf(spec: ArgSpec, ctx: CommandContext, answers: Readonly<Record<string, unknown>>): Promise<string | undefined> {
   if (spec.kind === 'confirm' || !spec.initial) return undefined;
-  return Promise.resolve(spec.initial(ctx)).catch(() => undefined);
+  return Promise.resolve(spec.initial(ctx, answers)).catch(() => undefined);
 }
 
 /**
@@ -24,6 +24,22 @@ function takenAsItStarts(spec: ArgSpec, initial: string | undefined): { value: s
   return spec.optional ? { value: undefined } : 'asked';
 }
 
+/** Set while a command run with Ctrl+Enter from the list runs: its arguments start finished. */
+let asTheyStart = false;
+
+/**
+ * Runs `run` with every argument it asks for taken as it starts (Ctrl+Enter on a command in the
+ * list): only a required argument without a starting value, and a confirmation, are asked.
+ */
+export async function withArgsAsTheyStart<T>(run: () => Promise<T>): Promise<T> {
+  asTheyStart = true;
+  try {
+    return await run();
+  } finally {
+    asTheyStart = false;
+  }
+}
+
 /**
  * Asks for each named argument in the palette, one after another; null when cancelled. An
  * answer given with Ctrl+Enter finishes: the arguments after it take their starting values.
@@ -34,10 +50,10 @@ export const promptInPalette: ArgPrompter = async (command, given, source, names
   const answered: AnsweredArg[] = resumedAnswers(command);
   try {
     const subject = command.subject ? await Promise.resolve(command.subject(ctx)).catch(() => undefined) : undefined;
-    let finishing = false;
+    let finishing = asTheyStart;
     for (const [i, name] of names.entries()) {
       const spec = (command.args as Record<string, ArgSpec>)[name]!;
-      const initial = await initialOf(spec, ctx);
+      const initial = await initialOf(spec, ctx, values);
       const taken = finishing ? takenAsItStarts(spec, initial) : 'asked';
       if (taken !== 'asked') {
         values[name] = taken.value;

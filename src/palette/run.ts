@@ -10,6 +10,7 @@ import { notify } from '../core/notify';
 import { selectRows } from '../core/selection';
 import { session } from '../core/session';
 import { recordUse } from './frecency';
+import { withArgsAsTheyStart } from './prompter';
 import { pickRecords } from './record-pick';
 import { closePalette, closePaletteSettled, takeDraft } from './state';
 
@@ -58,6 +59,15 @@ export async function runFromPalette(command: AnyCommand, args: Record<string, u
     if (!isShown(error)) notify('error', error instanceof Error ? error.message : String(error));
     return undefined;
   }
+}
+
+/**
+ * Runs a command of the list as Ctrl+Enter does: as runFromPalette, its arguments taken as they
+ * start (the records it acts on, a required argument without a start and a confirmation are
+ * still asked).
+ */
+export function runWithDefaults(command: AnyCommand): Promise<unknown> {
+  return withArgsAsTheyStart(() => runFromPalette(command));
 }
 
 /** Goes on with the prompt left with answers (see PromptDraft), asking only what is left. */

@@ -63,9 +63,10 @@ interface ArgBase {
   optional?: boolean;
   /**
    * The value the palette starts from, e.g. the record's current value when editing it; Enter
-   * keeps it. Read when the argument is asked for, so it may depend on the selection.
+   * keeps it. Read when the argument is asked for, so it may depend on the selection and on
+   * `answers`, the arguments answered before it.
    */
-  initial?: (ctx: CommandContext) => string | undefined | Promise<string | undefined>;
+  initial?: (ctx: CommandContext, answers: Readonly<Record<string, unknown>>) => string | undefined | Promise<string | undefined>;
   /**
    * The rule of this argument with its message: checked in the palette before moving on, and
    * by `execute` for values given by a deep link or a caller.

@@ -71,7 +71,7 @@ describe('records from arguments', () => {
     expect(Object.keys(args)).toEqual(['name', 'size', 'code']);
     expect(args.name).toMatchObject({ optional: false });
     expect(args.size).toMatchObject({ optional: true });
-    expect(args.size!.kind !== 'confirm' && args.size!.initial?.(currentContext())).toBe('3');
+    expect(args.size!.kind !== 'confirm' && args.size!.initial?.(currentContext(), {})).toBe('3');
     expect(args.name!.kind !== 'confirm' && args.name!.validate?.('', currentContext())).toEqual({ zh: '请输入名称', en: 'Enter the name' });
   });
 

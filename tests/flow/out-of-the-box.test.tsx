@@ -6,7 +6,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../src/platform/registry';
+import { execute, getCommand } from '../../src/platform/registry';
+import { currentContext } from '../../src/platform/context';
+import type { ArgSpec } from '../../src/platform/types';
 import { renderConsoleAs } from '../helpers/console';
 import { call, tokenOf, type PageData } from '../mock-server/crud/helpers';
 import { largeTablesAndPatientWaits } from '../resources/view/gadget';
@@ -77,5 +79,14 @@ describe('the workflow out of the box', () => {
     const token = await tokenOf('000000', 'admin');
     const versions = (await call<PageData<Definition>>(token, 'GET', '/blade-flow/manager/list?mode=2&current=1&size=100')).body.data.records.map((d) => d.version);
     expect(Math.max(...versions)).toBe(1);
+  });
+
+  it('starts a deploy from the only model and the category it was last deployed under', async () => {
+    await renderConsoleAs('admin', '/flow/model');
+    const model = '1123598817738675301';
+    await call(await tokenOf('000000', 'admin'), 'POST', `/blade-flow/model/deploy?modelId=${model}&category=flow_2&tenantIds=000000`);
+    const args = getCommand('flow.model.deploy')!.args as Record<string, Extract<ArgSpec, { kind: 'choice' }>>;
+    expect(await args.modelId!.initial!(currentContext(), {})).toBe(model);
+    expect(await args.category!.initial!(currentContext(), { modelId: model })).toBe('flow_2');
   });
 });
