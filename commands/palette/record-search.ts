@@ -10,6 +10,8 @@ export const paletteRecordSearch: Command = {
   title: { zh: '搜索记录', en: 'Search records' },
   group: 'navigation',
   keywords: ['record', 'search', 'find', RECORD_PREFIX, 'jilu', '记录', '搜索', '查找'],
+  // `#` (on a US layout) outside a field, as typing it first in the command list.
+  shortcut: 'shift+3',
   when: (ctx) => ctx.loggedIn && ctx.route !== config.lockPage,
   run: () => openPalette('records'),
   check: {

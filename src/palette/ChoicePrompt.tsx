@@ -93,6 +93,12 @@ function withTrails(options: readonly ChoiceOption[]): Row[] {
 
 const keysOf = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : []);
 
+/** The first option's row, else the first row. */
+function firstOption(rows: readonly ListRow<Row>[]): number {
+  const option = rows.findIndex((row) => row.kind === 'item' && row.item.kind === 'option');
+  return option >= 0 ? option : rows.findIndex((row) => row.kind === 'item');
+}
+
 /**
  * A choice among options, filterable like the command list (prefix, then fuzzy). Tree options
  * are indented by depth, and named with their ancestors while filtering.
@@ -100,7 +106,8 @@ const keysOf = (text: string | undefined) => (text ? text.split(',').filter(Bool
  * One choice: Enter takes the highlighted option. A starting value is offered first as "keep",
  * an optional argument offers "none". Several choices: Enter picks or drops the highlighted
  * option (and clears the filter, ready for the next one); Enter on "done", which leads the
- * list, or Ctrl+Enter anywhere accepts what is picked (the highlighted option when nothing is).
+ * list, or Ctrl+Enter anywhere accepts what is picked (the highlighted option when nothing is);
+ * a required one starts on its first option while nothing is picked.
  * Picked starts as the starting value. Ctrl+Enter also finishes: the later steps take their
  * starting values.
  */
@@ -189,6 +196,10 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
     [finish, initial, picked.length, pickedInOrder, spec.multiple],
   );
 
+  // A required choice of several with nothing picked starts on its first option, not on "done",
+  // which would only say that something must be picked.
+  const startAt = spec.multiple && !spec.optional && picked.length === 0 ? firstOption : undefined;
+
   const filtering = Boolean(query.trim());
   const itemLabel = useCallback(
     (row: Row) => {
@@ -233,6 +244,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         renderItem={renderItem}
         onRun={onRun}
         onAccept={onAccept}
+        startAt={startAt}
         busy={status === 'loading'}
         emptyText={emptyText}
         status={status === 'ready' ? t('palette.count', { count: options.length }) : undefined}

@@ -34,6 +34,8 @@ export interface PaletteListProps<T> {
   onAccept?: (item: T | undefined) => void;
   /** What Ctrl+Enter does, named in the footer when it differs from Enter. */
   acceptLabel?: string;
+  /** Where the highlight starts (default: the first item). */
+  startAt?: (rows: readonly ListRow<T>[]) => number;
   /** Backspace in an empty input: go up a page. */
   onBackspaceEmpty?: () => void;
   itemKeys?: readonly ItemKey<T>[];
@@ -87,12 +89,16 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
   // The highlight restarts at the first item when the query changes (adjusted during render).
   // Rows that change under the same query (the pinyin dictionary arriving, record results, the
   // undo hint) keep the highlighted item where it is still listed, so arrows already pressed count.
-  const [cursor, setCursor] = useState(() => ({ rows, query, active: firstItem(rows) }));
+  // With `startAt`, the highlight sits where it says until the user moves it, options loading
+  // later included.
+  const start = props.startAt ?? firstItem;
+  const [cursor, setCursor] = useState(() => ({ rows, query, active: start(rows), moved: false }));
   let active = cursor.active;
   if (cursor.rows !== rows) {
-    const kept = cursor.query === query ? rows.findIndex((row) => row.kind === 'item' && row.key === cursor.rows[cursor.active]?.key) : -1;
-    active = kept >= 0 ? kept : firstItem(rows);
-    setCursor({ rows, query, active });
+    const keep = cursor.query === query && (cursor.moved || !props.startAt);
+    const kept = keep ? rows.findIndex((row) => row.kind === 'item' && row.key === cursor.rows[cursor.active]?.key) : -1;
+    active = kept >= 0 ? kept : start(rows);
+    setCursor({ rows, query, active, moved: kept >= 0 && cursor.moved });
   }
   // Rows are keyed by position: a keystroke then updates the text of the ~15 mounted rows
   // instead of unmounting and mounting them (and cmdk re-registering every item). An item's cmdk
@@ -132,7 +138,7 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
 
   const moveTo = (index: number) => {
     if (index < 0) return;
-    setCursor({ rows, query, active: index });
+    setCursor({ rows, query, active: index, moved: true });
     const above = rows[index - 1];
     virtualizer.scrollToIndex(above?.kind === 'heading' && index <= active ? index - 1 : index, { align: 'auto' });
   };
@@ -181,7 +187,7 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
     if (event.clientX === pointer.current.x && event.clientY === pointer.current.y) return;
     pointer.current = { x: event.clientX, y: event.clientY };
     const index = Number((event.target as Element).closest('[data-index]')?.getAttribute('data-index'));
-    if (rows[index]?.kind === 'item' && index !== active) setCursor({ rows, query, active: index });
+    if (rows[index]?.kind === 'item' && index !== active) setCursor({ rows, query, active: index, moved: true });
   };
 
   const view = useMemo<RowView>(

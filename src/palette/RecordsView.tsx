@@ -8,6 +8,7 @@ import { menuLabel } from '../core/menu-label';
 import { PaletteList, type ListRow } from './PaletteList';
 import { createRecordSearch, searchableScreens, type RecordGroup, type RecordHit } from './record-search';
 import { runFromPalette } from './run';
+import { useRecordKeys } from './record-keys';
 import { initialQuery, RECORD_PREFIX, switchMode } from './state';
 
 /** Quiet time after the last keystroke before the screens are asked: one call per pause, not per key. */
@@ -21,7 +22,8 @@ const OPEN_RECORD = 'records.open';
 
 /**
  * Record search: `#` and part of a name (or its pinyin) lists matching records of every screen
- * the user may open, under the screen's name; Enter opens the record's view on its screen.
+ * the user may open, under the screen's name; Enter opens the record's view on its screen,
+ * Alt+E edits it and Alt+D deletes it there (record-keys.ts).
  */
 export function RecordsView({ header }: { header: ReactNode }) {
   const t = useT();
@@ -77,6 +79,8 @@ export function RecordsView({ header }: { header: ReactNode }) {
     if (command) void runFromPalette(command, { resource: hit.resource, id: hit.id });
   }, []);
 
+  const itemKeys = useRecordKeys();
+
   const searching = text !== '' && results.text !== text;
   let emptyText = t('palette.empty');
   if (!text) emptyText = t('palette.records.hint');
@@ -93,6 +97,7 @@ export function RecordsView({ header }: { header: ReactNode }) {
       itemLabel={itemLabel}
       renderItem={renderItem}
       onRun={onRun}
+      itemKeys={itemKeys}
       busy={searching}
       emptyText={emptyText}
       status={searching ? t('palette.records.searching') : text ? t('palette.count', { count: total }) : undefined}

@@ -37,16 +37,18 @@ async function openScreenOf(command: AnyCommand): Promise<void> {
 
 /**
  * Runs a palette item (with the arguments the item already names, e.g. a found record). A
- * command of another screen opens that screen first; a command on rows with none selected asks
- * for them and selects them; a command that needs more arguments keeps the palette open to ask.
+ * command of another screen opens that screen first; a command on rows acts on `records` when
+ * given (a record found by the record search), else on the selected rows, else asks for them and
+ * selects them; a command that needs more arguments keeps the palette open to ask.
  */
-export async function runFromPalette(command: AnyCommand, args: Record<string, unknown> = {}): Promise<unknown> {
+export async function runFromPalette(command: AnyCommand, args: Record<string, unknown> = {}, records?: readonly string[]): Promise<unknown> {
   recordUse(session.userInfo, command.id);
   try {
     const away = Boolean(command.at) && window.location.pathname !== command.at;
-    if (away || (!argsToAsk(command, args).length && !needsRecords(command))) await closePaletteSettled();
+    if (away || (!argsToAsk(command, args).length && (records || !needsRecords(command)))) await closePaletteSettled();
     await openScreenOf(command);
-    if (needsRecords(command)) {
+    if (records && command.records) selectRows(command.records.resource, [...records]);
+    else if (needsRecords(command)) {
       const ids = await pickRecords(command);
       if (!ids) return null;
       selectRows(command.records!.resource, ids);

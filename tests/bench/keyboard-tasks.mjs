@@ -21,6 +21,8 @@ const rowBox = (text) => (p) => p.getByRole('row').filter({ hasText: text }).loc
 /** The palette's prompt for the field labelled `label`. */
 const prompt = (label) => (p) => p.getByRole('dialog', { name: '命令面板' }).getByText(label, { exact: true });
 const anyOption = (p) => p.locator('[cmdk-item]');
+/** A choice of several's first option (after its 确定 row). */
+const firstOption = (p) => p.getByRole('option').nth(1);
 const listbox = (text) => (p) => p.getByRole('option', { name: text, exact: true });
 /** Waits for the screen at `path` to show its rows or its content, with the caret placed. */
 const at = (path) => until(async (p) => {
@@ -76,7 +78,8 @@ export const TASKS = [
       await post(page, '/blade-system/dept/submit', { deptName: name, fullName: name, parentId: '0', deptCategory: 1, sort: 9, tenantId: '000000' });
       return { name };
     },
-    keyboard: ({ name }) => [...command('删除部门', '机构管理 · 删除所选'), ...record('要操作的机构管理', name.slice(0, 2), 'Control+Enter'), 'Enter'],
+    // # (Shift+3) searches records, Alt+D deletes the one found, Enter confirms.
+    keyboard: ({ name }) => ['Shift+Digit3', type(name.slice(0, 1)), wait(listbox(name)), 'Alt+d', wait(prompt('确定将选择数据删除?')), 'Enter'],
     mouse: ({ name }) => [click(homeLink('机构管理')), at('/system/dept'), click(rowBox(name)), click(button('删除')), click((p) => p.getByRole('alertdialog').getByRole('button', { name: '确定' }))],
     check: (page, { name }) => pollApi(page, `/blade-system/dept/list?deptName=${encodeURIComponent(name)}`, (d) => (Array.isArray(d) ? d : d.records ?? []).length === 0),
   },
@@ -107,11 +110,16 @@ export const TASKS = [
   {
     name: 'approve a registration',
     setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
-    // From anywhere: 通过 asks for the application, then the roles and the departments: the first of each.
-    keyboard: ({ account }) => [...command('通过注册', '注册审核 · 通过'), ...record('注册审核', account), wait(anyOption), 'Enter', 'Control+Enter', wait(anyOption), 'Enter', 'Control+Enter'],
+    // From anywhere: 通过 asks for the applications (the one waiting is listed first), then the
+    // roles and the departments; Ctrl+Enter takes the highlighted one of each.
+    keyboard: () => [
+      ...command('通过', '注册审核 · 通过'), wait(prompt('要操作的注册审核')), wait(listbox('访客')), 'Control+Enter',
+      wait(prompt('所属角色')), wait(firstOption), 'Control+Enter', wait(prompt('所属部门')), wait(firstOption), 'Control+Enter',
+    ],
     mouse: ({ account }) => [
       click(homeLink('注册审核')), at('/system/registration'), click(rowBox(account)), click(button('通过')),
-      click((p) => p.getByRole('option').first()), click(dialogButton('确定')), click((p) => p.getByRole('option').first()), click(dialogButton('确定')),
+      // The first role, then the list's 确定; the first department, then 确定.
+      click(firstOption), click(option('确定')), click(firstOption), click(option('确定')),
     ],
     check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId !== '-1')),
   },

@@ -4,7 +4,7 @@ import { argsToAsk, execute, setArgPrompter } from '../../src/platform/registry'
 import type { AnyCommand, ChoiceOption, CommandSource } from '../../src/platform/types';
 import { installPalettePrompter, promptInPalette } from '../../src/palette/prompter';
 import { answerPrompt, closePalette, openPalette, palette } from '../../src/palette/state';
-import { giveListAHeight, optionNames, renderPalette, settle, testCommand, unregisterAll } from './helpers';
+import { giveListAHeight, optionNames, renderPalette, selectedName, settle, testCommand, unregisterAll } from './helpers';
 
 let restoreHeight: () => void;
 let uninstall: () => void;
@@ -460,7 +460,7 @@ describe('choices', () => {
     expect(run).toHaveBeenCalledWith(expect.anything(), { roles: 'student' });
   });
 
-  it('refuses to accept an empty required multiple choice, with the message', async () => {
+  it('starts a required multiple choice on its first option; "done" with nothing picked is refused, with the message', async () => {
     const run = vi.fn();
     const command = testCommand({
       id: 't.roles2',
@@ -470,7 +470,8 @@ describe('choices', () => {
     });
     const { user } = renderPalette();
     const done = await start(command);
-    await user.keyboard('{Enter}');
+    expect(selectedName()).toBe('管理员');
+    await user.keyboard('{Home}{Enter}');
     expect(alertText()).toBe('请选择角色');
     await user.keyboard('学{Enter}');
     await user.keyboard('{Enter}');

@@ -1,5 +1,6 @@
 import { PATIENCE } from '../helpers/patience';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/platform/harness/harness';
@@ -9,6 +10,7 @@ import { mockServer } from '../../mock-server/node';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { palette } from '../../src/palette/state';
+import { page, tokenOf } from '../mock-server/crud/helpers';
 import { renderConsoleAs } from '../helpers/console';
 import { optionNames, setUpConsolePalette, typeInPalette } from './helpers';
 
@@ -77,6 +79,33 @@ describe('record search (#)', () => {
     const dialog = await screen.findByRole('dialog', { name: '查看 · 岗位管理' });
     expect(window.location.pathname).toBe('/system/post');
     await within(dialog).findByText('普通员工');
+  });
+
+  it('opens on # outside a field; Alt+E edits the found record on its screen', async () => {
+    await renderConsoleAs('admin');
+    const user = userEvent.setup();
+    // As a browser reports # on a US layout: Shift with the 3 key.
+    fireEvent.keyDown(document.body, { code: 'Digit3', key: '#', shiftKey: true, bubbles: true });
+    await waitFor(() => expect(palette.mode).toBe('records'));
+    expect(screen.getByRole('dialog').textContent).toContain('编辑');
+    await user.keyboard('普通');
+    await waitFor(() => expect(optionNames()).toEqual(['普通员工']));
+    await user.keyboard('{Alt>}e{/Alt}');
+    // The screen's edit, on the record: its form asked in the palette.
+    await waitFor(() => expect(palette.prompt?.command.id).toBe('crud.post.edit'), { timeout: PATIENCE });
+    expect(window.location.pathname).toBe('/system/post');
+    await waitFor(() => expect(palette.prompt?.subject?.title).toBe('普通员工'));
+  });
+
+  it('deletes the found record on Alt+D, after the confirmation', async () => {
+    await renderConsoleAs('admin');
+    const user = await typeInPalette('#普通');
+    await waitFor(() => expect(optionNames()).toEqual(['普通员工']));
+    await user.keyboard('{Alt>}d{/Alt}');
+    await screen.findByText('确定将选择数据删除?', undefined, { timeout: PATIENCE });
+    await user.keyboard('{Enter}');
+    const token = await tokenOf('000000');
+    await waitFor(async () => expect((await page(token, '/blade-system/post/page?postName=普通员工')).records).toEqual([]), { timeout: PATIENCE });
   });
 
   it('lists a record once though two screens list it (题目, and a document\'s questions on 文档)', async () => {
