@@ -7,6 +7,7 @@
  * not open. Each query asks every searchable screen's list call for rows whose title contains
  * it (the server filters by substring only), and — for a query of latin letters, which may be
  * pinyin — also matches a bounded sample of each screen's rows by their titles' pinyin here.
+ * Screens are listed by how well their best record matches, then in screen order.
  */
 import type { CommandContext } from '../platform/types';
 import { firstRows, type ResourceRow } from '../api/resource';
@@ -15,7 +16,7 @@ import { resources } from '../resources';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../resources/types';
 import { allows } from '../resources/engine/access';
 import { loadPinyin } from './pinyin';
-import { normalizeQuery, rank } from './rank';
+import { matchTier, normalizeQuery, rank, Tier } from './rank';
 import { prepareEntry } from './search-entry';
 
 /** A screen whose records the palette searches. */
@@ -35,6 +36,8 @@ export interface RecordHit {
 export interface RecordGroup {
   screen: SearchableScreen;
   hits: RecordHit[];
+  /** How well its best hit matches (rank.ts's Tier: lower is better). */
+  tier: number;
 }
 
 /** Rows asked of the server per screen and query: more than anyone reads through. */
@@ -97,8 +100,11 @@ export function createRecordSearch(screens: readonly SearchableScreen[]): Record
     const rows = new Map<string, ResourceRow>();
     for (const row of [...found, ...sample]) rows.set(row.id, row);
     const hits = [...rows.values()].map((row) => ({ resource: screen.schema.name, id: row.id, title: String(row[screen.title.name] ?? '') }));
-    const { top } = rank(hits.map((hit) => prepareEntry([hit.title])), q, { limit: HITS_PER_SCREEN });
-    return { screen, hits: top.map((i) => hits[i]!) };
+    const entries = hits.map((hit) => prepareEntry([hit.title]));
+    const { top } = rank(entries, q, { limit: HITS_PER_SCREEN });
+    const best = top.length ? matchTier(entries[top[0]!]!, q, spelled) : -1;
+    // A hit that no tier reads (the server's own match) counts as fuzzy.
+    return { screen, hits: top.map((i) => hits[i]!), tier: best < 0 ? Tier.fuzzy : best };
   };
 
   return {
@@ -110,7 +116,10 @@ export function createRecordSearch(screens: readonly SearchableScreen[]): Record
       const groups = await Promise.allSettled(screens.map((screen) => searchScreen(screen, text.trim(), q, spelled, signal)));
       signal.throwIfAborted();
       // A screen whose call failed (the HTTP client has shown why) leaves the others' hits.
-      return groups.flatMap((group) => (group.status === 'fulfilled' && group.value.hits.length ? [group.value] : []));
+      const found = groups.flatMap((group) => (group.status === 'fulfilled' && group.value.hits.length ? [group.value] : []));
+      // Screens whose best hit starts with the text go before those that only contain it
+      // (五 finds the grade 五年级 before the document 狼牙山五壮士); screen order otherwise.
+      return found.sort((a, b) => a.tier - b.tier);
     },
   };
 }

@@ -62,8 +62,9 @@ export const TASKS = [
   {
     name: 'edit a grade by name',
     setup: (_page, kind) => ({ remark: `备注${stamp(kind)}` }),
+    // # finds the grade, Alt+E edits it: the name and order kept, the remark typed.
     keyboard: ({ remark }) => [
-      ...command('编辑年级', '年级 · 编辑所选'), ...record('选择年级', '五'),
+      'Shift+Digit3', type('五'), wait(listbox('五年级')), 'Alt+e',
       wait(prompt('年级名称')), 'Enter', wait(prompt('年级排序')), 'Enter', wait(prompt('备注')), type(remark), 'Control+Enter',
     ],
     mouse: ({ remark }) => [

@@ -70,6 +70,14 @@ describe('record search (#)', () => {
     expect(groups().get(screenName('/desk/notice'))![0]).toBe('平台维护升级通知');
   });
 
+  it('lists first the screens whose records start with the text, then those that only contain it', async () => {
+    await renderConsoleAs('admin');
+    await typeInPalette('#五');
+    await waitFor(() => expect(groups().get(screenName('/school/doc'))).toContain('狼牙山五壮士'), { timeout: PATIENCE });
+    expect(listed()[0]).toBe(`# ${screenName('/school/grade')}`);
+    expect(listed()[1]).toBe('五年级');
+  });
+
   it('opens the record\'s view dialog on its screen on Enter', async () => {
     await renderConsoleAs('admin');
     const user = await typeInPalette('#普通');
