@@ -12,7 +12,8 @@ const until = (fn) => ({ until: fn });
 
 // Locators.
 const option = (text) => (p) => p.locator('[cmdk-item]', { hasText: text });
-const homeLink = (name) => (p) => p.locator('.pane a', { hasText: name });
+/** The home page's link named exactly `name` (年级, not 年级关系). */
+const homeLink = (name) => (p) => p.locator('.pane a', { hasText: new RegExp(`^${name}$`) });
 const button = (name) => (p) => p.locator('.pane').getByRole('button', { name, exact: true });
 const dialogButton = (name) => (p) => p.getByRole('dialog').getByRole('button', { name, exact: true });
 const field = (label) => (p) => p.getByRole('dialog').getByLabel(label, { exact: true });
