@@ -127,7 +127,7 @@ export const TASKS = [
   },
   {
     name: 'enable an sms configuration',
-    keyboard: () => [...command('启用短信', '短信配置 · 启用'), ...record('选择短信配置', 'yun')],
+    keyboard: () => [...command('短信', '短信配置 · 启用'), ...record('选择短信配置', 'yun')],
     mouse: () => [click(homeLink('短信配置')), at('/resource/sms'), click(rowBox('xinghe-yunpian')), click(button('启用'))],
     check: (page) => pollApi(page, '/blade-resource/sms/list?smsCode=xinghe-yunpian', (d) => d.records.some((r) => r.smsCode === 'xinghe-yunpian' && Number(r.status) === 2)),
   },
