@@ -4,13 +4,12 @@
 // answered. Prints requests per second and the latency percentiles; target: p99 <= 1,000 ms.
 //
 // Part of `npm run bench`; alone: `node tests/bench/run.mjs mock-load`.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
+import { startMockServer } from './standalone-mock.mjs';
 
 export const title = 'standalone mock under 200 concurrent clients for 10 s (read-heavy, 1 in 20 a write)';
 
@@ -52,31 +51,13 @@ function call(port, method, target, headers = {}, body) {
   });
 }
 
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** The server as `npm run mock-server` runs it; MOCK_LOAD_CPU_PROF=<dir> writes its CPU profile there. */
-async function startServer(root, dataDir) {
-  const port = await freePort();
+function startServer(root, dataDir) {
   // A profile is written when the process exits, which it does on SIGINT only when told to.
   const profile = process.env.MOCK_LOAD_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.MOCK_LOAD_CPU_PROF, '--import', 'data:text/javascript,process.on("SIGINT",()=>process.exit(0))']
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'mock-server/standalone.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_FRESH: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => chunk.toString().includes('BladeX mock server on') && resolve());
-    child.once('exit', (code) => reject(new Error(`the mock server stopped (${code})`)));
-  });
-  return { child, port };
+  return startMockServer(root, dataDir, profile);
 }
 
 async function login(port, tenantId) {

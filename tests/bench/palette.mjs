@@ -12,7 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../browser/chromium.mjs';
+import { throttle } from './cdp.mjs';
 
+export const throttled = true;
 export const title = 'command palette: open, and per-keystroke latency to the DOM updated and to the painted frame, 5,000 and 20,000 commands';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -99,8 +101,9 @@ window.__bench = { arm() { window.__m = new Promise((resolve) => {
 }); }, next: () => window.__m };
 </script>`;
 
-async function measureBare(context) {
+async function measureBare(context, ctx) {
   const page = await context.newPage();
+  await throttle(page, ctx);
   await page.setContent(BARE_PAGE);
   await page.focus('#i');
   const keys = [];
@@ -158,10 +161,11 @@ export async function run(ctx) {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
   try {
     const page = await context.newPage();
+    await throttle(page, ctx);
     await page.goto(server.url, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__bench !== undefined);
     await measureSize(page, 1000); // warm-up: JIT, fonts, first layout
-    const bare = await measureBare(context);
+    const bare = await measureBare(context, ctx);
     const barePaint = bare.map((k) => k.paint);
     const bareDom = bare.map((k) => k.dom);
     const floor = percentile(barePaint, 95);

@@ -7,13 +7,19 @@
 //                                      note?: string }  (value is the median when runs are given;
 //                                      a target is an upper bound)
 // and registered in BENCHES below. ctx shares the expensive parts between benchmarks.
+// A module exporting `throttled = true` runs a second time with ctx.cpuRate = CPU_RATE (its pages
+// call throttle() of cdp.mjs): users and CI run on busy machines; its figures print side by side.
+// `--no-throttle` leaves that run out.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProxy } from '../../build/proxy.mjs';
 import { staticHandler } from '../../build/static.mjs';
 import { launchChromium } from '../browser/chromium.mjs';
+import { startMockServer } from './standalone-mock.mjs';
 
 const BENCHES = {
   login: () => import('./login.mjs'),
@@ -26,6 +32,8 @@ const BENCHES = {
   'bulk-import': () => import('./bulk-import.mjs'),
 };
 
+const CPU_RATE = 4;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const once = (fn) => { let p; return () => (p ??= fn()); };
@@ -35,21 +43,34 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const closers = [];
-const ctx = {
-  root,
-  median,
-  /** `node build.mjs build`, once; resolves to its wall time and what it printed. */
-  build: once(() => new Promise((resolve, reject) => {
+/** `node build.mjs build` with `env`; resolves to its wall time and what it printed. */
+function build(env) {
+  return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['build.mjs', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['build.mjs', 'build'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.on('error', reject);
     child.on('close', (code) => code === 0
       ? resolve({ ms: performance.now() - started, output: output.trim() })
       : reject(new Error(`node build.mjs build failed (${code})\n${output}`)));
-  })),
+  });
+}
+
+/** An HTTP server on a free port of 127.0.0.1, closed when the benchmarks end. */
+async function listen(handle) {
+  const server = http.createServer((req, res) => handle(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => { server.closeAllConnections(); server.close(); });
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+const closers = [];
+const ctx = {
+  root,
+  median,
+  /** `node build.mjs build`, once; resolves to its wall time and what it printed. */
+  build: once(() => build({})),
   /**
    * dist/ on 127.0.0.1 with gzip and index.html fallback, once. `stats` counts the requests and
    * body bytes the server sent (reset it between runs); it also sees service-worker traffic.
@@ -57,11 +78,22 @@ const ctx = {
   serveDist: once(async () => {
     await ctx.build();
     const stats = { requests: 0, bytes: 0 };
-    const handle = staticHandler(path.join(root, 'dist'), { gzip: true, stats });
-    const server = http.createServer((req, res) => handle(req, res));
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(() => { server.closeAllConnections(); server.close(); });
-    return { url: `http://127.0.0.1:${server.address().port}`, stats };
+    return { url: await listen(staticHandler(path.join(root, 'dist'), { gzip: true, stats })), stats };
+  }),
+  /**
+   * The console built without its browser mock (MOCK=0), on 127.0.0.1 with /api proxied to the
+   * standalone mock over a fresh data folder, once: the backend runs outside the page, as a real
+   * gateway does, so the page's heap and main thread hold only the console.
+   */
+  serveOnStandaloneMock: once(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-standalone-'));
+    closers.push(() => rmSync(dir, { recursive: true, force: true }));
+    const [, server] = await Promise.all([build({ MOCK: '0', OUT_DIR: path.join(dir, 'dist') }), startMockServer(root, path.join(dir, 'data'))]);
+    closers.push(() => server.child.kill('SIGINT'));
+    const stats = { requests: 0, bytes: 0 };
+    const files = staticHandler(path.join(dir, 'dist'), { gzip: true, stats });
+    const api = apiProxy(`http://127.0.0.1:${server.port}`);
+    return { url: await listen((req, res) => (req.url.startsWith('/api/') ? api : files)(req, res)), stats };
   }),
   /** One Chromium for all benchmarks; give every measured run its own context. */
   browser: once(async () => {
@@ -73,20 +105,24 @@ const ctx = {
 
 const fmt = (n) => (Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
 
-function printRows(rows) {
+/** Prints rows; `slow` (the same benchmark's rows at CPU_RATE, by metric) adds a column beside the median. */
+function printRows(rows, slow) {
+  const slowBy = new Map((slow ?? []).map((r) => [r.metric, r]));
   const table = rows.map((r) => [
     r.metric,
     `${fmt(r.value)} ${r.unit}`.trim(),
+    slowBy.has(r.metric) ? `${fmt(slowBy.get(r.metric).value)} ${r.unit}`.trim() : '',
     r.target === undefined ? '' : `<= ${r.target} ${r.unit}`,
     r.target === undefined ? '' : r.value <= r.target ? 'ok' : 'OVER',
     [(r.runs ?? []).map(fmt).join('  '), r.note && `(${r.note})`].filter(Boolean).join('  '),
   ]);
-  const head = ['metric', 'median', 'target', '', 'runs'];
+  const head = ['metric', 'median', slow ? `${CPU_RATE}x CPU` : '', 'target', '', 'runs'];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
   for (const row of [head, ...table]) console.log('  ' + row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
 }
 
-const wanted = process.argv.slice(2);
+const noThrottle = process.argv.includes('--no-throttle');
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--no-throttle');
 for (const name of wanted) {
   if (!BENCHES[name]) {
     console.error(`unknown benchmark '${name}'; known: ${Object.keys(BENCHES).join(', ')}`);
@@ -100,7 +136,8 @@ try {
   for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
     const bench = await BENCHES[name]();
     console.log(`\n${name}: ${bench.title}`);
-    printRows(await bench.run(ctx));
+    const rows = await bench.run(ctx);
+    printRows(rows, bench.throttled && !noThrottle ? await bench.run({ ...ctx, cpuRate: CPU_RATE }) : undefined);
   }
 } finally {
   for (const close of closers.reverse()) await close();

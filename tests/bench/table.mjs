@@ -10,7 +10,9 @@ import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from '../browser/chromium.mjs';
+import { throttle } from './cdp.mjs';
 
+export const throttled = true;
 export const title = 'DataTable: first render of 100,000 rows and of a 10,000-row tree; scrolling 100,000 rows; selection and focus on a 200-row page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,9 +64,10 @@ async function bundle() {
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** `query`: `rows=N` for a flat list, `tree=N` for a tree (tests/bench/table/entry.tsx). */
-async function openPage(browser, files, query) {
+async function openPage(browser, files, query, ctx) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 960 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  await throttle(page, ctx);
   // Served from memory: no server, no network.
   await page.route(`${ORIGIN}/**`, (route) => {
     const { pathname } = new URL(route.request().url());
@@ -184,7 +187,7 @@ export async function run(ctx) {
     const mounts = [];
     const domRows = [];
     for (let i = 0; i < RUNS; i++) {
-      const { page, close } = await openPage(browser, files, 'rows=100000');
+      const { page, close } = await openPage(browser, files, 'rows=100000', ctx);
       try {
         mounts.push(await page.evaluate(() => window.tableBench.mountMs));
         domRows.push(await page.evaluate(() => document.querySelectorAll('.data-table-row').length));
@@ -196,7 +199,7 @@ export async function run(ctx) {
 
     const treeMounts = [];
     for (let i = 0; i < RUNS; i++) {
-      const { page, close } = await openPage(browser, files, `tree=${TREE_ROWS}`);
+      const { page, close } = await openPage(browser, files, `tree=${TREE_ROWS}`, ctx);
       try {
         treeMounts.push(await page.evaluate(() => window.tableBench.mountMs));
       } finally {
@@ -204,7 +207,7 @@ export async function run(ctx) {
       }
     }
 
-    const { page, close } = await openPage(browser, files, `rows=${PAGE_ROWS}`);
+    const { page, close } = await openPage(browser, files, `rows=${PAGE_ROWS}`, ctx);
     let selects;
     let focus;
     try {

@@ -1,0 +1,27 @@
+// The standalone mock (`npm run mock-server`) in a child process on a free port of 127.0.0.1, for
+// the benchmarks that need a backend outside the page.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts the server over `dataDir` (its data folder), with `nodeArgs` before the script; resolves once it listens. */
+export async function startMockServer(root, dataDir, nodeArgs = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/standalone.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_FRESH: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('BladeX mock server on') && resolve());
+    child.once('exit', (code) => reject(new Error(`the mock server stopped (${code})`)));
+  });
+  return { child, port };
+}
