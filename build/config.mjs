@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterMain } from './after-main.mjs';
+import { cjsOnce } from './cjs-once.mjs';
 import { keepLocales } from './locales.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +62,6 @@ export function esbuildOptions({ production, outdir, entryPoints, plugins = [] }
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     metafile: true,
     logLevel: 'warning',
-    plugins: [keepLocales(LOCALES), afterMain(entryPoints.main, entryPoints.mock ? [entryPoints.mock] : []), ...plugins],
+    plugins: [keepLocales(LOCALES), cjsOnce(root), afterMain(entryPoints.main, entryPoints.mock ? [entryPoints.mock] : []), ...plugins],
   };
 }

@@ -11,6 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cjsOnce } from '../../build/cjs-once.mjs';
 import { launchChromium } from '../browser/chromium.mjs';
 import { throttle } from './cdp.mjs';
 
@@ -56,6 +57,8 @@ async function buildPage() {
     charset: 'utf8',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // React as the console's build imports it (build/cjs-once.mjs).
+    plugins: [cjsOnce(root)],
     logLevel: 'warning',
   });
   writeFileSync(

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { heapAfterGc, throttle } from './cdp.mjs';
 import { logIn } from './log-in.mjs';
+import { heapSince } from './screens/heap-diff.mjs';
 import { describeHolds, readTimeline, resetTimeline, watchLongTasks } from './screens/holds.mjs';
 
 export const throttled = true;
@@ -27,7 +28,7 @@ const HEAP_MIB = 10;
 const SLOWEST = 5;
 
 /** The leaf menus of the seed (category 1, inside the console), in menu order. */
-function menuLeaves(root) {
+export function menuLeaves(root) {
   const menus = JSON.parse(readFileSync(path.join(root, 'fixtures/menu.json'), 'utf8')).filter((m) => m.category === 1 && m.isDeleted === 0);
   const parents = new Set(menus.map((m) => m.parentId));
   return menus.filter((m) => !parents.has(m.id) && m.path.startsWith('/')).sort((a, b) => a.sort - b.sort);
@@ -56,7 +57,7 @@ async function highlight(page, name) {
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
 }
 
-async function openScreen(page, stats, menu) {
+export async function openScreen(page, stats, menu) {
   try {
     await page.keyboard.press('Control+Shift+F');
     await page.keyboard.type(menu.name);
@@ -77,7 +78,7 @@ async function openScreen(page, stats, menu) {
 }
 
 /** Closes every tab from the palette (关闭全部标签) and waits for the home page alone. */
-async function closeAllTabs(page) {
+export async function closeAllTabs(page) {
   await page.keyboard.press('Control+k');
   await page.keyboard.type('关闭全部标签');
   await page.waitForTimeout(150);
@@ -95,6 +96,7 @@ export async function run(ctx) {
     await logIn(page, url);
     await page.evaluate(watchLongTasks);
     const loggedIn = await heapAfterGc(page);
+    const diff = process.env.BENCH_HEAP_DIFF && await heapSince(page);
     const rows = [];
     const unbuilt = [];
     for (const menu of menuLeaves(ctx.root)) {
@@ -103,11 +105,15 @@ export async function run(ctx) {
         unbuilt.push(menu.name);
         continue;
       }
-      rows.push({ metric: `${menu.name} ${menu.path}`, unit: 'ms', value: shown.ms, target: FIRST_ROWS_MS, bytes: shown.bytes, holds: shown.holds, note: `${shown.state}, ${(shown.bytes / KiB).toFixed(1)} KiB loaded` });
+      rows.push({ metric: `${menu.name} ${menu.path}`, unit: 'ms', value: shown.ms, target: FIRST_ROWS_MS, bytes: shown.bytes, holds: shown.holds, note: `${shown.state}, ${(shown.bytes / KiB).toFixed(1)} KiB loaded; ${shown.holds}` });
     }
     const opened = await heapAfterGc(page);
     await closeAllTabs(page);
     const closed = await heapAfterGc(page);
+    if (diff) {
+      console.log('  objects held after closing the tabs that the page did not hold after login, by constructor:');
+      for (const group of await diff()) console.log(`    ${(group.size / 1024).toFixed(0).padStart(7)} KiB ${String(group.count).padStart(7)}  ${group.key}`);
+    }
     const times = rows.map((row) => row.value).filter(Number.isFinite);
     const summary = [{ metric: 'screens opened', unit: '', value: times.length, note: unbuilt.length ? `not built: ${unbuilt.join(', ')}` : 'every menu screen is built' }];
     if (times.length) {

@@ -9,6 +9,7 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cjsOnce } from '../../build/cjs-once.mjs';
 import { launchChromium } from '../browser/chromium.mjs';
 import { throttle } from './cdp.mjs';
 
@@ -50,6 +51,8 @@ async function bundle() {
     jsx: 'automatic',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // React as the console's build imports it (build/cjs-once.mjs).
+    plugins: [cjsOnce(root)],
     logLevel: 'warning',
   });
   // Buffers: Playwright does not send a bare Uint8Array body.
