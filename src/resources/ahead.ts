@@ -18,7 +18,11 @@ export async function fetchAhead(key: readonly unknown[], load: () => Promise<un
   underWay.set(id, answer);
   try {
     await mutate(key, await answer, { revalidate: false });
-    fetchedAt.set(id, Date.now());
+    const now = Date.now();
+    // Only answers fresher than FRESH_MS count, so older times go: the map stays as small as a few
+    // screens' calls instead of growing with every page and search ever fetched ahead.
+    for (const [other, at] of fetchedAt) if (now - at >= FRESH_MS) fetchedAt.delete(other);
+    fetchedAt.set(id, now);
   } finally {
     if (underWay.get(id) === answer) underWay.delete(id);
   }

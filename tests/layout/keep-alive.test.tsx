@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../src/platform/registry';
 import { waitUntil } from '../../src/platform/harness/screen';
@@ -9,8 +9,20 @@ import { session } from '../../src/core/session';
 import { registerScreen } from '../../src/shell/routes';
 import { goTo, renderConsoleAs } from '../helpers/console';
 
+/** The notepads whose window listener is on: a pane that is dropped must have removed its own. */
+const listening = new Set<string>();
+
 function Notepad({ name }: { name: string }) {
   const [text, setText] = useState('');
+  useEffect(() => {
+    const onResize = () => undefined;
+    window.addEventListener('resize', onResize);
+    listening.add(name);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      listening.delete(name);
+    };
+  }, [name]);
   return <label>{name}<input aria-label={name} value={text} onChange={(e) => setText(e.target.value)} /></label>;
 }
 registerScreen('/keep/alive', () => Promise.resolve({ default: () => <Notepad name="kept note" /> }));
@@ -43,9 +55,11 @@ describe('keep-alive panes', () => {
     expect((await visit('/keep/alive', 'kept note')).value).toBe('draft');
     expect((await visit('/keep/plain', 'plain note')).value).toBe('');
 
-    // Closing the tab drops the kept pane.
+    // Closing the tab drops the kept pane: unmounted, its effects cleaned up.
+    expect(listening.has('kept note')).toBe(true);
     await execute('tabs.close', { tab: '/keep/alive' }, 'test');
     expect(screen.queryByDisplayValue('draft')).toBeNull();
+    expect(listening.has('kept note')).toBe(false);
     expect((await visit('/keep/alive', 'kept note')).value).toBe('');
   });
 
