@@ -1,23 +1,27 @@
-import type { ComponentType } from 'react';
+import { prepareResource } from '../../resources/view/ResourceScreen';
 import { ResourceView } from '../../resources/view/ResourceView';
 import type { ResourceSchema } from '../../resources/types';
-import type { PaneProps } from '../../ui/pane';
+import type { PaneComponent } from '../../ui/pane';
 import { GrantDialog } from './GrantDialog';
 
-const screens = new WeakMap<ResourceSchema, ComponentType<PaneProps>>();
+const screens = new WeakMap<ResourceSchema, PaneComponent>();
 
-/** A resource screen whose grant command opens the grant dialog (角色管理, 顶部菜单); one component per schema. */
-export function grantScreen(schema: ResourceSchema): ComponentType<PaneProps> {
+/**
+ * A resource screen whose grant command opens the grant dialog (角色管理, 顶部菜单); one component
+ * per schema, got ready (its first rows and their labels) before a menu opens it, as a plain
+ * resource screen is.
+ */
+export function grantScreen(schema: ResourceSchema): PaneComponent {
   let screen = screens.get(schema);
   if (!screen) {
-    screen = function GrantScreen() {
+    screen = Object.assign(function GrantScreen() {
       return (
         <>
           <ResourceView schema={schema} />
           <GrantDialog />
         </>
       );
-    };
+    }, { prepare: (query: string) => prepareResource(schema, query) });
     screens.set(schema, screen);
   }
   return screen;

@@ -2,6 +2,7 @@ import { snapshot, useSnapshot } from 'valtio';
 import type { Filters } from '../../api/resource';
 import { user } from '../../resources/org/user';
 import { controllerOf, search } from '../../resources/engine/controller';
+import { prepareResource } from '../../resources/view/ResourceScreen';
 import { ResourceView } from '../../resources/view/ResourceView';
 import { DeptTree } from './DeptTree';
 import './user.css';
@@ -17,7 +18,7 @@ function chosenDept(value: unknown): string {
  * for it and every department under it (`user/page?deptId=`), keeping the rest of the search;
  * the search bar's 所属部门 shows the same choice, and clearing the search shows every user.
  */
-export default function UserPane() {
+function UserPane() {
   const { filters } = useSnapshot(controllerOf(user.name));
   const choose = (deptId: string) => {
     const { draft } = snapshot(controllerOf(user.name));
@@ -30,3 +31,6 @@ export default function UserPane() {
     </div>
   );
 }
+
+// Its list and the labels of its columns are fetched before a menu opens it, as a plain resource screen's are.
+export default Object.assign(UserPane, { prepare: (query: string) => prepareResource(user, query) });
