@@ -7,7 +7,7 @@
 import { setupWorker } from 'msw/browser';
 import type { BackendOffer } from '../src/platform/backend-offer';
 import { mockOffer } from './browser-commands';
-import { handlers } from './handlers';
+import { respond } from './handlers';
 import { carryOver } from './persist/carry-over';
 import { BROWSER_REFUSALS, durableHost } from './persist/durable';
 import { indexedDbStore } from './persist/indexeddb-store';
@@ -16,7 +16,7 @@ import { tabChannel } from './persist/tabs';
 /** Starts the worker; resolves with the mock's offer to the console, once it answers. */
 export async function startMockWorker(): Promise<BackendOffer> {
   const tabs = tabChannel();
-  const host = await durableHost(handlers, indexedDbStore(), BROWSER_REFUSALS, (rows, written) => tabs.post(rows, written));
+  const host = await durableHost(respond, indexedDbStore(), BROWSER_REFUSALS, (rows, written) => tabs.post(rows, written));
   await carryOver(host).catch((error: unknown) => console.warn('[mock-server] the saved demo could not be carried over', error));
   const listeners = new Set<() => void>();
   tabs.connect(host, () => listeners.forEach((listener) => listener()));

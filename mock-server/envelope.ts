@@ -109,22 +109,25 @@ export function observeAnswers(next: AnswerObserver): void {
 export function guard<Params extends PathParams = PathParams>(
   resolver: MockResolver<Params>,
 ): HttpResponseResolver<Params, DefaultBodyType, undefined> {
-  return async (info) => {
-    const answered = observer?.(info.request);
-    let failure: unknown;
-    let answer: Response;
-    try {
-      // Checked before any handler runs, so a body too large is refused even where it is not read.
-      const { headers } = info.request;
-      if (Number(headers.get('content-length')) > bodyLimitFor(headers.get('content-type'))) throw new PayloadTooLarge();
-      answer = await resolver(info);
-    } catch (error) {
-      answer = answerFor(error, info.request);
-      if (answer.status === 500) failure = error;
-    }
-    await answered?.(answer, failure);
-    return answer;
-  };
+  return (info) => guarded(info.request, () => resolver(info));
+}
+
+/** `answer`'s answer to the request, or the answer to what it threw; seen by the traffic log. */
+export async function guarded(request: Request, answer: () => Response | Promise<Response>): Promise<Response> {
+  const answered = observer?.(request);
+  let failure: unknown;
+  let response: Response;
+  try {
+    // Checked before any handler runs, so a body too large is refused even where it is not read.
+    const { headers } = request;
+    if (Number(headers.get('content-length')) > bodyLimitFor(headers.get('content-type'))) throw new PayloadTooLarge();
+    response = await answer();
+  } catch (error) {
+    response = answerFor(error, request);
+    if (response.status === 500) failure = error;
+  }
+  await answered?.(response, failure);
+  return response;
 }
 
 function answerFor(error: unknown, request: Request): Response {

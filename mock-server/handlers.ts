@@ -11,7 +11,7 @@ import { localErrorHandlers } from './handlers/local-errors';
 import { menuHandlers } from './handlers/menu';
 import { mockAdminHandlers } from './handlers/mock-admin';
 import { registerGuestHandlers } from './handlers/register-guest';
-import { router } from './handlers/routing';
+import { router, routerHandler } from './handlers/routing';
 import { flowHandlers } from './flow';
 import { orgHandlers, orgWriteHooks } from './org';
 import { schoolHandlers, schoolWriteHooks } from './school';
@@ -39,4 +39,7 @@ export const servedHandlers: readonly RequestHandler[] = [
   ...localErrorHandlers,
 ];
 
-export const handlers: RequestHandler[] = [router(servedHandlers)];
+/** Answers a call under /api as the handlers do, without msw in front (the standalone server). */
+export const respond = router(servedHandlers);
+
+export const handlers: RequestHandler[] = [routerHandler(respond)];

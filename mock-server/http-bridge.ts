@@ -1,6 +1,6 @@
 /**
- * Serves the handler list over real HTTP: each Node request becomes a Fetch Request that msw's
- * getResponse answers. Paths without the /api prefix are served as if they had it, because real
+ * Serves the mock over real HTTP: each Node request becomes a Fetch Request that the mock's
+ * `respond` answers (handlers.ts's, or a durable host's serve). Paths without the /api prefix are served as if they had it, because real
  * BladeX gateways have none: a console proxying /api to this server works with or without
  * stripping the prefix. The prefix is matched exactly ('/API/...' is a path without it).
  *
@@ -19,10 +19,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { getResponse, type RequestHandler } from 'msw';
 import { bodyLimitFor, PayloadTooLarge } from './body';
 import { ALLOWED_METHODS, corsHeaders, isPreflight } from './cors';
 import { fail } from './envelope';
+import type { Respond } from './handlers/routing';
 
 export interface MockHttpOptions {
   /** Browser origins answered with CORS headers (see cors.ts's allowedOrigins). */
@@ -32,10 +32,10 @@ export interface MockHttpOptions {
 const METHOD_NOT_ALLOWED = '不支持当前请求方法';
 const ALLOW = ALLOWED_METHODS.join(', ');
 
-export function createMockHttpServer(handlers: RequestHandler[], options: MockHttpOptions): Server {
+export function createMockHttpServer(respond: Respond, options: MockHttpOptions): Server {
   // Without requireHostHeader Node would refuse a request lacking Host itself, without an envelope.
   const server = createServer({ requireHostHeader: false }, (incoming, outgoing) => {
-    void answer(handlers, options, incoming, outgoing);
+    void answer(respond, options, incoming, outgoing);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'HPE_HEADER_OVERFLOW') endRaw(socket, 431, 'Request Header Fields Too Large', fail('请求头过大', 431));
@@ -48,10 +48,10 @@ export function createMockHttpServer(handlers: RequestHandler[], options: MockHt
   return server;
 }
 
-async function answer(handlers: RequestHandler[], options: MockHttpOptions, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+async function answer(respond: Respond, options: MockHttpOptions, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   let response: Response;
   try {
-    response = await respond(handlers, options, incoming);
+    response = await answerOf(respond, options, incoming);
   } catch (error) {
     if (error instanceof PayloadTooLarge) {
       response = fail(error.message, 413);
@@ -69,7 +69,7 @@ async function answer(handlers: RequestHandler[], options: MockHttpOptions, inco
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
-async function respond(handlers: RequestHandler[], options: MockHttpOptions, incoming: IncomingMessage): Promise<Response> {
+async function answerOf(respond: Respond, options: MockHttpOptions, incoming: IncomingMessage): Promise<Response> {
   const method = incoming.method ?? '';
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return withAllow(fail(METHOD_NOT_ALLOWED, 405));
   const host = incoming.headers.host;
@@ -88,7 +88,7 @@ async function respond(handlers: RequestHandler[], options: MockHttpOptions, inc
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
-  return (await getResponse(handlers, new Request(url, { method, headers, body }))) ?? fail('404 没找到请求', 404);
+  return (await respond(new Request(url, { method, headers, body }))) ?? fail('404 没找到请求', 404);
 }
 
 /** host[:port]: a name or IPv4 address, or a bracketed IPv6 address. */

@@ -10,7 +10,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { allowedOrigins } from './cors';
-import { handlers } from './handlers';
+import { respond } from './handlers';
 import { createMockHttpServer } from './http-bridge';
 import { durableHost } from './persist/durable';
 import { journalStore } from './persist/journal-store';
@@ -21,11 +21,11 @@ const origins = allowedOrigins(process.env.CORS_ORIGINS);
 const dataDir = process.env.MOCK_DATA_DIR || fileURLToPath(new URL('../.mock-data', import.meta.url));
 
 if (process.env.MOCK_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
-const durable = await durableHost(handlers, journalStore(dataDir), {
+const durable = await durableHost(respond, journalStore(dataDir), {
   full: `磁盘空间已满,本次操作未保存。请清理 ${dataDir} 所在磁盘的空间,或删除不需要的记录、重置演示数据。`,
   unavailable: `数据目录 ${dataDir} 不可写,本次操作未保存。请检查它的权限(MOCK_DATA_DIR 可指定别的目录)。`,
 });
 
-createMockHttpServer(durable.handlers, { allowedOrigins: origins }).listen(port, host, () => {
+createMockHttpServer(durable.serve, { allowedOrigins: origins }).listen(port, host, () => {
   console.log(`BladeX mock server on http://${host}:${port} (paths with or without /api; CORS for ${origins.join(', ')}; data in ${dataDir})`);
 });

@@ -1,5 +1,6 @@
 /**
- * The router in front of the handlers, the one msw handler the hosts serve. It picks the handlers
+ * The router in front of the handlers: what the hosts serve, as one msw handler (`routerHandler`)
+ * or, for the standalone server, as a plain function of the request (`router`). It picks the handlers
  * whose path matches a call exactly and runs only those, in their order: msw on its own would
  * try every one of the several hundred handlers on each call. Exact, because msw matches a path
  * ignoring case and the leading `*` of '*\/api/...' matches any prefix, path segments included,
@@ -16,7 +17,7 @@
  * Handlers are declared with string paths, '*\/api/<service>/...', as every handler here is.
  */
 import { getResponse, http, HttpHandler, type RequestHandler } from 'msw';
-import { fail, guard } from '../envelope';
+import { fail, guarded } from '../envelope';
 
 interface Route {
   /** The path as served ('/api/...'), `:name` segments included. */
@@ -39,7 +40,11 @@ function routeOf(handler: RequestHandler): Route | undefined {
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-export function router(served: readonly RequestHandler[]): RequestHandler {
+/** A call's answer, or undefined for a call the mock does not serve. */
+export type Respond = (request: Request) => Promise<Response | undefined>;
+
+/** Answers a call as the handlers do: undefined for a path outside /api, an answer for every other. */
+export function router(served: readonly RequestHandler[]): Respond {
   const routes = served.map((handler) => {
     const route = routeOf(handler);
     if (!route) throw new Error(`a mock handler without a '*/api/...' path: ${handler.info.header}`);
@@ -54,16 +59,15 @@ export function router(served: readonly RequestHandler[]): RequestHandler {
     if (route.path.includes('/:')) patterned.push(route);
     else for (const key of [route.path, `${route.path}/`]) (exact.get(key) ?? exact.set(key, []).get(key)!).push(route);
   }
-  const routesOf = (request: Request) => {
-    const { pathname } = new URL(request.url);
+  const routesOf = (pathname: string) => {
     const found = [...(exact.get(pathname) ?? []), ...patterned.filter((r) => r.pattern.test(pathname))];
     // In the handlers' order, as msw would try them.
     return found.length > 1 ? routes.filter((r) => found.includes(r)) : found;
   };
 
   // The router's own answers; the handlers' answers pass through their own guard.
-  const refuse = guard(async ({ request }) => {
-    const methods = new Set(routesOf(request).map((r) => r.method));
+  const refuse = (request: Request) => guarded(request, async () => {
+    const methods = new Set(routesOf(new URL(request.url).pathname).map((r) => r.method));
     if (methods.size === 0 || methods.has('*') || methods.has(request.method)) return fail('404 没找到请求', 404);
     if (request.method === 'HEAD' && methods.has('GET')) {
       const answer = await getResponse(served.slice(), new Request(request.url, { headers: request.headers }));
@@ -74,11 +78,16 @@ export function router(served: readonly RequestHandler[]): RequestHandler {
     return refusal;
   });
 
-  return http.all(
-    ({ request }) => isApiPath(new URL(request.url).pathname),
-    async (info) => {
-      const mine = routesOf(info.request).filter((r) => r.method === '*' || r.method === info.request.method);
-      return (mine.length ? await getResponse(mine.map((r) => r.handler), info.request) : undefined) ?? refuse(info);
-    },
-  );
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (!isApiPath(pathname)) return undefined;
+    const mine = routesOf(pathname).filter((r) => r.method === '*' || r.method === request.method);
+    return (mine.length ? await getResponse(mine.map((r) => r.handler), request) : undefined)
+      ?? refuse(request);
+  };
+}
+
+/** A call's answer as the one msw handler of a host. */
+export function routerHandler(respond: Respond): RequestHandler {
+  return http.all(({ request }) => isApiPath(new URL(request.url).pathname), ({ request }) => respond(request));
 }

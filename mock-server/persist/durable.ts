@@ -1,22 +1,28 @@
 /**
- * A host whose data outlives it: the handlers run one call at a time over the database, and
- * after each call the rows it changed (rows.ts) and the files it uploaded are committed to the
- * store in one piece, before a write is answered. A write that cannot be committed is undone in
- * the tables and refused with a BladeX envelope saying why and what to do. A read's by-products
- * (its api-log row, a captcha) are committed with the next write or shortly after the read, and
- * when they cannot be committed the read is answered all the same and they wait for the next commit; so is signing in and out, so that with a full store an
- * administrator can still sign in to delete records or reset the demo data (that session then
- * lasts until the page is closed, unless a later commit succeeds).
+ * A host whose data outlives it: the handlers run one call at a time over the database, and the
+ * rows calls changed (rows.ts) and the files they uploaded are committed to the store, a write
+ * answered only once its changes are kept. Commits are grouped: while one is being stored, calls
+ * go on being served, and the writes among them wait to be stored together by the next commit, so
+ * many writes share one store sync (an fsync on disk) and nobody's read waits behind it. A commit
+ * that cannot be kept undoes, in the tables, every change not yet kept (of its writes and of any
+ * served since) and refuses those writes with a BladeX envelope saying why and what to do.
  *
- * One call at a time, because a call's changes are found by comparing the tables after it with
- * what is stored: calls interleaving at their awaits would mix their changes. Rows that another
- * writer stored (another tab) are taken in between calls (`take`).
+ * A read is answered at once unless a write is waiting to be kept: then it waits for that write's
+ * commit, so no answer ever shows what a crash could still lose. A read's by-products (its api-log
+ * row, a captcha) are committed with the next write or at most READ_COMMIT_MS after the read; so
+ * are a sign-in's and a sign-out's session, which are answered even when their commit fails, so
+ * that with a full store an administrator can still sign in to delete records or reset the demo
+ * data (that session then lasts until the page is closed, unless a later commit succeeds).
+ *
+ * One call at a time, because changes are found by comparing the tables with what is stored:
+ * a commit's comparison must not see a call half done. Rows that another writer stored (another
+ * tab) are taken in between commits (`take`).
  */
-import { getResponse, http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { db } from '../db';
 import { fail } from '../envelope';
 import { randomInt } from '../random';
-import { isApiPath } from '../handlers/routing';
+import { routerHandler, type Respond } from '../handlers/routing';
 import { setBlobStore } from '../storage/blobs';
 import { rowTracker, type RowChange } from './rows';
 import { stagedBlobs } from './staged-blobs';
@@ -37,6 +43,8 @@ export const BROWSER_REFUSALS: Refusals = {
 export interface DurableHost {
   /** The one handler to serve in place of `handlers`. */
   handlers: RequestHandler[];
+  /** Answers a call as `handlers` do (undefined for a path outside /api), for hosts that need no msw. */
+  serve(request: Request): Promise<Response | undefined>;
   /** Takes in rows another writer committed to the same store. */
   take(rows: readonly RowChange[]): Promise<void>;
   /** Runs `work` over the database between calls and commits what it changed; whether it was kept. */
@@ -59,9 +67,9 @@ function waitsFor(request: Request): Waits {
   return SIGN_IN_OR_OUT.test(new URL(request.url).pathname) ? 'stored' : 'kept';
 }
 
-/** Loads what the store holds into the database (which must hold the fixtures) and serves `handlers` over it. */
+/** Loads what the store holds into the database (which must hold the fixtures) and serves `respond` over it. */
 export async function durableHost(
-  handlers: RequestHandler[],
+  respond: Respond,
   store: DurableStore,
   refusals: Refusals,
   /** Told of each commit; `written` when a write made it (not only a read's by-products: its api-log row). */
@@ -80,70 +88,122 @@ export async function durableHost(
   const files = stagedBlobs((key) => store.blob(key));
   setBlobStore(files.store);
 
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const oneAtATime = serially();
+  /** Commits and taking in other writers' rows, one at a time: each compares with what is stored. */
+  const oneCommitAtATime = serially();
 
-  /**
-   * Commits what changed since the last commit: undefined once kept, else why not. What a write
-   * changed is put back when it cannot be kept; what a read changed waits for the next commit.
-   */
-  async function commit(write: boolean): Promise<unknown> {
-    const changes = rows.changes();
-    const blobs = files.take();
-    if (changes.rows.length === 0 && blobs.length === 0) return undefined;
-    try {
-      if (unusable !== undefined) throw unusable;
-      await store.commit({ rows: changes.rows, blobs, reset: changes.reset });
-    } catch (error) {
-      if (write) rows.rollback(changes.rows);
-      return error ?? new Error('commit failed');
-    }
-    rows.accept(changes.rows);
-    committed(changes.rows, write);
-    return undefined;
+  /** Answers waiting for the next commit, and how many of them are writes. */
+  let waiting: Waiter[] = [];
+  let unkeptWrites = 0;
+  let commitQueued = false;
+
+  /** Has the next commit made once the one under way (if any) is done: it takes every answer waiting. */
+  function commitSoon(): void {
+    if (commitQueued) return;
+    commitQueued = true;
+    void oneCommitAtATime(async () => {
+      commitQueued = false;
+      await commitWaiting();
+    });
   }
 
   /**
-   * A read's by-products are committed together, at most READ_COMMIT_MS after the first of them
-   * (or with the next write, whichever comes first): comparing the touched tables and syncing the
-   * store after every read held each call behind the one before for several milliseconds, and
-   * under 200 concurrent clients queued them for seconds. Nothing answered waits for these rows.
+   * Stores what changed since the last commit and settles the answers that waited for it. Calls
+   * go on being served while the store syncs; their changes wait for the next commit.
+   */
+  async function commitWaiting(): Promise<void> {
+    const { waiters, changes, blobs } = await oneAtATime(async () => ({ waiters: waiting.splice(0), changes: rows.changes(), blobs: files.take() }));
+    const writes = waiters.filter((w) => w.waits === 'kept').length;
+    let failure: unknown;
+    if (changes.rows.length > 0 || blobs.length > 0) {
+      try {
+        if (unusable !== undefined) throw unusable;
+        await store.commit({ rows: changes.rows, blobs, reset: changes.reset });
+        rows.accept(changes.rows);
+        committed(changes.rows, writes > 0);
+      } catch (error) {
+        failure = error ?? new Error('commit failed');
+      }
+    }
+    if (failure !== undefined && writes > 0) {
+      // The writes served since were made over the changes undone here: they are undone and refused too.
+      const later = await oneAtATime(async () => {
+        rows.rollback(changes.rows);
+        rows.rollback(rows.changes().rows);
+        files.take();
+        const refused = waiting.filter((w) => w.waits === 'kept');
+        waiting = waiting.filter((w) => w.waits !== 'kept');
+        return refused;
+      });
+      waiters.push(...later);
+      console.warn('[mock-server] could not store the changes of', waiters.filter((w) => w.waits === 'kept').length, 'writes', failure);
+    }
+    unkeptWrites -= waiters.filter((w) => w.waits === 'kept').length;
+    for (const waiter of waiters) waiter.settle(waiter.waits === 'kept' ? failure : undefined);
+  }
+
+  /**
+   * A read's by-products are committed at most READ_COMMIT_MS after the first of them, or with
+   * the next write: comparing the touched tables and syncing the store after every read held each
+   * call behind the one before, and under 200 concurrent clients queued them for seconds.
    */
   let readCommit: ReturnType<typeof setTimeout> | undefined;
   function commitReadsSoon(): void {
     readCommit ??= setTimeout(() => {
       readCommit = undefined;
-      void oneAtATime(() => commit(false));
+      commitSoon();
     }, READ_COMMIT_MS);
   }
 
-  /** Answers through `answer`; a write or sign-in commits first (the next call starts after the commit). */
-  async function serve(request: Request, answer: (response: Response | undefined) => void): Promise<void> {
-    const response = await getResponse(handlers, request);
-    const waits = waitsFor(request);
-    if (waits === 'nothing') {
-      answer(response);
-      return commitReadsSoon();
-    }
-    const failure = await commit(waits === 'kept');
-    if (failure === undefined || waits !== 'kept') return answer(response);
-    console.warn('[mock-server] could not store the changes of', request.method, request.url, failure);
-    answer(fail(isStorageFull(failure) ? refusals.full : refusals.unavailable, 500));
+  /** Has `settle` called after the next commit (with why a write was not kept, if it was not). */
+  function waitForCommit(waits: Waits, settle: (failure: unknown) => void): void {
+    if (waits === 'kept') unkeptWrites += 1;
+    waiting.push({ waits, settle });
+    commitSoon();
+  }
+
+  /** The answer to a call, once what it needs kept is kept (a write that cannot be is refused). */
+  async function serve(request: Request): Promise<Response | undefined> {
+    const { response, waits } = await oneAtATime(async () => {
+      const answer = await respond(request);
+      const needs = waitsFor(request);
+      if (needs === 'nothing' && unkeptWrites === 0) {
+        commitReadsSoon();
+        return { response: answer, waits: undefined };
+      }
+      return { response: answer, waits: new Promise<unknown>((settle) => waitForCommit(needs, settle)) };
+    });
+    const failure = await waits;
+    if (failure === undefined) return response;
+    return fail(isStorageFull(failure) ? refusals.full : refusals.unavailable, 500);
   }
 
   return {
-    handlers: [http.all(
-      ({ request }) => isApiPath(new URL(request.url).pathname),
-      ({ request }) => new Promise<Response | undefined>((answer, reject) => void oneAtATime(() => serve(request, answer)).catch(reject)),
-    )],
-    take: (changes) => oneAtATime(async () => rows.apply(changes)),
-    run: (work) => oneAtATime(async () => {
-      await work();
-      return (await commit(true)) === undefined;
-    }),
+    handlers: [routerHandler(serve)],
+    serve,
+    take: (changes) => oneCommitAtATime(() => oneAtATime(async () => rows.apply(changes))),
+    run: async (work) => {
+      // Wrapped: a promise returned as is would hold the calls' queue until the commit, which needs it.
+      const { kept } = await oneAtATime(async () => {
+        await work();
+        return { kept: new Promise<unknown>((settle) => waitForCommit('kept', settle)) };
+      });
+      return (await kept) === undefined;
+    },
+  };
+}
+
+interface Waiter {
+  waits: Waits;
+  settle(failure: unknown): void;
+}
+
+/** Runs the work given to it one piece at a time, in the order given. */
+function serially(): <T>(work: () => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
   };
 }

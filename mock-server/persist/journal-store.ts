@@ -15,11 +15,13 @@
  * last one, torn by a crash in mid-write) is skipped with a warning; a commit that fails
  * part-way cuts the journal back to where it was, so no torn line is ever followed by others.
  *
- * Synchronous file calls: calls are served one at a time anyway (durable.ts), and a commit is
- * answered only after its fsync.
+ * The journal is appended and fsynced asynchronously, so the server goes on serving calls while
+ * the disk syncs (durable.ts has the writes made meanwhile wait for the next commit, one commit at
+ * a time); the rest (uploaded files, compaction, reading) is synchronous, as it is rare.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, write, writeSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { RowChange } from './rows';
 import type { DurableStore } from './store';
@@ -52,6 +54,14 @@ const fileName = (key: string) => createHash('sha256').update(key).digest('hex')
 /** Writes all of `bytes` at `position` of the file. */
 function writeAll(fd: number, bytes: Uint8Array, position = 0): void {
   for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, position + at);
+}
+
+const writeAsync = promisify(write);
+const fsyncAsync = promisify(fsync);
+
+/** Writes all of `bytes` at `position` of the file, without blocking the event loop. */
+async function writeAllAsync(fd: number, bytes: Uint8Array, position: number): Promise<void> {
+  for (let at = 0; at < bytes.length;) at += (await writeAsync(fd, bytes, at, bytes.length - at, position + at)).bytesWritten;
 }
 
 /** Writes a file whole or not at all: a temporary file, fsynced, renamed over the old one. */
@@ -150,11 +160,11 @@ export function journalStore(folder: string): DurableStore {
     syncFolder(folder);
   }
 
-  function append(line: Line): void {
+  async function append(line: Line): Promise<void> {
     const bytes = Buffer.from(`${JSON.stringify(line)}\n`);
     try {
-      writeAll(journal, bytes, journalSize);
-      fsyncSync(journal);
+      await writeAllAsync(journal, bytes, journalSize);
+      await fsyncAsync(journal);
     } catch (error) {
       // No room for all of it: what was written of the line goes, so the journal stays whole lines.
       try {
@@ -181,7 +191,7 @@ export function journalStore(folder: string): DurableStore {
       for (const { key, blob } of written) writeDurably(join(filesFolder, fileName(key)), blob!.bytes);
       if (written.length > 0) syncFolder(filesFolder);
       const line: Line = { rows: changed.map(({ t, k, j, o, base }) => ({ t, k, j, o, base })), files: blobs.map(({ key, blob }) => ({ key, type: blob?.contentType ?? null })) };
-      append(line);
+      await append(line);
       take(line);
       for (const { key } of blobs.filter((change) => change.blob === null)) rmSync(join(filesFolder, fileName(key)), { force: true });
       if (reset || lines >= COMPACT_EVERY || journalSize > Math.max(COMPACT_BYTES, stateSize)) compact();

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { handlers } from '../../mock-server/handlers';
+import { respond } from '../../mock-server/handlers';
 import { createMockHttpServer } from '../../mock-server/http-bridge';
 import { mockServer } from '../../mock-server/node';
 
@@ -16,7 +16,7 @@ export function serveOverLoopback(allowedOrigins: readonly string[] = [location.
   let port = 0;
   beforeAll(async () => {
     mockServer.close();
-    server = createMockHttpServer(handlers, { allowedOrigins });
+    server = createMockHttpServer(respond, { allowedOrigins });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -13,13 +13,13 @@ import { addNotice, loginAdmin, noticeTitles, type Call } from './calls';
 /** A tab of the console's mock over the store `name`; `wrap` may stand between it and the store. */
 async function openTab(name: string, wrap: (store: DurableStore) => DurableStore = (store) => store): Promise<Call> {
   vi.resetModules();
-  const { handlers } = await import('../../../mock-server/handlers');
+  const { respond } = await import('../../../mock-server/handlers');
   const { BROWSER_REFUSALS, durableHost } = await import('../../../mock-server/persist/durable');
   const { indexedDbStore } = await import('../../../mock-server/persist/indexeddb-store');
   const { tabChannel } = await import('../../../mock-server/persist/tabs');
   const { carryOver } = await import('../../../mock-server/persist/carry-over');
   const tabs = tabChannel(name);
-  const host = await durableHost(handlers, wrap(indexedDbStore(name)), BROWSER_REFUSALS, (rows, written) => tabs.post(rows, written));
+  const host = await durableHost(respond, wrap(indexedDbStore(name)), BROWSER_REFUSALS, (rows, written) => tabs.post(rows, written));
   await carryOver(host);
   tabs.connect(host, () => undefined);
   return async (path, init) => (await getResponse(host.handlers, new Request(`http://localhost${path}`, init)))!;
