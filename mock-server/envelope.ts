@@ -12,7 +12,7 @@
  * OAuthFailure; `guard` turns them into the matching answer and any other error into a 500, so a
  * handler never throws at msw.
  */
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { bodyLimitFor, MAX_JSON_DEPTH, nestsDeeperThan, PayloadTooLarge, readBodyText } from './body';
 
 /** BladeX's R. */
@@ -23,22 +23,39 @@ export interface R<T> {
   msg: string;
 }
 
+/** The JSON text of each answer `json` made: a host that writes answers itself needs not read the body back. */
+const texts = new WeakMap<Response, string>();
+
+/**
+ * A JSON answer. A plain Response: msw's HttpResponse.json measures the text through a Blob and
+ * wraps the Response once more, which under load took a tenth of the standalone server's time.
+ */
+export function json(body: unknown, status = 200): Response {
+  const text = JSON.stringify(body);
+  const response = new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+  texts.set(response, text);
+  return response;
+}
+
+/** The body of an answer `json` made, unless it was read already; else undefined. */
+export const jsonText = (response: Response): string | undefined => (response.bodyUsed ? undefined : texts.get(response));
+
 export function ok<T>(data: T, msg = '操作成功'): Response {
   const body: R<T> = { code: 200, success: true, data, msg };
-  return HttpResponse.json(body);
+  return json(body);
 }
 
 /** R.status(flag): what submit/remove/grant calls answer. */
 export function status(success: boolean): Response {
   if (success) return ok(null);
   const body: R<null> = { code: 400, success: false, data: null, msg: '操作失败' };
-  return HttpResponse.json(body);
+  return json(body);
 }
 
 /** R.fail: the body code mirrors the HTTP status, as BladeX's ResultCode does. */
 export function fail(msg: string, code = 400): Response {
   const body: R<null> = { code, success: false, data: null, msg };
-  return HttpResponse.json(body, { status: code });
+  return json(body, code);
 }
 
 export function unauthorized(msg: string): Response {
@@ -54,7 +71,7 @@ export type OAuthErrorCode =
  * error_code repeats the HTTP status for clients that look for a number.
  */
 export function oauthError(description: string, httpStatus = 400, error: OAuthErrorCode = 'invalid_grant'): Response {
-  return HttpResponse.json({ error, error_code: httpStatus, error_description: description }, { status: httpStatus });
+  return json({ error, error_code: httpStatus, error_description: description }, httpStatus);
 }
 
 /** Bad input: answered as a 400 R envelope carrying this message. */

@@ -2,7 +2,7 @@
  * blade-auth (BladeX dialect). The token endpoint answers raw OAuth2 JSON and
  * refuses with oauthError; logout and clear-cache answer raw {success, msg}; user-info is an R.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { readAccessToken, withAuth } from '../auth/authenticate';
 import { issueCaptcha } from '../auth/captcha';
 import { requireClient, requireGrantAllowed } from '../auth/clients';
@@ -10,7 +10,7 @@ import { granterFor } from '../auth/grants';
 import { narrowIdentity } from '../auth/identity';
 import { closeSession, openSession } from '../auth/sessions';
 import { tokenAnswer } from '../auth/token-answer';
-import { guard, ok, readQueryAndForm } from '../envelope';
+import { guard, json, ok, readQueryAndForm } from '../envelope';
 
 const AUTH = '*/api/blade-auth/oauth';
 const DONE = { success: 'true', msg: 'success' } as const;
@@ -24,20 +24,20 @@ function tokenEndpoint(fixedGrant?: string) {
     const granter = granterFor(grantType);
     requireGrantAllowed(client, grantType);
     const identity = narrowIdentity(await granter({ request, params, client }), request.headers);
-    return HttpResponse.json(tokenAnswer(identity, openSession(identity, client)));
+    return json(tokenAnswer(identity, openSession(identity, client)));
   });
 }
 
 const logout = guard(({ request }) => {
   const token = readAccessToken(request);
   if (token) closeSession(token);
-  return HttpResponse.json(DONE);
+  return json(DONE);
 });
 
 export const authHandlers = [
   http.post(`${AUTH}/token`, tokenEndpoint()),
   http.post(`${AUTH}/token/refresh`, tokenEndpoint('refresh_token')),
-  http.get(`${AUTH}/captcha`, guard(() => HttpResponse.json(issueCaptcha()))),
+  http.get(`${AUTH}/captcha`, guard(() => json(issueCaptcha()))),
   http.get(`${AUTH}/logout`, logout),
   http.post(`${AUTH}/logout`, logout),
   // A guest may ask who it is: the console reads the answer to offer the registration.
@@ -46,5 +46,5 @@ export const authHandlers = [
     return ok({ ...user, roles: auth.roleAliases });
   }, { guests: true })),
   // The mock keeps no caches; the call exists so consoles can make it.
-  http.get(`${AUTH}/clear-cache`, guard(() => HttpResponse.json(DONE))),
+  http.get(`${AUTH}/clear-cache`, guard(() => json(DONE))),
 ];
