@@ -65,7 +65,7 @@ async function answer(respond: Respond, options: MockHttpOptions, incoming: Inco
   const text = jsonText(response);
   const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
   outgoing.writeHead(response.status, {
-    ...(response.status === 204 || response.status === 304 ? {} : { 'content-length': String(body.length) }),
+    ...(response.status === 204 || response.status === 304 || response.headers.has('content-length') ? {} : { 'content-length': String(body.length) }),
     ...Object.fromEntries(response.headers),
     ...corsHeaders(incoming.headers, options.allowedOrigins),
     'x-content-type-options': 'nosniff',
