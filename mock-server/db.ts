@@ -7,7 +7,9 @@
  *
  * The database notes which tables were handed out since it was last asked (`takeTouched`): the
  * durable hosts (mock-server/persist/) compare only those with what they last stored, since a
- * handler can change a row only after asking for its table.
+ * handler can change a row only after asking for its table. A caller that only reads asks with
+ * `rows`, which hands out the rows as read-only and does not note the table: the access checks of
+ * every call read the menus and grants, which a commit would otherwise compare each time.
  */
 import { fixtures, type Fixtures, type SeededTable } from '../fixtures';
 
@@ -26,6 +28,13 @@ function table(name: string): object[] {
     tables.set(name, rows);
   }
   return rows;
+}
+
+/** A table's rows, to read only: the table is not noted as touched. */
+function rows<K extends SeededTable>(name: K): readonly Readonly<Fixtures[K][number]>[];
+function rows<T extends object>(name: string): readonly Readonly<T>[];
+function rows(name: string): readonly object[] {
+  return tables.get(name) ?? [];
 }
 
 /** Back to the seeds; the tables named in `keep` survive as they are. */
@@ -149,6 +158,7 @@ function nextId(): string {
 
 export const db = {
   table,
+  rows,
   reset,
   snapshot,
   restore,

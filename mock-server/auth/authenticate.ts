@@ -69,7 +69,7 @@ export function authenticate(request: Request, framed = false): AuthContext | Re
 
 /** Undefined when the session's client, user or third-party link no longer exists. */
 function contextOf(session: SessionRecord): AuthContext | undefined {
-  if (!db.table('client').some((c) => c.clientId === session.clientId && c.isDeleted === 0)) return undefined;
+  if (!db.rows('client').some((c) => c.clientId === session.clientId && c.isDeleted === 0)) return undefined;
   const isGuest = session.userId === GUEST_USER_ID;
   let user: UserRow | undefined;
   if (isGuest) {

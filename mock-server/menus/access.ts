@@ -13,32 +13,32 @@ import type { MenuRow } from '../records';
 const MENU = 1;
 const BUTTON = 2;
 
-const liveMenus = () => db.table('menu').filter((m) => m.isDeleted === 0);
+const liveMenus = () => db.rows('menu').filter((m) => m.isDeleted === 0);
 
 /** The package's menu ids, or undefined when the tenant has no package (all menus allowed). */
 export function packageMenuIds(tenantId: string): Set<string> | undefined {
-  const tenant = db.table('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
-  const pack = tenant?.packageId ? db.table('tenant_package').find((p) => p.id === tenant.packageId && p.isDeleted === 0) : undefined;
+  const tenant = db.rows('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
+  const pack = tenant?.packageId ? db.rows('tenant_package').find((p) => p.id === tenant.packageId && p.isDeleted === 0) : undefined;
   return pack && new Set(splitIds(pack.menuId));
 }
 
-export function grantedMenus(auth: AuthContext): MenuRow[] {
+export function grantedMenus(auth: AuthContext): Readonly<MenuRow>[] {
   const menus = liveMenus();
   if (auth.isAdministrator) return menus;
   const roleIds = new Set(auth.roleIds);
-  const granted = new Set(db.table('role_menu').filter((g) => roleIds.has(g.roleId)).map((g) => g.menuId));
+  const granted = new Set(db.rows('role_menu').filter((g) => roleIds.has(g.roleId)).map((g) => g.menuId));
   const inPackage = packageMenuIds(auth.tenantId);
   return menus.filter((m) => granted.has(m.id) && (!inPackage || inPackage.has(m.category === BUTTON ? m.parentId : m.id)));
 }
 
 /** The menus of a top menu of the session's tenant; an unknown or foreign top menu has none. */
 function topMenuIds(auth: AuthContext, topMenuId: string): Set<string> {
-  const top = db.table('top_menu').find((t) => t.id === topMenuId && t.tenantId === auth.tenantId && t.isDeleted === 0);
+  const top = db.rows('top_menu').find((t) => t.id === topMenuId && t.tenantId === auth.tenantId && t.isDeleted === 0);
   if (!top) return new Set();
-  return new Set(db.table('top_menu_setting').filter((s) => s.topMenuId === top.id).map((s) => s.menuId));
+  return new Set(db.rows('top_menu_setting').filter((s) => s.topMenuId === top.id).map((s) => s.menuId));
 }
 
-function withAncestors(chosen: readonly MenuRow[]): MenuRow[] {
+function withAncestors(chosen: readonly Readonly<MenuRow>[]): Readonly<MenuRow>[] {
   const byId = new Map(liveMenus().map((m) => [m.id, m]));
   const ids = new Set(chosen.map((m) => m.id));
   for (const menu of chosen) {
@@ -49,7 +49,7 @@ function withAncestors(chosen: readonly MenuRow[]): MenuRow[] {
   return [...byId.values()].filter((m) => ids.has(m.id));
 }
 
-const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort;
+const bySort = (a: Readonly<MenuRow>, b: Readonly<MenuRow>) => a.sort - b.sort;
 
 /**
  * Whether the session was granted the menu or button with this code: what the server checks
@@ -60,7 +60,7 @@ export function holdsMenu(auth: AuthContext, code: string): boolean {
 }
 
 /** Category-1 menus of the session, narrowed to a top menu when one is named; sorted. */
-export function routeMenus(auth: AuthContext, topMenuId?: string): MenuRow[] {
+export function routeMenus(auth: AuthContext, topMenuId?: string): Readonly<MenuRow>[] {
   let menus = grantedMenus(auth).filter((m) => m.category === MENU);
   if (topMenuId) {
     const inTop = topMenuIds(auth, topMenuId);
@@ -70,7 +70,7 @@ export function routeMenus(auth: AuthContext, topMenuId?: string): MenuRow[] {
 }
 
 /** The session's buttons with the menus that own them; sorted. */
-export function buttonMenus(auth: AuthContext): MenuRow[] {
+export function buttonMenus(auth: AuthContext): Readonly<MenuRow>[] {
   const buttons = grantedMenus(auth).filter((m) => m.category === BUTTON);
   const ownerIds = new Set(buttons.map((b) => b.parentId));
   const owners = liveMenus().filter((m) => ownerIds.has(m.id));

@@ -10,7 +10,7 @@ import type { MenuRow } from '../records';
 
 const BUTTON = 2;
 
-export function grantableMenus(auth: AuthContext): MenuRow[] {
+export function grantableMenus(auth: AuthContext): Readonly<MenuRow>[] {
   return auth.isAdministrator ? db.table('menu').filter((m) => m.isDeleted === 0) : grantedMenus(auth);
 }
 

@@ -66,7 +66,7 @@ function heldKeys(roleIds: readonly string[]) {
 }
 
 /** The menus named, each one the caller may grant to a role of `tenantIds`; else a 400 naming the first that is not. */
-function menusToGrant(auth: AuthContext, menuIds: readonly string[], tenantIds: readonly string[]): MenuRow[] {
+function menusToGrant(auth: AuthContext, menuIds: readonly string[], tenantIds: readonly string[]): Readonly<MenuRow>[] {
   const grantable = new Map(grantableMenus(auth).map((m) => [m.id, m]));
   const packages = tenantIds.map(inPackage);
   return menuIds.map((id) => {

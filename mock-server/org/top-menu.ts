@@ -27,10 +27,10 @@ import { idList, treeNode } from './tree-nodes';
 const MENU = 1;
 const SETTING = 'topmenu_setting';
 
-const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort;
+const bySort = (a: Readonly<MenuRow>, b: Readonly<MenuRow>) => a.sort - b.sort;
 
 /** The menus a top menu of the caller's school may show. */
-function offerable(auth: AuthContext): MenuRow[] {
+function offerable(auth: AuthContext): Readonly<MenuRow>[] {
   const allowed = inPackage(auth.tenantId);
   return grantableMenus(auth).filter((m) => m.category === MENU && allowed(m)).sort(bySort);
 }
