@@ -5,7 +5,8 @@
  * go on being served, and the writes among them wait to be stored together by the next commit, so
  * many writes share one store sync (an fsync on disk) and nobody's read waits behind it. A commit
  * that cannot be kept undoes, in the tables, every change not yet kept (of its writes and of any
- * served since) and refuses those writes with a BladeX envelope saying why and what to do.
+ * served since) and refuses those writes with a BladeX envelope saying why and what to do; the
+ * other calls served since (reads, sign-ins) are answered anew over the tables as they are then.
  *
  * A read is answered at once unless a write is waiting to be kept: then it waits for that write's
  * commit, so no answer ever shows what a crash could still lose. A read's by-products (its api-log
@@ -93,7 +94,7 @@ export async function durableHost(
   const oneCommitAtATime = serially();
 
   /** Answers waiting for the next commit, and how many of them are writes. */
-  let waiting: Waiter[] = [];
+  const waiting: Waiter[] = [];
   let unkeptWrites = 0;
   let commitQueued = false;
 
@@ -125,21 +126,21 @@ export async function durableHost(
         failure = error ?? new Error('commit failed');
       }
     }
-    if (failure !== undefined && writes > 0) {
-      // The writes served since were made over the changes undone here: they are undone and refused too.
+    const undone = failure !== undefined && writes > 0;
+    if (undone) {
+      // The calls served since were answered over the changes undone here: their changes are
+      // undone too, their writes refused and their other answers made again.
       const later = await oneAtATime(async () => {
-        rows.rollback(changes.rows);
+        // Compared again: what differs from the store now is this commit's changes and theirs.
         rows.rollback(rows.changes().rows);
         files.take();
-        const refused = waiting.filter((w) => w.waits === 'kept');
-        waiting = waiting.filter((w) => w.waits !== 'kept');
-        return refused;
+        return waiting.splice(0);
       });
       waiters.push(...later);
       console.warn('[mock-server] could not store the changes of', waiters.filter((w) => w.waits === 'kept').length, 'writes', failure);
     }
     unkeptWrites -= waiters.filter((w) => w.waits === 'kept').length;
-    for (const waiter of waiters) waiter.settle(waiter.waits === 'kept' ? failure : undefined);
+    for (const waiter of waiters) waiter.settle({ failure, undone });
   }
 
   /**
@@ -155,27 +156,33 @@ export async function durableHost(
     }, READ_COMMIT_MS);
   }
 
-  /** Has `settle` called after the next commit (with why a write was not kept, if it was not). */
-  function waitForCommit(waits: Waits, settle: (failure: unknown) => void): void {
+  /** Has `settle` called after the next commit, with how it went. */
+  function waitForCommit(waits: Waits, settle: (outcome: Outcome) => void): void {
     if (waits === 'kept') unkeptWrites += 1;
     waiting.push({ waits, settle });
     commitSoon();
   }
 
-  /** The answer to a call, once what it needs kept is kept (a write that cannot be is refused). */
+  /**
+   * The answer to a call, once what it needs kept is kept: a write that cannot be is refused, and
+   * any other answer made over changes that were then undone is made again.
+   */
   async function serve(request: Request): Promise<Response | undefined> {
+    const needs = waitsFor(request);
+    // A sign-in's body is read as it is served; a read has none.
+    const again = needs === 'stored' ? request.clone() : request;
     const { response, waits } = await oneAtATime(async () => {
       const answer = await respond(request);
-      const needs = waitsFor(request);
       if (needs === 'nothing' && unkeptWrites === 0) {
         commitReadsSoon();
         return { response: answer, waits: undefined };
       }
-      return { response: answer, waits: new Promise<unknown>((settle) => waitForCommit(needs, settle)) };
+      return { response: answer, waits: new Promise<Outcome>((settle) => waitForCommit(needs, settle)) };
     });
-    const failure = await waits;
-    if (failure === undefined) return response;
-    return fail(isStorageFull(failure) ? refusals.full : refusals.unavailable, 500);
+    const outcome = await waits;
+    if (!outcome?.undone) return response;
+    if (needs !== 'kept') return serve(again);
+    return fail(isStorageFull(outcome.failure) ? refusals.full : refusals.unavailable, 500);
   }
 
   return {
@@ -186,16 +193,22 @@ export async function durableHost(
       // Wrapped: a promise returned as is would hold the calls' queue until the commit, which needs it.
       const { kept } = await oneAtATime(async () => {
         await work();
-        return { kept: new Promise<unknown>((settle) => waitForCommit('kept', settle)) };
+        return { kept: new Promise<Outcome>((settle) => waitForCommit('kept', settle)) };
       });
-      return (await kept) === undefined;
+      return !(await kept).undone;
     },
   };
 }
 
+/** How the commit an answer waited for went: `undone` when it failed and its writes were undone. */
+interface Outcome {
+  failure: unknown;
+  undone: boolean;
+}
+
 interface Waiter {
   waits: Waits;
-  settle(failure: unknown): void;
+  settle(outcome: Outcome): void;
 }
 
 /** Runs the work given to it one piece at a time, in the order given. */
