@@ -9,7 +9,7 @@ import { t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
 import type { FieldDef, ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
-import { chooseMaster, controllerOf, masterFilter, viewOf, type ViewHandle } from '../../src/resources/engine/controller';
+import { chooseMaster, controllerOf, masterFilter, viewOf, type ControllerState, type ViewHandle } from '../../src/resources/engine/controller';
 import { atCheckEnd } from '../../src/platform/harness/harness';
 import type { CheckHarness } from '../../src/platform/types';
 import { findStored, serverRecord, serverTotal } from './readback';
@@ -29,9 +29,16 @@ export async function until(test: () => boolean, what: string, timeout = 4000): 
  * self-test finds the screen as they left it.
  */
 function keepScreen(schema: ResourceSchema): void {
-  const state = controllerOf(schema.name);
-  const { page, size, draft, filters, sort, selected, expanded, dialog, masterId } = structuredClone(snapshot(state));
-  atCheckEnd(() => Object.assign(controllerOf(schema.name), { page, size, draft, filters, sort, selected, expanded, dialog, masterId }));
+  const { page, size, draft, filters, sort, selected, expanded, dialog, masterId } = structuredClone(snapshot(controllerOf(schema.name))) as ControllerState;
+  const kept: Partial<ControllerState> = { page, size, draft, filters, sort, selected, expanded, dialog, masterId };
+  atCheckEnd(() => {
+    // Only what the check changed is put back: assigning an equal copy would still render the whole screen again.
+    const state = controllerOf(schema.name);
+    const now = snapshot(state) as unknown as Partial<ControllerState>;
+    for (const key of Object.keys(kept) as (keyof ControllerState)[]) {
+      if (JSON.stringify(now[key]) !== JSON.stringify(kept[key])) Object.assign(state, { [key]: kept[key] });
+    }
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ export function openCommand(schema: ResourceSchema): Command {
     when: (ctx) => ctx.loggedIn && ctx.route !== schema.menuPath && Boolean(findMenuByPath(ctx.menus, schema.menuPath)),
     run: () => navigate(schema.menuPath),
     check: {
+      lands: schema.menuPath,
       scenario: async (h) => {
         await h.run();
         await h.at(schema.menuPath);

@@ -40,9 +40,10 @@ export function addCommand(schema: ResourceSchema): Command {
       at: schema.menuPath,
       scenario: async (h) => {
         await ready(schema);
-        const typed = typedValues(schema, await sampleRecord(schema));
+        const [sample, rows] = await Promise.all([sampleRecord(schema), serverRows(schema)]);
+        const typed = typedValues(schema, sample);
         const record = newRecord(schema, typed);
-        const before = new Set((await serverRows(schema)).map((row) => row.id));
+        const before = new Set(rows.map((row) => row.id));
         await h.run(typed);
         const stored = await findStored(schema, record);
         h.expect(stored && !before.has(stored.id), 'the new row does not read back from the server with the values typed');
@@ -146,9 +147,9 @@ export function saveCommand(schema: ResourceSchema): Command {
         const view = await ready(schema);
         const row = opener === 'edit' ? firstRow(view) : undefined;
         h.expect(opener === 'add' || row, 'there is no row to edit');
-        const before = row ? await serverRecord(schema, row.id) : undefined;
-        const ids = new Set((await serverRows(schema)).map((r) => r.id));
-        const total = await serverTotal(schema);
+        // Three reads of what the server holds before the save, none depending on another.
+        const [before, rows, total] = await Promise.all([row ? serverRecord(schema, row.id) : undefined, serverRows(schema), serverTotal(schema)]);
+        const ids = new Set(rows.map((r) => r.id));
         if (row) selectRows(schema.name, [row.id]);
         openDialog(schema.name, { mode: opener, id: row?.id });
         await h.see(dialogTitle(schema, opener));

@@ -23,6 +23,7 @@ export function menuCommand(menu: MenuItem, trail: readonly MenuItem[]): Command
     check: queryOf(menu).target
       ? { impossible: 'opens a new browser window, which the harness cannot follow' }
       : {
+          lands: pathOf(href),
           scenario: async (h) => {
             await h.run();
             await h.at(pathOf(href));

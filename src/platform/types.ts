@@ -159,6 +159,12 @@ export interface CommandCheck {
   endsSession?: boolean;
   /** The path to open before the scenario (default the home page). */
   at?: string;
+  /**
+   * The path the scenario ends on, when it opens a screen (a menu, a list): the self-test runs
+   * it just before the checks at that path and goes on there without loading the screen again.
+   * Without `at`, the self-test starts it on whatever page the run is on, but that screen.
+   */
+  lands?: string;
   scenario: (h: CheckHarness) => Promise<void>;
 }
 

@@ -57,7 +57,10 @@ export function ManagerPane() {
   const chosen = typeof filters.mode === 'string';
   useEffect(() => {
     if (chosen) return;
-    void openingManagerMode().then((mode) => search('/flow/manager', { ...state.filters, mode }));
+    // A mode chosen while the opening one was being asked for (a click, a command) stays.
+    void openingManagerMode().then((mode) => {
+      if (typeof state.filters.mode !== 'string') search('/flow/manager', { ...state.filters, mode });
+    });
   }, [chosen, state]);
   const mode = managerMode(filters);
   const category = typeof filters.category === 'string' ? filters.category : '';

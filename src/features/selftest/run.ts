@@ -1,11 +1,10 @@
-import { config } from '../../config';
 import { session } from '../../core/session';
 import { keepConsole, openPage } from '../../platform/harness/console-state';
 import { runCheck, type CheckResult } from '../../platform/harness/harness';
 import { allCommands } from '../../platform/registry';
 import type { AnyCommand } from '../../platform/types';
 import { areaOf, type Area } from './areas';
-import { screenOrder } from './plan';
+import { endOf, screenOrder, startingPage, startOf } from './plan';
 import { selfTest } from './state';
 import { describeBackend } from './use-backend';
 
@@ -34,8 +33,9 @@ export interface RunRequest {
  * Runs the checks of `commands` against the backend this console talks to. Checks that change
  * data run only when the user says the backend may be changed; checks that end the session never
  * run here (they would end this run). Checks of one screen run one after another on it without
- * loading it again (screenOrder); when the run leaves a screen, the console goes back to the tabs
- * and page it started from, as it does at the end.
+ * loading it again (screenOrder); when the run leaves a screen, the tabs, closed tabs and undo
+ * history go back to what they were (the screen stays until the next check opens its own page,
+ * which spares loading the page the run started from in between); at the end, the page too.
  */
 export async function runSelfTest({ allowMutation, commands = checkedCommands(), area = null, keep = [] }: RunRequest): Promise<CheckResult[]> {
   if (selfTest.running) return selfTest.results;
@@ -51,19 +51,13 @@ export async function runSelfTest({ allowMutation, commands = checkedCommands(),
   const ordered = screenOrder(commands);
   try {
     for (const [index, command] of ordered.entries()) {
-      const result = await runCheck(command, { allowMutation, allowSessionEnd: false, prepare: (path) => openPage(path), timeout: 8000, stay: true });
+      const result = await runCheck(command, { allowMutation, allowSessionEnd: false, prepare: () => openPage(startingPage(command, window.location.pathname)!), timeout: 8000, stay: true });
       selfTest.results.push(result);
-      if (screenOf(ordered[index + 1]) !== screenOf(command)) restoreRun();
+      if (startOf(ordered[index + 1]) !== endOf(command)) restoreRun(true);
     }
   } finally {
     restoreRun();
     Object.assign(selfTest, { running: false, finishedAt: Date.now() });
   }
   return selfTest.results.slice(keptCount);
-}
-
-/** The page a command's check opens, undefined for a check that does not run. */
-function screenOf(command: AnyCommand | undefined): string | undefined {
-  if (!command || 'impossible' in command.check) return undefined;
-  return command.check.at ?? config.homePath;
 }

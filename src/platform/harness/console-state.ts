@@ -9,6 +9,7 @@ import { undoHistory } from '../undo';
 import { waitUntil } from './screen';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Notes the open tabs, the closed-tab stack, the undo history and the page on screen; the
@@ -24,9 +25,13 @@ export function keepConsole(): (stay?: boolean) => void {
   const href = window.location.pathname + window.location.search;
   return (stay = false) => {
     const here = session.tabs.find((tab) => tab.value === window.location.pathname);
-    session.tabs = stay && here && !tabs.some((tab) => tab.value === here.value) ? [...tabs, copy(here)] : tabs;
-    tabMemory.closed = closed;
-    undoHistory.entries.splice(0, Infinity, ...history);
+    const kept = stay && here && !tabs.some((tab) => tab.value === here.value) ? [...tabs, copy(here)] : tabs;
+    // Each is put back only when it changed: an equal copy would still render the layout again.
+    if (!same(session.tabs, kept)) session.tabs = kept;
+    if (!same(tabMemory.closed, closed)) tabMemory.closed = closed;
+    if (undoHistory.entries.length !== history.length || undoHistory.entries.some((entry, i) => entry !== history[i])) {
+      undoHistory.entries.splice(0, Infinity, ...history);
+    }
     if (!stay && window.location.pathname + window.location.search !== href) navigate(href);
   };
 }

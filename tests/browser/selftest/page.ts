@@ -1,6 +1,7 @@
 // Drives the self-test page as an administrator would: log in, choose the checks, run them, wait
 // for the end, export the results as JSON and read them.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { logIn } from '../session';
 
@@ -27,13 +28,18 @@ export async function runSelfTestPage(page: Page, url: string, scope: 'all' | 'r
     await page.waitForTimeout(1000);
   }
   const [download] = await Promise.all([page.waitForEvent('download'), exportJson.click()]);
-  return JSON.parse(readFileSync((await download.path())!, 'utf8')) as Exported;
+  const text = readFileSync((await download.path())!, 'utf8');
+  // SELFTEST_RESULTS_DIR keeps each run's export, to compare runs (which checks got slower).
+  if (process.env.SELFTEST_RESULTS_DIR) writeFileSync(path.join(process.env.SELFTEST_RESULTS_DIR, `selftest-${scope}.json`), text);
+  return JSON.parse(text) as Exported;
 }
+
+/** How long the run took, from the export's start and end (s). */
+export const secondsOf = (run: Exported) => Math.round((Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000);
 
 /** The counts, each check that did not run with its reason, and each failure with its call. */
 export function summary(name: string, run: Exported): string {
-  const seconds = Math.round((Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000);
-  const lines = [`${name}: ${run.backend} as ${run.user}, ${run.results.length} checks in ${seconds} s: ${JSON.stringify(run.counts)}`];
+  const lines = [`${name}: ${run.backend} as ${run.user}, ${run.results.length} checks in ${secondsOf(run)} s: ${JSON.stringify(run.counts)}`];
   for (const status of ['failed', 'skipped', 'impossible'] as const) {
     for (const result of run.results.filter((r) => r.status === status)) {
       lines.push(`  ${status} ${result.id}: ${result.detail ?? ''}${result.call ? ` [${result.call.method} ${result.call.path} → ${result.call.status} ${result.call.code ?? ''} ${result.call.msg ?? ''}]` : ''}`);

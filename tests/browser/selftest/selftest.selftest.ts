@@ -6,14 +6,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, withPage } from '../harness';
 import { serveBuild, startMockServer, type Host } from './hosts';
-import { runSelfTestPage, summary } from './page';
+import { runSelfTestPage, secondsOf, summary } from './page';
 
 let browser: Browser | undefined;
 const hosts: Host[] = [];
+/** How long each run took (s), printed together at the end. */
+const durations: string[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
+  console.log(`self-test durations (targets: read-only ≤ 120 s, all ≤ 300 s on a quiet machine): ${durations.join(', ')}`);
   await browser?.close();
   for (const host of hosts.reverse()) await host.stop();
 });
@@ -29,6 +32,7 @@ test('every read-only check passes against the embedded mock', async () => {
   await withPage(browser!, 'selftest-read-only-embedded', async (page) => {
     const run = await runSelfTestPage(page, site.url, 'read-only', console.log);
     console.log(summary('read-only checks, embedded mock', run));
+    durations.push(`read-only ${secondsOf(run)} s`);
     expect(run.backend).toContain('内置模拟后端');
     expect(run.results.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
   });
@@ -40,6 +44,7 @@ test('every check passes against the standalone mock through the proxy', async (
   await withPage(browser!, 'selftest-all-gateway', async (page) => {
     const run = await runSelfTestPage(page, site.url, 'all', console.log);
     console.log(summary('all checks, standalone mock through the proxy', run));
+    durations.push(`all ${secondsOf(run)} s`);
     expect(run.backend).toBe(`${site.url}/api`);
     expect(run.results.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.detail}`)).toEqual([]);
   });
