@@ -43,15 +43,17 @@ function keepScreen(schema: ResourceSchema): void {
 
 /**
  * Waits for the resource's view to be mounted and settled, then reloads it: a screen may first
- * show rows it cached earlier, and a check must act on what the server holds now. The screen's
- * state comes back when the check ends (keepScreen).
+ * show rows it cached earlier, and a check must act on what the server holds now. A check of the
+ * screen's layout alone (columns, density, focus), which compares no row with the server, passes
+ * `reload: false` and spares the reload. The screen's state comes back when the check ends
+ * (keepScreen).
  */
-export async function ready(schema: ResourceSchema): Promise<ViewHandle> {
+export async function ready(schema: ResourceSchema, { reload = true } = {}): Promise<ViewHandle> {
   keepScreen(schema);
   if (schema.master) await chooseShownMaster(schema, schema.master.resource);
   await until(() => Boolean(viewOf(schema.name)?.settled()), `the ${schema.name} screen to load`);
   const view = viewOf(schema.name)!;
-  await view.refresh();
+  if (reload) await view.refresh();
   return view;
 }
 

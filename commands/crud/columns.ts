@@ -59,7 +59,7 @@ export function columnsCommand(schema: ResourceSchema): Command<ReturnType<typeo
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
+        await ready(schema, { reload: false });
         keepPrefs(h, schema);
         const shown = headersOnScreen(schema);
         if (shown.length < 2) h.skip('fewer than two columns are shown');
@@ -112,7 +112,7 @@ export function densityCommand(schema: ResourceSchema): Command<ReturnType<typeo
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
+        await ready(schema, { reload: false });
         keepPrefs(h, schema);
         const frame = () => document.querySelector<HTMLElement>(`[data-resource="${schema.name}"] .data-table-frame`);
         for (const density of ['compact', 'normal'] as const) {

@@ -206,7 +206,7 @@ export function focusSearchCommand(schema: ResourceSchema): Command {
     check: {
       at: schema.menuPath,
       scenario: async (h) => {
-        await ready(schema);
+        await ready(schema, { reload: false });
         await h.run();
         h.expect(document.activeElement?.closest('[data-search]'), 'focus is not in the search bar');
       },
