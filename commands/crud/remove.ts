@@ -87,7 +87,8 @@ export function bulkDeleteCommand(schema: ResourceSchema): Command {
 
 /** Fails unless the server has none of `rows` left and the refreshed screen shows none of them. */
 async function expectGone(h: CheckHarness, schema: ResourceSchema, rows: readonly ResourceRow[]): Promise<void> {
-  for (const row of rows) h.expect(!(await serverRecord(schema, row.id)), `row ${row.id} is still on the server`);
+  const stored = await Promise.all(rows.map((row) => serverRecord(schema, row.id)));
+  rows.forEach((row, i) => h.expect(!stored[i], `row ${row.id} is still on the server`));
   const shown = new Set(requireView(schema).rows().map((row) => row.id));
   h.expect(rows.every((row) => !shown.has(row.id)), 'the screen still lists a deleted row');
 }
