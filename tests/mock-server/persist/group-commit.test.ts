@@ -44,12 +44,17 @@ async function nth(held: Held[], n: number): Promise<Held> {
   return held[n]!;
 }
 
+/** A held host with the platform administrator signed in (the sign-in's own commit kept). */
+async function signedIn() {
+  const host = await heldHost();
+  const signingIn = loginAdmin(host.call);
+  (await nth(host.held, 0)).keep();
+  return { ...host, token: await signingIn };
+}
+
 describe('group commit', () => {
   it('stores the writes served during a commit together, in the next one', async () => {
-    const { call, held, titles } = await heldHost();
-    const signingIn = loginAdmin(call);
-    (await nth(held, 0)).keep();
-    const token = await signingIn;
+    const { call, held, titles, token } = await signedIn();
     const first = addNotice(call, token, '第一条');
     const firstCommit = await nth(held, 1);
     expect(noticesIn(firstCommit.commit)).toEqual(['第一条']);
@@ -64,10 +69,7 @@ describe('group commit', () => {
   });
 
   it('refuses the writes served over a commit that fails, and answers a read served meanwhile without them', async () => {
-    const { call, held, titles } = await heldHost();
-    const signingIn = loginAdmin(call);
-    (await nth(held, 0)).keep();
-    const token = await signingIn;
+    const { call, held, titles, token } = await signedIn();
     const first = addNotice(call, token, '甲');
     const failing = await nth(held, 1);
     const second = addNotice(call, token, '乙');
