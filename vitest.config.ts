@@ -1,5 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The happy-dom files' common setup: the Node mock answers their fetches (tests/setup.ts). */
+const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {
+  environment: 'happy-dom',
+  exclude: ['tests/browser/**', 'node_modules/**'],
+  setupFiles: ['tests/setup.ts'],
+  // A bound, not a speed target: a busy machine makes tests slower, never red.
+  testTimeout: 60000,
+};
+
+const durability = 'tests/mock-server/persist/standalone-durable.test.ts';
 
 // The file suffix picks the runner: *.test.ts(x) runs in happy-dom against the Node mock,
 // *.browser.test.ts drives Debian's Chromium against the console served by build.mjs.
@@ -14,13 +25,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The mock's and the logic's tests (*.test.ts, no React) share their worker's modules
+          // from file to file: each file loading the mock and its seed data afresh cost over a
+          // second of setup each (about 130 s of CPU over these files). They hold no state a
+          // file's tests leave behind: the setup puts the database, clock, session and storage
+          // back after every test. The durability test starts real servers in child processes
+          // and reaches them through Node's own http module, which the mock's interceptor of
+          // earlier files in the worker has had its hands on: it runs with the isolated files.
           name: 'unit',
-          environment: 'happy-dom',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', 'node_modules/**'],
-          setupFiles: ['tests/setup.ts'],
-          // A bound, not a speed target: a busy machine makes tests slower, never red.
-          testTimeout: 60000,
+          isolate: false,
+          include: ['tests/**/*.test.ts'],
+          ...happyDom,
+          exclude: [...happyDom.exclude!, durability],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The console's tests (*.test.tsx) load their modules afresh per file: the console
+          // keeps per-screen state in modules (registered commands, controllers, caches).
+          name: 'ui',
+          include: ['tests/**/*.test.tsx', durability],
+          ...happyDom,
         },
       },
       {

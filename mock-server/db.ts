@@ -112,23 +112,28 @@ function seedFingerprint(): string {
 
 const systemClock = (): number => Date.now();
 let clock = systemClock;
+let worker = 0;
+let lastMs = 0;
+let sequence = 0;
 
-/** Makes `db.now()` read another clock, so tests can move time forward. */
+/**
+ * Makes `db.now()` read another clock, so tests can move time forward. Ids follow the new clock
+ * from now on: the last id's millisecond is forgotten, or a clock set once to a later year would
+ * keep every later id in that year.
+ */
 export function setClock(read: () => number): void {
   clock = read;
+  lastMs = 0;
 }
 
 export function resetClock(): void {
-  clock = systemClock;
+  setClock(systemClock);
 }
 
 /** Twitter's snowflake epoch: with it, ids of today are 19 digits long, as BladeX's are. */
 const SNOWFLAKE_EPOCH = 1288834974657n;
 const SEQUENCE_BITS = 12;
 const WORKERS = 1024;
-let worker = 0;
-let lastMs = 0;
-let sequence = 0;
 
 /**
  * Makes this database's ids differ from those of every other database writing to the same store

@@ -7,16 +7,17 @@
 // First: DOMPurify must see browser-like DOM behaviour when it loads.
 import './helpers/purify-in-happy-dom';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { db, resetClock } from '../mock-server/db';
 import { mockServer } from '../mock-server/node';
+import { listenToTheMock } from './helpers/mock-listening';
 import { clearSession } from '../src/core/session';
 import { PATIENCE } from './helpers/patience';
 
 // Testing Library's finds and waitFor wait for what the test needs up to PATIENCE, not one second.
 configure({ asyncUtilTimeout: PATIENCE });
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(listenToTheMock);
 
 /**
  * Whether every test starts from scratch as described above. A file that keeps one logged-in
@@ -35,5 +36,3 @@ afterEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
-
-afterAll(() => mockServer.close());

@@ -14,7 +14,7 @@ import { runCheck, type CheckResult } from '../../src/platform/harness/harness';
 import { allCommands, getCommand } from '../../src/platform/registry';
 import { resetKeepingSessions } from '../../mock-server/auth/sessions';
 import { mockOffer } from '../../mock-server/browser-commands';
-import { mockServer } from '../../mock-server/node';
+import { listenToTheMock } from '../helpers/mock-listening';
 import { features } from '../../src/config';
 import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
@@ -53,17 +53,16 @@ interface Registered { id: string; mutates: boolean; endsSession: boolean }
 /**
  * Logs in as the platform administrator with the browser's set of commands and lists them.
  * Runs while the test file is collected (tests are named after the ids), before the setup's
- * hooks: it listens with the mock itself and closes it again for the setup to listen.
+ * hooks: it makes the mock listen itself, as the setup does.
  */
 export async function registeredAfterLogin(): Promise<Registered[]> {
-  mockServer.listen({ onUnhandledRequest: 'error' });
+  listenToTheMock();
   try {
     await renderConsoleAs('admin');
     return allCommands().map(({ id, check }) => ({ id, mutates: 'scenario' in check && Boolean(check.mutates), endsSession: 'scenario' in check && Boolean(check.endsSession) }));
   } finally {
     cleanup();
     clearSession();
-    mockServer.close();
   }
 }
 
