@@ -16,14 +16,16 @@ import { allows } from '../../src/resources/engine/access';
 import { allRows, submitEach } from '../../src/resources/engine/bulk-rows';
 import { viewOf } from '../../src/resources/engine/controller';
 import { dismissBulkDialog, showBulkDialog } from '../../src/features/bulk/BulkDialog';
-import { awaitAnswer, newDialogState, section } from '../../src/features/bulk/state';
+import { awaitAnswer, LISTED, newDialogState, section } from '../../src/features/bulk/state';
 import { stepTitle } from '../../src/platform/undo';
 import type { ArgSpec, Command, CommandContext, UndoStep } from '../../src/platform/types';
-import { editableFields, editedRecord, fieldArg, fieldOptions } from './field-args';
+import { editableFields, editedRecord, fieldArg, fieldOptions, readableValues } from './field-args';
 import { addTemporary, ready } from './checks';
 import { serverRecord } from './readback';
 import { describe, onScreen, requireView, selectedIds } from './shared';
 import { selectRows } from '../../src/core/selection';
+import { crudCommandId } from '../../src/platform/command-ids';
+import { execute } from '../../src/platform/registry';
 
 export interface BulkEditResult { before: ResourceRow[]; failed: number }
 
@@ -37,9 +39,12 @@ function bulkArgs(schema: ResourceSchema): Record<string, ArgSpec> {
   return Object.fromEntries(settable(schema).map((field) => [field.name, fieldArg(field, { label: field.label, optional: true })]));
 }
 
+/** The fields the edit sets. */
+const givenFields = (schema: ResourceSchema, args: Record<string, string | undefined>) => settable(schema).filter((field) => args[field.name] !== undefined);
+
 /** "年级 → 二年级; 备注 → 共读": the values given, as a user reads them. */
 async function changeText(schema: ResourceSchema, args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
-  const given = settable(schema).filter((field) => args[field.name] !== undefined);
+  const given = givenFields(schema, args);
   const parts = await Promise.all(given.map(async (field) => {
     const text = args[field.name]!;
     const options = field.options || field.kind === 'switch' ? await fieldOptions(field, ctx) : [];
@@ -47,6 +52,14 @@ async function changeText(schema: ResourceSchema, args: Record<string, string | 
     return `${localize(field.label)} → ${shown}`;
   }));
   return parts.join('; ');
+}
+
+/** "匆匆: 体裁 散文 → 寓言": what one row's edit changes, as a user reads it. */
+async function rowChange(schema: ResourceSchema, edit: { row: ResourceRow; record: ResourceRow }, args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
+  const given = givenFields(schema, args);
+  const [was, will] = await Promise.all([readableValues(schema, edit.row, ctx, given), readableValues(schema, edit.record, ctx, given)]);
+  const changes = was.map((value, i) => (value.text === will[i]!.text ? undefined : `${localize(value.label)} ${value.text || '—'} → ${will[i]!.text || '—'}`)).filter(Boolean);
+  return changes.length ? changes.join('; ') : t('bulk.unchanged');
 }
 
 function restore(schema: ResourceSchema, result: BulkEditResult): UndoStep {
@@ -77,10 +90,11 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
     const invalid = edits.filter((edit) => edit.problems.length);
     const name = (row: ResourceRow) => String(row[title] ?? row.id);
     state.review = {
+      lead: await changeText(schema, args, ctx),
       count: valid.length,
       confirm: t('bulk.editRows', { count: valid.length }),
       sections: [
-        section(t('bulk.changes', { count: valid.length }), [await changeText(schema, args, ctx), ...valid.map((edit) => name(edit.row))]),
+        section(t('bulk.changes', { count: valid.length }), await Promise.all(valid.slice(0, LISTED).map(async (edit) => `${name(edit.row)}: ${await rowChange(schema, edit, args, ctx)}`)), valid.length),
         section(t('bulk.invalid', { count: invalid.length }), invalid.map((edit) => `${name(edit.row)}: ${edit.problems.join('; ')}`)),
       ],
     };
@@ -111,6 +125,9 @@ export function bulkEditCommand(schema: ResourceSchema): Command {
       const edited = result as BulkEditResult | null;
       return edited?.before.length ? restore(schema, edited) : null;
     },
+    // Every field is optional, so a button giving none would change nothing: the palette asks
+    // for each field as it does when the command is run from there.
+    dialog: () => execute(crudCommandId(schema.name, 'bulkEdit'), {}, 'palette'),
     run: (ctx, args) => runBulkEdit(schema, ctx, args),
     check: {
       mutates: true,
