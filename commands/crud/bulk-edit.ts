@@ -54,12 +54,11 @@ async function changeText(schema: ResourceSchema, args: Record<string, string | 
   return parts.join('; ');
 }
 
-/** "匆匆: 体裁 散文 → 寓言": what one row's edit changes, as a user reads it. */
+/** "体裁 散文 → 寓言": what one row's edit changes, as a user reads it. */
 async function rowChange(schema: ResourceSchema, edit: { row: ResourceRow; record: ResourceRow }, args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
   const given = givenFields(schema, args);
   const [was, will] = await Promise.all([readableValues(schema, edit.row, ctx, given), readableValues(schema, edit.record, ctx, given)]);
-  const changes = was.map((value, i) => (value.text === will[i]!.text ? undefined : `${localize(value.label)} ${value.text || '—'} → ${will[i]!.text || '—'}`)).filter(Boolean);
-  return changes.length ? changes.join('; ') : t('bulk.unchanged');
+  return was.map((value, i) => `${localize(value.label)} ${value.text || '—'} → ${will[i]!.text || '—'}`).join('; ');
 }
 
 function restore(schema: ResourceSchema, result: BulkEditResult): UndoStep {
@@ -86,7 +85,10 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
     for (const edit of edits) {
       edit.problems = Object.entries(recordProblems(schema, edit.record)).filter(([name]) => !secrets.has(name)).map(([, problem]) => localize(problem));
     }
-    const valid = edits.filter((edit) => !edit.problems.length);
+    // A row that holds the values already is left alone: nothing to write, nothing to undo.
+    const changes = (edit: { row: ResourceRow; record: ResourceRow }) => givenFields(schema, args).some((field) => String(edit.row[field.name] ?? '') !== String(edit.record[field.name] ?? ''));
+    const valid = edits.filter((edit) => !edit.problems.length && changes(edit));
+    const same = edits.filter((edit) => !edit.problems.length && !changes(edit));
     const invalid = edits.filter((edit) => edit.problems.length);
     const name = (row: ResourceRow) => String(row[title] ?? row.id);
     state.review = {
@@ -96,6 +98,7 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
       sections: [
         section(t('bulk.changes', { count: valid.length }), await Promise.all(valid.slice(0, LISTED).map(async (edit) => `${name(edit.row)}: ${await rowChange(schema, edit, args, ctx)}`)), valid.length),
         section(t('bulk.invalid', { count: invalid.length }), invalid.map((edit) => `${name(edit.row)}: ${edit.problems.join('; ')}`)),
+        ...(same.length ? [section(t('bulk.unchanged', { count: same.length }), same.map((edit) => name(edit.row)))] : []),
       ],
     };
     state.phase = 'review';
