@@ -3,13 +3,17 @@
  * records, a detail list, a tree, the users): the preview lists each invalid row with the form's
  * message and each duplicate, the valid rows are written and read back from the server, the
  * report counts them (its download holds every row's outcome), and one undo removes exactly
- * the rows added.
+ * the rows added. Questions and then their options import in turn; a stop ends the writing,
+ * and the report gives a refused row the server's reason.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it } from 'vitest';
 import { catchDownloads } from '../../commands/crud/checks';
 import { db } from '../../mock-server/db';
+import { mockServer } from '../../mock-server/node';
+import type { ImportResult } from '../../commands/crud/import-flow';
 import { readSheet } from '../../src/core/xlsx-read';
 import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/resources/engine/controller';
@@ -141,4 +145,70 @@ it('asks which field each column fills when the header names none, then imports 
   await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
   expect(live('grade').find((row) => row.id === result.addedIds[0])).toMatchObject({ gradeName: '初一', sort: 7 });
   await act(() => execute('edit.undo', {}, 'api'));
+});
+
+/** Imports `sheet` on the screen open, confirming its `count` valid rows; resolves once the report is closed. */
+async function importAll(name: string, sheet: string[], count: number): Promise<ImportResult> {
+  const running = execute(`crud.${name}.import` as CommandId, { sheet: sheet.join('\n') }, 'api');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
+  await userEvent.click(await within(dialog).findByRole('button', { name: `导入 ${count} 行` }, { timeout: PATIENCE }));
+  const result = (await running) as ImportResult;
+  await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+  return result;
+}
+
+it('imports questions, then their options naming them, each read back, and undoes both', async () => {
+  await renderConsoleAs('schoolAdmin', '/school/qns');
+  await expect.poll(() => viewOf('qns')?.settled() ?? false).toBe(true);
+  const [options, questions] = [live('option').length, live('qns').length];
+  await importAll('qns', ['文档\t题目名称\t题型\t题干\t分值', '小蝌蚪找妈妈\t小蝌蚪最后找到妈妈了吗？\t单选题\t<p>小蝌蚪最后找到妈妈了吗？</p>\t5', '小猫钓鱼\t小猫后来为什么钓到了鱼？\t单选题\t<p>小猫后来为什么钓到了鱼？</p>\t5'], 2);
+  await act(() => execute('crud.option.open', {}, 'api'));
+  await expect.poll(() => viewOf('option')?.settled() ?? false).toBe(true);
+  await importAll('option', [
+    '题目\t选项标识\t选项内容\t正确答案\t分值',
+    '小蝌蚪最后找到妈妈了吗？\tA\t找到了\t是\t5', '小蝌蚪最后找到妈妈了吗？\tB\t没有找到\t否\t0',
+    '小猫后来为什么钓到了鱼？\tA\t它一心一意地钓鱼\t是\t5', '小猫后来为什么钓到了鱼？\tB\t鱼自己游过来了\t否\t0',
+  ], 4);
+  for (const title of ['小蝌蚪最后找到妈妈了吗？', '小猫后来为什么钓到了鱼？']) {
+    const question = live('qns').find((row) => row.title === title)!;
+    expect(question.qnsType).toBe(1);
+    const own = live('option').filter((row) => row.qnsId === question.id);
+    expect(own.map((row) => [row.optionKey, String(row.isRight)]).sort()).toEqual([['A', '1'], ['B', '0']]);
+  }
+  await act(() => execute('edit.undo', {}, 'api'));
+  expect(live('option').length).toBe(options);
+  await act(() => execute('edit.undo', {}, 'api'));
+  expect(live('qns').length).toBe(questions);
+});
+
+it('stops writing when asked and reports a row the server refuses with its reason', async () => {
+  await renderConsoleAs('schoolAdmin', '/school/grade');
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  const before = live('grade').length;
+  // Every submit waits until the test lets it through, so the stop lands while the first four are under way.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let started = 0;
+  mockServer.use(http.post('*/school/grade/submit', async ({ request }) => {
+    started++;
+    const { gradeName } = (await request.clone().json()) as { gradeName: string };
+    await gate;
+    return gradeName === '预备班' ? HttpResponse.json({ code: 400, success: false, data: {}, msg: '年级名称不合规范' }, { status: 400 }) : undefined;
+  }));
+  const sheet = ['年级名称\t年级排序', '七年级\t7', '预备班\t0', '八年级\t8', '九年级\t9', '高一\t10', '高二\t11'];
+  const running = execute('crud.grade.import', { sheet: sheet.join('\n') }, 'api');
+  await press('导入 6 行');
+  await expect.poll(() => started).toBe(4);
+  await press('停止');
+  release();
+  const result = (await running) as ImportResult;
+  const dialog = screen.getByRole('dialog');
+  await within(dialog).findByText('新增 3 行,跳过 0 行,失败 1 行');
+  expect(dialog.textContent).toContain('第 3 行: 年级名称不合规范');
+  expect(dialog.textContent).toContain('已停止: 其余 2 行未写入');
+  await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+  expect(live('grade').length).toBe(before + 3);
+  expect(result.addedIds).toHaveLength(3);
+  await act(() => execute('edit.undo', {}, 'api'));
+  expect(live('grade').length).toBe(before);
 });
