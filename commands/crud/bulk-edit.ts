@@ -9,6 +9,7 @@ import * as api from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/bulk';
 import { localize } from '../../src/i18n/resource';
+import { namedProblem } from '../../src/resources/bulk/check';
 import { keyFieldsOf } from '../../src/resources/bulk/key';
 import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
@@ -83,7 +84,8 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
     // stored: only what the edit sends is checked.
     const secrets = new Set(schema.fields.filter((field) => field.kind === 'password').map((field) => field.name));
     for (const edit of edits) {
-      edit.problems = Object.entries(recordProblems(schema, edit.record)).filter(([name]) => !secrets.has(name)).map(([, problem]) => localize(problem));
+      const broken = recordProblems(schema, edit.record);
+      edit.problems = schema.fields.filter((field) => broken[field.name] && !secrets.has(field.name)).map((field) => localize(namedProblem(field, broken[field.name]!)));
     }
     // A row that holds the values already is left alone: nothing to write, nothing to undo.
     const changes = (edit: { row: ResourceRow; record: ResourceRow }) => givenFields(schema, args).some((field) => String(edit.row[field.name] ?? '') !== String(edit.record[field.name] ?? ''));
