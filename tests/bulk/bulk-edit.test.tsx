@@ -121,3 +121,15 @@ it.each(cases)('sets fields on the chosen $screen rows only ($preview), with one
     for (const name of Object.keys(c.changed())) expect(now[name]).toEqual(was[name]);
   }
 });
+
+it('asks in the palette for the fields when its toolbar button is pressed', async () => {
+  await renderConsoleAs('schoolAdmin', '/school/grade');
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  const toolbar = within(screen.getAllByRole('toolbar')[0]!);
+  expect(toolbar.getByRole('button', { name: '批量编辑' })).toHaveProperty('disabled', true);
+  act(() => selectRows('grade', [idOf('grade', 'gradeName', '一年级')]));
+  await userEvent.click(toolbar.getByRole('button', { name: '批量编辑' }));
+  expect(await screen.findByText(/第 1\/2 步/, {}, { timeout: PATIENCE })).toBeTruthy();
+  expect(screen.getByLabelText('年级排序')).toBeTruthy();
+  await userEvent.keyboard('{Escape}');
+});
