@@ -1,10 +1,10 @@
 /**
  * Importing a school's spreadsheet on screens of every shape (a plain list, a list naming other
- * records, a detail list, a tree, the users): the preview lists each invalid row with the form's
- * message and each duplicate, the valid rows are written and read back from the server, the
- * report counts them (its download holds every row's outcome), and one undo removes exactly
- * the rows added. Questions and then their options import in turn; a stop ends the writing,
- * and the report gives a refused row the server's reason.
+ * records, a link between two records, a detail list, a tree, the users): the preview lists each
+ * invalid row with the form's message and each duplicate, the valid rows are written and read
+ * back from the server, the report counts them (its download holds every row's outcome), and one
+ * undo removes exactly the rows added. Questions and then their options import in turn; a stop
+ * ends the writing, and the report gives a refused row the server's reason.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,6 +78,13 @@ const cases: Case[] = [
     sheet: ['所属分组\t清单名称\t年级\t开始日期\t结束日期\t备注', '2025学年第一学期阅读计划\t寒假共读清单\t二年级\t2026/1/20\t2026-02-20\t', '2025学年第一学期阅读计划\t春季共读清单\t二年级\t2026-03-01\t2026-02-01\t'],
     added: ['寒假共读清单'], messages: ['结束日期不能早于开始日期'], duplicates: 0,
     holds: () => ({ startDate: '2026-01-20 00:00:00' }),
+  },
+  {
+    // A link between two records, each named: the key is the pair, so 三年级 · 语文教师 is on the server already.
+    screen: 'graderelation', path: '/school/graderelation', table: 'graderelation', field: 'remark',
+    sheet: ['年级\t岗位\t备注', '五年级\t语文教师\t五年级语文组', '二年级\t教务主任\t二年级教务', '初三\t语文教师\t', '三年级\t语文教师\t'],
+    added: ['五年级语文组', '二年级教务'], messages: ['年级「初三」不存在'], duplicates: 1,
+    holds: () => ({ gradeId: idOf('grade', 'gradeName', '五年级'), postId: idOf('post', 'postName', '语文教师') }),
   },
   {
     screen: 'user', path: '/system/user', table: 'user', field: 'account',
