@@ -119,7 +119,7 @@ describe('toolbar permissions', () => {
     const toolbar = screen.getByRole('toolbar');
     const names = within(toolbar).getAllByRole('button').map((button) => button.textContent);
     // Import and its template come with the add permission; bulk edit needs the edit one.
-    expect(names).toEqual(['新增', '导出', '刷新', '导入', '导入模板', '显示列', '紧凑']);
+    expect(names).toEqual(['新增', '导出', '刷新', '导入表格', '导入模板', '显示列', '紧凑']);
     expect(within(toolbar).queryByRole('button', { name: '删除' })).toBeNull();
   });
 
