@@ -25,13 +25,13 @@ import { sortCommand } from './crud/sort';
 import type { AnyCommand } from '../src/platform/types';
 
 /**
- * Whether the screen's rows can be read from and written as sheet rows (导入表格, 批量编辑): not a
- * link between two records, whose title is the other record's name and no field of its own
- * (文档关系, 年级关系, 阶段文档), and not a screen that opts out (行政区划, keyed by code, with
- * BladeX's own import).
+ * Whether the screen's rows can be read from and written as sheet rows (导入表格, 批量编辑): a
+ * record whose title the form gives, or a link between two records (文档关系, 年级关系, 阶段文档),
+ * whose title is the other record's name, read with the row, and whose key names the two records
+ * linked; not a screen that opts out (行政区划, keyed by code, with BladeX's own import).
  */
 function sheetRows(schema: ResourceSchema): boolean {
-  return schema.sheets !== false && titleFieldOf(schema).form !== false;
+  return schema.sheets !== false && (titleFieldOf(schema).form !== false || schema.key !== undefined);
 }
 
 export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {

@@ -9,6 +9,7 @@ import * as api from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/bulk';
 import { localize } from '../../src/i18n/resource';
+import { namedProblem } from '../../src/resources/bulk/check';
 import { keyFieldsOf } from '../../src/resources/bulk/key';
 import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
@@ -16,14 +17,16 @@ import { allows } from '../../src/resources/engine/access';
 import { allRows, submitEach } from '../../src/resources/engine/bulk-rows';
 import { viewOf } from '../../src/resources/engine/controller';
 import { dismissBulkDialog, showBulkDialog } from '../../src/features/bulk/BulkDialog';
-import { awaitAnswer, newDialogState, section } from '../../src/features/bulk/state';
+import { awaitAnswer, LISTED, newDialogState, section } from '../../src/features/bulk/state';
 import { stepTitle } from '../../src/platform/undo';
 import type { ArgSpec, Command, CommandContext, UndoStep } from '../../src/platform/types';
-import { editableFields, editedRecord, fieldArg, fieldOptions } from './field-args';
+import { editableFields, editedRecord, fieldArg, fieldOptions, readableValues } from './field-args';
 import { addTemporary, ready } from './checks';
 import { serverRecord } from './readback';
 import { describe, onScreen, requireView, selectedIds } from './shared';
 import { selectRows } from '../../src/core/selection';
+import { crudCommandId } from '../../src/platform/command-ids';
+import { execute } from '../../src/platform/registry';
 
 export interface BulkEditResult { before: ResourceRow[]; failed: number }
 
@@ -37,9 +40,12 @@ function bulkArgs(schema: ResourceSchema): Record<string, ArgSpec> {
   return Object.fromEntries(settable(schema).map((field) => [field.name, fieldArg(field, { label: field.label, optional: true })]));
 }
 
+/** The fields the edit sets. */
+const givenFields = (schema: ResourceSchema, args: Record<string, string | undefined>) => settable(schema).filter((field) => args[field.name] !== undefined);
+
 /** "年级 → 二年级; 备注 → 共读": the values given, as a user reads them. */
 async function changeText(schema: ResourceSchema, args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
-  const given = settable(schema).filter((field) => args[field.name] !== undefined);
+  const given = givenFields(schema, args);
   const parts = await Promise.all(given.map(async (field) => {
     const text = args[field.name]!;
     const options = field.options || field.kind === 'switch' ? await fieldOptions(field, ctx) : [];
@@ -47,6 +53,13 @@ async function changeText(schema: ResourceSchema, args: Record<string, string | 
     return `${localize(field.label)} → ${shown}`;
   }));
   return parts.join('; ');
+}
+
+/** "体裁 散文 → 寓言": what one row's edit changes, as a user reads it. */
+async function rowChange(schema: ResourceSchema, edit: { row: ResourceRow; record: ResourceRow }, args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
+  const given = givenFields(schema, args);
+  const [was, will] = await Promise.all([readableValues(schema, edit.row, ctx, given), readableValues(schema, edit.record, ctx, given)]);
+  return was.map((value, i) => `${localize(value.label)} ${value.text || '—'} → ${will[i]!.text || '—'}`).join('; ');
 }
 
 function restore(schema: ResourceSchema, result: BulkEditResult): UndoStep {
@@ -71,17 +84,23 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
     // stored: only what the edit sends is checked.
     const secrets = new Set(schema.fields.filter((field) => field.kind === 'password').map((field) => field.name));
     for (const edit of edits) {
-      edit.problems = Object.entries(recordProblems(schema, edit.record)).filter(([name]) => !secrets.has(name)).map(([, problem]) => localize(problem));
+      const broken = recordProblems(schema, edit.record);
+      edit.problems = schema.fields.filter((field) => broken[field.name] && !secrets.has(field.name)).map((field) => localize(namedProblem(field, broken[field.name]!)));
     }
-    const valid = edits.filter((edit) => !edit.problems.length);
+    // A row that holds the values already is left alone: nothing to write, nothing to undo.
+    const changes = (edit: { row: ResourceRow; record: ResourceRow }) => givenFields(schema, args).some((field) => String(edit.row[field.name] ?? '') !== String(edit.record[field.name] ?? ''));
+    const valid = edits.filter((edit) => !edit.problems.length && changes(edit));
+    const same = edits.filter((edit) => !edit.problems.length && !changes(edit));
     const invalid = edits.filter((edit) => edit.problems.length);
     const name = (row: ResourceRow) => String(row[title] ?? row.id);
     state.review = {
+      lead: await changeText(schema, args, ctx),
       count: valid.length,
       confirm: t('bulk.editRows', { count: valid.length }),
       sections: [
-        section(t('bulk.changes', { count: valid.length }), [await changeText(schema, args, ctx), ...valid.map((edit) => name(edit.row))]),
+        section(t('bulk.changes', { count: valid.length }), await Promise.all(valid.slice(0, LISTED).map(async (edit) => `${name(edit.row)}: ${await rowChange(schema, edit, args, ctx)}`)), valid.length),
         section(t('bulk.invalid', { count: invalid.length }), invalid.map((edit) => `${name(edit.row)}: ${edit.problems.join('; ')}`)),
+        ...(same.length ? [section(t('bulk.unchanged', { count: same.length }), same.map((edit) => name(edit.row)))] : []),
       ],
     };
     state.phase = 'review';
@@ -111,6 +130,9 @@ export function bulkEditCommand(schema: ResourceSchema): Command {
       const edited = result as BulkEditResult | null;
       return edited?.before.length ? restore(schema, edited) : null;
     },
+    // Every field is optional, so a button giving none would change nothing: the palette asks
+    // for each field as it does when the command is run from there.
+    dialog: () => execute(crudCommandId(schema.name, 'bulkEdit'), {}, 'palette'),
     run: (ctx, args) => runBulkEdit(schema, ctx, args),
     check: {
       mutates: true,

@@ -41,6 +41,7 @@ export function importReport(header: readonly string[], preview: Preview, writte
   const sections = [
     written.failed.length ? section(t('bulk.failed'), written.failed.map(({ item, reason }) => `${lineOf(item)}: ${reason}`)) : undefined,
     preview.invalid.length ? section(t('bulk.invalid', { count: preview.invalid.length }), preview.invalid.map((row) => `${lineOf(row)}: ${reasons(row)}`)) : undefined,
+    preview.duplicates.length ? section(t('bulk.duplicates', { count: preview.duplicates.length }), preview.duplicates.map((row) => `${lineOf(row)}: ${row.cells.filter(Boolean).join(' · ')}`)) : undefined,
     notWritten.length ? section(t('bulk.stopped', { count: notWritten.length }), []) : undefined,
   ].filter((part): part is Section => Boolean(part));
   return {

@@ -5,7 +5,7 @@ import { defineMessages, language } from './index';
 defineMessages({
   zh: {
     crud: {
-      toolbar: { label: '操作', add: '新增', edit: '编辑', view: '查看', delete: '删除', refresh: '刷新', export: '导出', exportSelected: '导出所选 ({{count}})' },
+      toolbar: { label: '操作', add: '新增', edit: '编辑', view: '查看', delete: '删除', refresh: '刷新', export: '导出', exportSelected: '导出所选 ({{count}})', import: '导入表格', importTemplate: '导入模板', bulkEdit: '批量编辑' },
       search: { label: '搜索条件', submit: '搜索', reset: '清空', all: '全部' },
       sort: { ascending: '升序', descending: '降序', none: '默认顺序' },
       table: {
@@ -56,7 +56,7 @@ defineMessages({
   },
   en: {
     crud: {
-      toolbar: { label: 'Actions', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', refresh: 'Refresh', export: 'Export', exportSelected: 'Export selected ({{count}})' },
+      toolbar: { label: 'Actions', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', refresh: 'Refresh', export: 'Export', exportSelected: 'Export selected ({{count}})', import: 'Import sheet', importTemplate: 'Import template', bulkEdit: 'Edit selected' },
       search: { label: 'Search', submit: 'Search', reset: 'Clear', all: 'All' },
       sort: { ascending: 'Ascending', descending: 'Descending', none: 'Default order' },
       table: {

@@ -1,7 +1,8 @@
 /**
- * 批量编辑 on lists of several shapes: the fields given change on exactly the rows chosen (read
- * back from the server), a row the form's rules refuse is listed with its message and left as
- * it was, and one undo puts every changed row back.
+ * 批量编辑 on lists of several shapes: the fields given change on exactly the rows chosen (some
+ * selected, or every row of a search over several pages), read back from the server; a row the
+ * form's rules refuse is listed with its message and left as it was; one undo puts every
+ * changed row back.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,11 +23,14 @@ interface Case {
   screen: string;
   path: string;
   field: string;
-  /** Names of the rows chosen, by the field `field`. */
-  chosen: string[];
+  /** Names of the rows chosen, by the field `field`; or a search, every row of which is chosen. */
+  chosen: string[] | { search: Record<string, string>; matches: (row: Live) => boolean };
   args: () => Record<string, string>;
   changed: () => Record<string, unknown>;
+  /** A line of the preview. */
   preview: string;
+  /** The form's message every chosen row gets when the edit breaks a rule: nothing is written. */
+  refused?: string;
 }
 
 const cases: Case[] = [
@@ -46,25 +50,61 @@ const cases: Case[] = [
     screen: 'stagelist', path: '/sch/stageList', field: 'listName', chosen: ['三年级秋季整本书共读'],
     args: () => ({ endDate: '2026-01-30', remark: '延长两周' }),
     changed: () => ({ endDate: '2026-01-30 00:00:00', remark: '延长两周' }),
-    preview: '结束日期 → 2026-01-30; 备注 → 延长两周',
+    preview: '三年级秋季整本书共读: 结束日期 2026-01-16 → 2026-01-30; 备注 — → 延长两周',
+  },
+  {
+    // Two days of documents: 12 rows, more than the first page of 10 shows.
+    screen: 'doc', path: '/school/doc', field: 'docName',
+    chosen: { search: { createTimeFrom: '2025-08-22', createTimeTo: '2025-08-23' }, matches: (row) => /^2025-08-2[23]/.test(String(row.createTime)) },
+    args: () => ({ author: '佚名' }),
+    changed: () => ({ author: '佚名' }),
+    preview: '作者 → 佚名',
+  },
+  {
+    screen: 'stagelist', path: '/sch/stageList', field: 'listName', chosen: ['三年级秋季整本书共读', '六年级经典名著阅读'],
+    args: () => ({ endDate: '2025-08-01' }),
+    changed: () => ({}),
+    preview: '结束日期 → 2025-08-01',
+    refused: '结束日期不能早于开始日期',
   },
 ];
+
+/** The ids of the rows the case chooses, selected as a user does. */
+async function choose(c: Case): Promise<string[]> {
+  if (Array.isArray(c.chosen)) {
+    const ids = c.chosen.map((name) => idOf(c.screen, c.field, name));
+    act(() => selectRows(c.screen, ids));
+    return ids;
+  }
+  const { search, matches } = c.chosen;
+  await act(() => execute(`crud.${c.screen}.search` as CommandId, search, 'api'));
+  await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
+  await act(() => execute(`crud.${c.screen}.selectMatching` as CommandId, {}, 'api'));
+  return live(c.screen).filter(matches).map((row) => row.id);
+}
 
 /** A failed case leaves its dialog open: the next case starts without it. */
 afterEach(async () => {
   for (const close of screen.queryAllByRole('button', { name: '关闭' })) await userEvent.click(close);
 });
 
-it.each(cases)('sets fields on the chosen $screen rows only, with one undo', async (c) => {
+it.each(cases)('sets fields on the chosen $screen rows only ($preview), with one undo', async (c) => {
   await renderConsoleAs('schoolAdmin', c.path);
   await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
   const table = c.screen;
   const before = structuredClone(live(table));
-  const chosen = c.chosen.map((name) => idOf(table, c.field, name));
-  act(() => selectRows(c.screen, chosen));
+  const chosen = await choose(c);
   const running = execute(`crud.${c.screen}.bulkEdit` as CommandId, c.args(), 'api');
   const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
   await within(dialog).findByText(c.preview, {}, { timeout: PATIENCE });
+  if (c.refused) {
+    for (const row of before.filter((old) => chosen.includes(old.id))) expect(dialog.textContent).toContain(`${String(row[c.field])}: ${c.refused}`);
+    expect(within(dialog).getByRole('button', { name: '修改 0 行' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(await running).toBeNull();
+    expect(live(table)).toEqual(before);
+    return;
+  }
   await userEvent.click(await within(dialog).findByRole('button', { name: `修改 ${chosen.length} 行` }));
   await running;
   await within(dialog).findByText(`修改 ${chosen.length} 行,失败 0 行`);
@@ -80,4 +120,16 @@ it.each(cases)('sets fields on the chosen $screen rows only, with one undo', asy
     const was = before.find((row) => row.id === id)!;
     for (const name of Object.keys(c.changed())) expect(now[name]).toEqual(was[name]);
   }
+});
+
+it('asks in the palette for the fields when its toolbar button is pressed', async () => {
+  await renderConsoleAs('schoolAdmin', '/school/grade');
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  const toolbar = within(screen.getAllByRole('toolbar')[0]!);
+  expect(toolbar.getByRole('button', { name: '批量编辑' })).toHaveProperty('disabled', true);
+  act(() => selectRows('grade', [idOf('grade', 'gradeName', '一年级')]));
+  await userEvent.click(toolbar.getByRole('button', { name: '批量编辑' }));
+  expect(await screen.findByText(/第 1\/2 步/, {}, { timeout: PATIENCE })).toBeTruthy();
+  expect(screen.getByLabelText('年级排序')).toBeTruthy();
+  await userEvent.keyboard('{Escape}');
 });

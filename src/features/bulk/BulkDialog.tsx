@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
@@ -8,7 +7,7 @@ import '../../i18n/common';
 import { execute } from '../../platform/registry';
 import { ModalDialog } from '../../ui/Dialog';
 import { SelectInput } from '../../ui/form/choice';
-import type { BulkDialogState, MappingStep, Section } from './state';
+import type { BulkDialogState, Section } from './state';
 
 function Sections({ sections }: { sections: readonly Readonly<Omit<Section, 'lines'> & { lines: readonly string[] }>[] }) {
   const t = useT();
@@ -21,10 +20,11 @@ function Sections({ sections }: { sections: readonly Readonly<Omit<Section, 'lin
   ));
 }
 
-function Mapping({ step, onDone }: { step: MappingStep; onDone: (chosen: (string | null)[]) => void }) {
+/** The column mapping: one choice of field per column; the footer goes on once every required field has a column. */
+function Mapping({ state }: { state: BulkDialogState }) {
   const t = useT();
-  const [chosen, setChosen] = useState<(string | null)[]>(step.chosen);
-  const missing = step.missing(chosen);
+  const step = useSnapshot(state).mapping!;
+  const missing = step.missing(step.chosen);
   const items = [{ value: '-', label: t('bulk.skipColumn') }, ...step.fields];
   return (
     <>
@@ -35,14 +35,11 @@ function Mapping({ step, onDone }: { step: MappingStep; onDone: (chosen: (string
           label={t('bulk.column', { header })}
           placeholder={t('bulk.skipColumn')}
           items={items}
-          value={chosen[i] ?? '-'}
-          onChange={(value) => setChosen(chosen.map((old, j) => (j === i ? (value === '-' || !value ? null : value) : old)))}
+          value={step.chosen[i] ?? '-'}
+          onChange={(value) => void (state.mapping!.chosen[i] = value === '-' || !value ? null : value)}
         />
       ))}
       {missing.length > 0 && <p role="alert">{t('bulk.missing', { names: missing.join('、') })}</p>}
-      <footer className="dialog-footer">
-        <Button className="button primary" isDisabled={missing.length > 0} onPress={() => onDone(chosen)}>{t('bulk.next')}</Button>
-      </footer>
     </>
   );
 }
@@ -54,9 +51,14 @@ function Body({ state }: { state: BulkDialogState }) {
     case 'busy':
       return <p role="status">{view.busyText}</p>;
     case 'mapping':
-      return <Mapping step={state.mapping!} onDone={(chosen) => state.answer?.(chosen)} />;
+      return <Mapping state={state} />;
     case 'review':
-      return <Sections sections={view.review!.sections} />;
+      return (
+        <>
+          {view.review!.lead && <p>{view.review!.lead}</p>}
+          <Sections sections={view.review!.sections} />
+        </>
+      );
     case 'writing':
       return (
         <div role="status">
@@ -77,6 +79,16 @@ function Body({ state }: { state: BulkDialogState }) {
 function Footer({ state, close }: { state: BulkDialogState; close: () => void }) {
   const t = useT();
   const view = useSnapshot(state);
+  if (view.phase === 'busy') return <Button className="button" onPress={close}>{t('action.cancel')}</Button>;
+  if (view.phase === 'mapping') {
+    const missing = view.mapping!.missing(view.mapping!.chosen);
+    return (
+      <>
+        <Button className="button" onPress={() => state.answer?.(null)}>{t('action.cancel')}</Button>
+        <Button className="button primary" isDisabled={missing.length > 0} onPress={() => state.answer?.([...state.mapping!.chosen])}>{t('bulk.next')}</Button>
+      </>
+    );
+  }
   if (view.phase === 'review') {
     return (
       <>

@@ -12,6 +12,7 @@ export interface Section { title: string; lines: string[]; more: number }
 export interface MappingStep {
   header: string[];
   fields: { value: string; label: string }[];
+  /** The field of each column, null for none; the mapping step changes it as the user chooses. */
   chosen: (string | null)[];
   /** Labels of the required fields no column gives yet. */
   missing: (chosen: readonly (string | null)[]) => string[];
@@ -22,7 +23,8 @@ export interface BulkDialogState {
   phase: 'busy' | 'mapping' | 'review' | 'writing' | 'report';
   busyText: string;
   mapping?: MappingStep;
-  review?: { sections: Section[]; confirm: string; count: number };
+  /** `lead`: what the whole step does (a bulk edit's change), above its sections. */
+  review?: { lead?: string; sections: Section[]; confirm: string; count: number };
   progress?: { done: number; total: number };
   report?: { summary: string; sections: Section[]; download?: CommandId };
   /** Set by a step the user answers: the mapping chosen, true to go on, or null to stop. */
@@ -39,8 +41,9 @@ export function newDialogState(title: string, busyText: string): BulkDialogState
 /** How many lines a section lists before it only counts the rest. */
 export const LISTED = 100;
 
-export function section(title: string, lines: readonly string[]): Section {
-  return { title, lines: lines.slice(0, LISTED), more: Math.max(0, lines.length - LISTED) };
+/** `total`: how many lines there are, when only the first LISTED were made (each costs a lookup). */
+export function section(title: string, lines: readonly string[], total = lines.length): Section {
+  return { title, lines: lines.slice(0, LISTED), more: Math.max(0, total - LISTED) };
 }
 
 /** Waits for the user's answer to the step just shown; null once the dialog is closed. */

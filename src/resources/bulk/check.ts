@@ -4,7 +4,7 @@
  * that exists or an earlier row of the file. Plain data in and out, so a worker can run it.
  */
 import type { Localized } from '../../config';
-import { isShownFor, type ResourceSchema } from '../types';
+import { isShownFor, type FieldDef, type ResourceSchema } from '../types';
 import { recordProblems } from '../validate';
 import { cellValue, type Choice } from './cells';
 import { importFields } from './columns';
@@ -57,10 +57,22 @@ function recordOf(schema: ResourceSchema, input: CheckInput, cells: readonly str
   return { record, unread };
 }
 
+/**
+ * A field's message as a row's list shows it, away from the field: led by the field's label
+ * unless it names the field itself (请输入大于0的整数 → 字数: 请输入大于0的整数).
+ */
+export function namedProblem(field: FieldDef, problem: Localized): Localized {
+  const names = (text: string, label: string) => text.toLowerCase().includes(label.toLowerCase());
+  return {
+    zh: names(problem.zh, field.label.zh) ? problem.zh : `${field.label.zh}: ${problem.zh}`,
+    en: names(problem.en, field.label.en) ? problem.en : `${field.label.en}: ${problem.en}`,
+  };
+}
+
 /** The row's messages in form order: a cell that could not be read, else the field's broken rule. */
 function problemsOf(schema: ResourceSchema, record: Record<string, unknown>, unread: Record<string, Localized>): Localized[] {
   const broken = { ...recordProblems(schema, record), ...unread };
-  return importFields(schema).filter((field) => broken[field.name] && isShownFor(field, record)).map((field) => broken[field.name]!);
+  return importFields(schema).filter((field) => broken[field.name] && isShownFor(field, record)).map((field) => namedProblem(field, broken[field.name]!));
 }
 
 /** Every row of the file checked, in file order within each part of the preview. */

@@ -15,6 +15,7 @@ export const docrelation = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'docName',
+  key: ['postId', 'docId'],
   actions: [
     { command: 'school.docrelation.moveUp', label: { zh: '上移', en: 'Move up' }, permission: 'docrelation_edit', rows: 'one' },
     { command: 'school.docrelation.moveDown', label: { zh: '下移', en: 'Move down' }, permission: 'docrelation_edit', rows: 'one' },

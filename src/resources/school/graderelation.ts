@@ -14,6 +14,7 @@ export const graderelation = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'gradeName',
+  key: ['gradeId', 'postId'],
   fields: [
     { name: 'gradeId', label: { zh: '年级', en: 'Grade' }, kind: 'select', options: sources.grade, search: true, column: false, required: { zh: '请选择年级', en: 'Choose the grade' } },
     { name: 'postId', label: { zh: '岗位', en: 'Post' }, kind: 'select', options: sources.post, search: true, column: false, required: { zh: '请选择岗位', en: 'Choose the post' } },

@@ -14,6 +14,7 @@ export const stageDoc = defineResource({
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'docName',
+  key: ['stageDetailId', 'docId'],
   actions: [{ command: 'school.stageDoc.copy', label: { zh: '复制', en: 'Copy' }, permission: 'stagedoc_copy' }],
   fields: [
     { name: 'stageDetailId', label: { zh: '阶段', en: 'Stage' }, kind: 'select', options: sources.stageDetail, search: true, column: false, required: { zh: '请选择阶段', en: 'Choose the stage' } },

@@ -1,6 +1,7 @@
 import { Button, Toolbar as AriaToolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import type { CrudVerb } from '../../platform/command-ids';
+import { crudCommandId, type CrudVerb } from '../../platform/command-ids';
+import { getCommand } from '../../platform/registry';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { ResourceSchema } from '../types';
@@ -16,17 +17,22 @@ interface ToolbarButton {
   tone?: 'primary' | 'danger';
   /** Edit and view act on exactly one row. */
   needsOne?: boolean;
+  /** A bulk edit acts on the rows selected, at least one. */
+  needsSome?: boolean;
 }
 
 /**
  * The screen's actions. A record button shows only when the schema offers it and the user's
  * permission map grants its code; each press runs the resource's command. The schema's own
- * actions follow, each shown when its permission is granted, running its command.
+ * actions follow, each shown when its permission is granted, running its command. Import, its
+ * template and bulk edit come last: the palette's sheet commands, reached by mouse too.
  */
 export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; selectedCount: number }) {
   const t = useT();
   const { permission } = useSnapshot(session);
   const can = (code: string) => Boolean(permission[code]);
+  // The sheet commands exist only for screens whose rows are sheet rows (commands/crud.ts).
+  const has = (verb: CrudVerb) => Boolean(getCommand(crudCommandId(schema.name, verb)));
   const buttons: (ToolbarButton | false)[] = [
     allows(schema, 'add', can) && { verb: 'add', label: t('crud.toolbar.add'), tone: 'primary' },
     allows(schema, 'edit', can) && { verb: 'edit', label: t('crud.toolbar.edit'), needsOne: true },
@@ -35,6 +41,9 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
     Boolean(schema.api.export) && { verb: 'export', label: t('crud.toolbar.export') },
     Boolean(schema.api.export) && selectedCount > 0 && { verb: 'exportSelected', label: t('crud.toolbar.exportSelected', { count: selectedCount }) },
     { verb: 'refresh', label: t('crud.toolbar.refresh') },
+    has('import') && allows(schema, 'add', can) && { verb: 'import', label: t('crud.toolbar.import') },
+    has('importTemplate') && allows(schema, 'add', can) && { verb: 'importTemplate', label: t('crud.toolbar.importTemplate') },
+    has('bulkEdit') && allows(schema, 'edit', can) && { verb: 'bulkEdit', label: t('crud.toolbar.bulkEdit'), needsSome: true },
   ];
   return (
     <AriaToolbar className="resource-toolbar" aria-label={t('crud.toolbar.label')}>
@@ -42,7 +51,7 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
         <Button
           key={button.verb}
           className={button.tone ? `button ${button.tone}` : 'button'}
-          isDisabled={button.needsOne && selectedCount !== 1}
+          isDisabled={(button.needsOne && selectedCount !== 1) || (button.needsSome && selectedCount === 0)}
           onPress={() => void runCrud(schema, button.verb)}
         >
           {button.label}
