@@ -62,9 +62,10 @@ export function grantTree(nodes: readonly GrantNode[], menus: readonly MenuItem[
     return label.children;
   };
   for (const node of nodes) home(node.parentId).push(convert(node));
-  return roots;
+  return inMenuOrder(roots, [...parents.keys()]);
 }
 
+/** The caller's menus by id, in the order the sidebar reads them (each before its children). */
 function parentsOf(menus: readonly MenuItem[]): Map<string, MenuItem> {
   const all = new Map<string, MenuItem>();
   const visit = (items: readonly MenuItem[]) => items.forEach((item) => {
@@ -73,6 +74,20 @@ function parentsOf(menus: readonly MenuItem[]): Map<string, MenuItem> {
   });
   visit(menus);
   return all;
+}
+
+/**
+ * The tree with each level in the sidebar's order. A label is added where the first of its nodes
+ * arrives, which may be before groups the menu reads first (系统监控 before 我的事务); nodes the
+ * menus do not list (buttons, scopes) keep the server's order, after those it lists.
+ */
+function inMenuOrder(nodes: CheckNode[], menuIds: readonly string[]): CheckNode[] {
+  const rank = new Map(menuIds.map((id, index) => [id, index]));
+  const rankOf = (node: CheckNode) => rank.get(node.id.replace(/^label:/, '')) ?? menuIds.length;
+  const order = (level: CheckNode[]): CheckNode[] => level
+    .map((node) => ({ ...node, children: order(node.children) }))
+    .sort((a, b) => rankOf(a) - rankOf(b));
+  return order(nodes);
 }
 
 export function walk(nodes: readonly CheckNode[]): CheckNode[] {
