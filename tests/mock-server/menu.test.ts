@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import type { MenuRow } from '../../mock-server/records';
-import { buttonNamesEn, menuNamesEn } from '../../src/i18n/menu-names';
+import { buttonNamesEn } from '../../src/features/org/button-names';
+import { menuNamesEn } from '../../src/i18n/menu-names';
 import { authGet, bodyOf, login } from './helpers';
 
 type MenuNode = MenuRow & { children?: MenuNode[]; hasChildren?: boolean };

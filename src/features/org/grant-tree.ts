@@ -15,7 +15,7 @@ import type { GrantNode } from '../../api/grant';
 import type { MenuItem } from '../../core/menu';
 import { menuLabel } from '../../core/menu-label';
 import { language } from '../../i18n';
-import { buttonNamesEn } from '../../i18n/menu-names';
+import { buttonNamesEn } from './button-names';
 
 export type NodeKind = 'value' | 'group' | 'label';
 
