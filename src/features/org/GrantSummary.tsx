@@ -29,7 +29,7 @@ export function GrantSummary({ tabs }: { tabs: readonly GrantTab[] }) {
     <div className="grant-summary" role="status">
       {diffs.map(({ one, added, removed }) => {
         const titles = summaryTitles(one.tree);
-        const names = (ids: string[]) => ids.map((id) => titles.get(id) ?? id).join('、');
+        const names = (ids: string[]) => ids.map((id) => titles.get(id) ?? id).join(t('orgGrant.nameSeparator'));
         return (
           <section key={one.name} aria-label={t(`orgGrant.${one.name}`)}>
             <h3>{t(`orgGrant.${one.name}`)}: {t('orgGrant.changes', { added: added.length, removed: removed.length })}</h3>
