@@ -27,7 +27,7 @@ function CategorySelect({ value, onChange, withAll }: { value: string; onChange:
   const { data } = useSWR(['flow-categories'], flowCategories);
   const items = [...(withAll ? [{ value: '', label: t('flow.admin.allCategories') }] : []), ...(data ?? [])];
   return (
-    <Select className="field" selectedKey={value} onSelectionChange={(key) => onChange(String(key ?? ''))}>
+    <Select className="field" selectedKey={value} placeholder={t('flow.admin.chooseCategory')} onSelectionChange={(key) => onChange(String(key ?? ''))}>
       <Label className="field-label">{t('flow.admin.category')}</Label>
       <Button className="select-button"><SelectValue /><span aria-hidden>▾</span></Button>
       <Popover className="popover">
