@@ -16,7 +16,7 @@ import { chooseDeployFile, deployUploadState } from '../../src/features/flow/upl
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
 import { inConsole } from '../navigation/helpers';
-import { deployClaimProbe, dropInstance, SEEDED_LEAVE, startProbeLeave } from './shared';
+import { deployClaimProbe, deployReach, dropInstance, SEEDED_LEAVE, startProbeLeave, tenantArg } from './shared';
 
 const may = (code: string) => (ctx: CommandContext) => inConsole(ctx) && ctx.can(code);
 
@@ -133,9 +133,10 @@ export const deployUploadCommand = defineCommand({
   changesData: true,
   args: {
     category: { kind: 'choice', label: { zh: '流程类型', en: 'Category' }, options: flowCategories },
-    tenantIds: { kind: 'text', optional: true, label: { zh: '所属租户 (定制流程, 逗号分隔)', en: 'Tenants (comma separated; empty: shared)' } },
+    tenantIds: tenantArg,
   },
   run: async (_ctx, { category, tenantIds }) => {
+    const reach = deployReach(tenantIds);
     const file = deployUploadState.file;
     if (!file) {
       notify('warning', t('flow.admin.chooseFile'));
@@ -145,7 +146,7 @@ export const deployUploadCommand = defineCommand({
       notify('warning', t('flow.admin.wrongFile'));
       return;
     }
-    await deployUpload(file, category, tenantIds ?? '');
+    await deployUpload(file, category, reach);
     notify('success', t('flow.admin.uploaded'));
     chooseDeployFile(null);
     flowChanged();

@@ -13,7 +13,7 @@ import { inConsole } from '../navigation/helpers';
 import { t } from '../../src/i18n';
 import '../../src/features/flow/messages';
 import '../../src/i18n/common';
-import { tenantChoices } from './shared';
+import { deployReach, SHARED, tenantArg } from './shared';
 import type { IdPart } from '../../src/platform/command-names';
 
 const MODEL_SCREEN = '/flow/model';
@@ -37,27 +37,6 @@ async function lastCategory(_ctx: CommandContext, { modelId }: Readonly<Record<s
   const pages = await Promise.all(['1', '2'].map((mode) => definitions({ mode, current: 1, size: 1000 })));
   const latest = pages.flatMap((p) => p.records).filter((d) => d.key === key).sort((a, b) => b.deploymentTime.localeCompare(a.deploymentTime))[0];
   return latest?.category || undefined;
-}
-
-/** The deploy's reach: 通用 (every school) or the schools chosen from the tenant list. */
-const SHARED = 'shared';
-const tenantArg = {
-  kind: 'choice', multiple: true, label: { zh: '通用流程或所属学校', en: 'Shared, or the schools' },
-  // 通用 to start with, as the deploy form of 流程部署 starts: Enter deploys for every school.
-  initial: () => SHARED,
-  options: async () => [
-    { value: SHARED, label: t('flow.admin.deployShared') },
-    ...(await tenantChoices()).map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName, hint: tenant.tenantId })),
-  ],
-} as const;
-
-/** The tenant ids BladeX's deploy takes: '' for 通用, else the chosen ones; 通用 with schools is refused. */
-function deployTenants(chosen: string): string {
-  const ids = chosen.split(',').map((id) => id.trim()).filter(Boolean);
-  if (ids.length === 0) throw new Error(t('flow.admin.deployChoose'));
-  if (!ids.includes(SHARED)) return ids.join(',');
-  if (ids.length > 1) throw new Error(t('flow.admin.deployBoth'));
-  return '';
 }
 
 /** The latest definition of a key in a tenant ('' for 通用), if deployed. */
@@ -107,7 +86,7 @@ export const deployModelCommand = defineCommand({
     tenantIds: tenantArg,
   },
   run: async (_ctx, { modelId, category, tenantIds }) => {
-    await deployModel(modelId, category, deployTenants(tenantIds));
+    await deployModel(modelId, category, deployReach(tenantIds));
     notify('success', t('flow.designer.deployed'));
     flowChanged();
   },
@@ -224,7 +203,7 @@ export const designerDeployCommand = defineCommand({
     tenantIds: tenantArg,
   },
   run: async (_ctx, { category, tenantIds }) => {
-    if (await designer().deploy(category, deployTenants(tenantIds))) notify('success', t('flow.designer.deployed'));
+    if (await designer().deploy(category, deployReach(tenantIds))) notify('success', t('flow.designer.deployed'));
     else notify('warning', t('flow.designer.invalid'));
   },
   check: {

@@ -1,6 +1,9 @@
-/** What the workflow's commands share: choices read from the work lists, page parameters, a probe process for checks. */
+/** What the workflow's commands share: choices read from the work lists, a deploy's reach, a probe process for checks. */
 import { requestData, request } from '../../src/core/http';
 import { allOf, type FlowRow, type WorkKind } from '../../src/api/flow';
+import { deployTenants } from '../../src/api/flow-admin';
+import { t } from '../../src/i18n';
+import '../../src/features/flow/messages';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
 
 /** The rows of a work list as palette choices, valued by `field`. */
@@ -19,8 +22,26 @@ export async function findRow(kind: WorkKind, field: keyof FlowRow, value: strin
   return row;
 }
 
-/** The live tenants (schools) the platform administrator may deploy a process for. */
-export const tenantChoices = () => requestData<{ tenantId: string; tenantName: string }[]>('/blade-system/tenant/select');
+/** A deploy's reach: 通用 (every school) or the schools chosen from the tenant list. */
+export const SHARED = 'shared';
+export const tenantArg = {
+  kind: 'choice', multiple: true, label: { zh: '通用流程或所属学校', en: 'Shared, or the schools' },
+  // 通用 to start with, as the deploy form of 流程部署 starts: Enter deploys for every school.
+  initial: () => SHARED,
+  options: async () => [
+    { value: SHARED, label: t('flow.admin.deployShared') },
+    ...(await deployTenants()).map((tenant) => ({ value: tenant.tenantId, label: tenant.tenantName, hint: tenant.tenantId })),
+  ],
+} as const;
+
+/** The tenant ids BladeX's deploy takes: '' for 通用, else the chosen ones; 通用 with schools is refused. */
+export function deployReach(chosen: string): string {
+  const ids = chosen.split(',').map((id) => id.trim()).filter(Boolean);
+  if (ids.length === 0) throw new Error(t('flow.admin.deployChoose'));
+  if (!ids.includes(SHARED)) return ids.join(',');
+  if (ids.length > 1) throw new Error(t('flow.admin.deployBoth'));
+  return '';
+}
 
 const HANDLE = /^\/work\/process\/[^/]+\/handle\/([^/]+)\/([^/]+)\/([^/]+)$/;
 

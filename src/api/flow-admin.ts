@@ -15,6 +15,7 @@
  * | removeModels(ids)     | POST blade-flow/model/remove ?ids                                       |
  * | deployModel(…)        | POST blade-flow/model/deploy ?modelId&category&tenantIds                |
  * | flowCategories()      | GET  blade-system/dict/dictionary ?code=flow                            |
+ * | deployTenants()       | GET  blade-system/tenant/select (the schools a process may be deployed for) |
  */
 import { request, requestData } from '../core/http';
 import type { Page } from './flow';
@@ -81,3 +82,6 @@ export async function flowCategories(): Promise<{ value: string; label: string }
   const items = await requestData<{ dictKey: string; dictValue: string }[]>('/blade-system/dict/dictionary', { query: { code: 'flow' } });
   return items.map((i) => ({ value: `flow_${i.dictKey}`, label: i.dictValue }));
 }
+
+/** The live tenants (schools) the platform administrator may deploy a process for. */
+export const deployTenants = () => requestData<{ tenantId: string; tenantName: string }[]>('/blade-system/tenant/select');

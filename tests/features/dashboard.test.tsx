@@ -3,9 +3,11 @@
  * back with the same account's token, and only to an account granted its screen.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, formatDateTime } from '../../mock-server/db';
 import { TENANT_QUOTA_BYTES } from '../../mock-server/storage/quota';
+import { session } from '../../src/core/session';
 import { accounts, renderConsoleAs, type AccountName } from '../helpers/console';
 import { page } from '../mock-server/crud/helpers';
 import { login } from '../mock-server/helpers';
@@ -56,5 +58,9 @@ describe('the home page\'s dashboard', () => {
     const firstGrade = db.table('grade').filter((g) => g.tenantId === '100001' && g.isDeleted === 0).sort((a, b) => a.sort - b.sort)[0]!;
     const row = within(table).getByRole('row', { name: new RegExp(`^${firstGrade.gradeName}`) });
     expect(within(row).getAllByRole('cell')[0]!.textContent).toBe(String(docs.filter((d) => d.gradeId === firstGrade.id).length));
+    // A chart's title, like every item, is a link whose click runs its menu's command: the screen opens as a tab.
+    await userEvent.click(within(chart).getByRole('link'));
+    await waitFor(() => expect(window.location.pathname).toBe('/school/doc'));
+    expect(session.tabs.map((tab) => tab.value)).toContain('/school/doc');
   });
 });

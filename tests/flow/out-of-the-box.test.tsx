@@ -1,13 +1,15 @@
 /**
  * The workflow as a school finds it: the leave process is deployed for each school, its
  * administrator and teachers start it, the school's 管理员 claims the second step and the
- * timeline names them; 流程管理 opens where the processes are; a model is deployed for the
- * schools chosen, or 通用, never both.
+ * timeline names them; 流程管理 opens where the processes are; a model, or a file on 流程部署,
+ * is deployed for the schools chosen from the tenant list, or 通用, never both.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { execute, getCommand } from '../../src/platform/registry';
 import { currentContext } from '../../src/platform/context';
+import { chooseDeployFile, deployUploadState } from '../../src/features/flow/upload-store';
 import type { ArgSpec } from '../../src/platform/types';
 import { renderConsoleAs } from '../helpers/console';
 import { call, tokenOf, type PageData } from '../mock-server/crud/helpers';
@@ -71,6 +73,22 @@ describe('the workflow out of the box', () => {
     await execute('flow.model.deploy', { modelId: '1123598817738675301', category: 'flow_1', tenantIds });
     const added = (await deployed()).filter((d) => !before.has(d.id));
     expect(added.map((d) => d.tenantId).sort()).toEqual(expected);
+  });
+
+  it('deploys a file on 流程部署 for the schools ticked from the tenant list', async () => {
+    const token = await tokenOf('000000', 'admin');
+    await renderConsoleAs('admin', '/flow/deploy');
+    const user = userEvent.setup({ skipHover: true });
+    await user.click(await screen.findByRole('button', { name: /流程类型/ }));
+    await user.click(await screen.findByRole('option', { name: '请假流程' }));
+    await user.click(screen.getByRole('radio', { name: '定制流程' }));
+    await user.click(await screen.findByRole('checkbox', { name: '晨光外国语小学' }));
+    const xml = '<?xml version="1.0" encoding="UTF-8"?><definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="t"><process id="Trip" name="出差流程" isExecutable="true"><startEvent id="s"/><sequenceFlow id="f" sourceRef="s" targetRef="e"/><endEvent id="e"/></process></definitions>';
+    chooseDeployFile(new File([xml], 'Trip.bpmn20.xml', { type: 'text/xml' }));
+    await user.click(screen.getByRole('button', { name: '部署' }));
+    await waitFor(() => expect(deployUploadState.file).toBeNull());
+    const trips = (await call<PageData<Definition>>(token, 'GET', '/blade-flow/manager/list?mode=2&current=1&size=100')).body.data.records.filter((d) => d.key === 'Trip');
+    expect(trips.map((d) => d.tenantId)).toEqual(['100002']);
   });
 
   it('refuses 通用 together with schools, deploying nothing', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import type { MenuRow } from '../../mock-server/records';
+import { buttonNamesEn } from '../../src/features/org/button-names';
 import { menuNamesEn } from '../../src/i18n/menu-names';
 import { authGet, bodyOf, login } from './helpers';
 
@@ -119,9 +120,10 @@ describe('top menus and names', () => {
     expect(body.data.every((t) => t.tenantId === '100002')).toBe(true);
   });
 
-  it('has an English name for every seeded menu and top menu', () => {
+  it('has an English name for every seeded menu, top menu and button', () => {
     const codes = [...db.table('menu').filter((m) => m.category === 1), ...db.table('top_menu')].map((m) => m.code);
     expect(codes.filter((code) => !menuNamesEn[code])).toEqual([]);
+    expect(db.table('menu').filter((m) => m.category === 2 && !buttonNamesEn[m.name]).map((m) => m.name)).toEqual([]);
   });
 
   it('seeds unique menu codes', () => {

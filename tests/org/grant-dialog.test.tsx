@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/core/selection';
+import { session } from '../../src/core/session';
 import { roleGrantKeys, topMenuKeys } from '../../src/api/grant';
 import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
@@ -35,6 +36,11 @@ async function openRoleGrant() {
 describe('grant dialogs', () => {
   it('puts each menu under its groups, those the school administrator may not grant as labels', async () => {
     const { user, dialog, tree } = await openRoleGrant();
+    // The groups read in the sidebar's order, those added as labels included.
+    const roots = within(tree).getAllByRole('row').filter((row) => row.getAttribute('aria-level') === '1')
+      .map((row) => row.querySelector('.check-tree-row > span:last-child')!.textContent);
+    expect(roots).toEqual(session.menus.map((menu) => menu.name).filter((name) => roots.includes(name)));
+    expect(roots).toContain('资源管理');
     // A menu whose groups the school administrator does not hold sits under them, shown as labels.
     const monitor = within(tree).getByRole('row', { name: '系统监控' });
     expect(within(monitor).queryByRole('checkbox')).toBeNull();
@@ -71,7 +77,10 @@ describe('grant dialogs', () => {
     await waitFor(() => expect(remove.getAttribute('aria-selected')).toBe('false'));
     expect(within(tree).getByRole('row', { name: /岗位管理/ }).querySelector('.check-tree-mark')?.getAttribute('data-state')).toBe('some');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect((await within(dialog).findByRole('region', { name: '菜单权限' })).textContent).toContain('新增 5 项,移除 0 项');
+    const summary = (await within(dialog).findByRole('region', { name: '菜单权限' })).textContent;
+    expect(summary).toContain('新增 5 项,移除 0 项');
+    // A button is named with its menu: many menus have a 新增.
+    expect(summary).toContain('岗位管理 › 新增');
     await user.click(within(dialog).getByRole('button', { name: '确认保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '角色权限配置' })).toBeNull());
     const held = await roleGrantKeys(ROLE.schoolTeacher);

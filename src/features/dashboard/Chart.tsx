@@ -34,6 +34,22 @@ function canDraw(): boolean {
   }
 }
 
+const AXIS_FONT = '11px system-ui, sans-serif';
+
+/**
+ * Every how many labels the x axis can name without their text running together: with eight
+ * weeks (10/12, 10/19…) on a narrow card, every other one.
+ */
+function labelStep(u: uPlot, labels: readonly string[]): number {
+  const spacing = u.bbox.width / uPlot.pxRatio / Math.max(1, labels.length);
+  if (!(spacing > 0)) return 1;
+  u.ctx.save();
+  u.ctx.font = AXIS_FONT;
+  const widest = Math.max(0, ...labels.map((label) => u.ctx.measureText(label).width));
+  u.ctx.restore();
+  return Math.max(1, Math.ceil((widest + 8) / spacing));
+}
+
 const cssVar = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 
 function options(element: HTMLElement, data: ChartData, kind: 'bars' | 'line', width: number, lang: 'zh' | 'en'): uPlot.Options {
@@ -51,9 +67,12 @@ function options(element: HTMLElement, data: ChartData, kind: 'bars' | 'line', w
     scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.15))] } },
     axes: [
       {
-        stroke: text, grid: { show: false }, ticks: { stroke: grid }, font: '11px system-ui, sans-serif',
+        stroke: text, grid: { show: false }, ticks: { stroke: grid }, font: AXIS_FONT,
         splits: () => data.labels.map((_, i) => i),
-        values: (_u, splits) => splits.map((i) => data.labels[i] ?? ''),
+        values: (u, splits) => {
+          const step = labelStep(u, data.labels);
+          return splits.map((i) => (i % step === 0 ? data.labels[i] ?? '' : ''));
+        },
       },
       { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
     ],

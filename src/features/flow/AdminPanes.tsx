@@ -1,16 +1,16 @@
 /**
  * The platform administrator's workflow screens: 流程管理 (definitions by mode and category;
  * 激活 / 挂起, 删除, 流程图), 流程跟踪 (running instances; 删除 with a reason, 流程图) and
- * 流程部署 (a .bpmn20.xml file deployed under a category, shared or for named tenants). Every
+ * 流程部署 (a .bpmn20.xml file deployed under a category, shared or for the schools ticked). Every
  * button runs a flow.… command.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, TextField } from 'react-aria-components';
+import { Button, Checkbox, CheckboxGroup, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { runAction } from '../../resources/engine/run';
-import { flowCategories, type Definition, type Execution } from '../../api/flow-admin';
+import { deployTenants, flowCategories, type Definition, type Execution } from '../../api/flow-admin';
 import { controllerOf, search } from '../../resources/engine/controller';
 import { encodeSubject } from './diagram-subject';
 import { FlowList, type ListColumn, type RowAction } from './FlowList';
@@ -27,7 +27,7 @@ function CategorySelect({ value, onChange, withAll }: { value: string; onChange:
   const { data } = useSWR(['flow-categories'], flowCategories);
   const items = [...(withAll ? [{ value: '', label: t('flow.admin.allCategories') }] : []), ...(data ?? [])];
   return (
-    <Select className="field" selectedKey={value} onSelectionChange={(key) => onChange(String(key ?? ''))}>
+    <Select className="field" selectedKey={value} placeholder={t('flow.admin.chooseCategory')} onSelectionChange={(key) => onChange(String(key ?? ''))}>
       <Label className="field-label">{t('flow.admin.category')}</Label>
       <Button className="select-button"><SelectValue /><span aria-hidden>▾</span></Button>
       <Popover className="popover">
@@ -110,27 +110,36 @@ export function FollowPane() {
   );
 }
 
+/** The schools a 定制流程 is deployed for, ticked from the tenant list (never typed as codes). */
+function SchoolChoice({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
+  const t = useT();
+  const { data } = useSWR(['deploy-tenants'], deployTenants);
+  return (
+    <CheckboxGroup className="field" value={value} onChange={onChange}>
+      <Label className="field-label">{t('flow.admin.tenants')}</Label>
+      <div className="flow-schools">
+        {(data ?? []).map((school) => <Checkbox key={school.tenantId} value={school.tenantId}>{school.tenantName}</Checkbox>)}
+      </div>
+    </CheckboxGroup>
+  );
+}
+
 export function DeployPane() {
   useFlowStyles();
   const t = useT();
   const { file } = useSnapshot(deployUploadState);
   const [category, setCategory] = useState('');
   const [mode, setMode] = useState('1');
-  const [tenantIds, setTenantIds] = useState('');
+  const [schools, setSchools] = useState<string[]>([]);
   return (
     <section className="pane flow-pane flow-deploy">
       <h2>{t('flow.admin.deploy')}</h2>
       <CategorySelect value={category} onChange={setCategory} />
       <ModeSwitch value={mode} onChange={setMode} />
-      {mode === '2' && (
-        <TextField className="field" value={tenantIds} onChange={setTenantIds}>
-          <Label className="field-label">{t('flow.admin.tenants')}</Label>
-          <Input className="input" placeholder={t('flow.admin.tenantsHint')} />
-        </TextField>
-      )}
+      {mode === '2' && <SchoolChoice value={schools} onChange={setSchools} />}
       <FileDrop label={t('flow.admin.file')} file={file as File | null} accept={['.xml']} onFile={chooseDeployFile} />
       <div className="toolbar">
-        <Button className="button primary" onPress={() => void runAction('flow.deploy.upload', { category, tenantIds: mode === '2' ? tenantIds : '' })}>
+        <Button className="button primary" onPress={() => void runAction('flow.deploy.upload', { category, tenantIds: mode === '2' ? schools.join(',') : 'shared' })}>
           {t('flow.admin.upload')}
         </Button>
       </div>

@@ -68,6 +68,8 @@ export function FlowList<R extends { id: string }>({ route, label, columns, acti
     {
       id: 'actions',
       label: t('flow.list.actions'),
+      // A share per button, so every action shows (two or three buttons in one share were cut off).
+      share: Math.max(1, allowed.length),
       render: (row: R) => allowed.map((a) => (
         <Button key={a.label} className="button" onPress={() => void runAction(a.command, a.args(row))}>{a.label}</Button>
       )),

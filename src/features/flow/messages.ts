@@ -24,7 +24,7 @@ defineMessages({
         manager: '流程管理', follow: '流程跟踪', model: '模型管理', deploy: '流程部署', mode: '流程模式', modeShared: '通用流程', modeTenant: '定制流程',
         allCategories: '全部分类', id: '流程主键', activate: '激活', suspend: '挂起', remove: '删除', instance: '实例id', executor: '执行id',
         starter: '发起人', started: '开始时间', modelKey: '模型标识', modelName: '模型名称', created: '创建时间', updated: '更新时间',
-        create: '创建', design: '设计', file: '附件上传', tenants: '所属租户', tenantsHint: '租户编号,以逗号分隔', upload: '部署', uploaded: '部署成功',
+        create: '创建', design: '设计', file: '附件上传', tenants: '所属学校', upload: '部署', uploaded: '部署成功',
         wrongFile: '请上传 bpmn20.xml 标准格式文件', deployShared: '通用流程 (所有学校)', deployChoose: '请选择通用流程或所属学校', deployBoth: '通用流程与所属学校只能选其一', chooseFile: '请选择附件', chooseCategory: '请选择流程类型', category: '流程类型',
       },
       designer: {
@@ -59,7 +59,7 @@ defineMessages({
         manager: 'Processes', follow: 'Running instances', model: 'Models', deploy: 'Deploy', mode: 'Mode', modeShared: 'Shared', modeTenant: 'Per tenant',
         allCategories: 'All categories', id: 'Definition id', activate: 'Activate', suspend: 'Suspend', remove: 'Delete', instance: 'Instance id', executor: 'Execution id',
         starter: 'Started by', started: 'Started', modelKey: 'Model key', modelName: 'Model name', created: 'Created', updated: 'Updated',
-        create: 'Create', design: 'Design', file: 'File', tenants: 'Tenants', tenantsHint: 'Tenant codes, comma separated', upload: 'Deploy', uploaded: 'Deployed',
+        create: 'Create', design: 'Design', file: 'File', tenants: 'Schools', upload: 'Deploy', uploaded: 'Deployed',
         wrongFile: 'Upload a .bpmn20.xml file', deployShared: 'Shared (every school)', deployChoose: 'Choose shared or the schools', deployBoth: 'Choose shared or schools, not both', chooseFile: 'Choose a file', chooseCategory: 'Choose the category', category: 'Category',
       },
       designer: {

@@ -14,6 +14,8 @@
 import type { GrantNode } from '../../api/grant';
 import type { MenuItem } from '../../core/menu';
 import { menuLabel } from '../../core/menu-label';
+import { language } from '../../i18n';
+import { buttonNamesEn } from './button-names';
 
 export type NodeKind = 'value' | 'group' | 'label';
 
@@ -42,11 +44,11 @@ export type TickState = 'all' | 'some' | 'none';
  * in a scope tree only the scopes (the leaves) are, their menus being groups.
  */
 export function grantTree(nodes: readonly GrantNode[], menus: readonly MenuItem[], scopes: boolean): CheckNode[] {
+  const parents = parentsOf(menus);
   const convert = (node: GrantNode): CheckNode => {
     const children = (node.children ?? []).map(convert);
-    return { id: node.id, title: node.title, kind: scopes && children.length > 0 ? 'group' : 'value', children };
+    return { id: node.id, title: titleOf(node, parents.get(node.id)), kind: scopes && children.length > 0 ? 'group' : 'value', children };
   };
-  const parents = parentsOf(menus);
   const roots: CheckNode[] = [];
   const labels = new Map<string, CheckNode>();
   /** The children list a root of the server's tree belongs in: under its menu's ancestors, as labels. */
@@ -62,9 +64,19 @@ export function grantTree(nodes: readonly GrantNode[], menus: readonly MenuItem[
     return label.children;
   };
   for (const node of nodes) home(node.parentId).push(convert(node));
-  return roots;
+  return inMenuOrder(roots, [...parents.keys()]);
 }
 
+/**
+ * A node's name in the console's language: a menu's as the sidebar names it, a button's from the
+ * console's English names; a scope keeps the name it was given.
+ */
+function titleOf(node: GrantNode, menu: MenuItem | undefined): string {
+  if (menu) return menuLabel(menu);
+  return language.current === 'en' ? buttonNamesEn[node.title] ?? node.title : node.title;
+}
+
+/** The caller's menus by id, in the order the sidebar reads them (each before its children). */
 function parentsOf(menus: readonly MenuItem[]): Map<string, MenuItem> {
   const all = new Map<string, MenuItem>();
   const visit = (items: readonly MenuItem[]) => items.forEach((item) => {
@@ -73,6 +85,20 @@ function parentsOf(menus: readonly MenuItem[]): Map<string, MenuItem> {
   });
   visit(menus);
   return all;
+}
+
+/**
+ * The tree with each level in the sidebar's order. A label is added where the first of its nodes
+ * arrives, which may be before groups the menu reads first (系统监控 before 我的事务); nodes the
+ * menus do not list (buttons, scopes) keep the server's order, after those it lists.
+ */
+function inMenuOrder(nodes: CheckNode[], menuIds: readonly string[]): CheckNode[] {
+  const rank = new Map(menuIds.map((id, index) => [id, index]));
+  const rankOf = (node: CheckNode) => rank.get(node.id.replace(/^label:/, '')) ?? menuIds.length;
+  const order = (level: CheckNode[]): CheckNode[] => level
+    .map((node) => ({ ...node, children: order(node.children) }))
+    .sort((a, b) => rankOf(a) - rankOf(b));
+  return order(nodes);
 }
 
 export function walk(nodes: readonly CheckNode[]): CheckNode[] {
