@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isTypingTarget } from '../hotkeys/keys';
+import { loadPinyin } from './pinyin';
 import { openPalette, palette, switchMode } from './state';
 
 /** A letter or digit typed alone (Shift aside): what starts a search; other keys keep their shortcuts (# and ?). */
@@ -12,6 +13,8 @@ const startsSearch = (event: KeyboardEvent) => !event.ctrlKey && !event.altKey &
  * Later keys land in the palette's input, which takes focus as it opens.
  */
 export function useTypeToOpen(within: string): void {
+  // What is typed here is latin (no field takes an input method's text): pinyin and initials.
+  useEffect(() => void loadPinyin(), []);
   useEffect(() => {
     /** The opening this page started and what was typed for it, while its input has not taken focus yet. */
     let started = { opened: -1, text: '' };

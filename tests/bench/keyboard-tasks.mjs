@@ -137,7 +137,8 @@ export const TASKS = [
     // Typed on the home page, bs (部署's initials) opens the palette with it; Ctrl+Enter on the
     // command takes every step as it starts: the only model, the category it was last deployed
     // under, the reach 通用.
-    keyboard: () => [type('bs'), pick('部署流程模型'), 'Control+Enter'],
+    // The home page waited for as a click on its links waits for them.
+    keyboard: () => [wait((p) => p.locator('.home-pane')), type('bs'), pick('部署流程模型'), 'Control+Enter'],
     mouse: () => [click(homeLink('模型管理')), at('/flow/model'), click(button('部署')), click(listbox('请假流程')), click(option('确定'))],
     check: (page, { before }) => pollApiAsync(page, async () => (await leaveVersions(page)) > before),
   },
