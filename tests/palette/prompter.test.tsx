@@ -86,8 +86,8 @@ describe('argument prompting', () => {
     await user.keyboard('{Enter}');
     await settle();
 
-    // 3. confirm: the label as a question, 确定 focused
-    screen.getByText('确定将选择数据删除?');
+    // 3. confirm: the label as a question (the steps above list it too), 确定 focused
+    screen.getByText('确定将选择数据删除?', { selector: '.palette-question' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '确定' }));
     await user.click(screen.getByRole('button', { name: '确定' }));
     await act(() => result);
