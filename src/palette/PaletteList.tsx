@@ -90,14 +90,14 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
 
   // The highlight restarts at the first item when the query changes (adjusted during render).
   // Rows that change under the same query (the pinyin dictionary arriving, record results, the
-  // undo hint) keep the highlighted item where it is still listed, so arrows already pressed count.
-  // With `startAt`, the highlight sits where it says until the user moves it, options loading
-  // later included.
+  // undo hint) keep the item the user moved to where it is still listed, so arrows already
+  // pressed count; a highlight never moved goes to where the list starts (the best match now,
+  // or where `startAt` says), so Enter runs what is shown first, not what was first before.
   const start = props.startAt ?? firstItem;
   const [cursor, setCursor] = useState(() => ({ rows, query, active: start(rows), moved: false }));
   let active = cursor.active;
   if (cursor.rows !== rows) {
-    const keep = cursor.query === query && (cursor.moved || !props.startAt);
+    const keep = cursor.query === query && cursor.moved;
     const kept = keep ? rows.findIndex((row) => row.kind === 'item' && row.key === cursor.rows[cursor.active]?.key) : -1;
     active = kept >= 0 ? kept : start(rows);
     setCursor({ rows, query, active, moved: kept >= 0 && cursor.moved });
