@@ -51,6 +51,7 @@ export const grantRoleCommand = defineCommand({
   group: 'resource',
   keywords: ['quanxian', 'shezhi', 'grant', 'permission', 'role', 'menu', 'scope', 'jiaose'],
   hint: { zh: '所选角色', en: 'selected role' },
+  shortcut: 'alt+g',
   when: (ctx) => inConsole(ctx) && ctx.route === role.menuPath && ctx.can(GRANT_BUTTON) && selectedOne(ctx, role.name) !== undefined,
   at: role.menuPath,
   records: { resource: role.name },

@@ -31,6 +31,8 @@ function enableCommand(schema: ResourceSchema & { name: IdPart<'storage.', '.ena
     title: { zh: `${schema.title.zh} · 启用`, en: `${schema.title.en} · Enable` },
     group: 'selection',
     keywords: ['enable', 'active', '启用', 'qiyong', schema.name],
+    // O for on: E edits.
+    shortcut: 'alt+o',
     changesData: true,
     at: schema.menuPath,
     records: { resource: schema.name },

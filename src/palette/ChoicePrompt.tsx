@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext } from '../platform/types';
@@ -9,6 +9,7 @@ import { pinyinState } from './pinyin';
 import { createSearcher } from './rank';
 import { prepareEntry } from './search-entry';
 import { answerPrompt, type PromptAnswer, type PromptRequest } from './state';
+import { stepJumpOf } from './step-jump';
 
 type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' }>;
 type Loaded = { status: 'ready' | 'failed'; options: ChoiceOption[] } | { status: 'loading'; pending: Promise<ChoiceOption[]> };
@@ -150,13 +151,13 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
 
   /** Answers with `keys` unless they break the argument's rules (see TextPrompt for empty values). */
   const finish = useCallback(
-    (keys: readonly string[], done = false) => {
+    (keys: readonly string[], done = false, jump?: number) => {
       const value = keys.join(',');
       let result: NonNullable<PromptAnswer> | Localized;
       if (!value && spec.optional) result = initial ? spec.validate?.('', ctx) ?? { value: '', text: '' } : { value: undefined };
       else result = argProblem(spec, value, ctx) ?? { value, text: labelOf(keys) };
       if ('zh' in result) setError(result[lang]);
-      else answerPrompt({ ...result, finish: done });
+      else answerPrompt({ ...result, finish: done, jump });
     },
     [spec, initial, ctx, labelOf, lang],
   );
@@ -196,6 +197,15 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
     [finish, initial, picked.length, pickedInOrder, spec.multiple],
   );
 
+  /** Alt+digit goes to that step, this one keeping what it holds: what is picked, or its starting value. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const jump = stepJumpOf(event, request);
+    if (!jump) return;
+    event.preventDefault();
+    event.stopPropagation();
+    finish(spec.multiple ? pickedInOrder() : keysOf(initial), false, jump);
+  };
+
   // A required choice of several with nothing picked starts on its first option, not on "done",
   // which would only say that something must be picked.
   const startAt = spec.multiple && !spec.optional && picked.length === 0 ? firstOption : undefined;
@@ -231,7 +241,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
 
   const emptyText = { loading: t('palette.prompt.loading'), failed: t('palette.prompt.failed'), ready: t('palette.empty') }[status];
   return (
-    <div className="palette-choice">
+    <div className="palette-choice" onKeyDown={onKeyDown}>
       <PaletteList
         label={spec.label[lang]}
         listLabel={t('palette.results.choice')}

@@ -149,6 +149,8 @@ export function CommandsView({ header }: { header: ReactNode }) {
       onAccept={onAccept}
       acceptLabel={t('palette.keys.defaults')}
       itemKeys={itemKeys}
+      // A latin query's pinyin matches join once the dictionary has come: the list may still change.
+      busy={ranked && !spelled && /[a-z]/i.test(query)}
       emptyText={t('palette.empty')}
       status={ranked && total > rows.length ? t('palette.truncated', { shown: rows.length, total }) : t('palette.count', { count: total })}
     />

@@ -12,6 +12,8 @@ export type { ListRow };
 export interface ItemKey<T> {
   shortcut: string;
   label: string;
+  /** Whether the key acts on this item (absent: on every item); named only while one it acts on is highlighted. */
+  applies?: (item: T) => boolean;
   run: (item: T) => void;
 }
 
@@ -88,14 +90,14 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
 
   // The highlight restarts at the first item when the query changes (adjusted during render).
   // Rows that change under the same query (the pinyin dictionary arriving, record results, the
-  // undo hint) keep the highlighted item where it is still listed, so arrows already pressed count.
-  // With `startAt`, the highlight sits where it says until the user moves it, options loading
-  // later included.
+  // undo hint) keep the item the user moved to where it is still listed, so arrows already
+  // pressed count; a highlight never moved goes to where the list starts (the best match now,
+  // or where `startAt` says), so Enter runs what is shown first, not what was first before.
   const start = props.startAt ?? firstItem;
   const [cursor, setCursor] = useState(() => ({ rows, query, active: start(rows), moved: false }));
   let active = cursor.active;
   if (cursor.rows !== rows) {
-    const keep = cursor.query === query && (cursor.moved || !props.startAt);
+    const keep = cursor.query === query && cursor.moved;
     const kept = keep ? rows.findIndex((row) => row.kind === 'item' && row.key === cursor.rows[cursor.active]?.key) : -1;
     active = kept >= 0 ? kept : start(rows);
     setCursor({ rows, query, active, moved: kept >= 0 && cursor.moved });
@@ -107,6 +109,8 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
   // and the highlight, most often on the first item, keeps its value.
   const keys = keysOf(rows);
   const activeKey = active >= 0 ? String(keys[active]) : '';
+  const highlightedRow = rows[active];
+  const highlighted = highlightedRow?.kind === 'item' ? highlightedRow.item : undefined;
   // cmdk writes its own guess into its store when the highlighted row unmounts; a changed
   // (trimmed away) suffix makes it take our value back.
   const [resync, setResync] = useState(false);
@@ -170,9 +174,10 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
         onBackspaceEmpty();
         break;
       default: {
-        const key = props.itemKeys?.find((k) => matchesShortcut(event, k.shortcut));
         const row = rows[active];
-        if (!key || row?.kind !== 'item') return;
+        if (row?.kind !== 'item') return;
+        const key = props.itemKeys?.find((k) => matchesShortcut(event, k.shortcut) && (!k.applies || k.applies(row.item)));
+        if (!key) return;
         // Held with mod, the key would also reach the console's global shortcuts.
         event.stopPropagation();
         key.run(row.item);
@@ -242,8 +247,8 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
           <kbd>↑</kbd><kbd>↓</kbd> {t('palette.keys.move')} <kbd>↵</kbd> {t('palette.keys.run')} <kbd>Esc</kbd> {t('palette.keys.close')}
           {props.acceptLabel && <> {shortcutKeys('mod+enter')[0]!.map((cap) => <kbd key={cap}>{cap}</kbd>)} {props.acceptLabel}</>}
           {onBackspaceEmpty && <> <kbd>⌫</kbd> {t('palette.keys.back')}</>}
-          {props.itemKeys?.map((k) => (
-            <Fragment key={k.shortcut}> {shortcutKeys(k.shortcut)[0]!.map((cap) => <kbd key={cap}>{cap}</kbd>)} {k.label}</Fragment>
+          {props.itemKeys?.filter((k) => !k.applies || (highlighted !== undefined && k.applies(highlighted))).map((k) => (
+            <Fragment key={`${k.shortcut} ${k.label}`}> {shortcutKeys(k.shortcut)[0]!.map((cap) => <kbd key={cap}>{cap}</kbd>)} {k.label}</Fragment>
           ))}
         </span>
         <span className="palette-status" role="status">{props.status}</span>

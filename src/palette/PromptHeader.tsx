@@ -17,6 +17,7 @@ export function PromptHeader({ request }: { request: PromptRequest }) {
         {request.command.title[lang]}
         {request.steps > 1 && <span className="palette-step"> · {t('palette.prompt.step', { step: request.step, steps: request.steps })}</span>}
       </span>
+      {request.stepLabels && request.steps > 1 && <Steps labels={request.stepLabels} current={request.step} />}
       {subject && (
         <Values
           heading={`${t('palette.prompt.subject')}: ${subject.title}`}
@@ -27,6 +28,27 @@ export function PromptHeader({ request }: { request: PromptRequest }) {
         <Values heading={t('palette.prompt.answered')} values={answered.map(({ label, text }) => [label, text ?? t('palette.prompt.skipped')])} />
       )}
     </header>
+  );
+}
+
+/**
+ * Every step of the prompt by its number, the one asked marked: Alt with a step's digit goes to
+ * it (the first nine), as the note after the list says.
+ */
+function Steps({ labels, current }: { labels: readonly Localized[]; current: number }) {
+  const t = useT();
+  const lang = useSnapshot(language).current;
+  return (
+    <div className="palette-steps">
+      <ol aria-label={t('palette.prompt.steps')}>
+        {labels.map((label, i) => (
+          <li key={i} aria-current={i + 1 === current ? 'step' : undefined}>
+            <span className="palette-step-number">{i + 1}</span> {label[lang]}
+          </li>
+        ))}
+      </ol>
+      <span className="palette-note"><kbd>Alt</kbd>+<kbd>1</kbd>…<kbd>{Math.min(labels.length, 9)}</kbd> {t('palette.prompt.jump')}</span>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { menuLabel } from '../core/menu-label';
 import { PaletteList, type ListRow } from './PaletteList';
 import { createRecordSearch, searchableScreens, type RecordGroup, type RecordHit } from './record-search';
 import { runFromPalette } from './run';
-import { useRecordKeys } from './record-keys';
+import { searchOnScreen, useRecordKeys } from './record-keys';
 import { initialQuery, RECORD_PREFIX, switchMode } from './state';
 
 /** Quiet time after the last keystroke before the screens are asked: one call per pause, not per key. */
@@ -23,7 +23,8 @@ const OPEN_RECORD = 'records.open';
 /**
  * Record search: `#` and part of a name (or its pinyin) lists matching records of every screen
  * the user may open, under the screen's name; Enter opens the record's view on its screen,
- * Alt+E edits it and Alt+D deletes it there (record-keys.ts).
+ * Alt+E edits it and Alt+D deletes it there, a screen's own record keys run its commands on it,
+ * and Ctrl+Enter opens its screen searched for the text (record-keys.ts).
  */
 export function RecordsView({ header }: { header: ReactNode }) {
   const t = useT();
@@ -80,6 +81,7 @@ export function RecordsView({ header }: { header: ReactNode }) {
   }, []);
 
   const itemKeys = useRecordKeys();
+  const onAccept = useCallback((hit: RecordHit | undefined) => hit && searchOnScreen(hit, text), [text]);
 
   const searching = text !== '' && results.text !== text;
   let emptyText = t('palette.empty');
@@ -97,6 +99,8 @@ export function RecordsView({ header }: { header: ReactNode }) {
       itemLabel={itemLabel}
       renderItem={renderItem}
       onRun={onRun}
+      onAccept={onAccept}
+      acceptLabel={t('palette.records.search')}
       itemKeys={itemKeys}
       busy={searching}
       emptyText={emptyText}

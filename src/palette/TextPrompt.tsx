@@ -8,6 +8,7 @@ import { DAY_FORMAT, MOMENT_FORMAT } from '../core/date-text';
 import { language, useT } from '../i18n';
 import { expandDateWords } from '../core/date-words';
 import { answerPrompt, closePalette, type PromptAnswer, type PromptRequest } from './state';
+import { stepJumpOf } from './step-jump';
 
 type TypedSpec = Extract<ArgSpec, { kind: 'text' | 'number' | 'date' }>;
 
@@ -47,14 +48,19 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
   const multiline = spec.kind === 'text' && spec.multiline;
   const secret = spec.kind === 'text' && spec.secret;
 
-  /** `finish`: Ctrl+Enter, which takes the later steps as they start. */
-  const submit = (finish = false) => {
+  /** `finish`: Ctrl+Enter, which takes the later steps as they start; `jump`: Alt+digit's step. */
+  const submit = (finish = false, jump?: number) => {
     const result = answerOf(spec, request, value);
     setTried(true);
     if (isProblem(result)) setError(result[lang]);
-    else answerPrompt(result && { ...result, finish });
+    else answerPrompt(result && { ...result, finish, jump });
   };
   const onKeyDown: TextFieldProps['onKeyDown'] = (event) => {
+    const jump = stepJumpOf(event, request);
+    if (jump) {
+      event.preventDefault();
+      return submit(false, jump);
+    }
     // In a text area, Enter starts a new line once there is text; on nothing it moves on (a
     // skip, or the field's message), as the note says.
     const plainEnterOnNothing = multiline && event.key === 'Enter' && !event.shiftKey && !event.altKey && !value.trim();

@@ -42,35 +42,50 @@ export async function withArgsAsTheyStart<T>(run: () => Promise<T>): Promise<T> 
 
 /**
  * Asks for each named argument in the palette, one after another; null when cancelled. An
- * answer given with Ctrl+Enter finishes: the arguments after it take their starting values.
+ * answer given with Ctrl+Enter finishes: the arguments after it take their starting values. An
+ * answer given with a jump (Alt+digit) goes to that step: the steps passed over on the way take
+ * their starting values (stopping at one that has none and must be asked), and a step gone back
+ * to starts from its answer.
  */
 export const promptInPalette: ArgPrompter = async (command, given, source, names, problems) => {
   const ctx = currentContext();
   const values: Record<string, unknown> = { ...given };
-  const answered: AnsweredArg[] = resumedAnswers(command);
+  const resumed: AnsweredArg[] = resumedAnswers(command);
+  const shown = new Map<string, AnsweredArg>();
+  const specOf = (name: string) => (command.args as Record<string, ArgSpec>)[name]!;
+  const answered = () => [...resumed, ...names.filter((name) => shown.has(name)).map((name) => shown.get(name)!)];
+  const stepLabels = names.map((name) => specOf(name).label);
   try {
     const subject = command.subject ? await Promise.resolve(command.subject(ctx)).catch(() => undefined) : undefined;
     let finishing = asTheyStart;
-    for (const [i, name] of names.entries()) {
-      const spec = (command.args as Record<string, ArgSpec>)[name]!;
-      const initial = await initialOf(spec, ctx, values);
-      const taken = finishing ? takenAsItStarts(spec, initial) : 'asked';
+    /** Steps before this one are taken as they start, without asking (a jump passes over them). */
+    let passTo = -1;
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      const spec = specOf(name);
+      const before = shown.has(name) ? values[name] : undefined;
+      const initial = before !== undefined ? String(before) : await initialOf(spec, ctx, values);
+      const taken = finishing || i < passTo ? takenAsItStarts(spec, initial) : 'asked';
       if (taken !== 'asked') {
         values[name] = taken.value;
         continue;
       }
       const answer = await askInPalette({
-        command, name, spec, step: i + 1, steps: names.length, source, problem: problems[name], ctx, initial, subject, answered: [...answered],
+        command, name, spec, step: i + 1, steps: names.length, stepLabels, source, problem: problems[name], ctx, initial, subject, answered: answered(),
       });
       if (!answer) {
         // Answers given are not lost: the command list offers to go on from here.
-        if (answered.length) keepDraft({ command, values: { ...values }, answered: [...answered] });
+        if (shown.size || resumed.length) keepDraft({ command, values: { ...values }, answered: answered() });
         closePalette();
         return null;
       }
       values[name] = answer.value;
       finishing ||= Boolean(answer.finish);
-      answered.push({ label: spec.label, text: answer.text ?? (answer.value === undefined ? undefined : String(answer.value)) });
+      shown.set(name, { label: spec.label, text: answer.text ?? (answer.value === undefined ? undefined : String(answer.value)) });
+      if (answer.jump !== undefined && !finishing) {
+        passTo = answer.jump - 1;
+        if (passTo < i) i = passTo - 1;
+      }
     }
     await closePaletteSettled();
     return values;

@@ -66,10 +66,10 @@ export async function runFromPalette(command: AnyCommand, args: Record<string, u
 /**
  * Runs a command of the list as Ctrl+Enter does: as runFromPalette, its arguments taken as they
  * start (the records it acts on, a required argument without a start and a confirmation are
- * still asked).
+ * still asked), those in `args` as given.
  */
-export function runWithDefaults(command: AnyCommand): Promise<unknown> {
-  return withArgsAsTheyStart(() => runFromPalette(command));
+export function runWithDefaults(command: AnyCommand, args: Record<string, unknown> = {}): Promise<unknown> {
+  return withArgsAsTheyStart(() => runFromPalette(command, args));
 }
 
 /** Goes on with the prompt left with answers (see PromptDraft), asking only what is left. */

@@ -26,6 +26,8 @@ export interface PromptRequest {
   /** 1-based position among the arguments asked for. */
   step: number;
   steps: number;
+  /** The label of every step, in order: Alt with a step's digit goes to it. */
+  stepLabels?: readonly Localized[];
   source: CommandSource;
   /** The message of a value given for this argument (by a deep link) that broke its rule. */
   problem?: Localized;
@@ -49,9 +51,10 @@ export interface AnsweredArg {
 /**
  * `{ value }` answers (value undefined: an optional argument skipped), with `text` as the user
  * reads it when that differs from the value (an option's label); null cancels. `finish` (the
- * answer was given with Ctrl+Enter) takes every later argument as it starts (see prompter.ts).
+ * answer was given with Ctrl+Enter) takes every later argument as it starts; `jump` (given with
+ * Alt and a step's digit) goes to that step, 1-based (see prompter.ts).
  */
-export type PromptAnswer = { value: unknown; text?: string; finish?: boolean } | null;
+export type PromptAnswer = { value: unknown; text?: string; finish?: boolean; jump?: number } | null;
 
 interface PendingPrompt extends PromptRequest {
   resolve: (answer: PromptAnswer) => void;

@@ -37,8 +37,6 @@ const at = (path) => until(async (p) => {
 const pick = (title) => ({ pick: title });
 /** Runs a palette command from anywhere: Ctrl+K, the words typed, ↓ to the row titled `title`, Enter. */
 const command = (words, title) => ['Control+k', type(words), pick(title), 'Enter'];
-/** Answers the record choice a record command asks with nothing selected: part of its title typed, then `key`. */
-const record = (label, words, key = 'Enter') => [wait(prompt(label)), type(words), wait(listbox(new RegExp(words))), key];
 /** The focused screen's field labelled `label` (a form page's, not a dialog's). */
 const paneField = (label) => (p) => p.locator('.pane').getByLabel(label, { exact: true });
 
@@ -63,10 +61,9 @@ export const TASKS = [
   {
     name: 'edit a grade by name',
     setup: (_page, kind) => ({ remark: `备注${stamp(kind)}` }),
-    // # finds the grade, Alt+E edits it: the name and order kept, the remark typed.
+    // # finds the grade, Alt+E edits it, Alt+3 goes to its third step (the name and order kept), the remark typed.
     keyboard: ({ remark }) => [
-      'Shift+Digit3', type('五'), wait(listbox('五年级')), 'Alt+e',
-      wait(prompt('年级名称')), 'Enter', wait(prompt('年级排序')), 'Enter', wait(prompt('备注')), type(remark), 'Control+Enter',
+      'Shift+Digit3', type('五'), wait(listbox('五年级')), 'Alt+e', wait(prompt('年级名称')), 'Alt+Digit3', wait(prompt('备注')), type(remark), 'Control+Enter',
     ],
     mouse: ({ remark }) => [
       click(homeLink('年级')), at('/school/grade'), click(rowBox('五年级')), click(button('编辑')), click(field('备注')), type(remark), click(dialogButton('保存')),
@@ -87,7 +84,8 @@ export const TASKS = [
   },
   {
     name: 'search posts by name',
-    keyboard: () => [...command('搜索岗位', '岗位管理 · 搜索'), wait(prompt('岗位名称')), type('教'), 'Control+Enter', at('/system/post')],
+    // # finds the posts (listed first), Ctrl+Enter opens their screen searched for the text.
+    keyboard: () => ['Shift+Digit3', type('教'), wait(listbox('教务主任')), 'Control+Enter', at('/system/post')],
     mouse: () => [click(homeLink('岗位管理')), at('/system/post'), click(searchField('岗位名称')), type('教'), click(button('搜索'))],
     check: (page) => screenRows(page, (rows) => rows.length > 0 && rows.every((r) => r.includes('教'))),
   },
@@ -102,7 +100,8 @@ export const TASKS = [
       await post(page, '/blade-system/role/grant', { roleIds: [roleId], menuIds: menus, dataScopeIds: held.dataScope, apiScopeIds: held.apiScope });
       return { roleId, menuId };
     },
-    keyboard: () => [...command('权限设置', '角色权限设置'), ...record('选择角色管理', '用户'), wait(prompt('菜单权限')), type('通知'), wait(listbox(new RegExp(NOTICE_MENU))), 'Enter', 'Control+Enter'],
+    // # finds the role, Alt+G grants it: the menu typed and picked, Ctrl+Enter keeps the other scopes.
+    keyboard: () => ['Shift+Digit3', type('用'), wait(listbox('用户')), 'Alt+g', wait(prompt('菜单权限')), type('通'), wait(listbox(new RegExp(NOTICE_MENU))), 'Enter', 'Control+Enter'],
     mouse: () => [
       click(homeLink('角色管理')), at('/authority/role'), click(rowBox('user')), click(button('权限设置')),
       click((p) => p.getByRole('dialog').getByRole('treegrid').getByText(NOTICE_MENU, { exact: true })), click(dialogButton('保存')), click(dialogButton('确认保存')),
@@ -127,16 +126,19 @@ export const TASKS = [
   },
   {
     name: 'enable an sms configuration',
-    keyboard: () => [...command('短信', '短信配置 · 启用'), ...record('选择短信配置', 'yun')],
+    // # finds the configuration by part of its code, Alt+O enables it.
+    keyboard: () => ['Shift+Digit3', type('yunp'), wait(listbox('xinghe-yunpian')), 'Alt+o'],
     mouse: () => [click(homeLink('短信配置')), at('/resource/sms'), click(rowBox('xinghe-yunpian')), click(button('启用'))],
     check: (page) => pollApi(page, '/blade-resource/sms/list?smsCode=xinghe-yunpian', (d) => d.records.some((r) => r.smsCode === 'xinghe-yunpian' && Number(r.status) === 2)),
   },
   {
     name: 'deploy a model',
     setup: async (page) => ({ before: await leaveVersions(page) }),
-    // Ctrl+Enter on the command takes every step as it starts: the only model, the category it
-    // was last deployed under, the reach 通用.
-    keyboard: () => ['Control+k', type('部署'), pick('部署流程模型'), 'Control+Enter'],
+    // Typed on the home page, bs (部署's initials) opens the palette with it; Ctrl+Enter on the
+    // command takes every step as it starts: the only model, the category it was last deployed
+    // under, the reach 通用.
+    // The home page waited for as a click on its links waits for them.
+    keyboard: () => [wait((p) => p.locator('.home-pane')), type('bs'), pick('部署流程模型'), 'Control+Enter'],
     mouse: () => [click(homeLink('模型管理')), at('/flow/model'), click(button('部署')), click(listbox('请假流程')), click(option('确定'))],
     check: (page, { before }) => pollApiAsync(page, async () => (await leaveVersions(page)) > before),
   },

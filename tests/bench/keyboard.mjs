@@ -23,9 +23,11 @@ async function step(page, s, counts) {
     await page.keyboard.type(s.type);
     counts.keys += [...s.type].length;
   } else if ('pick' in s) {
-    // The palette ranks as it likes: ↓ to the row titled exactly so, each press counted.
+    // The palette ranks as it likes: ↓ to the row titled exactly so, each press counted, once
+    // the list has settled (a latin query's pinyin matches join when the dictionary has come).
     const row = page.locator('[cmdk-item] .palette-item-title', { hasText: s.pick });
     await row.first().waitFor({ timeout: 10_000 });
+    await page.locator('[cmdk-list]:not([aria-busy=true])').waitFor({ timeout: 10_000 });
     const titles = await page.locator('[cmdk-item] .palette-item-title').allInnerTexts();
     const index = titles.findIndex((text) => text.trim() === s.pick);
     if (index < 0) throw new Error(`no palette row is titled ${s.pick}`);

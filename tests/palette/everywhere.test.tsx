@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleCommands } from '../../commands';
 import { execute } from '../../src/platform/registry';
@@ -32,6 +33,15 @@ describe('every command from anywhere', () => {
       act(() => closePalette());
     }
     expect(found).toEqual(table);
+  });
+
+  it('opens on a letter typed on the home page, with it and the letters after it typed', async () => {
+    await renderConsoleAs('schoolAdmin');
+    const user = userEvent.setup();
+    await user.keyboard('nj');
+    // 年级's initials: its screen's commands are found.
+    await waitFor(() => expect(optionNames()).toContain('年级 · 新增'));
+    expect((document.querySelector('.palette-input') as HTMLInputElement).value).toBe('nj');
   });
 
   it('finds a screen\'s commands by the name the server gives its menu, as a tenant renamed it', async () => {

@@ -4,7 +4,7 @@ import { execute } from '../../src/platform/registry';
 import type { ChoiceOption } from '../../src/platform/types';
 import { loadPinyin } from '../../src/palette/pinyin';
 import { installPalettePrompter } from '../../src/palette/prompter';
-import { openWith, optionNames, renderPalette, settle, setUpPaletteTests, testCommand } from './helpers';
+import { openWith, optionNames, renderPalette, selectedName, settle, setUpPaletteTests, testCommand } from './helpers';
 
 setUpPaletteTests();
 
@@ -20,6 +20,8 @@ describe('pinyin in the palette', () => {
     // By initials before the fuzzy matches of latin text (清空搜索's Clear search).
     await waitFor(() => expect(optionNames()[0]).toBe('参数管理'));
     expect(optionNames()).toContain('清空搜索');
+    // The highlight, never moved, follows the list to its new first row: Enter runs what is shown first.
+    expect(selectedName()).toBe('参数管理');
     await user.clear(input);
     await user.keyboard('canshu');
     expect(optionNames()).toEqual(['参数管理']);

@@ -86,8 +86,8 @@ describe('argument prompting', () => {
     await user.keyboard('{Enter}');
     await settle();
 
-    // 3. confirm: the label as a question, 确定 focused
-    screen.getByText('确定将选择数据删除?');
+    // 3. confirm: the label as a question (the steps above list it too), 确定 focused
+    screen.getByText('确定将选择数据删除?', { selector: '.palette-question' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '确定' }));
     await user.click(screen.getByRole('button', { name: '确定' }));
     await act(() => result);
@@ -327,6 +327,35 @@ describe('argument kinds', () => {
     await user.keyboard('教{Control>}{Enter}{/Control}');
     await done();
     expect(run).toHaveBeenCalledWith(expect.anything(), { name: '甲', code: 'c-1', remark: undefined, role: 'teacher', level: '3' });
+  });
+
+  it('goes to a step on Alt+digit: steps passed over take their starts (stopping at one without), a step gone back to starts from its answer', async () => {
+    const run = vi.fn();
+    const command = testCommand({
+      id: 't.jump',
+      title: { zh: '登记', en: 'Register' },
+      args: {
+        name: { kind: 'text', label: { zh: '名称', en: 'Name' }, initial: () => '乙' },
+        code: { kind: 'text', optional: true, label: { zh: '编号', en: 'Code' }, initial: () => 'c-1' },
+        role: { kind: 'choice', label: { zh: '角色', en: 'Role' }, options: () => roles },
+        remark: { kind: 'text', optional: true, label: { zh: '备注', en: 'Remark' } },
+      },
+      run,
+    });
+    const { user } = renderPalette();
+    const done = await start(command);
+    expect(within(screen.getByRole('list', { name: '步骤' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 名称', '2 编号', '3 角色', '4 备注']);
+    await user.keyboard('{Alt>}4{/Alt}');
+    await settle();
+    // 编号 keeps its start; 角色 has none and is asked on the way.
+    expect(palette.prompt).toMatchObject({ name: 'role' });
+    await user.keyboard('教{Enter}');
+    await waitFor(() => expect(palette.prompt).toMatchObject({ name: 'remark' }));
+    await user.keyboard('甲班{Alt>}1{/Alt}');
+    await waitFor(() => expect(palette.prompt).toMatchObject({ name: 'name', initial: '乙' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await done();
+    expect(run).toHaveBeenCalledWith(expect.anything(), { name: '乙', code: 'c-1', role: 'teacher', remark: '甲班' });
   });
 
   it('asks again, with the message, for a value a deep link gave that broke its rule', async () => {

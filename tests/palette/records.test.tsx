@@ -10,6 +10,7 @@ import { mockServer } from '../../mock-server/node';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { palette } from '../../src/palette/state';
+import { controllerOf } from '../../src/resources/engine/controller';
 import { page, tokenOf } from '../mock-server/crud/helpers';
 import { renderConsoleAs } from '../helpers/console';
 import { optionNames, setUpConsolePalette, typeInPalette } from './helpers';
@@ -114,6 +115,31 @@ describe('record search (#)', () => {
     await user.keyboard('{Enter}');
     const token = await tokenOf('000000');
     await waitFor(async () => expect((await page(token, '/blade-system/post/page?postName=普通员工')).records).toEqual([]), { timeout: PATIENCE });
+  });
+
+  it('runs a screen\'s own record key on a found record of that screen only: Alt+G grants the role', async () => {
+    await renderConsoleAs('admin');
+    const user = await typeInPalette('#用户');
+    await waitFor(() => expect(optionNames()[0]).toBe('用户'));
+    const footer = () => screen.getByRole('dialog').querySelector('.palette-footer')!.textContent;
+    expect(footer()).toContain('角色权限设置');
+    // The next record is a menu's (用户管理): the role's key is not named there.
+    await user.keyboard('{ArrowDown}');
+    expect(footer()).not.toContain('角色权限设置');
+    await user.keyboard('{ArrowUp}{Alt>}g{/Alt}');
+    await waitFor(() => expect(palette.prompt?.command.id).toBe('org.role.grant'), { timeout: PATIENCE });
+    expect(window.location.pathname).toBe('/authority/role');
+    expect(palette.prompt?.spec.label.zh).toBe('菜单权限');
+  });
+
+  it('opens the found record\'s screen searched for the text on Ctrl+Enter', async () => {
+    await renderConsoleAs('admin');
+    const user = await typeInPalette('#教务');
+    await waitFor(() => expect(optionNames()).toContain('教务主任'));
+    expect(screen.getByRole('dialog').textContent).toContain('在其页面搜索');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(controllerOf('post')?.filters.postName).toBe('教务'), { timeout: PATIENCE });
+    expect(window.location.pathname).toBe('/system/post');
   });
 
   it('lists a record once though two screens list it (题目, and a document\'s questions on 文档)', async () => {

@@ -9,6 +9,7 @@ import { formatShortcut } from '../../hotkeys/shortcut';
 import { getCommand, registeredCommands, registryVersion } from '../../platform/registry';
 import { currentContext } from '../../platform/context';
 import { offeredCommands } from '../../palette/command-index';
+import { useTypeToOpen } from '../../palette/type-to-open';
 import { offeredMenus, unbuiltLeaves } from '../../features/offered-menus';
 import { runMenu } from '../layout/open-menu';
 import { DashboardView } from '../../features/dashboard/DashboardView';
@@ -17,7 +18,8 @@ import { DashboardView } from '../../features/dashboard/DashboardView';
  * Home: who is logged in, what needs their attention and the school's reading content at a
  * glance (features/dashboard/), the screens the console has for them and how to reach each by
  * keyboard, the menus granted to them whose screens are not built yet (named, never linked),
- * and how many commands the palette offers here (the count the palette itself shows).
+ * and how many commands the palette offers here (the count the palette itself shows). Typing
+ * a letter here opens the palette with it (palette/type-to-open.ts).
  */
 export default function HomePane() {
   const t = useT();
@@ -28,6 +30,7 @@ export default function HomePane() {
   const groups = offeredMenus(menus, snap.roles);
   const unbuilt = unbuiltLeaves(menus, snap.roles);
   const keys = (id: string) => formatShortcut(getCommand(id)?.shortcut ?? '');
+  useTypeToOpen('.home-pane');
   return (
     <section className="pane home-pane">
       <h1>{t('page.home')}</h1>
