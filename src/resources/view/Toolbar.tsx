@@ -1,7 +1,7 @@
 import { Button, Toolbar as AriaToolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { crudCommandId, type CrudVerb } from '../../platform/command-ids';
-import { getCommand } from '../../platform/registry';
+import { getCommand, registryVersion } from '../../platform/registry';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { ResourceSchema } from '../types';
@@ -31,7 +31,9 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
   const t = useT();
   const { permission } = useSnapshot(session);
   const can = (code: string) => Boolean(permission[code]);
-  // The sheet commands exist only for screens whose rows are sheet rows (commands/crud.ts).
+  // The sheet commands exist only for screens whose rows are sheet rows (commands/crud.ts); a
+  // screen opened by a page load draws before the commands are registered.
+  useSnapshot(registryVersion);
   const has = (verb: CrudVerb) => Boolean(getCommand(crudCommandId(schema.name, verb)));
   const buttons: (ToolbarButton | false)[] = [
     allows(schema, 'add', can) && { verb: 'add', label: t('crud.toolbar.add'), tone: 'primary' },
