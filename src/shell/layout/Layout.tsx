@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { layout, watchFullscreen, watchScreen } from '../../core/layout';
@@ -8,6 +9,7 @@ import { findMenuByPath, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { refreshRegistrationCount } from '../../features/org/registration-count';
 import { registration } from '../../resources/org/registration';
+import { boundedCache } from '../../resources/cache-bound';
 import { startTokenRefresh } from '../../auth/token-refresh';
 import { ErrorLogDialog } from '../../features/errorlog/ErrorLogDialog';
 import { errorLogView } from '../../features/errorlog/store';
@@ -24,6 +26,12 @@ import type { RouteDef } from '../../ui/pane';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TagBar } from './TagBar';
+
+/**
+ * Answers kept for screens that are closed: a few hundred pages and option lists cover going
+ * back and forth between screens, and keep the page's memory from growing with every search.
+ */
+const swrConfig: SWRConfiguration = { use: [boundedCache(200)] };
 
 function closeOverlays(): void {
   errorLogView.open = false;
@@ -73,6 +81,7 @@ export default function Layout({ route, children }: { route: RouteDef; children:
 
   return (
     // React Aria's controls (dates, numbers, collators) follow the console's language.
+    <SWRConfig value={swrConfig}>
     <I18nProvider locale={locales[lang]}>
     <div className="layout" data-collapsed={snap.collapsed || undefined} data-screen={snap.screen}>
       {fixed.sidebar}
@@ -85,5 +94,6 @@ export default function Layout({ route, children }: { route: RouteDef; children:
       <RunProgressBadge onSelfTestPage={path === '/test/index'} />
     </div>
     </I18nProvider>
+    </SWRConfig>
   );
 }
