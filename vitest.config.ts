@@ -6,6 +6,9 @@ const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {
   environment: 'happy-dom',
   exclude: ['tests/browser/**', 'node_modules/**'],
   setupFiles: ['tests/setup.ts'],
+  // Worker threads start and load a file's modules about an eighth faster than child processes
+  // here (measured over the layout and shell files, 66 against 75 s).
+  pool: 'threads',
   // A bound, not a speed target: a busy machine makes tests slower, never red.
   testTimeout: 60000,
 };
