@@ -13,8 +13,12 @@ export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | '
  */
 export type Reverser = (result: unknown) => UndoStep | null | undefined | Promise<UndoStep | null | undefined>;
 
-/** Palette groups, in the order the palette lists them. */
-export const commandGroups = ['selection', 'navigation', 'resource', 'tabs', 'session', 'layout', 'errors', 'notices', 'workflow', 'system'] as const;
+/**
+ * Palette groups, in the order the palette lists them. A screen goes before the commands on its
+ * rows: typing part of its name (通知, notice) means the screen; the current screen's row
+ * commands still come first, being the current screen's (see command-index.ts).
+ */
+export const commandGroups = ['navigation', 'selection', 'resource', 'tabs', 'session', 'layout', 'errors', 'notices', 'workflow', 'system'] as const;
 export type CommandGroup = (typeof commandGroups)[number];
 
 /** What `when` and `run` see: one typed snapshot of the console's state. */

@@ -150,9 +150,9 @@ describe('the command palette', () => {
     document.removeEventListener('keydown', outside);
   });
 
-  it('lists row actions first while rows are selected', async () => {
+  it('lists the current screen\'s row actions first while rows are selected', async () => {
     testCommand({ id: 't.nav', title: { zh: '删除导航', en: 'Delete nav' }, group: 'navigation' });
-    testCommand({ id: 't.row', title: { zh: '删除选中行', en: 'Delete rows' }, group: 'selection', when: (ctx) => ctx.selection.ids.length > 0 });
+    testCommand({ id: 't.row', title: { zh: '删除选中行', en: 'Delete rows' }, group: 'selection', at: window.location.pathname, when: (ctx) => ctx.selection.ids.length > 0 });
     selectRows('user', ['1', '2']);
     const { user } = renderPalette();
     await openWith();
