@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { isTypingTarget } from '../hotkeys/keys';
-import { loadPinyin } from './pinyin';
 import { openPalette, palette, switchMode } from './state';
 
 /** A letter or digit typed alone (Shift aside): what starts a search; other keys keep their shortcuts (# and ?). */
@@ -10,11 +9,11 @@ const startsSearch = (event: KeyboardEvent) => !event.ctrlKey && !event.altKey &
  * While mounted (the home page, which has no field of its own), a letter or digit typed on the
  * page (focus in the element `within` selects, or nowhere), outside any field or dialog, opens
  * the palette's command list with it typed: `bs` from home finds 部署 as Ctrl+K and `bs` do.
- * Later keys land in the palette's input, which takes focus as it opens.
+ * Later keys land in the palette's input, which takes focus as it opens. What is typed here is
+ * latin (no field takes an input method's text), so the first query loads the pinyin dictionary
+ * as any latin query does; loading it with the home page kept its 5 MiB in every session's heap.
  */
 export function useTypeToOpen(within: string): void {
-  // What is typed here is latin (no field takes an input method's text): pinyin and initials.
-  useEffect(() => void loadPinyin(), []);
   useEffect(() => {
     /** The opening this page started and what was typed for it, while its input has not taken focus yet. */
     let started = { opened: -1, text: '' };
