@@ -11,7 +11,7 @@ import '../../src/i18n/bulk';
 import { localize } from '../../src/i18n/resource';
 import { namedProblem } from '../../src/resources/bulk/check';
 import { keyFieldsOf } from '../../src/resources/bulk/key';
-import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
 import { recordProblems } from '../../src/resources/validate';
 import { allows } from '../../src/resources/engine/access';
 import { allRows, submitEach } from '../../src/resources/engine/bulk-rows';
@@ -40,12 +40,8 @@ function bulkArgs(schema: ResourceSchema): Record<string, ArgSpec> {
   return Object.fromEntries(settable(schema).map((field) => [field.name, fieldArg(field, { label: field.label, optional: true })]));
 }
 
-/** The fields the edit sets. */
-const givenFields = (schema: ResourceSchema, args: Record<string, string | undefined>) => settable(schema).filter((field) => args[field.name] !== undefined);
-
-/** "年级 → 二年级; 备注 → 共读": the values given, as a user reads them. */
-async function changeText(schema: ResourceSchema, args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
-  const given = givenFields(schema, args);
+/** "年级 → 二年级; 备注 → 共读": the values given (of the fields `given`), as a user reads them. */
+async function changeText(given: readonly FieldDef[], args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
   const parts = await Promise.all(given.map(async (field) => {
     const text = args[field.name]!;
     const options = field.options || field.kind === 'switch' ? await fieldOptions(field, ctx) : [];
@@ -56,8 +52,7 @@ async function changeText(schema: ResourceSchema, args: Record<string, string | 
 }
 
 /** "体裁 散文 → 寓言": what one row's edit changes, as a user reads it. */
-async function rowChange(schema: ResourceSchema, edit: { row: ResourceRow; record: ResourceRow }, args: Record<string, string | undefined>, ctx: CommandContext): Promise<string> {
-  const given = givenFields(schema, args);
+async function rowChange(schema: ResourceSchema, given: readonly FieldDef[], edit: { row: ResourceRow; record: ResourceRow }, ctx: CommandContext): Promise<string> {
   const [was, will] = await Promise.all([readableValues(schema, edit.row, ctx, given), readableValues(schema, edit.record, ctx, given)]);
   return was.map((value, i) => `${localize(value.label)} ${value.text || '—'} → ${will[i]!.text || '—'}`).join('; ');
 }
@@ -88,17 +83,19 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
       edit.problems = schema.fields.filter((field) => broken[field.name] && !secrets.has(field.name)).map((field) => localize(namedProblem(field, broken[field.name]!)));
     }
     // A row that holds the values already is left alone: nothing to write, nothing to undo.
-    const changes = (edit: { row: ResourceRow; record: ResourceRow }) => givenFields(schema, args).some((field) => String(edit.row[field.name] ?? '') !== String(edit.record[field.name] ?? ''));
-    const valid = edits.filter((edit) => !edit.problems.length && changes(edit));
-    const same = edits.filter((edit) => !edit.problems.length && !changes(edit));
+    const given = settable(schema).filter((field) => args[field.name] !== undefined);
+    const changes = (edit: { row: ResourceRow; record: ResourceRow }) => given.some((field) => String(edit.row[field.name] ?? '') !== String(edit.record[field.name] ?? ''));
+    const checked = edits.filter((edit) => !edit.problems.length);
+    const valid = checked.filter(changes);
+    const same = checked.filter((edit) => !changes(edit));
     const invalid = edits.filter((edit) => edit.problems.length);
     const name = (row: ResourceRow) => String(row[title] ?? row.id);
     state.review = {
-      lead: await changeText(schema, args, ctx),
+      lead: await changeText(given, args, ctx),
       count: valid.length,
       confirm: t('bulk.editRows', { count: valid.length }),
       sections: [
-        section(t('bulk.changes', { count: valid.length }), await Promise.all(valid.slice(0, LISTED).map(async (edit) => `${name(edit.row)}: ${await rowChange(schema, edit, args, ctx)}`)), valid.length),
+        section(t('bulk.changes', { count: valid.length }), await Promise.all(valid.slice(0, LISTED).map(async (edit) => `${name(edit.row)}: ${await rowChange(schema, given, edit, ctx)}`)), valid.length),
         section(t('bulk.invalid', { count: invalid.length }), invalid.map((edit) => `${name(edit.row)}: ${edit.problems.join('; ')}`)),
         ...(same.length ? [section(t('bulk.unchanged', { count: same.length }), same.map((edit) => name(edit.row)))] : []),
       ],
