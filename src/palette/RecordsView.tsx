@@ -73,8 +73,16 @@ export function RecordsView({ header }: { header: ReactNode }) {
   );
   const total = shown.reduce((n, group) => n + group.hits.length, 0);
 
-  const renderItem = useCallback((hit: RecordHit) => <span className="palette-item-title">{hit.title}</span>, []);
-  const itemLabel = useCallback((hit: RecordHit) => hit.title, []);
+  const renderItem = useCallback(
+    (hit: RecordHit) => (
+      <>
+        <span className="palette-item-title">{hit.title}</span>
+        {hit.label && <span className="palette-item-hint">{hit.label}</span>}
+      </>
+    ),
+    [],
+  );
+  const itemLabel = useCallback((hit: RecordHit) => (hit.label ? `${hit.title} ${hit.label}` : hit.title), []);
   const onRun = useCallback((hit: RecordHit) => {
     const command = getCommand(OPEN_RECORD);
     if (command) void runFromPalette(command, { resource: hit.resource, id: hit.id });

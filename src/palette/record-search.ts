@@ -7,10 +7,14 @@
  * not open. Each query asks every searchable screen's list call for rows whose title contains
  * it (the server filters by substring only), and — for a query of latin letters, which may be
  * pinyin — also matches a bounded sample of each screen's rows by their titles' pinyin here.
+ * A query that starts one of a dictionary's labels also finds the records that hold it in a
+ * searchable field (#云片 lists the 云片 sms configurations, #阿里 the Aliyun storage): such a
+ * record is named with the label it matched, and ranked by it.
  * Screens are listed by how well their best record matches, then in screen order.
  */
 import type { CommandContext } from '../platform/types';
 import { firstRows, type ResourceRow } from '../api/resource';
+import { loadOptions, type OptionItem } from '../resources/options';
 import { findMenuByPath, visibleMenus, type MenuItem } from '../core/menu';
 import { resources } from '../resources';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../resources/types';
@@ -24,6 +28,8 @@ export interface SearchableScreen {
   schema: ResourceSchema;
   menu: MenuItem;
   title: FieldDef;
+  /** Its search fields whose values are a dictionary's keys: found by their labels. */
+  labelled: FieldDef[];
 }
 
 /** One record found: enough to show it and open it. */
@@ -31,6 +37,8 @@ export interface RecordHit {
   resource: string;
   id: string;
   title: string;
+  /** The dictionary label it was found by (云片), shown beside the title. */
+  label?: string;
 }
 
 export interface RecordGroup {
@@ -67,7 +75,8 @@ export function searchableScreens(ctx: Pick<CommandContext, 'menus' | 'roles' | 
     const menu = findMenuByPath(menus, schema.menuPath);
     if (!menu) return [];
     listed.add(listingOf(schema));
-    return [{ schema, menu, title: titleFieldOf(schema) }];
+    const labelled = schema.fields.filter((field) => field.search && field.options && 'dict' in field.options);
+    return [{ schema, menu, title: titleFieldOf(schema), labelled }];
   });
 }
 
@@ -76,9 +85,43 @@ export interface RecordSearch {
   search(text: string, signal: AbortSignal): Promise<RecordGroup[]>;
 }
 
-/** A search over these screens; it keeps each screen's pinyin sample for its lifetime. */
+/** Labels a query starts (or starts a word of) among a dictionary's: at most this many are searched per field. */
+const LABELS_PER_FIELD = 3;
+
+/** A search over these screens; it keeps each screen's pinyin sample and each dictionary for its lifetime. */
 export function createRecordSearch(screens: readonly SearchableScreen[]): RecordSearch {
   const samples = new Map<string, Promise<ResourceRow[]>>();
+  const dictionaries = new Map<string, Promise<OptionItem[]>>();
+  const dictionaryOf = (field: FieldDef) => {
+    const source = field.options!;
+    const key = JSON.stringify(source);
+    let items = dictionaries.get(key);
+    if (!items) {
+      items = loadOptions(source).catch(() => {
+        dictionaries.delete(key);
+        return [];
+      });
+      dictionaries.set(key, items);
+    }
+    return items;
+  };
+  /** The records whose `field` holds a label the query starts, each with that label. */
+  const labelHits = async (screen: SearchableScreen, field: FieldDef, q: string, spelled: boolean, signal: AbortSignal): Promise<[ResourceRow, string][]> => {
+    const items = await dictionaryOf(field);
+    const entries = items.map((item) => prepareEntry([item.label]));
+    const matched = rank(entries, q, { limit: LABELS_PER_FIELD }).top
+      .filter((i) => {
+        const tier = matchTier(entries[i]!, q, spelled);
+        return tier >= Tier.prefix && tier <= Tier.wordPrefix;
+      })
+      .map((i) => items[i]!);
+    const found = await Promise.all(matched.map(async (item) => {
+      const rows = await firstRows(screen.schema, { [field.name]: item.value }, FOUND_SIZE, signal);
+      // A server that reads the value as a substring (1 in 10) answers more than the key's rows.
+      return rows.filter((row) => String(row[field.name]) === item.value).map((row): [ResourceRow, string] => [row, item.label]);
+    }));
+    return found.flat();
+  };
   // Not cancelled with a query: later queries of the same opening use it.
   const sampleOf = (screen: SearchableScreen) => {
     let sample = samples.get(screen.schema.name);
@@ -93,14 +136,16 @@ export function createRecordSearch(screens: readonly SearchableScreen[]): Record
   };
 
   const searchScreen = async (screen: SearchableScreen, text: string, q: string, spelled: boolean, signal: AbortSignal): Promise<RecordGroup> => {
-    const [found, sample] = await Promise.all([
+    const [found, sample, labelled] = await Promise.all([
       firstRows(screen.schema, { [screen.title.name]: text }, FOUND_SIZE, signal),
       spelled ? sampleOf(screen) : [],
+      Promise.all(screen.labelled.map((field) => labelHits(screen, field, q, spelled, signal))),
     ]);
-    const rows = new Map<string, ResourceRow>();
-    for (const row of [...found, ...sample]) rows.set(row.id, row);
-    const hits = [...rows.values()].map((row) => ({ resource: screen.schema.name, id: row.id, title: String(row[screen.title.name] ?? '') }));
-    const entries = hits.map((hit) => prepareEntry([hit.title]));
+    const rows = new Map<string, [ResourceRow, string | undefined]>();
+    for (const row of [...found, ...sample]) rows.set(row.id, [row, undefined]);
+    for (const [row, label] of labelled.flat()) if (!rows.has(row.id)) rows.set(row.id, [row, label]);
+    const hits = [...rows.values()].map(([row, label]): RecordHit => ({ resource: screen.schema.name, id: row.id, title: String(row[screen.title.name] ?? ''), label }));
+    const entries = hits.map((hit) => prepareEntry(hit.label ? [hit.title, hit.label] : [hit.title]));
     const { top } = rank(entries, q, { limit: HITS_PER_SCREEN });
     const best = top.length ? matchTier(entries[top[0]!]!, q, spelled) : -1;
     // A hit that no tier reads (the server's own match) counts as fuzzy.

@@ -50,7 +50,7 @@ async function runPath(browser, url, task, kind) {
   const counts = { keys: 0, mouse: 0 };
   let index = -1;
   try {
-    await logIn(page, url);
+    await logIn(page, url, task.tenant);
     page.setDefaultTimeout(10_000);
     const data = task.setup ? await task.setup(page, kind) : {};
     const steps = task[kind](data);

@@ -132,6 +132,23 @@ describe('record search (#)', () => {
     expect(palette.prompt?.spec.label.zh).toBe('菜单权限');
   });
 
+  it('finds records by the label of a dictionary field, named with it, and runs their keys: #云 then Alt+O enables the 云片 configuration', async () => {
+    await renderConsoleAs('schoolAdmin');
+    const user = await typeInPalette('#阿里');
+    // 阿里云 is a category of both sms and storage configurations.
+    await waitFor(() => expect(groups().get(screenName('/resource/sms'))).toEqual(['xinghe-notice 阿里云']), { timeout: PATIENCE });
+    expect(groups().get(screenName('/resource/oss'))).toEqual(['xinghe-aliyun 阿里云']);
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('#云');
+    await waitFor(() => expect(listed().slice(0, 2)).toEqual([`# ${screenName('/resource/sms')}`, 'xinghe-yunpian 云片']), { timeout: PATIENCE });
+    await user.keyboard('{Alt>}o{/Alt}');
+    const token = await tokenOf('100001');
+    await waitFor(async () => {
+      const { records } = await page(token, '/blade-resource/sms/list?smsCode=xinghe-yunpian');
+      expect(records.map((row) => Number(row.status))).toEqual([2]);
+    }, { timeout: PATIENCE });
+  });
+
   it('opens the found record\'s screen searched for the text on Ctrl+Enter', async () => {
     await renderConsoleAs('admin');
     const user = await typeInPalette('#教务');
