@@ -11,7 +11,9 @@ import { afterEach, beforeAll } from 'vitest';
 import { db, resetClock } from '../mock-server/db';
 import { mockServer } from '../mock-server/node';
 import { listenToTheMock } from './helpers/mock-listening';
+import { clearToasts } from '../src/core/notify';
 import { clearSession } from '../src/core/session';
+import { closeOwnRoots } from '../src/ui/own-root';
 import { PATIENCE } from './helpers/patience';
 
 // Testing Library's finds and waitFor wait for what the test needs up to PATIENCE, not one second.
@@ -26,13 +28,22 @@ beforeAll(listenToTheMock);
  */
 export const freshEachTest = { on: true };
 
-afterEach(() => {
-  if (!freshEachTest.on) return;
+/** Puts back what a page load starts from: nothing rendered, the fixtures, the real clock, no session. */
+export function startAfresh(): void {
   cleanup();
+  // Dialogs commands open in roots of their own (a confirmation, a bulk run), which cleanup
+  // does not know; a page load ends them.
+  closeOwnRoots();
   mockServer.resetHandlers();
   db.reset();
   resetClock();
   clearSession();
+  // The messages on screen, which a page load empties (a worker's test files share the module).
+  clearToasts();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+}
+
+afterEach(() => {
+  if (freshEachTest.on) startAfresh();
 });

@@ -1,8 +1,8 @@
 import { Button } from 'react-aria-components';
-import { createRoot } from 'react-dom/client';
 import { useT } from '../i18n';
 import '../i18n/resource';
 import { ModalDialog } from './Dialog';
+import { renderInOwnRoot } from './own-root';
 
 export interface ConfirmOptions {
   /** Default '提示', as BladeX's confirmations. */
@@ -20,22 +20,11 @@ export interface ConfirmOptions {
  */
 export function confirm(text: string, options: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
-    const host = document.createElement('div');
-    host.dataset.confirm = '';
-    document.body.append(host);
-    const root = createRoot(host);
-    let answered = false;
-    const answer = (yes: boolean) => {
-      if (answered) return;
-      answered = true;
-      resolve(yes);
-      // After the press that answered has finished, then the dialog goes and focus returns.
-      queueMicrotask(() => {
-        root.unmount();
-        host.remove();
-      });
-    };
-    root.render(<ConfirmDialog text={text} options={options} onAnswer={answer} />);
+    // Closed without an answer (the page starting over): no.
+    renderInOwnRoot((close) => <ConfirmDialog text={text} options={options} onAnswer={(yes) => (resolve(yes), close())} />, {
+      mark: 'confirm',
+      onClose: () => resolve(false),
+    });
   });
 }
 

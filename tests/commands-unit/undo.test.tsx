@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ function pressUndo(target: Element = document.body): void {
 const toastTexts = () => toasts.visibleToasts.map((toast) => toast.content.text);
 
 async function expectToast(text: string): Promise<void> {
-  await waitUntil(() => toastTexts().includes(text), 4000, () => `no toast ${text}; toasts: ${toastTexts().join(' | ')}`);
+  await waitUntil(() => toastTexts().includes(text), PATIENCE, () => `no toast ${text}; toasts: ${toastTexts().join(' | ')}`);
 }
 
 /** The param rows the mock holds and has not deleted. */
@@ -48,7 +49,7 @@ const liveParams = () => db.table('param').filter((row) => row.isDeleted === 0);
 
 async function openParams(): Promise<void> {
   await renderConsoleAs('admin', param.menuPath);
-  await waitUntil(() => Boolean(viewOf(param.name)?.settled()), 15000, () => 'the param screen did not load');
+  await waitUntil(() => Boolean(viewOf(param.name)?.settled()), PATIENCE, () => 'the param screen did not load');
   await act(() => ready(param).then(() => undefined));
 }
 
@@ -107,7 +108,7 @@ describe('undo on the parameter screen', () => {
     await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: '删除' }));
     const question = (await screen.findByText('确定将选择数据删除?')).closest<HTMLElement>('[role=alertdialog]')!;
     await user.click(within(question).getByRole('button', { name: '确定' }));
-    await waitUntil(() => !liveParams().some((row) => row.id === first!.id || row.id === second!.id), 4000, () => 'the rows were not deleted');
+    await waitUntil(() => !liveParams().some((row) => row.id === first!.id || row.id === second!.id), PATIENCE, () => 'the rows were not deleted');
 
     pressUndo();
     await expectToast(`已撤销: 参数管理 · 批量删除 · ${first!.paramName}, ${second!.paramName}`);
@@ -123,10 +124,10 @@ describe('undo on the parameter screen', () => {
     const user = userEvent.setup();
     const saveForm = async (title: string, entries: Record<string, string>) => {
       const dialog = await screen.findByRole('dialog', { name: title });
-      await waitUntil(() => Boolean(dialog.querySelector('.record-form')), 4000, () => 'the form did not load');
+      await waitUntil(() => Boolean(dialog.querySelector('.record-form')), PATIENCE, () => 'the form did not load');
       for (const [label, value] of Object.entries(entries)) await fill(user, dialog, label, value);
       await user.click(within(dialog).getByRole('button', { name: '保存' }));
-      await waitUntil(() => !document.body.contains(dialog), 4000, () => 'the form stayed open');
+      await waitUntil(() => !document.body.contains(dialog), PATIENCE, () => 'the form stayed open');
     };
 
     await act(() => execute('crud.param.add', {}, 'hotkey'));
@@ -172,7 +173,7 @@ describe('undo on the parameter screen', () => {
     expect(layout.theme).toBe('theme-dark');
 
     pressUndo();
-    await waitUntil(() => layout.theme === before, 4000, () => `the theme stayed ${layout.theme}`);
+    await waitUntil(() => layout.theme === before, PATIENCE, () => `the theme stayed ${layout.theme}`);
   });
 });
 
@@ -233,7 +234,7 @@ describe('the undo history', () => {
     await renderConsoleAs('admin');
     await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
     await act(() => execute('session.logout', {}, 'test'));
-    await waitUntil(() => window.location.pathname === '/login', 4000, () => 'not logged out');
+    await waitUntil(() => window.location.pathname === '/login', PATIENCE, () => 'not logged out');
 
     await renderConsoleAs('admin');
     expect((await paletteUndoRow()).textContent).toContain('没有可撤销的操作');

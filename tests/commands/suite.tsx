@@ -19,7 +19,7 @@ import { features } from '../../src/config';
 import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 import { giveListAHeight } from '../palette/helpers';
-import { freshEachTest } from '../setup';
+import { freshEachTest, startAfresh } from '../setup';
 import { resources } from '../../src/resources';
 import type { ResourceSchema } from '../../src/resources/types';
 
@@ -91,7 +91,7 @@ export function keepOneConsole(): void {
     await renderConsoleAs('admin');
   });
   afterAll(() => {
-    cleanup();
+    startAfresh();
     dropListHeight();
     freshEachTest.on = true;
   });

@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -93,7 +94,7 @@ describe('local error log', () => {
     const confirm = await screen.findByRole('alertdialog', { name: '提示' });
     expect(within(confirm).getByText('确定上传本地日志到服务器?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
-    await waitUntil(() => bodies.length === 1, 3000, () => 'nothing uploaded');
+    await waitUntil(() => bodies.length === 1, PATIENCE, () => 'nothing uploaded');
     expect(bodies[0]).toEqual([expect.objectContaining({ type: 'error', message: 'send me' })]);
     expect(await screen.findByText('发送成功!')).toBeTruthy();
     expect(errorLog.entries).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('header controls run commands', () => {
     const badge = await screen.findByTestId('error-badge');
     expect(badge.textContent).toBe('3');
     act(() => { for (let i = 0; i < 100; i++) recordError('error', new Error(`more ${i}`)); });
-    await waitUntil(() => screen.getByTestId('error-badge').textContent === '99+', 2000, () => 'badge not capped');
+    await waitUntil(() => screen.getByTestId('error-badge').textContent === '99+', PATIENCE, () => 'badge not capped');
     expect(errorLog.entries.length).toBe(103);
     await userEvent.setup().click(screen.getByRole('button', { name: '错误日志(99+)' }));
     expect(lastRecord()).toMatchObject({ id: 'errors.open', source: 'button' });
@@ -91,10 +92,10 @@ describe('header controls run commands', () => {
     const user = userEvent.setup();
     const bar = await screen.findByRole('navigation', { name: '顶部菜单' });
     await user.click(within(bar).getByRole('button', { name: '研发运维' }));
-    await waitUntil(() => lastRecord()?.id === 'layout.topMenu' && session.menus.length !== all, 3000, () => 'the menus did not change');
+    await waitUntil(() => lastRecord()?.id === 'layout.topMenu' && session.menus.length !== all, PATIENCE, () => 'the menus did not change');
     expect(within(bar).getByRole('button', { name: '研发运维' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(bar).getByRole('button', { name: '首页' }));
-    await waitUntil(() => session.menus.length === all, 3000, () => 'the menus were not restored');
+    await waitUntil(() => session.menus.length === all, PATIENCE, () => 'the menus were not restored');
     expect(layout.topMenuId).toBe('');
   });
 
@@ -102,12 +103,12 @@ describe('header controls run commands', () => {
     await renderConsoleAs('admin');
     const param = menuLeaves(session.menus).find(({ menu }) => menu.code === 'param')!.menu;
     await execute(`nav.menu.param`, {}, 'test');
-    await waitUntil(() => window.location.pathname === param.path, 2000, () => 'not on the param page');
+    await waitUntil(() => window.location.pathname === param.path, PATIENCE, () => 'not on the param page');
     const [desk] = (await authApi.topMenu())!.filter((menu) => menu.code === 'top_desk');
     await execute('layout.topMenu', { topMenu: desk.id }, 'test');
     expect(findMenuByPath(session.menus, param.path)).toBeUndefined();
     const first = menuLeaves(session.menus)[0].menu;
-    await waitUntil(() => window.location.pathname === first.path, 2000, () => `at ${window.location.pathname}, not ${first.path}`);
+    await waitUntil(() => window.location.pathname === first.path, PATIENCE, () => `at ${window.location.pathname}, not ${first.path}`);
   });
 
   it('the notice popover shows tabs, a loading state, then sample entries', async () => {
@@ -147,11 +148,11 @@ describe('header controls run commands', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '个人信息' }));
-    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'not at user info');
+    await waitUntil(() => window.location.pathname === '/info/index', PATIENCE, () => 'not at user info');
     expect(lastRecord()).toMatchObject({ id: 'nav.info', source: 'menu' });
     await user.click(screen.getByRole('button', { name: /^用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
-    await waitUntil(() => window.location.pathname === '/login', 3000, () => 'not logged out');
+    await waitUntil(() => window.location.pathname === '/login', PATIENCE, () => 'not logged out');
     expect(session.token).toBe('');
     expect(lastRecord()).toMatchObject({ id: 'session.logout', source: 'menu', ok: true });
   });

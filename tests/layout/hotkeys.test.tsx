@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commandLog, registerCommand } from '../../src/platform/registry';
@@ -142,11 +143,11 @@ describe('command hotkeys', () => {
   it('switch tabs with alt+shift+arrows and close the current one with alt+shift+w', async () => {
     await renderConsoleAs('admin', '/info/index');
     press(document.body, 'ArrowLeft', { alt: true, shift: true });
-    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not go to the previous tab');
+    await waitUntil(() => window.location.pathname === '/wel/index', PATIENCE, () => 'did not go to the previous tab');
     press(document.body, 'ArrowRight', { alt: true, shift: true });
-    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'did not go to the next tab');
+    await waitUntil(() => window.location.pathname === '/info/index', PATIENCE, () => 'did not go to the next tab');
     press(document.body, 'KeyW', { alt: true, shift: true });
-    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not close the tab');
+    await waitUntil(() => window.location.pathname === '/wel/index', PATIENCE, () => 'did not close the tab');
     expect(screen.queryByRole('link', { name: '个人信息' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
@@ -37,7 +38,7 @@ const menus: MenuItem[] = [{
 
 async function visit(path: string, field: string) {
   goTo(path);
-  await waitUntil(() => Boolean(screen.queryByRole('textbox', { name: field })), 3000, () => `${field} did not show`);
+  await waitUntil(() => Boolean(screen.queryByRole('textbox', { name: field })), PATIENCE, () => `${field} did not show`);
   return screen.getByRole('textbox', { name: field }) as HTMLInputElement;
 }
 
@@ -72,6 +73,6 @@ describe('keep-alive panes', () => {
     expect(screen.getByDisplayValue('draft')).toBeTruthy();
     await execute('tabs.clearCache', {}, 'test');
     expect(await screen.findByText('清除完毕')).toBeTruthy();
-    await waitUntil(() => !screen.queryByDisplayValue('draft'), 2000, () => 'the kept pane survived clear cache');
+    await waitUntil(() => !screen.queryByDisplayValue('draft'), PATIENCE, () => 'the kept pane survived clear cache');
   });
 });

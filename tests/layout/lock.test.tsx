@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 
-const at = (path: string) => waitUntil(() => window.location.pathname === path, 3000, () => `expected ${path}, at ${window.location.pathname}`);
+const at = (path: string) => waitUntil(() => window.location.pathname === path, PATIENCE, () => `expected ${path}, at ${window.location.pathname}`);
 
 describe('lock and unlock', () => {
   it('refuses an empty lock password with its message', async () => {

@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentContext } from '../../src/platform/context';
@@ -18,7 +19,7 @@ async function openSheet(): Promise<{ heading: string; titles: string[] }[]> {
 describe('the shortcuts sheet', () => {
   it('lists the shortcuts that work on the current screen first, then the rest', async () => {
     await renderConsoleAs('admin', '/system/param');
-    await waitUntil(() => isAvailable(getCommand('crud.param.add')!, currentContext()), 5000, () => 'the param screen did not mount');
+    await waitUntil(() => isAvailable(getCommand('crud.param.add')!, currentContext()), PATIENCE, () => 'the param screen did not mount');
     const [here, elsewhere] = await openSheet();
     expect(here!.heading).toBe('当前页面可用');
     expect(here!.titles).toEqual(expect.arrayContaining(['参数管理 · 新增', '参数管理 · 刷新', '打开命令面板', '锁屏']));

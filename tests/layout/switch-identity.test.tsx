@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -60,7 +61,7 @@ describe('switch dept and role', () => {
     await user.click(await screen.findByRole('option', { name: '超级管理员' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
-    await waitUntil(() => refreshHeaders.length === 1, 3000, () => 'the token was not refreshed');
+    await waitUntil(() => refreshHeaders.length === 1, PATIENCE, () => 'the token was not refreshed');
     expect(refreshHeaders[0]).toEqual({ dept: DEPT, role: ROLE });
     expect(session.switchIdentity).toEqual({ deptId: DEPT, roleId: ROLE });
     expect(await screen.findByText('操作成功!')).toBeTruthy();

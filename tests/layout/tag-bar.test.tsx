@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ describe('tag bar', () => {
   it('makes every visited page a tab; home has no close button', async () => {
     await renderConsoleAs('admin', '/info/index');
     await execute('nav.test', {}, 'test');
-    await waitUntil(() => tabValues().length === 3, 2000, () => `tabs: ${tabValues()}`);
+    await waitUntil(() => tabValues().length === 3, PATIENCE, () => `tabs: ${tabValues()}`);
     const bar = screen.getByRole('navigation', { name: '标签页' });
     expect(within(bar).getByRole('link', { name: '首页' })).toBeTruthy();
     expect(within(bar).queryByRole('button', { name: '关闭 首页' })).toBeNull();
@@ -22,7 +23,7 @@ describe('tag bar', () => {
   it('closes a tab from its button through tabs.close', async () => {
     await renderConsoleAs('admin', '/info/index');
     await userEvent.setup().click(screen.getByRole('button', { name: '关闭 个人信息' }));
-    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not move home');
+    await waitUntil(() => window.location.pathname === '/wel/index', PATIENCE, () => 'did not move home');
     expect(tabValues()).toEqual(['/wel/index']);
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.close', source: 'button', ok: true });
   });
@@ -30,14 +31,14 @@ describe('tag bar', () => {
   it('offers close others and close all on right click, for the tab clicked', async () => {
     await renderConsoleAs('admin', '/info/index');
     await execute('nav.test', {}, 'test');
-    await waitUntil(() => tabValues().length === 3, 2000, () => `tabs: ${tabValues()}`);
+    await waitUntil(() => tabValues().length === 3, PATIENCE, () => `tabs: ${tabValues()}`);
     const user = userEvent.setup();
     const infoTab = screen.getByRole('link', { name: '个人信息' }).closest('.tag')!;
     fireEvent.contextMenu(infoTab);
     const menu = await screen.findByRole('menu', { name: '个人信息 的标签操作' });
     expect(within(menu).getByRole('menuitem', { name: '清除缓存' })).toBeTruthy();
     await user.click(within(menu).getByRole('menuitem', { name: '关闭其他' }));
-    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'did not show the kept tab');
+    await waitUntil(() => window.location.pathname === '/info/index', PATIENCE, () => 'did not show the kept tab');
     expect(tabValues()).toEqual(['/wel/index', '/info/index']);
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.closeOthers', source: 'menu', ok: true });
   });
@@ -48,18 +49,18 @@ describe('tag bar', () => {
   ])('closes the tabs beside the one clicked with %s', async (item, id, left) => {
     await renderConsoleAs('admin', '/system/param');
     for (const page of ['nav.test', 'nav.info']) await execute(page as 'nav.test', {}, 'test');
-    await waitUntil(() => tabValues().length === 4, 2000, () => `tabs: ${tabValues()}`);
+    await waitUntil(() => tabValues().length === 4, PATIENCE, () => `tabs: ${tabValues()}`);
     fireEvent.contextMenu(screen.getByRole('link', { name: '测试页' }).closest('.tag')!);
     const menu = await screen.findByRole('menu', { name: '测试页 的标签操作' });
     await userEvent.setup().click(within(menu).getByRole('menuitem', { name: item }));
-    await waitUntil(() => tabValues().join() === left.join(), 2000, () => `tabs: ${tabValues()}`);
+    await waitUntil(() => tabValues().join() === left.join(), PATIENCE, () => `tabs: ${tabValues()}`);
     expect(commandLog.records.at(-1)).toMatchObject({ id, source: 'menu', ok: true });
   });
 
   it('keeps home pinned outside the scrolling strip and lists every open tab', async () => {
     await renderConsoleAs('admin', '/info/index');
     await execute('nav.test', {}, 'test');
-    await waitUntil(() => tabValues().length === 3, 2000, () => `tabs: ${tabValues()}`);
+    await waitUntil(() => tabValues().length === 3, PATIENCE, () => `tabs: ${tabValues()}`);
     const home = screen.getByRole('link', { name: '首页' });
     expect(home.closest('.tags')).toBeNull();
     const user = userEvent.setup();
@@ -67,7 +68,7 @@ describe('tag bar', () => {
     const list = await screen.findByRole('menu', { name: '全部标签' });
     expect(within(list).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['首页', '个人信息', '测试页']);
     await user.click(within(list).getByRole('menuitem', { name: '个人信息' }));
-    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'did not show the chosen tab');
+    await waitUntil(() => window.location.pathname === '/info/index', PATIENCE, () => 'did not show the chosen tab');
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.show', source: 'menu', ok: true });
   });
 
@@ -77,7 +78,7 @@ describe('tag bar', () => {
     await user.click(screen.getByRole('button', { name: '标签操作' }));
     const menu = await screen.findByRole('menu', { name: '标签操作' });
     await user.click(within(menu).getByRole('menuitem', { name: '关闭全部' }));
-    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not go home');
+    await waitUntil(() => window.location.pathname === '/wel/index', PATIENCE, () => 'did not go home');
     expect(tabValues()).toEqual(['/wel/index']);
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'tabs.closeAll', source: 'menu', ok: true });
   });
@@ -85,9 +86,9 @@ describe('tag bar', () => {
   it('reopens the last closed tab', async () => {
     await renderConsoleAs('admin', '/info/index');
     await execute('tabs.close', {}, 'test');
-    await waitUntil(() => window.location.pathname === '/wel/index', 2000, () => 'did not close');
+    await waitUntil(() => window.location.pathname === '/wel/index', PATIENCE, () => 'did not close');
     await execute('tabs.reopen', {}, 'test');
-    await waitUntil(() => window.location.pathname === '/info/index', 2000, () => 'did not reopen');
+    await waitUntil(() => window.location.pathname === '/info/index', PATIENCE, () => 'did not reopen');
     expect(tabValues()).toEqual(['/wel/index', '/info/index']);
   });
 });

@@ -1,3 +1,4 @@
+import { PATIENCE } from '../helpers/patience';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockOffer } from '../../mock-server/browser-commands';
 import { db } from '../../mock-server/db';
@@ -20,7 +21,7 @@ async function registeredAs(account: AccountName): Promise<void> {
   resets = 0;
   await login(accounts[account]);
   unregister = registerAllCommands();
-  await waitUntil(commandsRegistered, 2000, () => 'the console\'s commands were not registered');
+  await waitUntil(commandsRegistered, PATIENCE, () => 'the console\'s commands were not registered');
 }
 
 const schoolName = () => db.table('tenant').find((t) => t.tenantId === '100001')!.tenantName;

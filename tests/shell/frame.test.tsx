@@ -1,7 +1,8 @@
+import { PATIENCE } from '../helpers/patience';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findMenuByPath, menuHref } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { setLanguage } from '../../src/i18n';
@@ -17,6 +18,7 @@ const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { 
 afterEach(() => {
   setLanguage('zh');
   online(true);
+  vi.restoreAllMocks();
 });
 
 describe('the frame route', () => {
@@ -29,9 +31,9 @@ describe('the frame route', () => {
     setLanguage(lang);
     goTo(menuHref(findMenuByPath(session.menus, DOC)!));
     const bar = await screen.findByRole('navigation', { name: lang === 'zh' ? '标签页' : 'Tabs' });
-    await waitUntil(() => within(bar).queryByRole('link', { name }) !== null, 2000, () => `tabs: ${bar.textContent}`);
-    await waitUntil(() => document.title.startsWith(`${name} - `), 2000, () => `title: ${document.title}`);
-    await waitUntil(() => document.querySelector('iframe.frame-pane[src]') !== null, 2000, () => 'no frame');
+    await waitUntil(() => within(bar).queryByRole('link', { name }) !== null, PATIENCE, () => `tabs: ${bar.textContent}`);
+    await waitUntil(() => document.title.startsWith(`${name} - `), PATIENCE, () => `title: ${document.title}`);
+    await waitUntil(() => document.querySelector('iframe.frame-pane[src]') !== null, PATIENCE, () => 'no frame');
     expect(document.querySelector('iframe')!.title).toBe(name);
   });
 
@@ -48,9 +50,9 @@ describe('the frame route', () => {
     expect(alert.textContent).toContain(DOC);
     expect(document.querySelector('iframe')).toBeNull();
     const opened: unknown[] = [];
-    window.open = (...args: unknown[]) => (opened.push(args), null);
+    vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => (opened.push(args), null));
     await userEvent.setup().click(within(alert).getByRole('button', { name: '在新窗口打开' }));
-    await waitUntil(() => opened.length === 1, 2000, () => 'nothing opened');
+    await waitUntil(() => opened.length === 1, PATIENCE, () => 'nothing opened');
     expect(opened[0]).toEqual([DOC, '_blank', 'noopener,noreferrer']);
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'link.openWindow', source: 'button', ok: true });
   });

@@ -1,11 +1,11 @@
 import { Button } from 'react-aria-components';
-import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import '../../i18n/bulk';
 import '../../i18n/common';
 import { execute } from '../../platform/registry';
 import { ModalDialog } from '../../ui/Dialog';
+import { renderInOwnRoot } from '../../ui/own-root';
 import { SelectInput } from '../../ui/form/choice';
 import type { BulkDialogState, Section } from './state';
 
@@ -134,25 +134,18 @@ export function dismissBulkDialog(): void {
 
 /**
  * Shows the dialog of `state` in its own root (commands open it, as they open a confirmation);
- * it goes once closed, or when `state.open` turns false.
+ * closing it stops what it writes and answers a question it was asking with nothing.
  */
 export function showBulkDialog(state: BulkDialogState): () => void {
-  const host = document.createElement('div');
-  host.dataset.bulk = '';
-  document.body.append(host);
-  const root = createRoot(host);
-  const close = () => {
-    if (!state.open) return;
-    state.open = false;
-    state.stop.abort();
-    state.answer?.(null);
-    if (closeShown === close) closeShown = null;
-    queueMicrotask(() => {
-      root.unmount();
-      host.remove();
-    });
-  };
+  const close = renderInOwnRoot((closeRoot) => <BulkDialog state={state} close={closeRoot} />, {
+    mark: 'bulk',
+    onClose: () => {
+      state.open = false;
+      state.stop.abort();
+      state.answer?.(null);
+      if (closeShown === close) closeShown = null;
+    },
+  });
   closeShown = close;
-  root.render(<BulkDialog state={state} close={close} />);
   return close;
 }

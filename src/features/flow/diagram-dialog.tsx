@@ -3,10 +3,10 @@
  * progress (model-view). The viewer and bpmn-js load with the first diagram shown.
  */
 import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
 import useSWR from 'swr';
 import { useT } from '../../i18n';
 import { ModalDialog } from '../../ui/Dialog';
+import { renderInOwnRoot } from '../../ui/own-root';
 import { modelView } from '../../api/flow';
 import type { DiagramSubject } from './diagram-subject';
 import './messages';
@@ -31,12 +31,5 @@ function DiagramDialog({ subject, onClose }: { subject: DiagramSubject; onClose:
 }
 
 export function openDiagram(subject: DiagramSubject): void {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  const close = () => queueMicrotask(() => {
-    root.unmount();
-    host.remove();
-  });
-  root.render(<DiagramDialog subject={subject} onClose={close} />);
+  renderInOwnRoot((close) => <DiagramDialog subject={subject} onClose={close} />);
 }

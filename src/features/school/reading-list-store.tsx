@@ -2,8 +2,8 @@
  * Opens and closes the reading list dialog. It renders into its own root (like confirm), so
  * commands open it from any screen without a host component.
  */
-import { createRoot } from 'react-dom/client';
 import { readingList } from '../../api/school';
+import { renderInOwnRoot } from '../../ui/own-root';
 import { readingListView } from './reading-list-state';
 
 let close: (() => void) | null = null;
@@ -14,19 +14,13 @@ export async function openReadingList(postId: string, postName: string): Promise
   // react-dom/client is the first load's already (a dynamic import of it would miss its named
   // exports in the bundle: it is CommonJS); the dialog is fetched when first opened.
   const { ReadingListDialog } = await import('./ReadingListDialog');
-  const host = document.createElement('div');
-  host.dataset.readingList = '';
-  document.body.append(host);
-  const root = createRoot(host);
-  close = () => {
-    close = null;
-    readingListView.postId = null;
-    queueMicrotask(() => {
-      root.unmount();
-      host.remove();
-    });
-  };
-  root.render(<ReadingListDialog onClose={() => closeReadingList()} />);
+  close = renderInOwnRoot(() => <ReadingListDialog onClose={() => closeReadingList()} />, {
+    mark: 'readingList',
+    onClose: () => {
+      close = null;
+      readingListView.postId = null;
+    },
+  });
 }
 
 export function closeReadingList(): void {

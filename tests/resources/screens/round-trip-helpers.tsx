@@ -3,6 +3,7 @@
  * (fields by their visible label, rows by their text, toolbar buttons by name), fill fields of
  * every kind the five schemas use, and seed rows straight into the mock's database.
  */
+import { PATIENCE } from '../../helpers/patience';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -34,7 +35,7 @@ export async function openScreen({ name, path, account }: { name: string; path: 
   const schema = resourceByName(name)!;
   await renderConsoleAs(account, path);
   // The first screen of a run loads the layout and React Aria: slow on a busy machine.
-  await waitUntil(() => Boolean(viewOf(name)?.settled()), 15000, () => `the ${name} screen did not load at ${path}`);
+  await waitUntil(() => Boolean(viewOf(name)?.settled()), PATIENCE, () => `the ${name} screen did not load at ${path}`);
   await act(() => ready(schema).then(() => undefined));
   const view = document.querySelector<HTMLElement>(`section[data-resource="${name}"]`)!;
   expect(view, `the ${name} screen at ${path}`).toBeTruthy();

@@ -1,3 +1,4 @@
+import { PATIENCE } from '../../helpers/patience';
 /**
  * The five resource screens, round trip, driven like a user through the whole console against
  * the Node mock: required messages, add, search, edit, delete, the empty-selection warning and
@@ -241,7 +242,7 @@ describe('platform screens', () => {
       await renderConsoleAs('schoolAdmin');
       expect(findMenuByPath(session.menus, path)).toBeUndefined();
       goTo(path);
-      await waitUntil(() => window.location.pathname === '/404', 3000, () => `${path} stayed at ${window.location.pathname}`);
+      await waitUntil(() => window.location.pathname === '/404', PATIENCE, () => `${path} stayed at ${window.location.pathname}`);
       expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
       expect(document.querySelector('[data-resource]')).toBeNull();
     },

@@ -117,12 +117,17 @@ export function refuseSubmit(msg = '名称已存在', held = false): () => void 
 /** React Aria's virtualizer sizes itself from clientWidth/Height, which happy-dom leaves at 0. */
 export function giveTablesASize(width = 1000, height = 600): () => void {
   const proto = HTMLElement.prototype;
+  const names = ['clientWidth', 'clientHeight'] as const;
+  // happy-dom's own getters, put back afterwards (a file after this one may share the window).
+  const own = names.map((name) => Object.getOwnPropertyDescriptor(proto, name));
   Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => width });
   Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => height });
-  return () => {
-    delete (proto as unknown as Record<string, unknown>).clientWidth;
-    delete (proto as unknown as Record<string, unknown>).clientHeight;
-  };
+  return () =>
+    names.forEach((name, i) => {
+      const descriptor = own[i];
+      if (descriptor) Object.defineProperty(proto, name, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[name];
+    });
 }
 
 /**
