@@ -65,9 +65,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          // Each file serves its own build on a port of its own (tests/browser/harness.ts), so
-          // the browser files share the workers with the happy-dom files instead of running one
-          // by one after them: on two cores they were a 130-second tail on one core.
+          // One console serves every browser file (it builds once: a build per file cost each
+          // about four seconds); each file drives its own Chromium.
+          globalSetup: ['tests/browser/console-server.ts'],
           environment: 'node',
           include: ['tests/browser/**/*.browser.test.ts'],
           testTimeout: 120000,

@@ -1,20 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, startConsole, type RunningConsole } from './harness';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from './harness';
 
-/** Starts the console (build.mjs serve) and Chromium for one test file; both stop after it. */
+/**
+ * The console every browser file shares (console-server.ts, started once for the project), and
+ * a Chromium of the file's own, started before its tests and closed after them.
+ */
 export function consoleAndBrowser(): { url: () => string; browser: () => Browser } {
-  let app: RunningConsole | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    // Assigned one by one so afterAll still closes whichever started if the other fails.
-    await Promise.all([startConsole().then((a) => (app = a)), launchChromium().then((b) => (browser = b))]);
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
-  return { url: () => app!.url, browser: () => browser! };
+  return { url: () => inject('consoleUrl'), browser: () => browser! };
 }
 
 /** Logs in through the real form and waits for the home page. */
