@@ -1,4 +1,6 @@
 import { proxy } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import { session } from '../../core/session';
 import type { CheckResult } from '../../platform/harness/harness';
 import type { Area } from './areas';
 
@@ -20,6 +22,12 @@ export const selfTest = proxy({
   /** Who ran them: tenant, account and name. */
   user: '',
 });
+
+// A run's results are its user's: a login or logout (a new userInfo, which a token refresh
+// keeps) forgets a finished run, so the next user of the page never sees them.
+subscribeKey(session, 'userInfo', () => {
+  if (!selfTest.running) Object.assign(selfTest, { results: [], total: 0, startedAt: 0, finishedAt: 0, backend: '', user: '' });
+}, true);
 
 /** How long the rest of the run will take at the pace so far (ms); undefined until a few checks have run. */
 export function timeLeft(run: { running: boolean; results: readonly unknown[]; total: number; startedAt: number }, now = Date.now()): number | undefined {
