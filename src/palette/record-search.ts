@@ -88,23 +88,27 @@ export interface RecordSearch {
 /** Labels a query starts (or starts a word of) among a dictionary's: at most this many are searched per field. */
 const LABELS_PER_FIELD = 3;
 
+/**
+ * What `load` answers, kept under `key` for the search's lifetime; a failed load reads as
+ * nothing and is forgotten, so a later query asks again.
+ */
+function keptIn<T>(kept: Map<string, Promise<T[]>>, key: string, load: () => Promise<T[]>): Promise<T[]> {
+  let answer = kept.get(key);
+  if (!answer) {
+    answer = load().catch(() => {
+      kept.delete(key);
+      return [];
+    });
+    kept.set(key, answer);
+  }
+  return answer;
+}
+
 /** A search over these screens; it keeps each screen's pinyin sample and each dictionary for its lifetime. */
 export function createRecordSearch(screens: readonly SearchableScreen[]): RecordSearch {
   const samples = new Map<string, Promise<ResourceRow[]>>();
   const dictionaries = new Map<string, Promise<OptionItem[]>>();
-  const dictionaryOf = (field: FieldDef) => {
-    const source = field.options!;
-    const key = JSON.stringify(source);
-    let items = dictionaries.get(key);
-    if (!items) {
-      items = loadOptions(source).catch(() => {
-        dictionaries.delete(key);
-        return [];
-      });
-      dictionaries.set(key, items);
-    }
-    return items;
-  };
+  const dictionaryOf = (field: FieldDef) => keptIn(dictionaries, JSON.stringify(field.options), () => loadOptions(field.options!));
   /** The records whose `field` holds a label the query starts, each with that label. */
   const labelHits = async (screen: SearchableScreen, field: FieldDef, q: string, spelled: boolean, signal: AbortSignal): Promise<[ResourceRow, string][]> => {
     const items = await dictionaryOf(field);
@@ -123,17 +127,7 @@ export function createRecordSearch(screens: readonly SearchableScreen[]): Record
     return found.flat();
   };
   // Not cancelled with a query: later queries of the same opening use it.
-  const sampleOf = (screen: SearchableScreen) => {
-    let sample = samples.get(screen.schema.name);
-    if (!sample) {
-      sample = firstRows(screen.schema, {}, SAMPLE_SIZE).catch(() => {
-        samples.delete(screen.schema.name);
-        return [];
-      });
-      samples.set(screen.schema.name, sample);
-    }
-    return sample;
-  };
+  const sampleOf = (screen: SearchableScreen) => keptIn(samples, screen.schema.name, () => firstRows(screen.schema, {}, SAMPLE_SIZE));
 
   const searchScreen = async (screen: SearchableScreen, text: string, q: string, spelled: boolean, signal: AbortSignal): Promise<RecordGroup> => {
     const [found, sample, labelled] = await Promise.all([
