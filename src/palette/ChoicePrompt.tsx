@@ -4,7 +4,7 @@ import { argProblem } from '../platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext } from '../platform/types';
 import type { Localized } from '../config';
 import { language, useT } from '../i18n';
-import { PaletteList, type ListRow } from './PaletteList';
+import { PaletteList, type ListRow, type RowText } from './PaletteList';
 import { pinyinState } from './pinyin';
 import { createSearcher } from './rank';
 import { prepareEntry } from './search-entry';
@@ -211,32 +211,26 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   const startAt = spec.multiple && !spec.optional && picked.length === 0 ? firstOption : undefined;
 
   const filtering = Boolean(query.trim());
-  const itemLabel = useCallback(
-    (row: Row) => {
+  const itemText = useCallback(
+    (row: Row): RowText => {
       switch (row.kind) {
-        case 'keep': return t('palette.prompt.keepOption', { value: labelOf(keysOf(initial)) });
-        case 'skip': return t('palette.prompt.skip');
-        case 'done': return t('palette.prompt.done', { count: picked.length });
-        case 'option': return picked.includes(row.option.value) ? t('palette.prompt.chosen', { label: row.option.label }) : row.option.label;
+        case 'keep': return { title: t('palette.prompt.keepOption', { value: labelOf(keysOf(initial)) }), action: true };
+        case 'skip': return { title: t('palette.prompt.skip'), action: true };
+        case 'done': return { title: t('palette.prompt.done', { count: picked.length }), action: true };
+        case 'option': {
+          const { option, trail } = row;
+          const chosen = picked.includes(option.value);
+          return {
+            title: option.label,
+            spokenTitle: chosen ? t('palette.prompt.chosen', { label: option.label }) : undefined,
+            hint: [filtering ? trail : '', option.hint].filter(Boolean).join(' · '),
+            depth: filtering ? 0 : option.depth,
+            checked: spec.multiple ? chosen : undefined,
+          };
+        }
       }
     },
-    [t, labelOf, initial, picked],
-  );
-  const renderItem = useCallback(
-    (row: Row) => {
-      if (row.kind !== 'option') return <span className="palette-item-title palette-item-action">{itemLabel(row)}</span>;
-      const { option, trail } = row;
-      const depth = filtering ? 0 : option.depth ?? 0;
-      const hint = [filtering ? trail : '', option.hint].filter(Boolean).join(' · ');
-      return (
-        <>
-          {spec.multiple && <span className="palette-check" aria-hidden="true">{picked.includes(option.value) ? '☑' : '☐'}</span>}
-          <span className="palette-item-title" style={depth ? { paddingInlineStart: `${depth * 1.25}rem` } : undefined}>{option.label}</span>
-          {hint && <span className="palette-item-hint">{hint}</span>}
-        </>
-      );
-    },
-    [itemLabel, filtering, spec.multiple, picked],
+    [t, labelOf, initial, picked, filtering, spec.multiple],
   );
 
   const emptyText = { loading: t('palette.prompt.loading'), failed: t('palette.prompt.failed'), ready: t('palette.empty') }[status];
@@ -250,8 +244,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         query={query}
         onQueryChange={setQuery}
         rows={rows}
-        itemLabel={itemLabel}
-        renderItem={renderItem}
+        itemText={itemText}
         onRun={onRun}
         onAccept={onAccept}
         startAt={startAt}

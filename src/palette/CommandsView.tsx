@@ -10,10 +10,9 @@ import { language, tIn, useT } from '../i18n';
 import { buildCommandIndex, groupedOrder, type CommandIndex } from './command-index';
 import { useCopyLinkKey } from './copy-link-key';
 import { frecencyScores } from './frecency';
-import { PaletteList, type ListRow } from './PaletteList';
+import { PaletteList, type ListRow, type RowText } from './PaletteList';
 import { pinyinState } from './pinyin';
 import { resumeDraft, runFromPalette, runWithDefaults } from './run';
-import { ariaShortcut, shortcutKeys } from '../hotkeys/shortcut';
 import { initialQuery, palette, RECORD_PREFIX, switchMode, type PromptDraft } from './state';
 
 /** The palette renders at most this many matches of a query (an empty query lists everything). */
@@ -54,36 +53,6 @@ function draftCommand(draft: PromptDraft): AnyCommand {
   };
 }
 
-function HintText({ command, lang }: { command: AnyCommand; lang: Language }) {
-  const hint = hintOf(command, lang);
-  return hint ? <span className="palette-item-hint">{hint}</span> : null;
-}
-
-/**
- * A hint function's answer, asked again whenever the undo history changes: the undo command's
- * hint names the history's last entry.
- */
-function LiveHint(props: { command: AnyCommand; lang: Language }) {
-  useSnapshot(undoHistory);
-  return <HintText {...props} />;
-}
-
-/** A row's hint; only a hint function follows the undo history (rows with fixed hints need not). */
-function Hint(props: { command: AnyCommand; lang: Language }) {
-  return typeof props.command.hint === 'function' ? <LiveHint {...props} /> : <HintText {...props} />;
-}
-
-/** A shortcut as key caps: Ctrl Shift F, or ⌘ ⇧ F on a Mac. */
-export function Keys({ shortcut }: { shortcut: string }) {
-  return (
-    <span className="palette-shortcut">
-      {shortcutKeys(shortcut).map((keys, i) => (
-        <span key={i} className="palette-combo">{keys.map((key, k) => <kbd key={k}>{key}</kbd>)}</span>
-      ))}
-    </span>
-  );
-}
-
 /** The command list: every command allowed now, ranked by our own function as you type. */
 export function CommandsView({ header }: { header: ReactNode }) {
   const t = useT();
@@ -113,19 +82,19 @@ export function CommandsView({ header }: { header: ReactNode }) {
     else setQuery(next);
   }, []);
 
-  const renderItem = useCallback(
-    (command: AnyCommand) => (
-      <>
-        <span className="palette-item-title">{command.title[lang]}</span>
-        <Hint command={command} lang={lang} />
-        {ranked && <span className="palette-item-group">{tIn(lang, `palette.group.${command.group}`)}</span>}
-        {command.shortcut && <Keys shortcut={command.shortcut} />}
-      </>
-    ),
-    [lang, ranked],
+  // A hint function (the undo command's names the history's last entry) is asked again whenever
+  // the undo history changes.
+  const history = useSnapshot(undoHistory);
+  const itemText = useCallback(
+    (command: AnyCommand): RowText => ({
+      title: command.title[lang],
+      hint: hintOf(command, lang),
+      group: ranked ? tIn(lang, `palette.group.${command.group}`) : undefined,
+      shortcut: command.shortcut,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new history asks the hint functions again
+    [lang, ranked, history],
   );
-  const itemLabel = useCallback((command: AnyCommand) => command.title[lang], [lang]);
-  const itemShortcut = useCallback((command: AnyCommand) => command.shortcut && ariaShortcut(command.shortcut), []);
   const onRun = useCallback((command: AnyCommand) => void (command === draftItem ? resumeDraft() : runFromPalette(command)), [draftItem]);
   // A draft goes on with its answers; any other command takes its arguments as they start.
   const onAccept = useCallback((command: AnyCommand | undefined) => {
@@ -142,9 +111,7 @@ export function CommandsView({ header }: { header: ReactNode }) {
       query={query}
       onQueryChange={onQueryChange}
       rows={shown}
-      itemLabel={itemLabel}
-      renderItem={renderItem}
-      itemShortcut={itemShortcut}
+      itemText={itemText}
       onRun={onRun}
       onAccept={onAccept}
       acceptLabel={t('palette.keys.defaults')}

@@ -5,7 +5,7 @@ import { session } from '../core/session';
 import { language, tIn, useT } from '../i18n';
 import { menuLabel } from '../core/menu-label';
 import { offeredMenus } from '../features/offered-menus';
-import { PaletteList, type ListRow } from './PaletteList';
+import { PaletteList, type ListRow, type RowText } from './PaletteList';
 import { pinyinState } from './pinyin';
 import { createSearcher } from './rank';
 import { prepareEntry } from './search-entry';
@@ -37,16 +37,13 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
     return order.map((i) => ({ kind: 'item', key: level[i]!.id, item: level[i]! }));
   }, [level, query, searcher, spelled]);
 
-  const renderItem = useCallback(
-    (menu: MenuItem) => (
-      <>
-        <span className="palette-item-title">{menuLabel(menu, lang)}</span>
-        {menu.children?.length ? <span className="palette-item-hint">{tIn(lang, 'palette.page', { count: menu.children.length })} ›</span> : null}
-      </>
-    ),
+  const itemText = useCallback(
+    (menu: MenuItem): RowText => ({
+      title: menuLabel(menu, lang),
+      hint: menu.children?.length ? `${tIn(lang, 'palette.page', { count: menu.children.length })} ›` : undefined,
+    }),
     [lang],
   );
-  const itemLabel = useCallback((menu: MenuItem) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback((menu: MenuItem) => {
     if (menu.children?.length) {
       pushPage({ name: 'goto', menuId: menu.id });
@@ -70,8 +67,7 @@ export function GotoView({ pages }: { pages: readonly PalettePage[] }) {
       query={query}
       onQueryChange={setQuery}
       rows={rows}
-      itemLabel={itemLabel}
-      renderItem={renderItem}
+      itemText={itemText}
       onRun={onRun}
       onBackspaceEmpty={popPage}
       emptyText={t('palette.empty')}

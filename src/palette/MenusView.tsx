@@ -6,7 +6,7 @@ import { language, useT } from '../i18n';
 import { menuLabel } from '../core/menu-label';
 import { offeredLeaves } from '../features/offered-menus';
 import { prefixMatches } from './menus';
-import { PaletteList, type ListRow } from './PaletteList';
+import { PaletteList, type ListRow, type RowText } from './PaletteList';
 import { closePalette } from './state';
 
 /** The menu search: the leaf menus offered to the user (offered-menus.ts), by case-insensitive prefix, Enter opens. */
@@ -22,16 +22,10 @@ export function MenusView({ header }: { header: ReactNode }) {
     [leaves, lowered, query],
   );
 
-  const renderItem = useCallback(
-    ({ menu, ancestors }: MenuLeaf) => (
-      <>
-        <span className="palette-item-title">{menuLabel(menu, lang)}</span>
-        {ancestors.length > 0 && <span className="palette-item-hint">{ancestors.map((m) => menuLabel(m, lang)).join(' / ')}</span>}
-      </>
-    ),
+  const itemText = useCallback(
+    ({ menu, ancestors }: MenuLeaf): RowText => ({ title: menuLabel(menu, lang), hint: ancestors.map((m) => menuLabel(m, lang)).join(' / ') }),
     [lang],
   );
-  const itemLabel = useCallback(({ menu }: MenuLeaf) => menuLabel(menu, lang), [lang]);
   const onRun = useCallback(({ menu }: MenuLeaf) => {
     closePalette();
     void openMenu(menu);
@@ -46,8 +40,7 @@ export function MenusView({ header }: { header: ReactNode }) {
       query={query}
       onQueryChange={setQuery}
       rows={rows}
-      itemLabel={itemLabel}
-      renderItem={renderItem}
+      itemText={itemText}
       onRun={onRun}
       emptyText={t('palette.empty')}
       status={t('palette.count', { count: rows.length })}

@@ -3,10 +3,10 @@ import { Command } from 'cmdk';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { firstItem, lastItem, stepClamped, stepWrapping } from './list-keys';
-import { PaletteRow, type ListRow, type RowView } from './PaletteRow';
+import { PaletteRow, type ListRow, type RowText, type RowView } from './PaletteRow';
 import { matchesShortcut, shortcutKeys } from '../hotkeys/shortcut';
 
-export type { ListRow };
+export type { ListRow, RowText };
 
 /** A key that acts on the highlighted item (e.g. copies its link), named in the footer. */
 export interface ItemKey<T> {
@@ -26,11 +26,8 @@ export interface PaletteListProps<T> {
   query: string;
   onQueryChange: (query: string) => void;
   rows: readonly ListRow<T>[];
-  /** The option's accessible name. */
-  itemLabel: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  /** aria-keyshortcuts of an item, if it has a shortcut. */
-  itemShortcut?: (item: T) => string | undefined;
+  /** What an item's row shows (and says). */
+  itemText: (item: T) => RowText;
   onRun: (item: T) => void;
   /** Ctrl+Enter, told the highlighted item (if any); without it Ctrl+Enter runs the item as Enter does. */
   onAccept?: (item: T | undefined) => void;
@@ -197,12 +194,10 @@ export function PaletteList<T>(props: PaletteListProps<T>) {
 
   const view = useMemo<RowView>(
     () => ({
-      label: props.itemLabel as RowView['label'],
-      render: props.renderItem as RowView['render'],
-      shortcut: props.itemShortcut as RowView['shortcut'],
+      text: props.itemText as RowView['text'],
       run: onRun as RowView['run'],
     }),
-    [props.itemLabel, props.renderItem, props.itemShortcut, onRun],
+    [props.itemText, onRun],
   );
 
   return (

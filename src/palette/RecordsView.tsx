@@ -5,7 +5,7 @@ import type { MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { menuLabel } from '../core/menu-label';
-import { PaletteList, type ListRow } from './PaletteList';
+import { PaletteList, type ListRow, type RowText } from './PaletteList';
 import { createRecordSearch, searchableScreens, type RecordGroup, type RecordHit } from './record-search';
 import { runFromPalette } from './run';
 import { searchOnScreen, useRecordKeys } from './record-keys';
@@ -73,16 +73,7 @@ export function RecordsView({ header }: { header: ReactNode }) {
   );
   const total = shown.reduce((n, group) => n + group.hits.length, 0);
 
-  const renderItem = useCallback(
-    (hit: RecordHit) => (
-      <>
-        <span className="palette-item-title">{hit.title}</span>
-        {hit.label && <span className="palette-item-hint">{hit.label}</span>}
-      </>
-    ),
-    [],
-  );
-  const itemLabel = useCallback((hit: RecordHit) => (hit.label ? `${hit.title} ${hit.label}` : hit.title), []);
+  const itemText = useCallback((hit: RecordHit): RowText => ({ title: hit.title, hint: hit.label }), []);
   const onRun = useCallback((hit: RecordHit) => {
     const command = getCommand(OPEN_RECORD);
     if (command) void runFromPalette(command, { resource: hit.resource, id: hit.id });
@@ -104,8 +95,7 @@ export function RecordsView({ header }: { header: ReactNode }) {
       query={query}
       onQueryChange={onQueryChange}
       rows={rows}
-      itemLabel={itemLabel}
-      renderItem={renderItem}
+      itemText={itemText}
       onRun={onRun}
       onAccept={onAccept}
       acceptLabel={t('palette.records.search')}

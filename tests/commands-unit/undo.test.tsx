@@ -16,7 +16,7 @@ import { viewOf } from '../../src/resources/engine/controller';
 import { toasts } from '../../src/ui/Toaster';
 import { renderConsoleAs } from '../helpers/console';
 import { fill } from '../resources/screens/round-trip-helpers';
-import { giveListAHeight } from '../palette/helpers';
+import { giveListAHeight, titled } from '../palette/helpers';
 
 // The palette's list is virtual: it shows rows only in a box with a height.
 let restoreHeight: () => void;
@@ -57,7 +57,7 @@ async function openParams(): Promise<void> {
 async function paletteUndoRow(query = '撤销', name = query): Promise<HTMLElement> {
   act(() => openPalette());
   await userEvent.setup().type(await screen.findByRole('combobox'), query);
-  return screen.findByRole('option', { name });
+  return screen.findByRole('option', titled(name));
 }
 
 describe('undo on the parameter screen', () => {

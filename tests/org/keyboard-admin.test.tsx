@@ -12,7 +12,7 @@ import { selectRows } from '../../src/core/selection';
 import { viewOf } from '../../src/resources/engine/controller';
 import { palette } from '../../src/palette/state';
 import { login } from '../mock-server/helpers';
-import { optionNames, settle } from '../palette/helpers';
+import { optionTitles, settle } from '../palette/helpers';
 import { preparePaletteScreens } from '../resources/screens/palette-screens';
 import { closeToasts, expectToast, openScreen } from '../resources/screens/round-trip-helpers';
 
@@ -26,8 +26,8 @@ async function runInPalette(user: UserEvent, title: string): Promise<void> {
   await settle();
   await user.keyboard(title);
   // The current screen's commands rank first, so the wanted row may sit below them: ↓ to it.
-  await waitFor(() => expect(optionNames()).toContain(title));
-  await user.keyboard(`${'{ArrowDown}'.repeat(optionNames().indexOf(title))}{Enter}`);
+  await waitFor(() => expect(optionTitles()).toContain(title));
+  await user.keyboard(`${'{ArrowDown}'.repeat(optionTitles().indexOf(title))}{Enter}`);
   await settle();
 }
 
@@ -46,12 +46,12 @@ async function choose(user: UserEvent, label: string, picks: readonly string[], 
   await waitFor(() => expect(palette.prompt?.spec.label.zh).toBe(label));
   for (const pick of picks) {
     await user.keyboard(pick);
-    await waitFor(() => expect(optionNames()).toContain(pick));
+    await waitFor(() => expect(optionTitles()).toContain(pick));
     await user.keyboard('{Enter}');
     await settle();
   }
   if (multiple) {
-    await waitFor(() => expect(optionNames()[0]).toMatch(/^确定/));
+    await waitFor(() => expect(optionTitles()[0]).toMatch(/^确定/));
     await user.keyboard('{Enter}');
     await settle();
   }

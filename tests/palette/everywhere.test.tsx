@@ -9,7 +9,7 @@ import type { MenuItem } from '../../src/core/menu';
 import { closePalette, palette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { viewOf } from '../../src/resources/engine/controller';
-import { optionNames, setUpConsolePalette, typeInPalette } from './helpers';
+import { optionTitles, setUpConsolePalette, typeInPalette } from './helpers';
 
 setUpConsolePalette();
 
@@ -32,7 +32,7 @@ describe('every command from anywhere', () => {
     const found = [];
     for (const [query] of table) {
       await typeInPalette(query);
-      found.push([query, optionNames()[0]]);
+      found.push([query, optionTitles()[0]]);
       act(() => closePalette());
     }
     expect(found).toEqual(table);
@@ -43,7 +43,7 @@ describe('every command from anywhere', () => {
     const user = userEvent.setup();
     await user.keyboard('nj');
     // 年级's initials: the screen is found first.
-    await waitFor(() => expect(optionNames()[0]).toBe('年级'));
+    await waitFor(() => expect(optionTitles()[0]).toBe('年级'));
     expect((document.querySelector('.palette-input') as HTMLInputElement).value).toBe('nj');
   });
 
@@ -53,7 +53,7 @@ describe('every command from anywhere', () => {
       menus.map((menu) => ({ ...menu, name: menu.path === '/desk/notice' ? '校园公告' : menu.name, children: menu.children && renamed(menu.children) }));
     act(() => void (session.menus = renamed(session.menus)));
     await typeInPalette('校园公告 新增');
-    expect(optionNames()[0]).toBe('通知公告 · 新增');
+    expect(optionTitles()[0]).toBe('通知公告 · 新增');
   });
 
   it('has every command on selected rows name them (Command.records), so the palette asks for them when none are', () => {
@@ -65,7 +65,7 @@ describe('every command from anywhere', () => {
   it('puts the screen\'s own search before the global searches on it', async () => {
     await renderConsoleAs('schoolAdmin', '/desk/notice');
     await typeInPalette('搜索');
-    expect(optionNames()[0]).toBe('通知公告 · 搜索');
+    expect(optionTitles()[0]).toBe('通知公告 · 搜索');
   });
 
   it('runs a record command from home: opens its screen, asks for the record by title on the server, then its fields', async () => {
@@ -75,7 +75,7 @@ describe('every command from anywhere', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/school/grade'));
     await waitFor(() => expect(palette.prompt?.spec.label.zh).toBe('选择年级'));
     await user.keyboard('三年');
-    await waitFor(() => expect(optionNames()[0]).toBe('三年级'));
+    await waitFor(() => expect(optionTitles()[0]).toBe('三年级'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(palette.prompt?.name).toBe('gradeName'));
     expect(selection.resource).toBe('grade');
@@ -96,7 +96,7 @@ describe('a tree choice starts from the current context', () => {
     if (selected) act(() => selectRows('dept', [selected]));
     act(() => void execute('crud.dept.add', { deptName: '测试组', fullName: '测试组' }, 'palette').catch(() => undefined));
     await waitFor(() => expect(palette.prompt?.name).toBe('parentId'));
-    await waitFor(() => expect(optionNames()[0]).toBe(`保留当前值: ${start}`));
+    await waitFor(() => expect(optionTitles()[0]).toBe(`保留当前值: ${start}`));
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../src/core/session';
 import { palette } from '../../src/palette/state';
 import { testMenus } from './fixtures';
-import { openWith, optionNames, renderPalette, settle, setUpPaletteTests } from './helpers';
+import { openWith, optionTitles, renderPalette, settle, setUpPaletteTests } from './helpers';
 
 setUpPaletteTests();
 
@@ -18,16 +18,16 @@ describe('the goto page', () => {
     const { user } = renderPalette();
     await openWith('palette.goto');
     screen.getByText('转到');
-    expect(optionNames()).toEqual(['学校内容', '我的事务']);
+    expect(optionTitles()).toEqual(['学校内容', '我的事务']);
 
     await user.keyboard('{ArrowDown}{Enter}');
     await settle();
     screen.getByText('转到 › 我的事务');
-    expect(optionNames()).toEqual(['待办事务']);
+    expect(optionTitles()).toEqual(['待办事务']);
 
     await user.keyboard('{Backspace}');
     await settle();
-    expect(optionNames()).toEqual(['学校内容', '我的事务']);
+    expect(optionTitles()).toEqual(['学校内容', '我的事务']);
     await user.keyboard('{Backspace}');
     await settle();
     expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('commands');
@@ -40,7 +40,7 @@ describe('the goto page', () => {
     await user.keyboard('学校{Enter}');
     await settle();
     await user.keyboard('题目');
-    expect(optionNames()).toEqual(['题目管理']);
+    expect(optionTitles()).toEqual(['题目管理']);
     await user.keyboard('{Backspace}');
     expect(palette.pages).toHaveLength(2); // Backspace in a non-empty input edits the text
     await user.keyboard('{Enter}');
@@ -54,6 +54,6 @@ describe('the goto page', () => {
     await openWith('palette.goto');
     // The first latin query asks for the pinyin dictionary; the page ranks again once it is there.
     await user.keyboard('wd');
-    await waitFor(() => expect(optionNames()).toEqual(['我的事务']));
+    await waitFor(() => expect(optionTitles()).toEqual(['我的事务']));
   });
 });

@@ -124,5 +124,14 @@ export async function openWith(id: CommandId = 'palette.open'): Promise<HTMLElem
   return screen.getByRole('combobox');
 }
 
+/** The title a palette row shows (its name also says its hint, group and keys). */
+export const titleOf = (option: Element) => option.querySelector('.palette-item-title')?.textContent ?? null;
+/** What a screen reader says of each listed row. */
 export const optionNames = () => screen.queryAllByRole('option').map((o) => o.getAttribute('aria-label'));
-export const selectedName = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.getAttribute('aria-label');
+export const optionTitles = () => screen.queryAllByRole('option').map(titleOf);
+export const selectedTitle = () => {
+  const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
+  return selected && titleOf(selected);
+};
+/** A role query's option matching the palette row titled `title`: `findByRole('option', titled('撤销'))`. */
+export const titled = (title: string) => ({ name: (_name: string, element: Element) => titleOf(element) === title });

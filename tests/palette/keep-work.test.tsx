@@ -6,7 +6,7 @@ import type { AnyCommand } from '../../src/platform/types';
 import { installPalettePrompter } from '../../src/palette/prompter';
 import { palette } from '../../src/palette/state';
 import { expandDateWords } from '../../src/core/date-words';
-import { giveListAHeight, optionNames, renderPalette, settle, testCommand, unregisterAll } from './helpers';
+import { giveListAHeight, optionTitles, renderPalette, settle, testCommand, unregisterAll } from './helpers';
 
 let restoreHeight: () => void;
 let uninstall: () => void;
@@ -59,7 +59,7 @@ describe('prompts never lose work', () => {
 
     await act(() => execute('palette.open', {}, 'hotkey'));
     await settle();
-    expect(optionNames()[0]).toBe('继续: 发布通知');
+    expect(optionTitles()[0]).toBe('继续: 发布通知');
     await user.keyboard('{Enter}');
     await settle();
     // Resumed at the step left, the answers so far listed above it.

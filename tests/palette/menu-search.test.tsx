@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../src/core/session';
 import { setLanguage } from '../../src/i18n';
 import { testMenus } from './fixtures';
-import { openWith, optionNames, renderPalette, settle, setUpPaletteTests } from './helpers';
+import { openWith, optionTitles, renderPalette, settle, setUpPaletteTests } from './helpers';
 
 setUpPaletteTests();
 
@@ -19,10 +19,10 @@ describe('menu search mode', () => {
     const input = await openWith('palette.menuSearch');
     expect(screen.getByRole('dialog').getAttribute('data-mode')).toBe('menus');
     expect(input.getAttribute('placeholder')).toBe('输入菜单名称…');
-    expect(optionNames()).toEqual(['文档管理', '年级管理', '题目管理', '待办事务']);
+    expect(optionTitles()).toEqual(['文档管理', '年级管理', '题目管理', '待办事务']);
 
     await user.keyboard('年');
-    expect(optionNames()).toEqual(['年级管理']);
+    expect(optionTitles()).toEqual(['年级管理']);
     await user.clear(input);
     await user.keyboard('管理');
     expect(screen.queryAllByRole('option')).toEqual([]);
@@ -39,7 +39,7 @@ describe('menu search mode', () => {
     const { user } = renderPalette();
     await openWith('palette.menuSearch');
     await user.keyboard('GR');
-    expect(optionNames()).toEqual(['Grades']);
+    expect(optionTitles()).toEqual(['Grades']);
     await user.keyboard('{Escape}');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();

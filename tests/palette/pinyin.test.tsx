@@ -4,7 +4,7 @@ import { execute } from '../../src/platform/registry';
 import type { ChoiceOption } from '../../src/platform/types';
 import { loadPinyin } from '../../src/palette/pinyin';
 import { installPalettePrompter } from '../../src/palette/prompter';
-import { openWith, optionNames, renderPalette, selectedName, settle, setUpPaletteTests, testCommand } from './helpers';
+import { openWith, optionTitles, renderPalette, selectedTitle, settle, setUpPaletteTests, testCommand } from './helpers';
 
 setUpPaletteTests();
 
@@ -18,16 +18,16 @@ describe('pinyin in the palette', () => {
     // The first latin query asks for the dictionary; the list ranks again once it is there.
     await user.keyboard('cs');
     // By initials before the fuzzy matches of latin text (清空搜索's Clear search).
-    await waitFor(() => expect(optionNames()[0]).toBe('参数管理'));
-    expect(optionNames()).toContain('清空搜索');
+    await waitFor(() => expect(optionTitles()[0]).toBe('参数管理'));
+    expect(optionTitles()).toContain('清空搜索');
     // The highlight, never moved, follows the list to its new first row: Enter runs what is shown first.
-    expect(selectedName()).toBe('参数管理');
+    expect(selectedTitle()).toBe('参数管理');
     await user.clear(input);
     await user.keyboard('canshu');
-    expect(optionNames()).toEqual(['参数管理']);
+    expect(optionTitles()).toEqual(['参数管理']);
     await user.clear(input);
     await user.keyboard('gl');
-    expect(optionNames()).toEqual(['参数管理', '用户管理']);
+    expect(optionTitles()).toEqual(['参数管理', '用户管理']);
   });
 
   it('filters a choice prompt by pinyin initials', async () => {
@@ -41,7 +41,7 @@ describe('pinyin in the palette', () => {
     act(() => void (result = execute(command, {}, 'palette')));
     await settle();
     await user.keyboard('js');
-    expect(optionNames()).toEqual(['教师']);
+    expect(optionTitles()).toEqual(['教师']);
     await user.keyboard('{Enter}');
     await act(() => result);
     expect(run).toHaveBeenCalledWith(expect.anything(), { role: 'teacher' });

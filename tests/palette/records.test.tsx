@@ -13,7 +13,7 @@ import { palette } from '../../src/palette/state';
 import { controllerOf } from '../../src/resources/engine/controller';
 import { page, tokenOf } from '../mock-server/crud/helpers';
 import { renderConsoleAs } from '../helpers/console';
-import { optionNames, setUpConsolePalette, typeInPalette } from './helpers';
+import { optionTitles, setUpConsolePalette, typeInPalette } from './helpers';
 
 setUpConsolePalette();
 
@@ -82,7 +82,7 @@ describe('record search (#)', () => {
   it('opens the record\'s view dialog on its screen on Enter', async () => {
     await renderConsoleAs('admin');
     const user = await typeInPalette('#普通');
-    await waitFor(() => expect(optionNames()).toEqual(['普通员工']));
+    await waitFor(() => expect(optionTitles()).toEqual(['普通员工']));
     await user.keyboard('{Enter}');
     // The screen's code loads on first use, then its list, then the record.
     const dialog = await screen.findByRole('dialog', { name: '查看 · 岗位管理' });
@@ -98,7 +98,7 @@ describe('record search (#)', () => {
     await waitFor(() => expect(palette.mode).toBe('records'));
     expect(screen.getByRole('dialog').textContent).toContain('编辑');
     await user.keyboard('普通');
-    await waitFor(() => expect(optionNames()).toEqual(['普通员工']));
+    await waitFor(() => expect(optionTitles()).toEqual(['普通员工']));
     await user.keyboard('{Alt>}e{/Alt}');
     // The screen's edit, on the record: its form asked in the palette.
     await waitFor(() => expect(palette.prompt?.command.id).toBe('crud.post.edit'), { timeout: PATIENCE });
@@ -109,7 +109,7 @@ describe('record search (#)', () => {
   it('deletes the found record on Alt+D, after the confirmation', async () => {
     await renderConsoleAs('admin');
     const user = await typeInPalette('#普通');
-    await waitFor(() => expect(optionNames()).toEqual(['普通员工']));
+    await waitFor(() => expect(optionTitles()).toEqual(['普通员工']));
     await user.keyboard('{Alt>}d{/Alt}');
     await screen.findByText('确定将选择数据删除?', undefined, { timeout: PATIENCE });
     await user.keyboard('{Enter}');
@@ -120,7 +120,7 @@ describe('record search (#)', () => {
   it('runs a screen\'s own record key on a found record of that screen only: Alt+G grants the role', async () => {
     await renderConsoleAs('admin');
     const user = await typeInPalette('#用户');
-    await waitFor(() => expect(optionNames()[0]).toBe('用户'));
+    await waitFor(() => expect(optionTitles()[0]).toBe('用户'));
     const footer = () => screen.getByRole('dialog').querySelector('.palette-footer')!.textContent;
     expect(footer()).toContain('角色权限设置');
     // The next record is a menu's (用户管理): the role's key is not named there.
@@ -152,7 +152,7 @@ describe('record search (#)', () => {
   it('opens the found record\'s screen searched for the text on Ctrl+Enter', async () => {
     await renderConsoleAs('admin');
     const user = await typeInPalette('#教务');
-    await waitFor(() => expect(optionNames()).toContain('教务主任'));
+    await waitFor(() => expect(optionTitles()).toContain('教务主任'));
     expect(screen.getByRole('dialog').textContent).toContain('在其页面搜索');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(controllerOf('post')?.filters.postName).toBe('教务'), { timeout: PATIENCE });
@@ -206,7 +206,7 @@ describe('record search (#)', () => {
     await waitFor(() => expect(first).toBeDefined());
     await user.keyboard('席');
     await waitFor(() => expect(first!.signal.aborted).toBe(true));
-    await waitFor(() => expect(optionNames()).toContain('首席执行官'));
+    await waitFor(() => expect(optionTitles()).toContain('首席执行官'));
     // A cancelled call is no failure: no network message.
     expect(screen.queryByText('网络连接失败,请检查网络或稍后重试')).toBeNull();
   });

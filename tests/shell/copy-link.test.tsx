@@ -5,7 +5,7 @@ import { execute } from '../../src/platform/registry';
 import { db } from '../../mock-server/db';
 import { closePalette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
-import { giveListAHeight } from '../palette/helpers';
+import { giveListAHeight, titleOf } from '../palette/helpers';
 import { giveTablesASize } from '../resources/view/gadget';
 
 let restore: (() => void)[] = [];
@@ -70,7 +70,7 @@ describe('copying links', () => {
     const palette = await screen.findByRole('dialog', { name: '命令面板' });
     const user = userEvent.setup();
     await user.type(within(palette).getByRole('combobox'), '控制台');
-    await waitFor(() => expect(within(palette).getAllByRole('option')[0]!.getAttribute('aria-label')).toBe('控制台'));
+    await waitFor(() => expect(titleOf(within(palette).getAllByRole('option')[0]!)).toBe('控制台'));
     await user.keyboard('{Control>}{Shift>}c{/Shift}{/Control}');
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(`${origin()}/run/nav.dashboard`));
     await toastSays('已复制链接', `${origin()}/run/nav.dashboard`);

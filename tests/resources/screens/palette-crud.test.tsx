@@ -11,7 +11,7 @@ import { db } from '../../../mock-server/db';
 import { selectRows } from '../../../src/core/selection';
 import { closeDialog, controllerOf, setDraft, viewOf } from '../../../src/resources/engine/controller';
 import { palette } from '../../../src/palette/state';
-import { optionNames, settle } from '../../palette/helpers';
+import { optionTitles, settle } from '../../palette/helpers';
 import { preparePaletteScreens } from './palette-screens';
 import { columnTexts, expectToast, openScreen, shownTotal } from './round-trip-helpers';
 
@@ -26,7 +26,7 @@ async function runInPalette(title: string): Promise<UserEvent> {
   await act(() => execute('palette.open', {}, 'hotkey'));
   await settle();
   await user.keyboard(title);
-  await waitFor(() => expect(optionNames()[0]).toBe(title));
+  await waitFor(() => expect(optionTitles()[0]).toBe(title));
   await user.keyboard('{Enter}');
   await waitFor(() => expect(palette.prompt).not.toBeNull());
   await settle();
@@ -69,7 +69,7 @@ describe('the palette alone', () => {
     await openScreen({ name: 'notice', path: '/desk/notice', account: 'schoolAdmin' });
     const user = await runInPalette('通知公告 · 新增');
     await answer(user, '通知标题', '面板通知');
-    await waitFor(() => expect(optionNames()).toContain('发布通知'));
+    await waitFor(() => expect(optionTitles()).toContain('发布通知'));
     await answer(user, '通知类型', '发布');
     await answer(user, '通知日期', '2024-10-08');
     expect(screen.getByRole('alert').textContent).toBe('通知日期的格式为 yyyy-MM-dd HH:mm:ss');
@@ -86,10 +86,10 @@ describe('the palette alone', () => {
     await openScreen({ name: 'tenant_package', path: '/system/tenantpackage', account: 'admin' });
     const user = await runInPalette('租户产品包 · 新增');
     await answer(user, '产品包名', '面板产品包');
-    await waitFor(() => expect(optionNames()).toContain('工作台'));
+    await waitFor(() => expect(optionTitles()).toContain('工作台'));
     await user.keyboard('工作台{Enter}');
     await user.keyboard('通知公告{Enter}');
-    expect(optionNames()[0]).toBe('确定 (已选 2 项)');
+    expect(optionTitles()[0]).toBe('确定 (已选 2 项)');
     await user.keyboard('{Enter}');
     await settle();
     await answer(user, '备注', '');
@@ -129,7 +129,7 @@ describe('the palette alone', () => {
     const name = String(target.paramName);
     let user = await runInPalette('参数管理 · 选择行');
     await user.keyboard(name);
-    await waitFor(() => expect(optionNames()).toContain(name));
+    await waitFor(() => expect(optionTitles()).toContain(name));
     // Enter picks the option the filter found; Ctrl+Enter accepts the choice.
     await user.keyboard('{Enter}');
     await settle();
