@@ -21,7 +21,8 @@ const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {
 /**
  * The durability test starts real servers in child processes and reaches them through Node's
  * own http module, which the mock's interceptor of earlier files in a worker has had its hands
- * on: it runs with the console's files, each of which loads its modules afresh.
+ * on (msw patches it, and a shared library keeps the patch): it runs in a project of its own,
+ * whose files load everything afresh.
  */
 const ownModules = ['tests/mock-server/persist/standalone-durable.test.ts'];
 
@@ -52,12 +53,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The console's tests (*.test.tsx) load their modules afresh per file: the console
-          // keeps per-page state in modules (self-test results, page sizes, tabs, SWR's answers)
-          // that only a page load empties. With the modules shared, five to forty tests failed
-          // per run, different ones each time, on state an earlier file left.
+          // The console's tests (*.test.tsx) share their worker's libraries (React, msw,
+          // happy-dom's window) but load the console's own modules afresh per file
+          // (tests/fresh-modules.ts), as a page load would: the project took 340 s with every
+          // file loading the libraries too, 195 s sharing them.
           name: 'ui',
-          include: ['tests/**/*.test.tsx', ...ownModules],
+          isolate: false,
+          include: ['tests/**/*.test.tsx'],
+          ...happyDom,
+          setupFiles: [...happyDom.setupFiles!, 'tests/fresh-modules.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ownModules,
           ...happyDom,
         },
       },
