@@ -15,7 +15,6 @@ import { exportCommand } from './crud/export';
 import { exportSelectedCommand } from './crud/export-selected';
 import { bulkEditCommand } from './crud/bulk-edit';
 import { importCommand, importReportCommand, importTemplateCommand } from './crud/import';
-import { openCommand } from './crud/open';
 import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging';
 import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
 import { bulkDeleteCommand, deleteCommand } from './crud/remove';
@@ -40,7 +39,6 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
   const sheets = sheetRows(schema);
   const importable = sheets && offers(schema, 'add') && schema.api.submit;
   return [
-    openCommand(schema),
     offers(schema, 'add') && addCommand(schema),
     offers(schema, 'edit') && editCommand(schema),
     offers(schema, 'view') && viewCommand(schema),

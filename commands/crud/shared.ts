@@ -22,7 +22,6 @@ interface VerbMeta {
 
 /** One entry per verb: the compiler proves every verb has its title and group. */
 const verbs: Record<CrudVerb, VerbMeta> = {
-  open: { title: { zh: '打开列表', en: 'Open list' }, group: 'navigation', keywords: ['open', 'list', '打开', '列表'] },
   add: { changesData: true, title: { zh: '新增', en: 'Add' }, group: 'resource', shortcut: 'alt+n', keywords: ['add', 'new', 'create', '新增', '添加'] },
   edit: { records: 'one', changesData: true, title: { zh: '编辑所选', en: 'Edit selected' }, group: 'selection', shortcut: 'alt+e', keywords: ['edit', 'update', '编辑', '修改'] },
   view: { records: 'one', title: { zh: '查看所选', en: 'View selected' }, group: 'selection', shortcut: 'alt+v', keywords: ['view', 'show', 'detail', '查看', '详情'] },
@@ -59,8 +58,9 @@ export function describe(schema: ResourceSchema, verb: CrudVerb) {
     // A detail list shares its screen with its master, whose commands keep the keys.
     shortcut: schema.master ? undefined : meta.shortcut,
     changesData: meta.changesData,
-    // Every verb but `open` acts on the mounted screen, so a deep link opens the screen first.
-    at: verb === 'open' ? undefined : schema.menuPath,
+    // Every verb acts on the mounted screen, so a deep link opens the screen first (the screen's
+    // menu command opens it alone).
+    at: schema.menuPath,
     records: meta.records && { resource: schema.name, several: meta.records === 'several' },
     keywords: [...meta.keywords, schema.name, schema.title.zh, schema.title.en, ...aliasesOf(schema)],
   };

@@ -2,6 +2,7 @@ import { subscribe } from 'valtio';
 import { menuCommandId, menuHref, openMenu, queryOf, type MenuItem, type MenuLeaf } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
+import { aliasesAt } from '../../src/resources/aliases';
 import { offeredLeaves } from '../../src/features/offered-menus';
 import { registerCommands } from '../../src/platform/registry';
 import type { AnyCommand, Command } from '../../src/platform/types';
@@ -17,7 +18,7 @@ export function menuCommand(menu: MenuItem, trail: readonly MenuItem[]): Command
     title: { zh: menu.name, en: english(menu) },
     hint: trail.length ? { zh: trail.map((m) => m.name).join(' / '), en: trail.map(english).join(' / ') } : undefined,
     group: 'navigation',
-    keywords: [menu.code, menu.path, ...trail.flatMap((m) => [m.name, english(m)])].filter(Boolean),
+    keywords: ['open', '打开', menu.code, menu.path, ...trail.flatMap((m) => [m.name, english(m)]), ...aliasesAt(menu.path)].filter(Boolean),
     when: inConsole,
     run: () => openMenu(menu),
     check: queryOf(menu).target

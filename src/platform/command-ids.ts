@@ -9,7 +9,7 @@ import type { HandWrittenCommandId } from './command-names';
 
 /** The commands every resource schema gets, `crud.<name>.<verb>`, created in commands/crud. */
 export type CrudVerb =
-  | 'open' | 'add' | 'edit' | 'view' | 'save' | 'delete' | 'bulkDelete' | 'refresh' | 'nextPage' | 'previousPage' | 'pageSize'
+  | 'add' | 'edit' | 'view' | 'save' | 'delete' | 'bulkDelete' | 'refresh' | 'nextPage' | 'previousPage' | 'pageSize'
   | 'sort' | 'search' | 'resetSearch' | 'focusSearch' | 'export' | 'exportSelected' | 'columns' | 'density' | 'selectMatching' | 'selectRows'
   | 'import' | 'importTemplate' | 'importReport' | 'bulkEdit';
 /** A list screen's saved-view commands (commands/crud/views.ts). */

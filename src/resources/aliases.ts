@@ -1,8 +1,10 @@
 /**
  * The words a school administrator types for a screen besides its title: 部门 finds 机构管理,
  * 老师 finds 用户管理. The palette matches a screen's commands by them (commands/crud/shared.ts
- * adds them to every command of the schema), in any order with the command's own words.
+ * adds them to every command of the schema, commands/navigation/menus.ts to the menu command that
+ * opens the screen), in any order with the command's own words.
  */
+import { resources } from './index';
 import type { ResourceSchema } from './types';
 
 const aliases: Record<string, readonly string[]> = {
@@ -32,4 +34,9 @@ const aliases: Record<string, readonly string[]> = {
 /** The aliases of a schema's screen (none for most detail lists). */
 export function aliasesOf(schema: Pick<ResourceSchema, 'name'>): readonly string[] {
   return aliases[schema.name] ?? [];
+}
+
+/** The aliases of the screen at a menu's path: those of the lists it shows. */
+export function aliasesAt(path: string): readonly string[] {
+  return resources.filter((schema) => schema.menuPath === path).flatMap(aliasesOf);
 }

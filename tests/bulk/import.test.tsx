@@ -17,7 +17,7 @@ import type { ImportResult } from '../../commands/crud/import-flow';
 import { readSheet } from '../../src/core/xlsx-read';
 import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/resources/engine/controller';
-import { renderConsoleAs } from '../helpers/console';
+import { goTo, renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
 import type { CommandId } from '../../src/platform/command-ids';
 
@@ -169,7 +169,7 @@ it('imports questions, then their options naming them, each read back, and undoe
   await expect.poll(() => viewOf('qns')?.settled() ?? false).toBe(true);
   const [options, questions] = [live('option').length, live('qns').length];
   await importAll('qns', ['文档\t题目名称\t题型\t题干\t分值', '小蝌蚪找妈妈\t小蝌蚪最后找到妈妈了吗？\t单选题\t<p>小蝌蚪最后找到妈妈了吗？</p>\t5', '小猫钓鱼\t小猫后来为什么钓到了鱼？\t单选题\t<p>小猫后来为什么钓到了鱼？</p>\t5'], 2);
-  await act(() => execute('crud.option.open', {}, 'api'));
+  goTo('/school/option');
   await expect.poll(() => viewOf('option')?.settled() ?? false).toBe(true);
   await importAll('option', [
     '题目\t选项标识\t选项内容\t正确答案\t分值',

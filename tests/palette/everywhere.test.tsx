@@ -28,6 +28,10 @@ describe('every command from anywhere', () => {
       // Part of a screen's name: the screen before its commands.
       ['通知', '通知公告'],
       ['用户', '用户管理'],
+      // A screen by its alias, or opened in words.
+      ['部门', '机构管理'],
+      ['老师', '用户管理'],
+      ['打开 通知', '通知公告'],
     ];
     const found = [];
     for (const [query] of table) {
