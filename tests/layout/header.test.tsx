@@ -84,6 +84,8 @@ describe('header controls run commands', () => {
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#123ABC');
     expect(lastRecord()).toMatchObject({ id: 'layout.color', source: 'button', ok: true });
     expect(layout.color).toBe('#123ABC');
+    // A colour of no swatch leaves every swatch unpicked.
+    expect(within(dialog).getAllByRole('option').filter((swatch) => swatch.getAttribute('aria-selected') === 'true')).toEqual([]);
   });
 
   it('the top-menu switcher reloads the sidebar for a top menu and 首页 restores every menu', async () => {

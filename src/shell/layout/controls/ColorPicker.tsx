@@ -33,7 +33,9 @@ export function ColorPicker() {
           <ColorSwatchPicker
             aria-label={t('ctl.header.colorPresets')}
             className="swatches"
-            value={presets.includes(color) ? color : undefined}
+            // Always the current colour: one no swatch has picks none (an undefined value would
+            // leave the picker to keep the swatch picked before).
+            value={color}
             onChange={(picked) => void run({ color: picked.toString('hex') })}
           >
             {presets.map((preset) => (
