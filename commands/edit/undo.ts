@@ -1,5 +1,6 @@
 /**
- * Undo of the session's last change (Ctrl+Z outside text fields, or the palette): the palette
+ * Undo of the session's last change (Ctrl+Z outside text fields or in one not typed in since it
+ * took focus, or the palette): the palette
  * names what it will undo, or says that it cannot, or that there is nothing to undo. Running it
  * on a change that cannot be undone says so and drops that change from the history.
  */

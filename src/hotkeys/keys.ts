@@ -28,7 +28,7 @@ export function combosOf(shortcut: string): string[] {
 /**
  * The editing keys a text field answers itself: undo and redo (z, y), select all (a) and the
  * clipboard (c, v, x), with mod, ctrl or meta and maybe shift. Ctrl+Z in a field undoes the
- * typing, not the console's last command.
+ * typing, not the console's last command, once the field has been typed in (field-typing.ts).
  */
 const fieldEditingKeys = /^(mod|ctrl|meta)\+(shift\+)?[zyacvx]$/;
 

@@ -4,15 +4,16 @@ import { currentContext } from '../platform/context';
 import { useRegisteredCommands } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
 import { runCommand } from '../platform/run-command';
-import { firesInFields, isTypingTarget, normalizeCombo, resolveHotkey, bindingsOf } from './keys';
+import { fieldAnswers, useFieldTyping } from './field-typing';
+import { normalizeCombo, resolveHotkey, bindingsOf } from './keys';
 
 /**
  * Handles one key press bound to `bound` (exported for tests). Returns what ran, or null.
- * A press in a text field is left to the field unless the combination fires in fields.
+ * A press in a text field is left to the field when it is the field's (field-typing.ts).
  */
 export function pressHotkey(event: KeyboardEvent, combo: string, bound: readonly AnyCommand[]): AnyCommand | null {
   if (event.repeat || event.isComposing) return null;
-  if (isTypingTarget(event.target) && !firesInFields(combo, event.key)) return null;
+  if (fieldAnswers(combo, event)) return null;
   const outcome = resolveHotkey(bound, currentContext());
   if (outcome.kind === 'conflict') {
     console.warn(`Shortcut ${combo} is bound to ${outcome.commands.map((c) => c.id).join(' and ')}: running none`);
@@ -32,6 +33,7 @@ export function useCommandHotkeys(): void {
   const commands = useRegisteredCommands();
   const bindings = useMemo(() => bindingsOf(commands), [commands]);
   const keys = [...bindings.keys()];
+  useFieldTyping();
   useHotkeys(
     keys.join(','),
     (event, hotkey) => {
