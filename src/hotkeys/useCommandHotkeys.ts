@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { currentContext } from '../platform/context';
 import { useRegisteredCommands } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
 import { runCommand } from '../platform/run-command';
+import { releaseKeys } from './early-keys';
 import { fieldAnswers, useFieldTyping } from './field-typing';
 import { normalizeCombo, resolveHotkey, bindingsOf } from './keys';
 
@@ -43,4 +44,6 @@ export function useCommandHotkeys(): void {
     { enabled: keys.length > 0, enableOnFormTags: true, enableOnContentEditable: true },
     [bindings],
   );
+  // Bound now (the effect above binds first): the keys pressed while the console loaded.
+  useEffect(releaseKeys, [bindings]);
 }

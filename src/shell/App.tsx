@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { setArrivalPreparer } from '../core/arrival';
+import { commandsLoaded, holdKeys } from '../hotkeys/early-keys';
 import { userData } from '../auth/login';
 import { captureRenderErrors, captureWindowErrors } from '../core/errorlog';
 import '../core/layout';
@@ -36,10 +37,14 @@ function Layout({ route, children }: { route: RouteDef; children: ReactNode }) {
 function useConsoleCommands(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) return;
+    // Until the commands and the layout are there, keys pressed are held for them.
+    holdKeys();
     let undo: (() => void) | undefined;
     let cancelled = false;
     void import('./console-commands').then(({ registerAllCommands }) => {
-      if (!cancelled) undo = registerAllCommands();
+      if (cancelled) return;
+      commandsLoaded();
+      undo = registerAllCommands();
     });
     return () => {
       cancelled = true;
