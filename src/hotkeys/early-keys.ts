@@ -14,8 +14,15 @@ let held: KeyboardEvent[] | null = null;
 /** Whether the console's commands are registered (the layout's own come first). */
 let commandsIn = false;
 
+/**
+ * What may be held: a shortcut (held with Ctrl, ⌘ or Alt) or a character typed on the page (which
+ * the home page takes as the start of a search). Enter, Tab, Esc and arrows pressed again later
+ * would act on whatever has focus by then.
+ */
+const worthHolding = (event: KeyboardEvent) => event.ctrlKey || event.metaKey || event.altKey || event.key.length === 1;
+
 function hold(event: KeyboardEvent): void {
-  if (!held || isTypingTarget(event.target) || held.length >= MAX_HELD) return;
+  if (!held || !worthHolding(event) || isTypingTarget(event.target) || held.length >= MAX_HELD) return;
   held.push(event);
   // Ctrl+K is also the browser's (its search in the address bar): the console's once it listens.
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') event.preventDefault();
