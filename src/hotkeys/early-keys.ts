@@ -10,7 +10,8 @@ import { isTypingTarget } from './keys';
 const HOLD_MS = 3000;
 const MAX_HELD = 20;
 
-let held: KeyboardEvent[] | null = null;
+/** The keys held, each with whether its default was prevented here (else by the page answering it). */
+let held: { event: KeyboardEvent; ours: boolean }[] | null = null;
 /** Whether the console's commands are registered (the layout's own come first). */
 let commandsIn = false;
 
@@ -23,9 +24,10 @@ const worthHolding = (event: KeyboardEvent) => event.ctrlKey || event.metaKey ||
 
 function hold(event: KeyboardEvent): void {
   if (!held || !worthHolding(event) || isTypingTarget(event.target) || held.length >= MAX_HELD) return;
-  held.push(event);
   // Ctrl+K is also the browser's (its search in the address bar): the console's once it listens.
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') event.preventDefault();
+  const ours = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+  if (ours) event.preventDefault();
+  held.push({ event, ours });
 }
 
 /** Starts holding keys (signed in, the shortcuts not listening yet). */
@@ -48,9 +50,11 @@ export function commandsLoaded(): void {
 export function releaseKeys(): void {
   if (!held || !commandsIn) return;
   document.removeEventListener('keydown', hold, true);
-  const keys = held.filter((event) => performance.now() - event.timeStamp <= HOLD_MS);
+  // A key the page answered as it was pressed (the home page's search took a letter) is not
+  // pressed again.
+  const keys = held.filter(({ event, ours }) => (ours || !event.defaultPrevented) && performance.now() - event.timeStamp <= HOLD_MS);
   held = null;
-  for (const { key, code, ctrlKey, metaKey, altKey, shiftKey } of keys) {
+  for (const { event: { key, code, ctrlKey, metaKey, altKey, shiftKey } } of keys) {
     const target = document.activeElement ?? document.body;
     const init = { key, code, ctrlKey, metaKey, altKey, shiftKey, bubbles: true, cancelable: true };
     target.dispatchEvent(new KeyboardEvent('keydown', init));
