@@ -70,7 +70,7 @@ describe('command hotkeys', () => {
   it('bind every registered command with a shortcut, including ones registered later', async () => {
     await renderConsoleAs('admin');
     const runs = counter('test.later', 'alt+shift+q');
-    await waitUntil(() => { press(document.body, 'KeyQ', { alt: true, shift: true }); return runs.count > 0; }, 2000, () => 'the late command never ran');
+    await waitUntil(() => { press(document.body, 'KeyQ', { alt: true, shift: true }); return runs.count > 0; }, PATIENCE, () => 'the late command never ran');
     expect(commandLog.records.at(-1)).toMatchObject({ id: 'test.later', source: 'hotkey', ok: true });
   });
 
@@ -90,7 +90,7 @@ describe('command hotkeys', () => {
     await renderConsoleAs('admin');
     const runs = counter('test.field', 'alt+shift+y');
     const plain = counter('test.plain', 'shift+k');
-    await waitUntil(() => { press(document.body, 'KeyY', { alt: true, shift: true }); return runs.count === 1; }, 2000, () => 'not bound');
+    await waitUntil(() => { press(document.body, 'KeyY', { alt: true, shift: true }); return runs.count === 1; }, PATIENCE, () => 'not bound');
     press(document.body, 'KeyK', { shift: true, key: 'K' });
     expect(plain.count).toBe(1);
     const field = document.body.appendChild(document.createElement('textarea'));
