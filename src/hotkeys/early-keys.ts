@@ -12,7 +12,7 @@ const MAX_HELD = 20;
 
 /** The keys held, each with whether its default was prevented here (else by the page answering it). */
 let held: { event: KeyboardEvent; ours: boolean }[] | null = null;
-/** Whether the console's commands are registered (the layout's own come first). */
+/** Whether the console's commands are being registered: until then the shortcuts bind none of them. */
 let commandsIn = false;
 
 /**
