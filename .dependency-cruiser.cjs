@@ -3,24 +3,19 @@
  * Layers run one way: src/ is the console, a stack of folders (LAYERS below) in which
  * src/platform/ (the command registry, command types, argument rules, undo history and check
  * harness) is the layer the commands stand on; commands/ holds the command definitions, which
- * import from src/; src/ reaches them only through the loader that registers them at start. The mock backend imports the resource schemas, their validation and
- * the console's config, never console code.
+ * import from src/; src/ reaches them only through the loader that registers them at start. The
+ * mock backend imports the bottom of the stack (the config, the file formats, the resource
+ * schemas and their validation), never console code.
  */
 /**
- * What the console shares with the mock: the config, the resource schemas with their types and
- * validation, the date rule that validation uses, the zip and xlsx writers (the mock's
- * exports, the console's export of selected rows) and the xlsx reader (the checks' reading of
- * exports, the mock's imports). A module joins this list only when it is as
- * plain as they are.
- */
-const SHARED = '^src/(config\\.ts|platform/command-names\\.ts|core/(date-text|xlsx|xlsx-read|zip)\\.ts|resources/(index|types|validate|detail-of)\\.ts|resources/(?!view/|engine/)[^/]+/[^/]+\\.ts)$';
-
-/**
- * src/ is a stack: a folder imports only from the folders below it (and from the shared plain
- * modules, SHARED, which any layer may use: they import nothing of the console but each other).
- * The order is the one the imports show, bottom first:
- * - config.ts and storage.ts: the site's settings and its local storage, which even the language
- *   choice is kept in;
+ * src/ is a stack: a folder imports only from the folders below it. The order is the one the
+ * imports show, bottom first:
+ * - config.ts and local-data.ts: the site's settings and what the browser keeps for it
+ *   (localStorage under the site's key prefix), which even the language choice is kept in;
+ * - formats: BladeX's date text, and the xlsx and zip files the console and the mock both read
+ *   and write;
+ * - schema: the schema language (schema/types.ts, validate.ts), every resource schema, their
+ *   names, and the ids of all commands; the mock generates its CRUD handlers from it;
  * - i18n: the dictionaries and the current language; it knows nothing of menus or HTTP, while the
  *   HTTP client, the clipboard and the tabs speak through it (so i18n sits under core, not above);
  * - core: the HTTP client, the session, menus, tabs, notifications: state with no React and no
@@ -33,15 +28,18 @@ const SHARED = '^src/(config\\.ts|platform/command-names\\.ts|core/(date-text|xl
  * - ui: the React building blocks (dialogs, fields, table, icons, panes, the command hook);
  * - hotkeys: shortcuts, their key names and their sheet; the record form binds them, so they sit
  *   under resources;
- * - resources: the schemas, the headless engine (resources/engine/) and the generic screen
+ * - resources: the headless engine (resources/engine/) and the generic screen
  *   (resources/view/);
  * - features: the areas' own screens, and which menus have a screen (features/menu-screens.ts,
  *   offered-menus.ts), which needs both the features' panes and the resource screens;
  * - palette: the command palette, which offers those menus;
  * - shell: the app, layout, routes and login, which place all of the above; main.tsx starts it.
+ * The mock (mock-server/) stands on the bottom three alone (BOTTOM).
  */
 const LAYERS = [
-  ['base', '(config|storage)\\.ts'],
+  ['base', '(config|local-data)\\.ts'],
+  ['formats', 'formats/'],
+  ['schema', 'schema/'],
   ['i18n', 'i18n/'],
   ['core', 'core/'],
   ['api', 'api/'],
@@ -56,13 +54,16 @@ const LAYERS = [
   ['main', 'main\\.tsx'],
 ];
 
+/** What the mock shares with the console: the layers at the bottom of the stack. */
+const BOTTOM = `^src/(${LAYERS.slice(0, 3).map(([, path]) => path).join('|')})`;
+
 /** One rule per layer: nothing in it imports a layer above it. */
 const layerRules = LAYERS.slice(0, -1).map(([name, path], i) => ({
   name: `layer-${name}-imports-only-below`,
   severity: 'error',
   comment: `src/${path.replace(/\\/g, '')} is layer ${i + 1} of the stack (see LAYERS): it imports none of ${LAYERS.slice(i + 1).map(([above]) => above).join(', ')}.`,
   from: { path: `^src/${path}` },
-  to: { path: `^src/(${LAYERS.slice(i + 1).map(([, above]) => above).join('|')})`, pathNot: SHARED },
+  to: { path: `^src/(${LAYERS.slice(i + 1).map(([, above]) => above).join('|')})` },
 }));
 
 module.exports = {
@@ -92,16 +93,9 @@ module.exports = {
     {
       name: 'mock-imports-no-console-code',
       severity: 'error',
-      comment: 'mock-server/ imports from the console only what it shares (SHARED) and the backend offer (src/platform/backend-offer.ts: the shape of what the mock offers the console); never commands, notifications, i18n or UI.',
+      comment: 'mock-server/ imports from the console only the bottom of the stack (BOTTOM: config, formats, schema) and the backend offer (src/platform/backend-offer.ts: the shape of what the mock offers the console); never commands, notifications, i18n or UI.',
       from: { path: '^mock-server/' },
-      to: { path: '^(src|commands)/', pathNot: `${SHARED}|^src/platform/backend-offer\\.ts$` },
-    },
-    {
-      name: 'shared-modules-stay-plain',
-      severity: 'error',
-      comment: 'What the console shares with the mock (SHARED) imports nothing of the console beyond itself.',
-      from: { path: SHARED },
-      to: { path: '^(src|commands)/', pathNot: SHARED },
+      to: { path: '^(src|commands)/', pathNot: `${BOTTOM}|^src/platform/backend-offer\\.ts$` },
     },
     {
       name: 'not-to-unresolvable',

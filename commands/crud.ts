@@ -8,7 +8,7 @@
  * They reach the mounted view through its controller (src/resources/engine/controller.ts).
  */
 import { searchFieldsOf } from '../src/resources/tenant-column';
-import { titleFieldOf, type ResourceSchema } from '../src/resources/types';
+import { titleFieldOf, type ResourceSchema } from '../src/schema/types';
 import { isTreeResource, offers } from '../src/resources/engine/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';

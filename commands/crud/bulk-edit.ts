@@ -11,8 +11,8 @@ import '../../src/i18n/bulk';
 import { localize } from '../../src/i18n/resource';
 import { namedProblem } from '../../src/resources/bulk/check';
 import { keyFieldsOf } from '../../src/resources/bulk/key';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
-import { recordProblems } from '../../src/resources/validate';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
+import { recordProblems } from '../../src/schema/validate';
 import { allows } from '../../src/resources/engine/access';
 import { allRows, submitEach } from '../../src/resources/engine/bulk-rows';
 import { viewOf } from '../../src/resources/engine/controller';
@@ -25,7 +25,7 @@ import { addTemporary, ready } from './checks';
 import { serverRecord } from './readback';
 import { describe, onScreen, requireView, selectedIds } from './shared';
 import { selectRows } from '../../src/core/selection';
-import { crudCommandId } from '../../src/platform/command-ids';
+import { crudCommandId } from '../../src/schema/command-ids';
 import { execute } from '../../src/platform/registry';
 
 export interface BulkEditResult { before: ResourceRow[]; failed: number }

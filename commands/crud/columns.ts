@@ -1,10 +1,10 @@
 /** Laying out a screen's table: which columns show and in what order, and how dense its rows are. */
 import { snapshot } from 'valtio';
-import { readStored } from '../../src/storage';
+import { readStored } from '../../src/local-data';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { localize } from '../../src/i18n/resource';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import {
   arrangeColumn, columnActions, columnFieldsOf, columnPrefsKey, columnPrefsOf, densities, restoreColumnPrefs, setDensity,
   type ColumnAction, type ColumnPrefs, type Density,

@@ -6,17 +6,17 @@
  */
 import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
-import { xlsx, XLSX_TYPE, type Cell } from '../../src/core/xlsx';
+import { xlsx, XLSX_TYPE, type Cell } from '../../src/formats/xlsx';
 import { localize } from '../../src/i18n/resource';
 import { selectRows } from '../../src/core/selection';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { columnFieldsOf, columnPrefsOf, shownColumns } from '../../src/resources/engine/column-prefs';
 import { controllerOf, viewOf } from '../../src/resources/engine/controller';
 import type { Command, CommandContext } from '../../src/platform/types';
 import { withDownloadsCaught, ready } from './checks';
 import { readableValues } from './field-args';
 import { describe, onScreen, selectedIds } from './shared';
-import { readSheet } from '../../src/core/xlsx-read';
+import { readSheet } from '../../src/formats/xlsx-read';
 
 /** The selected rows in the list's order: those on screen, and those of other pages read from the server. */
 async function selectedRows(schema: ResourceSchema, ids: readonly string[]): Promise<ResourceRow[]> {

@@ -1,12 +1,12 @@
 import type { Filters } from '../../src/api/resource';
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
+import type { FieldDef, ResourceSchema } from '../../src/schema/types';
 import { exportRecords } from '../../src/resources/engine/actions';
 import { controllerOf, search } from '../../src/resources/engine/controller';
 import type { CheckHarness, Command } from '../../src/platform/types';
 import { withDownloadsCaught, ready, showsRows } from './checks';
 import { serverRows } from './readback';
 import { describe, onScreen } from './shared';
-import { readSheet } from '../../src/core/xlsx-read';
+import { readSheet } from '../../src/formats/xlsx-read';
 
 /** How many rows the check tries as the search before it gives up finding a narrowing one. */
 const TRIES = 5;

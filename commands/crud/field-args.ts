@@ -19,8 +19,8 @@
 import type { ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import type { FieldDef, FieldKind, ResourceSchema } from '../../src/resources/types';
-import { fieldProblem } from '../../src/resources/validate';
+import type { FieldDef, FieldKind, ResourceSchema } from '../../src/schema/types';
+import { fieldProblem } from '../../src/schema/validate';
 import { isOn, numberOf, splitRange, switchValue } from '../../src/resources/engine/values';
 import { argProblem } from '../../src/platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject } from '../../src/platform/types';

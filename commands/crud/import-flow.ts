@@ -12,13 +12,13 @@ import { ask } from '../../src/resources/bulk/client';
 import { importFields, matchHeader, missingRequired } from '../../src/resources/bulk/columns';
 import { keyOf } from '../../src/resources/bulk/key';
 import type { SheetSource } from '../../src/resources/bulk/parse';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { fieldChoices } from '../../src/resources/engine/bulk-choices';
 import { addedIds, allRows, submitEach } from '../../src/resources/engine/bulk-rows';
 import { masterFilter, viewOf } from '../../src/resources/engine/controller';
 import { showBulkDialog } from '../../src/features/bulk/BulkDialog';
 import { awaitAnswer, newDialogState, section, type BulkDialogState } from '../../src/features/bulk/state';
-import { crudCommandId } from '../../src/platform/command-ids';
+import { crudCommandId } from '../../src/schema/command-ids';
 import { importReport, lastReports } from './import-report';
 
 export interface ImportResult { addedIds: string[]; added: number; skipped: number; failed: number }

@@ -9,7 +9,7 @@ import { localize } from '../../src/i18n/resource';
 import type { CheckedRow, Preview } from '../../src/resources/bulk/check';
 import type { Written } from '../../src/resources/engine/bulk-rows';
 import { section, type Section } from '../../src/features/bulk/state';
-import type { Cell } from '../../src/core/xlsx';
+import type { Cell } from '../../src/formats/xlsx';
 
 export interface ImportReport {
   header: string[];

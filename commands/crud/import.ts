@@ -4,21 +4,21 @@
  * and saves the last import's report. One undo step removes the rows an import added.
  */
 import * as api from '../../src/api/resource';
-import { workbook, xlsx, XLSX_TYPE } from '../../src/core/xlsx';
+import { workbook, xlsx, XLSX_TYPE } from '../../src/formats/xlsx';
 import { language, t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
 import { dismissBulkDialog } from '../../src/features/bulk/BulkDialog';
 import { headerOf, importFields } from '../../src/resources/bulk/columns';
 import { templateSheets } from '../../src/resources/bulk/template';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { allows } from '../../src/resources/engine/access';
 import { fieldChoices } from '../../src/resources/engine/bulk-choices';
 import { removeAll } from '../../src/resources/engine/bulk-rows';
 import { viewOf } from '../../src/resources/engine/controller';
 import { stepTitle } from '../../src/platform/undo';
 import type { CheckHarness, Command, UndoStep } from '../../src/platform/types';
-import { crudCommandId } from '../../src/platform/command-ids';
-import { readSheet } from '../../src/core/xlsx-read';
+import { crudCommandId } from '../../src/schema/command-ids';
+import { readSheet } from '../../src/formats/xlsx-read';
 import { withDownloadsCaught, ready, sampleRecord } from './checks';
 import { newRecord, typedValues } from './field-args';
 import { differences, serverRecord } from './readback';

@@ -4,7 +4,7 @@ import type { ResourceRow } from '../../src/api/resource';
 import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { isTreeResource } from '../../src/resources/engine/access';
 import { controllerOf, goToPage, pageCount, setPageSize, type ViewHandle } from '../../src/resources/engine/controller';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';

@@ -4,7 +4,7 @@
  */
 import * as api from '../../src/api/resource';
 import type { Filters, ResourceRow } from '../../src/api/resource';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { isTreeResource } from '../../src/resources/engine/access';
 import { masterFilter } from '../../src/resources/engine/controller';
 

@@ -7,7 +7,7 @@ import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
 import { localize } from '../../src/i18n/resource';
-import { isShownFor, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
+import { isShownFor, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { allows } from '../../src/resources/engine/access';
 import { saveRecord } from '../../src/resources/engine/actions';
 import { formSave, openDialog } from '../../src/resources/engine/controller';

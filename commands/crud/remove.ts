@@ -4,7 +4,7 @@ import { selectRows } from '../../src/core/selection';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/resource';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { allows } from '../../src/resources/engine/access';
 import { removeRecords } from '../../src/resources/engine/actions';
 import type { ResourceRow } from '../../src/api/resource';

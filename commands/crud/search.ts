@@ -3,7 +3,7 @@ import type { DateRange, Filters, ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { fieldsOf, searchFieldsOf } from '../../src/resources/tenant-column';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { controllerOf, resetSearch, search } from '../../src/resources/engine/controller';
 import { rangeProblems, refusesSearch, searchesByRange } from '../../src/resources/engine/search-rules';
 import { InvalidArgumentError } from '../../src/platform/registry';

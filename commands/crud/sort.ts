@@ -5,7 +5,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { localize } from '../../src/i18n/resource';
 import { fieldsOf } from '../../src/resources/tenant-column';
-import { isSortable, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
+import { isSortable, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { controllerOf, masterFilter, setSort } from '../../src/resources/engine/controller';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { ready, showsRows, until } from './checks';

@@ -10,9 +10,9 @@ import { config } from '../../src/config';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { localize } from '../../src/i18n/resource';
-import { resources } from '../../src/resources';
+import { resources } from '../../src/schema';
 import { searchFieldsOf } from '../../src/resources/tenant-column';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { isTreeResource } from '../../src/resources/engine/access';
 import { controllerOf, resetSearch, search, setPageSize, setSort, type ViewHandle } from '../../src/resources/engine/controller';
 import {
@@ -24,7 +24,7 @@ import type { AnyCommand, ArgSpec, CheckHarness, Command, CommandContext } from 
 import { firstRow, ready, showsRows, until } from './checks';
 import { onScreen } from './shared';
 import { checkedField, serverPage } from './sort';
-import { crudCommandId, type SavedViewCommandId } from '../../src/platform/command-ids';
+import { crudCommandId, type SavedViewCommandId } from '../../src/schema/command-ids';
 
 /** List screens keep views: a tree has no pages or order to keep. */
 export const keepsViews = (schema: ResourceSchema): boolean => !isTreeResource(schema);

@@ -14,7 +14,7 @@ import { t } from '../../src/i18n';
 import '../../src/features/flow/messages';
 import '../../src/i18n/common';
 import { deployReach, SHARED, tenantArg } from './shared';
-import type { IdPart } from '../../src/platform/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 const MODEL_SCREEN = '/flow/model';
 const SEEDED_MODEL = '1123598817738675301';

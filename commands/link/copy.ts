@@ -1,8 +1,8 @@
 import { config } from '../../src/config';
 import { copied, copyText } from '../../src/core/clipboard';
 import { findMenuByPath } from '../../src/core/menu';
-import { resources } from '../../src/resources';
-import type { ResourceSchema } from '../../src/resources/types';
+import { resources } from '../../src/schema';
+import type { ResourceSchema } from '../../src/schema/types';
 import { controllerOf, resetSearch, search, setPageSize } from '../../src/resources/engine/controller';
 import { screenQuery } from '../../src/resources/engine/screen-query';
 import { ready, until } from '../crud/checks';

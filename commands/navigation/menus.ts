@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import { menuCommandId, menuHref, openMenu, queryOf, type MenuItem, type MenuLeaf } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
-import { aliasesAt } from '../../src/resources/aliases';
+import { aliasesAt } from '../../src/schema/aliases';
 import { offeredLeaves } from '../../src/features/offered-menus';
 import { registerCommands } from '../../src/platform/registry';
 import type { AnyCommand, Command } from '../../src/platform/types';

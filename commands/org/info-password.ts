@@ -11,7 +11,7 @@ import { refuse } from '../../src/core/errorlog';
 import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/features/org/user-messages';

@@ -4,7 +4,7 @@
  */
 import * as api from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
-import { menu } from '../../src/resources/org/menu';
+import { menu } from '../../src/schema/org/menu';
 import { allows } from '../../src/resources/engine/access';
 import { saveRecord } from '../../src/resources/engine/actions';
 import { openDialog } from '../../src/resources/engine/controller';

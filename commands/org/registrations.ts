@@ -13,7 +13,7 @@ import { refreshRegistrationCount } from '../../src/features/org/registration-co
 import { t } from '../../src/i18n';
 import { defineCommand } from '../../src/platform/define-command';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
-import { registration } from '../../src/resources/org/registration';
+import { registration } from '../../src/schema/org/registration';
 import { viewOf } from '../../src/resources/engine/controller';
 import { ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';

@@ -8,7 +8,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import { grantRole, roleGrantKeys, roleGrantTrees, type GrantNode, type RoleGrantKind } from '../../src/api/grant';
 import { openGrantDialog } from '../../src/features/org/grant-dialog-state';
-import { role } from '../../src/resources/org/role';
+import { role } from '../../src/schema/org/role';
 import type { ArgSpec, CommandContext } from '../../src/platform/types';
 import { ready } from '../crud/checks';
 import { serverRows } from '../crud/readback';

@@ -9,7 +9,7 @@ import '../../src/i18n/common';
 import { grantTopMenu, topMenuKeys, topMenuTree } from '../../src/api/grant';
 import { openGrantDialog } from '../../src/features/org/grant-dialog-state';
 import type { CommandContext } from '../../src/platform/types';
-import { topMenu } from '../../src/resources/org/top-menu';
+import { topMenu } from '../../src/schema/org/top-menu';
 import { ready } from '../crud/checks';
 import { serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';

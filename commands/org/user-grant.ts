@@ -1,6 +1,6 @@
 /** 角色配置: gives the selected users the chosen roles (BladeX user/grant), replacing the roles they had. */
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { selectRows } from '../../src/core/selection';
 import { defineCommand } from '../../src/platform/define-command';
 import { serverRecord } from '../crud/readback';

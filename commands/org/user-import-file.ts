@@ -4,9 +4,9 @@
  * template whose header row that import reads.
  */
 import { saveBlob } from '../../src/api/resource';
-import { readSheet } from '../../src/core/xlsx-read';
+import { readSheet } from '../../src/formats/xlsx-read';
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { defineCommand } from '../../src/platform/define-command';
 import { catchDownloads } from '../crud/checks';
 import { done, onUserScreen } from './user-shared';

@@ -5,9 +5,9 @@
  * console sends them as an .xlsx file. New accounts get the initial password; 数据覆盖 updates
  * accounts that exist.
  */
-import { xlsx } from '../../src/core/xlsx';
+import { xlsx } from '../../src/formats/xlsx';
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { defineCommand } from '../../src/platform/define-command';
 import { serverRows } from '../crud/readback';
 import { ready } from '../crud/checks';

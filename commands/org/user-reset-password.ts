@@ -1,6 +1,6 @@
 /** 密码重置: sets the selected users' password to the initial one (123456), which then logs them in. */
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { selectRows } from '../../src/core/selection';
 import { defineCommand } from '../../src/platform/define-command';
 import { done, INITIAL_PASSWORD, logsIn, onUserScreen, selectedUsers, temporaryUser } from './user-shared';

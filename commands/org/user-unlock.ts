@@ -1,7 +1,7 @@
 /** 账号解封: lets the selected users log in again after too many wrong passwords locked them. */
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
-import type { FieldDef } from '../../src/resources/types';
+import { user } from '../../src/schema/org/user';
+import type { FieldDef } from '../../src/schema/types';
 import { selectRows } from '../../src/core/selection';
 import { defineCommand } from '../../src/platform/define-command';
 import { done, logsIn, onUserScreen, selectedUsers, temporaryUser } from './user-shared';

@@ -4,7 +4,7 @@ import { selectRows } from '../../src/core/selection';
 import { addToList, readingList } from '../../src/api/school';
 import { t } from '../../src/i18n';
 import * as api from '../../src/api/resource';
-import { doc } from '../../src/resources/school/doc';
+import { doc } from '../../src/schema/school/doc';
 import { viewOf } from '../../src/resources/engine/controller';
 import { ready, sampleRecord } from '../crud/checks';
 import { findStored, serverRecord } from '../crud/readback';

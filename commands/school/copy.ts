@@ -2,8 +2,8 @@
 import { notify } from '../../src/core/notify';
 import { copyStageDocs } from '../../src/api/school';
 import { t } from '../../src/i18n';
-import { stageDetail } from '../../src/resources/school/stage-detail';
-import { stageDoc } from '../../src/resources/school/stage-doc';
+import { stageDetail } from '../../src/schema/school/stage-detail';
+import { stageDoc } from '../../src/schema/school/stage-doc';
 import { viewOf } from '../../src/resources/engine/controller';
 import { addTemporary, ready } from '../crud/checks';
 import { fieldArg } from '../crud/field-args';

@@ -4,11 +4,11 @@
  * (every question) and the questions under the chosen document on 文档.
  */
 import { selectRows } from '../../src/core/selection';
-import { resourceByName } from '../../src/resources';
-import { docQns } from '../../src/resources/school/doc-qns';
-import { option } from '../../src/resources/school/option';
-import { optionsAction, qns } from '../../src/resources/school/qns';
-import type { ResourceSchema } from '../../src/resources/types';
+import { resourceByName } from '../../src/schema';
+import { docQns } from '../../src/schema/school/doc-qns';
+import { option } from '../../src/schema/school/option';
+import { optionsAction, qns } from '../../src/schema/school/qns';
+import type { ResourceSchema } from '../../src/schema/types';
 import { chooseMaster, select, viewOf } from '../../src/resources/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { ready, until } from '../crud/checks';
@@ -17,7 +17,7 @@ import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';
 import { goTo } from '../navigation/helpers';
 import { canAct } from './shared';
-import type { IdPart } from '../../src/platform/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 /**
  * Shows `qnsId` on `list` when the list is a document's questions: its document chosen on 文档,

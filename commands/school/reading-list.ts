@@ -7,7 +7,7 @@ import { moved, readingList, saveListOrder } from '../../src/api/school';
 import { readingListView, reloadReadingList } from '../../src/features/school/reading-list-state';
 import { closeReadingList, openReadingList } from '../../src/features/school/reading-list-store';
 import { t } from '../../src/i18n';
-import { docrelation } from '../../src/resources/school/docrelation';
+import { docrelation } from '../../src/schema/school/docrelation';
 import { viewOf } from '../../src/resources/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { until } from '../crud/checks';

@@ -2,8 +2,8 @@
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { readingList, saveListOrder, type ListedDoc } from '../../src/api/school';
 import '../../src/features/school/messages';
-import { docrelation } from '../../src/resources/school/docrelation';
-import type { ResourceSchema } from '../../src/resources/types';
+import { docrelation } from '../../src/schema/school/docrelation';
+import type { ResourceSchema } from '../../src/schema/types';
 import { fieldArg } from '../crud/field-args';
 import { onScreen, selectedIds } from '../crud/shared';
 import { serverRows } from '../crud/readback';

@@ -5,7 +5,7 @@ import '../../src/features/storage/messages';
 import * as api from '../../src/api/resource';
 import { copyCodeEntry, generateCode } from '../../src/api/storage';
 import type { Command } from '../../src/platform/types';
-import { code } from '../../src/resources/storage/code';
+import { code } from '../../src/schema/storage/code';
 import { viewOf } from '../../src/resources/engine/controller';
 import { catchDownloads } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
@@ -40,7 +40,7 @@ export const generateCodeCommand = defineCommand({
         // Entries are stored uncompressed: names and schema text read as they are.
         const text = zip instanceof Blob ? new TextDecoder().decode(await zip.arrayBuffer()) : '';
         h.expect(text.startsWith('PK'), 'the answer is not a zip');
-        h.expect(text.includes('src/resources/generated/notice.ts') && text.includes('defineResource({'), 'the zip holds no schema of the notice table');
+        h.expect(text.includes('src/schema/generated/notice.ts') && text.includes('defineResource({'), 'the zip holds no schema of the notice table');
         h.expect(text.includes('fixtures/notice.json') && text.includes('"notice_add"'), 'the zip holds no fixture or menu rows');
       } finally {
         downloads.restore();

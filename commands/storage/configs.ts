@@ -9,16 +9,16 @@ import { enableConfiguration, sendTestMessage } from '../../src/api/storage';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
 import { session } from '../../src/core/session';
 import type { CheckHarness, Command } from '../../src/platform/types';
-import { logUsual } from '../../src/resources/storage/logs';
-import { oss } from '../../src/resources/storage/oss';
-import { sms } from '../../src/resources/storage/sms';
-import type { ResourceSchema } from '../../src/resources/types';
+import { logUsual } from '../../src/schema/storage/logs';
+import { oss } from '../../src/schema/storage/oss';
+import { sms } from '../../src/schema/storage/sms';
+import type { ResourceSchema } from '../../src/schema/types';
 import { viewOf } from '../../src/resources/engine/controller';
 import { addTemporary } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, selectedId, selectOnScreen, storedObject } from './shared';
-import type { IdPart } from '../../src/platform/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 const ENABLED = 2;
 

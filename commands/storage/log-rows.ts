@@ -7,9 +7,9 @@ import { request } from '../../src/core/http';
 import { session } from '../../src/core/session';
 import { sendTestMessage } from '../../src/api/storage';
 import type { CheckHarness } from '../../src/platform/types';
-import { logApi, logError, logUsual } from '../../src/resources/storage/logs';
-import { sms } from '../../src/resources/storage/sms';
-import type { ResourceSchema } from '../../src/resources/types';
+import { logApi, logError, logUsual } from '../../src/schema/storage/logs';
+import { sms } from '../../src/schema/storage/sms';
+import type { ResourceSchema } from '../../src/schema/types';
 import { makeTemporaryRowsWith } from '../crud/checks';
 import { serverRows } from '../crud/readback';
 

@@ -1,7 +1,7 @@
 /** Reports: 设计 and 预览 open the ureport designer's page of the selected report in the frame route. */
 import { config } from '../../src/config';
 import type { Command } from '../../src/platform/types';
-import { report } from '../../src/resources/storage/report';
+import { report } from '../../src/schema/storage/report';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { goTo } from '../navigation/helpers';

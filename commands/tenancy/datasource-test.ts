@@ -5,7 +5,7 @@
 import { notify } from '../../src/core/notify';
 import { selectRows } from '../../src/core/selection';
 import { tenancyApi } from '../../src/api/tenancy';
-import { datasource } from '../../src/resources/tenancy/datasource';
+import { datasource } from '../../src/schema/tenancy/datasource';
 import { addTemporary, ready } from '../crud/checks';
 import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';

@@ -7,7 +7,7 @@ import { selectRows } from '../../src/core/selection';
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
-import { region } from '../../src/resources/tenancy/region';
+import { region } from '../../src/schema/tenancy/region';
 import { viewOf } from '../../src/resources/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { ready } from '../crud/checks';

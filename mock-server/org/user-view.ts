@@ -2,7 +2,7 @@
  * Which users a call lists and how each is answered: BladeX's UserVO, the row with the names of
  * its roles, departments, posts, tenant and dictionary values, never the password hash.
  */
-import { user as schema } from '../../src/resources/org/user';
+import { user as schema } from '../../src/schema/org/user';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { rowOrder } from '../crud/order';

@@ -4,7 +4,7 @@
  * school, or `tenantId`'s for the platform administrator.
  */
 import { http, type HttpHandler } from 'msw';
-import { storage as schema } from '../../src/resources/storage/storage';
+import { storage as schema } from '../../src/schema/storage/storage';
 import { requireGrant, withScope } from '../crud/scope';
 import { ok } from '../envelope';
 import { TENANT_QUOTA_BYTES, tenantUsage } from './quota';

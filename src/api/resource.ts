@@ -27,7 +27,7 @@
  */
 import { config } from '../config';
 import { request, requestData, type RequestOptions } from '../core/http';
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../schema/types';
 
 /** A row as the server sends it; ids are strings (BladeX sends its long ids as text). */
 export interface ResourceRow extends Record<string, unknown> {

@@ -2,7 +2,7 @@ import { proxy, snapshot, subscribe } from 'valtio';
 import { config } from '../config';
 import { ApiError, request } from './http';
 import { notify } from './notify';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '../local-data';
 
 /**
  * The local error log: unhandled UI errors, kept in localStorage so they survive the

@@ -7,7 +7,7 @@
 import { isFramed, type MenuItem } from '../core/menu';
 import { featureScreens } from './screens';
 import type { PaneLoader } from '../ui/pane';
-import { resources } from '../resources/index';
+import { resources } from '../schema/index';
 
 export const menuScreenFor = (path: string): PaneLoader | undefined => {
   if (Object.hasOwn(featureScreens, path)) return featureScreens[path];

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec } from '../platform/types';
 import type { Localized } from '../config';
-import { DAY_FORMAT, MOMENT_FORMAT } from '../core/date-text';
+import { DAY_FORMAT, MOMENT_FORMAT } from '../formats/date-text';
 import { language, useT } from '../i18n';
 import { expandDateWords } from '../core/date-words';
 import { answerPrompt, closePalette, type PromptAnswer, type PromptRequest } from './state';

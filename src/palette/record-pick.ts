@@ -6,9 +6,9 @@
 import { firstRows, type ResourceRow } from '../api/resource';
 import { currentContext } from '../platform/context';
 import type { AnyCommand, ArgSpec, ChoiceOption } from '../platform/types';
-import { resourceByName } from '../resources';
+import { resourceByName } from '../schema';
 import { masterFilter } from '../resources/engine/controller';
-import { titleFieldOf, type ResourceSchema } from '../resources/types';
+import { titleFieldOf, type ResourceSchema } from '../schema/types';
 import { askInPalette } from './state';
 
 /** Rows listed before anything is typed, and per search. */

@@ -4,7 +4,7 @@
  */
 import type { ArgSpec, CommandContext } from './types';
 import type { Localized } from '../config';
-import { dateTextProblem } from '../core/date-text';
+import { dateTextProblem } from '../formats/date-text';
 
 const requiredMessage = (label: Localized): Localized => ({ zh: `请输入${label.zh}`, en: `Enter ${label.en}` });
 

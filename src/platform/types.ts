@@ -1,7 +1,7 @@
 import type { features, Localized } from '../config';
 import type { MenuItem } from '../core/menu';
 import type { Tab, UserInfo } from '../core/session';
-import type { CommandId } from './command-ids';
+import type { CommandId } from '../schema/command-ids';
 
 /** Where a command was started from; carried through execute() and recorded. */
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | 'api' | 'test';

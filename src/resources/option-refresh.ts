@@ -4,7 +4,7 @@
  * options without importing the hooks that import them.
  */
 import { mutate } from 'swr';
-import type { OptionSource, ResourceSchema } from './types';
+import type { OptionSource, ResourceSchema } from '../schema/types';
 
 type RemoteSource = Exclude<OptionSource, { static: unknown }>;
 

@@ -23,7 +23,7 @@ import { localize } from '../i18n/resource';
 import { aheadOf, fetchAhead } from './ahead';
 import { resourceKeys } from './hooks';
 import { optionPath } from './option-refresh';
-import type { FieldDef, OptionSource } from './types';
+import type { FieldDef, OptionSource } from '../schema/types';
 
 export interface OptionItem {
   value: string;

@@ -11,7 +11,7 @@
  * screen links and the search commands all read the fields from here.
  */
 import { isPlatformAdministrator } from '../core/session';
-import type { FieldDef, ResourceSchema } from './types';
+import type { FieldDef, ResourceSchema } from '../schema/types';
 
 export const tenantField: FieldDef = {
   name: 'tenantId',

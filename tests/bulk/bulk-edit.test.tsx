@@ -13,7 +13,7 @@ import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/resources/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
 const live = (table: string) => db.table<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');

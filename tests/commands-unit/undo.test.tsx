@@ -11,7 +11,7 @@ import { selectRows } from '../../src/core/selection';
 import { config } from '../../src/config';
 import { language, setLanguage } from '../../src/i18n';
 import { openPalette } from '../../src/palette/state';
-import { param } from '../../src/resources/system/param';
+import { param } from '../../src/schema/system/param';
 import { viewOf } from '../../src/resources/engine/controller';
 import { toasts } from '../../src/ui/Toaster';
 import { renderConsoleAs } from '../helpers/console';

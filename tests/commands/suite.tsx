@@ -20,8 +20,8 @@ import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 import { giveListAHeight } from '../palette/helpers';
 import { freshEachTest, startAfresh } from '../setup';
-import { resources } from '../../src/resources';
-import type { ResourceSchema } from '../../src/resources/types';
+import { resources } from '../../src/schema';
+import type { ResourceSchema } from '../../src/schema/types';
 
 /** A screen's shape as the engine sees it: how it lists, whose rows, whether it hangs under a master. */
 const shapeOf = (schema: ResourceSchema) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenOrder, startingPage } from '../../src/features/selftest/plan';
 import type { AnyCommand, CommandCheck } from '../../src/platform/types';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 const command = (id: string, check: Partial<CommandCheck> | { impossible: string }): AnyCommand => ({
   id: id as CommandId, title: { zh: id, en: id }, group: 'system', run: () => undefined,

@@ -5,7 +5,7 @@ import type { AnyCommand, CommandCheck } from '../../src/platform/types';
 import { session } from '../../src/core/session';
 import { runSelfTest } from '../../src/features/selftest/run';
 import { goTo, renderConsoleAs } from '../helpers/console';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 /** Commands of this test only, with the checks the self-test must report. */
 const command = (id: CommandId, check: CommandCheck | { impossible: string }): AnyCommand => ({

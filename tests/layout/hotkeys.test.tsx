@@ -8,7 +8,7 @@ import { layout } from '../../src/core/layout';
 import { firesInFields, isTypingTarget, normalizeCombo, combosOf } from '../../src/hotkeys';
 import { shortcutSheet } from '../../src/hotkeys/sheet';
 import { renderConsoleAs } from '../helpers/console';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 const undo: (() => void)[] = [];
 afterEach(() => {

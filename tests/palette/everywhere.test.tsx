@@ -110,7 +110,7 @@ describe('no raw id where a name exists', () => {
     ['1123598813738675204', '1123598813738675204'],
   ])('上级机构 %s reads as %s (a top-level unit has no parent to name)', async (value, text) => {
     const { argText } = await import('../../commands/crud/field-args');
-    const { dept } = await import('../../src/resources/org/dept');
+    const { dept } = await import('../../src/schema/org/dept');
     expect(argText(dept.fields.find((field) => field.name === 'parentId')!, value)).toBe(text);
   });
 });

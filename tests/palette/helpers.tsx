@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { paletteCommands } from '../../commands/palette';
 import { execute, registerCommand, registerCommands } from '../../src/platform/registry';
 import type { ArgSpec, Command } from '../../src/platform/types';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 import { selectRows } from '../../src/core/selection';
 import { setLanguage } from '../../src/i18n';
 import { CommandPalette } from '../../src/palette/CommandPalette';

@@ -4,7 +4,7 @@
  * bulk-edit.ts) and awaits the user's answer at the mapping and the preview.
  */
 import { proxy, ref } from 'valtio';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 
 /** A titled list of lines, e.g. the invalid rows with their messages. */
 export interface Section { title: string; lines: string[]; more: number }

@@ -6,10 +6,10 @@
 import { dashboardApi } from '../../api/dashboard';
 import { formatTime } from '../../core/errorlog';
 import type { Localized } from '../../config';
-import { registration } from '../../resources/org/registration';
-import { logError } from '../../resources/storage/logs';
-import { storage } from '../../resources/storage/storage';
-import { tenant } from '../../resources/tenancy/tenant';
+import { registration } from '../../schema/org/registration';
+import { logError } from '../../schema/storage/logs';
+import { storage } from '../../schema/storage/storage';
+import { tenant } from '../../schema/tenancy/tenant';
 import { refreshRegistrationCount } from '../org/registration-count';
 import { listPathOf } from './list-path';
 

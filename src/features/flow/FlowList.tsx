@@ -13,7 +13,7 @@ import type { Filters, ResourceRow } from '../../api/resource';
 import { config } from '../../config';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 import { controllerOf, mountView, pageCount, select } from '../../resources/engine/controller';
 import { runAction } from '../../resources/engine/run';
 import { DataTable } from '../../ui/table/DataTable';

@@ -9,7 +9,7 @@ import { ModalDialog } from '../../ui/Dialog';
 import { CheckTree } from './CheckTree';
 import { GrantSummary } from './GrantSummary';
 import { roleGrantKeys, roleGrantKinds, roleGrantTrees, topMenuKeys, topMenuTree, type RoleGrantKind } from '../../api/grant';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 import { closeGrantDialog, grantDialog, type OpenGrant } from './grant-dialog-state';
 import { grantTree, type CheckNode, type GrantTab } from './grant-tree';
 import './messages';

@@ -1,6 +1,6 @@
 import { snapshot, useSnapshot } from 'valtio';
 import type { Filters } from '../../api/resource';
-import { user } from '../../resources/org/user';
+import { user } from '../../schema/org/user';
 import { controllerOf, search } from '../../resources/engine/controller';
 import { prepareResource } from '../../resources/view/ResourceScreen';
 import { ResourceView } from '../../resources/view/ResourceView';

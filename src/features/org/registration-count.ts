@@ -5,7 +5,7 @@
  */
 import { dashboardApi } from '../../api/dashboard';
 import { setMenuCount } from '../../core/menu-counts';
-import { registration } from '../../resources/org/registration';
+import { registration } from '../../schema/org/registration';
 import { listPathOf } from '../dashboard/list-path';
 
 export const REGISTRATION_MENU = registration.menuCode;

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { isPlatformAdministrator, session } from '../../core/session';
 import { useT } from '../../i18n';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 import { execute } from '../../platform/registry';
 import { AREAS } from './areas';
 import { formatDuration } from './duration';

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ComponentType } from 'react';
 import type { PaneProps } from '../../ui/pane';
-import type { ResourceSchema } from '../../resources/types';
+import type { ResourceSchema } from '../../schema/types';
 import { ResourceView } from '../../resources/view/ResourceView';
 import { UploadDialog } from './UploadDialog';
 import { closeUpload } from './upload-state';

@@ -5,7 +5,7 @@
  */
 import { proxy, ref } from 'valtio';
 import type { Localized } from '../../config';
-import { uploadRefusal } from '../../resources/storage/upload-rules';
+import { uploadRefusal } from '../../schema/storage/upload-rules';
 import { uploadFile, type BladeFile, type UploadTarget } from '../../api/storage';
 
 export interface UploadState {

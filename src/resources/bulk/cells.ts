@@ -5,7 +5,7 @@
  * names no choice, or is no number or date, gets its message, reported on its row.
  */
 import type { Localized } from '../../config';
-import type { FieldDef } from '../types';
+import type { FieldDef } from '../../schema/types';
 
 /** A field's choices with every name a cell may give them by. */
 export interface Choice { value: string; names: string[] }

@@ -4,8 +4,8 @@
  * that exists or an earlier row of the file. Plain data in and out, so a worker can run it.
  */
 import type { Localized } from '../../config';
-import { isShownFor, type FieldDef, type ResourceSchema } from '../types';
-import { recordProblems } from '../validate';
+import { isShownFor, type FieldDef, type ResourceSchema } from '../../schema/types';
+import { recordProblems } from '../../schema/validate';
 import { cellValue, type Choice } from './cells';
 import { importFields } from './columns';
 import { keyOf } from './key';

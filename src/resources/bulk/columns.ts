@@ -4,7 +4,7 @@
  * required column carries in the template, spaces and case.
  */
 import type { Language } from '../../config';
-import type { FieldDef, ResourceSchema } from '../types';
+import type { FieldDef, ResourceSchema } from '../../schema/types';
 
 /** The mark a required column's header carries in the template. */
 export const REQUIRED_MARK = '*';

@@ -2,7 +2,7 @@
  * The key that tells a school's records apart, for an import's duplicates: the schema's `key`
  * fields, else its title field; values compared as the wire carries them.
  */
-import { titleFieldOf, type ResourceSchema } from '../types';
+import { titleFieldOf, type ResourceSchema } from '../../schema/types';
 
 export function keyFieldsOf(schema: ResourceSchema): readonly string[] {
   return schema.key ?? [titleFieldOf(schema).name];

@@ -4,7 +4,7 @@
  * which finds the separator itself.
  */
 import Papa from 'papaparse';
-import { readSheet } from '../../core/xlsx-read';
+import { readSheet } from '../../formats/xlsx-read';
 
 export type SheetSource = { kind: 'xlsx'; bytes: ArrayBuffer } | { kind: 'text'; text: string };
 

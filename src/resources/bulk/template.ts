@@ -4,8 +4,8 @@
  * column's drop-down offers.
  */
 import type { Language, Localized } from '../../config';
-import { sheetRange, type Cell, type ListValidation, type Sheet } from '../../core/xlsx';
-import type { FieldDef, ResourceSchema } from '../types';
+import { sheetRange, type Cell, type ListValidation, type Sheet } from '../../formats/xlsx';
+import type { FieldDef, ResourceSchema } from '../../schema/types';
 import { isSeveral } from './cells';
 import { headerOf, importFields } from './columns';
 

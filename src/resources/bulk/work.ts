@@ -2,7 +2,7 @@
  * What the import's worker does, by message: read a source into rows, or check rows. The worker
  * (worker.ts) and the in-thread fallback both answer through `answer`, so they answer alike.
  */
-import { resourceByName } from '../index';
+import { resourceByName } from '../../schema/index';
 import { checkRows, type CheckInput, type Preview } from './check';
 import { parseSheet, type SheetSource } from './parse';
 

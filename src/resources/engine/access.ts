@@ -1,4 +1,4 @@
-import { permissionCode, type ButtonKind, type ResourceSchema } from '../types';
+import { permissionCode, type ButtonKind, type ResourceSchema } from '../../schema/types';
 
 /** Which call each button needs besides its permission. */
 const needs: Record<ButtonKind, (schema: ResourceSchema) => boolean> = {

@@ -7,9 +7,9 @@ import { notify } from '../../core/notify';
 import { t } from '../../i18n';
 import '../../i18n/common';
 import { localize } from '../../i18n/resource';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 import { refreshOptionsOf } from '../option-refresh';
-import { recordProblems } from '../validate';
+import { recordProblems } from '../../schema/validate';
 import { closeDialog, controllerOf, masterFilter, select, viewOf } from './controller';
 
 /** A record that breaks the schema's rules; `messages` are translated, in field order. */

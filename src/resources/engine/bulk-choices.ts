@@ -7,7 +7,7 @@ import type { Language } from '../../config';
 import type { Choice } from '../bulk/cells';
 import { importFields } from '../bulk/columns';
 import { loadOptions } from '../options';
-import type { FieldDef, ResourceSchema } from '../types';
+import type { FieldDef, ResourceSchema } from '../../schema/types';
 
 export interface FieldChoices {
   choices: Record<string, Choice[]>;

@@ -8,7 +8,7 @@
 import * as api from '../../api/resource';
 import type { ResourceRow } from '../../api/resource';
 import { keyOf } from '../bulk/key';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 import { masterFilter } from './controller';
 
 /** Submits at once: enough to keep a slow link busy, few enough not to crowd the server. */

@@ -6,9 +6,9 @@
  */
 import { proxy } from 'valtio';
 import { session } from '../../core/session';
-import { readStored, writeStored } from '../../storage';
+import { readStored, writeStored } from '../../local-data';
 import { fieldsOf } from '../tenant-column';
-import type { FieldDef, ResourceSchema } from '../types';
+import type { FieldDef, ResourceSchema } from '../../schema/types';
 
 export type Density = 'compact' | 'normal';
 export const densities: readonly Density[] = ['compact', 'normal'];

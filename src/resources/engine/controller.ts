@@ -8,7 +8,7 @@ import { proxy, snapshot, subscribe } from 'valtio';
 import type { Filters, ResourceRow, SortOrder } from '../../api/resource';
 import { config } from '../../config';
 import { session } from '../../core/session';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 export interface DialogState {

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as api from '../../api/resource';
 import type { ResourceRow } from '../../api/resource';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 
 /** Children of expanded lazy rows, fetched once per expansion and again on reload. */
 export function useLazyChildren(schema: ResourceSchema, expanded: readonly string[]) {

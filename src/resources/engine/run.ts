@@ -1,7 +1,7 @@
-import { crudCommandId, type CommandId, type CrudVerb } from '../../platform/command-ids';
+import { crudCommandId, type CommandId, type CrudVerb } from '../../schema/command-ids';
 import { execute } from '../../platform/registry';
 import { ApiError } from '../../core/http';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 
 /**
  * What the view's buttons, pager and row actions call: the resource's command, through the one

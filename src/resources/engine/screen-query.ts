@@ -13,7 +13,7 @@ import { useLocation } from 'wouter';
 import { flattenFilters, rangeKeys, type Filters, type SortOrder } from '../../api/resource';
 import { config } from '../../config';
 import { fieldsOf, searchFieldsOf } from '../tenant-column';
-import { isSortable, type ResourceSchema } from '../types';
+import { isSortable, type ResourceSchema } from '../../schema/types';
 import { controllerOf, search } from './controller';
 import { defaultView } from './saved-views';
 import { searchesByRange } from './search-rules';

@@ -4,9 +4,9 @@
  */
 import type { DateRange, Filters, FilterValue } from '../../api/resource';
 import type { Localized } from '../../config';
-import { dateRangeProblems } from '../../core/date-text';
+import { dateRangeProblems } from '../../formats/date-text';
 import { searchFieldsOf } from '../tenant-column';
-import type { FieldDef, ResourceSchema } from '../types';
+import type { FieldDef, ResourceSchema } from '../../schema/types';
 
 const dated = new Set(['date', 'datetime', 'dateRange']);
 

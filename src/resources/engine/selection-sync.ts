@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { useLocation } from 'wouter';
 import { selectRows, selection } from '../../core/selection';
-import { isScreenOf, type ResourceSchema } from '../types';
+import { isScreenOf, type ResourceSchema } from '../../schema/types';
 import { controllerOf, sameIds, select } from './controller';
 
 /**

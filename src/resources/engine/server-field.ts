@@ -6,7 +6,7 @@
 import { t } from '../../i18n';
 import '../../i18n/common';
 import { localize } from '../../i18n/resource';
-import type { FieldDef } from '../types';
+import type { FieldDef } from '../../schema/types';
 
 /** The field a refusal's message is about, among the form's fields; undefined when it names none. */
 export function refusedField(fields: readonly FieldDef[], message: string): FieldDef | undefined {

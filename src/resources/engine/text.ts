@@ -1,6 +1,6 @@
 import { t } from '../../i18n';
 import { localize } from '../../i18n/resource';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 import type { DialogMode } from './controller';
 
 /** "新增 · 参数管理": the heading of a record dialog (also what checks look for). */

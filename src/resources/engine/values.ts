@@ -1,5 +1,5 @@
 /** Conversions between record values (wire format) and what inputs hold. */
-import type { FieldDef } from '../types';
+import type { FieldDef } from '../../schema/types';
 
 export function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);

@@ -2,7 +2,7 @@ import { Button, Checkbox, Dialog, DialogTrigger, Popover, ToggleButton } from '
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 import { columnFieldsOf, columnPrefsOf, orderedColumns, shownColumns } from '../engine/column-prefs';
 import { runCrud } from '../engine/run';
 

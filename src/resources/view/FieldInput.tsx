@@ -11,7 +11,7 @@ import type { InputProps } from '../../ui/form/types';
 import { UploadInput } from '../../ui/form/upload';
 import type { ResourceFormResult } from '../hooks';
 import { useOptions, type OptionItem } from '../options';
-import type { FieldDef, FieldKind } from '../types';
+import type { FieldDef, FieldKind } from '../../schema/types';
 import { isOn, joinRange, numberOf, splitRange, switchValue, text } from '../engine/values';
 
 /** What every kind's renderer gets: the input props shared by all kinds, and the raw value. */

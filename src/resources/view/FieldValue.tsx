@@ -4,7 +4,7 @@ import { FileLink } from '../../ui/form/upload';
 import { MenuIcon } from '../../ui/menu-icons';
 import { htmlText, SafeHtml } from '../../ui/form/sanitize';
 import { optionLabel, useOptions } from '../options';
-import type { FieldDef } from '../types';
+import type { FieldDef } from '../../schema/types';
 import { isOn, text } from '../engine/values';
 
 export interface FieldValueProps {

@@ -6,7 +6,7 @@ import { localize } from '../../i18n/resource';
 import { confirm } from '../../ui/confirm';
 import { ModalDialog } from '../../ui/Dialog';
 import { useResourceForm } from '../hooks';
-import type { FieldDef, ResourceSchema } from '../types';
+import type { FieldDef, ResourceSchema } from '../../schema/types';
 import type { Localized } from '../../config';
 import { closeDialog, lendSave, type DialogState } from '../engine/controller';
 import { FieldInput } from './FieldInput';

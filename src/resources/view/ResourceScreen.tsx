@@ -2,7 +2,7 @@ import { prepareList } from '../hooks';
 import { prepareOptions } from '../options';
 import { fieldsOf } from '../tenant-column';
 import type { PaneComponent } from '../../ui/pane';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 import { ResourceView } from './ResourceView';
 import { showArrival } from '../engine/screen-query';
 

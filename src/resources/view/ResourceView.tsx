@@ -11,7 +11,7 @@ import type { DataColumn } from '../../ui/table/types';
 import { Pager } from '../../ui/table/Pager';
 import { useResourceList } from '../hooks';
 import { fieldsOf } from '../tenant-column';
-import { isSortable, titleFieldOf, type ResourceSchema } from '../types';
+import { isSortable, titleFieldOf, type ResourceSchema } from '../../schema/types';
 import { allows, isTreeResource } from '../engine/access';
 import { columnFieldsOf, columnPrefsOf, setColumnWidths, shownColumns } from '../engine/column-prefs';
 import { controllerOf, nextSort, pageCount } from '../engine/controller';

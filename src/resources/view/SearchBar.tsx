@@ -9,7 +9,7 @@ import { DateRangeInput } from '../../ui/form/date';
 import { TextInput } from '../../ui/form/text';
 import { useOptions } from '../options';
 import { searchFieldsOf } from '../tenant-column';
-import type { FieldDef, ResourceSchema } from '../types';
+import type { FieldDef, ResourceSchema } from '../../schema/types';
 import { controllerOf, setDraft } from '../engine/controller';
 import { runCrud } from '../engine/run';
 import { rangeProblems, searchesByRange } from '../engine/search-rules';

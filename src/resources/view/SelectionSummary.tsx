@@ -2,8 +2,8 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { getCommand } from '../../platform/registry';
-import { crudCommandId } from '../../platform/command-ids';
-import type { ResourceSchema } from '../types';
+import { crudCommandId } from '../../schema/command-ids';
+import type { ResourceSchema } from '../../schema/types';
 import { controllerOf } from '../engine/controller';
 import { runCrud } from '../engine/run';
 

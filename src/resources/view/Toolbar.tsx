@@ -1,10 +1,10 @@
 import { Button, Toolbar as AriaToolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { crudCommandId, type CrudVerb } from '../../platform/command-ids';
+import { crudCommandId, type CrudVerb } from '../../schema/command-ids';
 import { getCommand, registryVersion } from '../../platform/registry';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
-import type { ResourceSchema } from '../types';
+import type { ResourceSchema } from '../../schema/types';
 import { allows } from '../engine/access';
 import { ColumnChooser, DensitySwitch } from './ColumnChooser';
 import { runAction, runCrud } from '../engine/run';

@@ -8,7 +8,7 @@ import { openTab } from '../../core/tabs';
 import { findMenuByPath, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { refreshRegistrationCount } from '../../features/org/registration-count';
-import { registration } from '../../resources/org/registration';
+import { registration } from '../../schema/org/registration';
 import { boundedCache } from '../../resources/cache-bound';
 import { startTokenRefresh } from '../../auth/token-refresh';
 import { ErrorLogDialog } from '../../features/errorlog/ErrorLogDialog';

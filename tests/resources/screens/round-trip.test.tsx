@@ -11,7 +11,7 @@ import { waitUntil } from '../../../src/platform/harness/screen';
 import { db } from '../../../mock-server/db';
 import { findMenuByPath } from '../../../src/core/menu';
 import { session } from '../../../src/core/session';
-import { resourceByName } from '../../../src/resources';
+import { resourceByName } from '../../../src/schema';
 import { accounts, goTo, renderConsoleAs, type AccountName } from '../../helpers/console';
 import { largeTablesAndPatientWaits } from '../view/gadget';
 import {

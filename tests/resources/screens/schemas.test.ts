@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtures, type SeededTable } from '../../../fixtures';
-import { resourceByName, resources } from '../../../src/resources';
-import { permissionCode, type ButtonKind, type FieldDef, type ResourceSchema } from '../../../src/resources/types';
-import { recordProblems } from '../../../src/resources/validate';
+import { resourceByName, resources } from '../../../src/schema';
+import { permissionCode, type ButtonKind, type FieldDef, type ResourceSchema } from '../../../src/schema/types';
+import { recordProblems } from '../../../src/schema/validate';
 
 const menus = fixtures.menu.filter((m) => m.isDeleted === 0);
 const buttons: ButtonKind[] = ['add', 'edit', 'delete', 'view'];

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../mock-server/node';
 import * as api from '../../../src/api/resource';
-import { defineResource } from '../../../src/resources/types';
+import { defineResource } from '../../../src/schema/types';
 
 const pkg = defineResource({
   name: 'pkg',

@@ -3,7 +3,7 @@ import { createResourceCommands } from '../../../commands/crud';
 import { currentContext } from '../../../src/platform/context';
 import { availableCommands } from '../../../src/platform/registry';
 import { selectRows } from '../../../src/core/selection';
-import { defineResource, type ResourceSchema } from '../../../src/resources/types';
+import { defineResource, type ResourceSchema } from '../../../src/schema/types';
 import { gadget, renderGadgets, serveGadgets, prepareGadgetTests } from './gadget';
 
 prepareGadgetTests();

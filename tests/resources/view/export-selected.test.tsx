@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, ready } from '../../../commands/crud/checks';
-import { readSheet } from '../../../src/core/xlsx-read';
+import { readSheet } from '../../../src/formats/xlsx-read';
 import { selectRows } from '../../../src/core/selection';
 import { setLanguage } from '../../../src/i18n';
 import { execute } from '../../../src/platform/registry';

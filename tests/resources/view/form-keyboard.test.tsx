@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../../src/resources/types';
+import { defineResource } from '../../../src/schema/types';
 import { gadget, renderGadgets, serveGadgets, toastTexts, prepareGadgetTests } from './gadget';
 
 prepareGadgetTests();

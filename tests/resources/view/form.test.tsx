@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/platform/registry';
 import { selectRows } from '../../../src/core/selection';
-import { defineResource } from '../../../src/resources/types';
+import { defineResource } from '../../../src/schema/types';
 import { gadget, makeRows, refuseSubmit, renderGadgets, serveGadgets, prepareGadgetTests, toastTexts } from './gadget';
 
 prepareGadgetTests();

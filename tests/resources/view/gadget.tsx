@@ -12,7 +12,7 @@ import { mockServer } from '../../../mock-server/node';
 import type { ResourceRow } from '../../../src/api/resource';
 import { selectRows } from '../../../src/core/selection';
 import { session } from '../../../src/core/session';
-import { defineResource, type ResourceSchema } from '../../../src/resources/types';
+import { defineResource, type ResourceSchema } from '../../../src/schema/types';
 import { controllerOf, resetSearch, setPageSize, closeDialog } from '../../../src/resources/engine/controller';
 import { ResourceView } from '../../../src/resources/view/ResourceView';
 import { Toaster, toasts } from '../../../src/ui/Toaster';

@@ -8,7 +8,7 @@ import { mockServer } from '../../../mock-server/node';
 import type { ResourceRow } from '../../../src/api/resource';
 import { execute, registerCommands } from '../../../src/platform/registry';
 import { session } from '../../../src/core/session';
-import { defineResource } from '../../../src/resources/types';
+import { defineResource } from '../../../src/schema/types';
 import { chooseMaster, controllerOf, select } from '../../../src/resources/engine/controller';
 import { MasterDetailView } from '../../../src/resources/view/MasterDetail';
 import { Toaster } from '../../../src/ui/Toaster';

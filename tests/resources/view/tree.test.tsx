@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../../src/platform/registry';
 import { mockServer } from '../../../mock-server/node';
-import { defineResource } from '../../../src/resources/types';
+import { defineResource } from '../../../src/schema/types';
 import { renderGadgets, prepareGadgetTests } from './gadget';
 
 const branch = defineResource({

@@ -26,7 +26,7 @@ import { problemMessage } from './lint-messages';
 import { PropertiesPanel, type DiagramElement, type PanelModeling } from './PropertiesPanel';
 import { newProcessXml } from './template';
 import { translateModule } from './translate';
-import type { CommandId } from '../../../platform/command-ids';
+import type { CommandId } from '../../../schema/command-ids';
 
 interface Services {
   commandStack: { undo(): void; redo(): void };

@@ -5,7 +5,7 @@
  */
 import { defineResource, type ResourceAction } from '../types';
 import { sources, wholeNumber } from './sources';
-import type { IdPart } from '../../platform/command-names';
+import type { IdPart } from '../command-names';
 
 /**
  * 选项 on a list of questions (`list`: the schema's name): opens the options screen with the

@@ -4,7 +4,7 @@
  * session's menus. `execute`, a control's command, a shortcut or a command definition naming any
  * other id does not compile.
  */
-import type { ResourceName } from '../resources';
+import type { ResourceName } from '.';
 import type { HandWrittenCommandId } from './command-names';
 
 /** The commands every resource schema gets, `crud.<name>.<verb>`, created in commands/crud. */
@@ -16,7 +16,7 @@ export type CrudVerb =
 export type SavedViewVerb = 'saveView' | 'deleteView' | 'defaultView';
 
 /**
- * Names of resource schemas outside the console's list (src/resources/index.ts) that still get
+ * Names of resource schemas outside the console's list (src/schema/index.ts) that still get
  * CRUD commands: the tests' own schemas add theirs by declaration merging.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

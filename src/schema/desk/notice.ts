@@ -27,7 +27,7 @@ export const notice = defineResource({
       name: 'releaseTime',
       label: { zh: '通知日期', en: 'Release time' },
       kind: 'datetime',
-      // Its kind makes it a real date and time in BladeX's format (src/resources/validate.ts).
+      // Its kind makes it a real date and time in BladeX's format (src/schema/validate.ts).
       required: { zh: '请选择通知日期', en: 'Choose the release time' },
     },
     { name: 'content', label: { zh: '通知内容', en: 'Content' }, kind: 'richText', column: false },

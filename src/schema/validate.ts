@@ -1,6 +1,6 @@
 import { isShownFor, type FieldDef, type ResourceSchema } from './types';
 import type { Localized } from '../config';
-import { dateTextProblem, isDateText } from '../core/date-text';
+import { dateTextProblem, isDateText } from '../formats/date-text';
 
 export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);

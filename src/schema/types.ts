@@ -1,5 +1,5 @@
 import type { Localized } from '../config';
-import type { HandWrittenCommandId } from '../platform/command-names';
+import type { HandWrittenCommandId } from './command-names';
 
 /** How a field is edited and shown. */
 export type FieldKind =
