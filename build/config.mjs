@@ -19,7 +19,7 @@ export function entries({ withMock }) {
   const app = process.env.APP_ENTRY || 'src/main.tsx';
   const mock = process.env.MOCK_ENTRY || 'mock-server/browser.ts';
   const result = { main: path.resolve(root, app) };
-  if (!process.env.APP_ENTRY) result['bulk-worker'] = path.resolve(root, 'src/resources/bulk/worker.ts');
+  if (!process.env.APP_ENTRY) result['bulk-worker'] = path.resolve(root, 'src/engine/bulk/worker.ts');
   if (withMock) {
     if (existsSync(path.resolve(root, mock))) result.mock = path.resolve(root, mock);
     else console.warn(`warning: ${mock} not found, building without the mock backend (restart once it exists)`);

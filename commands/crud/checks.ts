@@ -9,7 +9,7 @@ import { t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
 import type { FieldDef, ResourceSchema } from '../../src/schema/types';
 import { recordProblems } from '../../src/schema/validate';
-import { chooseMaster, controllerOf, masterFilter, viewOf, type ControllerState, type ViewHandle } from '../../src/resources/engine/controller';
+import { chooseMaster, controllerOf, masterFilter, viewOf, type ControllerState, type ViewHandle } from '../../src/engine/controller';
 import { atCheckEnd } from '../../src/platform/harness/harness';
 import type { CheckHarness } from '../../src/platform/types';
 import { findStored, serverRecord, serverTotal } from './readback';
@@ -127,7 +127,7 @@ async function sampleValue(field: FieldDef, marker: string): Promise<unknown> {
   if (field.sample !== undefined) return field.sample;
   if (field.options) {
     // Loaded on demand: the options module brings swr, which the first page load does not need.
-    const { loadOptions } = await import('../../src/resources/options');
+    const { loadOptions } = await import('../../src/engine/options');
     return (await loadOptions(field.options))[0]?.value ?? '';
   }
   const now = new Date();

@@ -8,7 +8,7 @@ import type { ResourceSchema } from '../../src/schema/types';
 import {
   arrangeColumn, columnActions, columnFieldsOf, columnPrefsKey, columnPrefsOf, densities, restoreColumnPrefs, setDensity,
   type ColumnAction, type ColumnPrefs, type Density,
-} from '../../src/resources/engine/column-prefs';
+} from '../../src/engine/column-prefs';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { ready, until } from './checks';
 import { describe, onScreen } from './shared';

@@ -1,7 +1,7 @@
 import type { Filters } from '../../src/api/resource';
 import type { FieldDef, ResourceSchema } from '../../src/schema/types';
-import { exportRecords } from '../../src/resources/engine/actions';
-import { controllerOf, search } from '../../src/resources/engine/controller';
+import { exportRecords } from '../../src/engine/actions';
+import { controllerOf, search } from '../../src/engine/controller';
 import type { CheckHarness, Command } from '../../src/platform/types';
 import { withDownloadsCaught, ready, showsRows } from './checks';
 import { serverRows } from './readback';

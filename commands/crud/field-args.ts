@@ -21,7 +21,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import type { FieldDef, FieldKind, ResourceSchema } from '../../src/schema/types';
 import { fieldProblem } from '../../src/schema/validate';
-import { isOn, numberOf, splitRange, switchValue } from '../../src/resources/engine/values';
+import { isOn, numberOf, splitRange, switchValue } from '../../src/engine/values';
 import { argProblem } from '../../src/platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject } from '../../src/platform/types';
 import type { Localized } from '../../src/config';
@@ -53,7 +53,7 @@ export function fieldOptions(field: FieldDef, ctx: CommandContext): Promise<Choi
   return oncePerRun(ctx, field, async () => {
     if (!field.options) return field.kind === 'switch' ? yesNo() : [];
     // Loaded on demand: the options module brings swr, which the commands' first load does not need.
-    const { loadOptions } = await import('../../src/resources/options');
+    const { loadOptions } = await import('../../src/engine/options');
     return (await loadOptions(field.options)).map(({ value, label, depth }) => ({ value, label, depth }));
   });
 }

@@ -11,8 +11,8 @@
  */
 import type { ResourceRow } from '../../src/api/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/schema/types';
-import { removeRecords, saveRecord } from '../../src/resources/engine/actions';
-import { controllerOf } from '../../src/resources/engine/controller';
+import { removeRecords, saveRecord } from '../../src/engine/actions';
+import { controllerOf } from '../../src/engine/controller';
 import type { Reverser, UndoStep } from '../../src/platform/types';
 import { stepTitle } from '../../src/platform/undo';
 import { findStored, serverRecord, serverRows } from './readback';

@@ -2,10 +2,10 @@
 import type { DateRange, Filters, ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import { fieldsOf, searchFieldsOf } from '../../src/resources/tenant-column';
+import { fieldsOf, searchFieldsOf } from '../../src/engine/tenant-column';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
-import { controllerOf, resetSearch, search } from '../../src/resources/engine/controller';
-import { rangeProblems, refusesSearch, searchesByRange } from '../../src/resources/engine/search-rules';
+import { controllerOf, resetSearch, search } from '../../src/engine/controller';
+import { rangeProblems, refusesSearch, searchesByRange } from '../../src/engine/search-rules';
 import { InvalidArgumentError } from '../../src/platform/registry';
 import type { Localized } from '../../src/config';
 import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';

@@ -5,7 +5,7 @@ import { selectRows, selection } from '../../src/core/selection';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/schema/types';
-import { controllerOf, masterFilter, setPageSize, viewOf } from '../../src/resources/engine/controller';
+import { controllerOf, masterFilter, setPageSize, viewOf } from '../../src/engine/controller';
 import type { ArgSpec, ChoiceOption, Command } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { serverRows, serverTotal } from './readback';

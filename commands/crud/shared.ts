@@ -5,7 +5,7 @@
 import { crudCommandId, type CrudVerb } from '../../src/schema/command-ids';
 import { isScreenOf, type ResourceSchema } from '../../src/schema/types';
 import { aliasesOf } from '../../src/schema/aliases';
-import { viewOf, type ViewHandle } from '../../src/resources/engine/controller';
+import { viewOf, type ViewHandle } from '../../src/engine/controller';
 import type { CommandContext, CommandGroup } from '../../src/platform/types';
 import type { Localized } from '../../src/config';
 

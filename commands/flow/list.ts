@@ -9,7 +9,7 @@ import { config } from '../../src/config';
 import { t } from '../../src/i18n';
 import type { CommandContext, CheckHarness } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
-import { controllerOf, goToPage, pageCount, search, setPageSize, viewOf } from '../../src/resources/engine/controller';
+import { controllerOf, goToPage, pageCount, search, setPageSize, viewOf } from '../../src/engine/controller';
 import { flowLists, isFlowList, type FlowListRoute } from '../../src/features/flow/lists';
 import { flowCategories } from '../../src/api/flow-admin';
 import { idsOf, until } from '../crud/checks';

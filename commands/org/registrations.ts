@@ -14,7 +14,7 @@ import { t } from '../../src/i18n';
 import { defineCommand } from '../../src/platform/define-command';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
 import { registration } from '../../src/schema/org/registration';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';
 import { fileRegistration, logsIn } from './user-shared';

@@ -13,7 +13,7 @@ import { userApi, type RoleNode } from '../../src/api/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import { user } from '../../src/schema/org/user';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import type { CheckHarness, ChoiceOption, CommandContext } from '../../src/platform/types';
 import { addTemporary, ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';

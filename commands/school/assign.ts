@@ -5,7 +5,7 @@ import { addToList, readingList } from '../../src/api/school';
 import { t } from '../../src/i18n';
 import * as api from '../../src/api/resource';
 import { doc } from '../../src/schema/school/doc';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { ready, sampleRecord } from '../crud/checks';
 import { findStored, serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';

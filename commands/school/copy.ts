@@ -4,7 +4,7 @@ import { copyStageDocs } from '../../src/api/school';
 import { t } from '../../src/i18n';
 import { stageDetail } from '../../src/schema/school/stage-detail';
 import { stageDoc } from '../../src/schema/school/stage-doc';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { addTemporary, ready } from '../crud/checks';
 import { fieldArg } from '../crud/field-args';
 import { serverRows } from '../crud/readback';

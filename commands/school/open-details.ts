@@ -9,7 +9,7 @@ import { docQns } from '../../src/schema/school/doc-qns';
 import { option } from '../../src/schema/school/option';
 import { optionsAction, qns } from '../../src/schema/school/qns';
 import type { ResourceSchema } from '../../src/schema/types';
-import { chooseMaster, select, viewOf } from '../../src/resources/engine/controller';
+import { chooseMaster, select, viewOf } from '../../src/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { ready, until } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';

@@ -8,7 +8,7 @@ import { readingListView, reloadReadingList } from '../../src/features/school/re
 import { closeReadingList, openReadingList } from '../../src/features/school/reading-list-store';
 import { t } from '../../src/i18n';
 import { docrelation } from '../../src/schema/school/docrelation';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { until } from '../crud/checks';
 import { fieldOptions } from '../crud/field-args';

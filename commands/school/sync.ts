@@ -6,7 +6,7 @@ import { t } from '../../src/i18n';
 import { doc } from '../../src/schema/school/doc';
 import { docrelation } from '../../src/schema/school/docrelation';
 import { graderelation } from '../../src/schema/school/graderelation';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { ready } from '../crud/checks';
 import { findStored, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';

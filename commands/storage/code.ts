@@ -6,7 +6,7 @@ import * as api from '../../src/api/resource';
 import { copyCodeEntry, generateCode } from '../../src/api/storage';
 import type { Command } from '../../src/platform/types';
 import { code } from '../../src/schema/storage/code';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { catchDownloads } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { selectedIds } from '../crud/shared';

@@ -13,7 +13,7 @@ import { logUsual } from '../../src/schema/storage/logs';
 import { oss } from '../../src/schema/storage/oss';
 import { sms } from '../../src/schema/storage/sms';
 import type { ResourceSchema } from '../../src/schema/types';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { addTemporary } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';

@@ -5,8 +5,8 @@
 import * as api from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
 import { dict, dictBiz, dictBizItem, dictItem } from '../../src/schema/tenancy/dictionary';
-import { loadOptions } from '../../src/resources/options';
-import { refreshOptionsOf } from '../../src/resources/option-refresh';
+import { loadOptions } from '../../src/engine/options';
+import { refreshOptionsOf } from '../../src/engine/option-refresh';
 import type { ResourceSchema } from '../../src/schema/types';
 import { addTemporary, ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';

@@ -8,7 +8,7 @@ import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import { region } from '../../src/schema/tenancy/region';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';

@@ -10,7 +10,7 @@ import '../../src/features/tenancy/messages';
 import { pickFile } from '../../src/features/tenancy/pick-file';
 import { tenancyApi } from '../../src/api/tenancy';
 import { region } from '../../src/schema/tenancy/region';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import * as api from '../../src/api/resource';
 import { ready, until } from '../crud/checks';
 import { serverRecord } from '../crud/readback';

@@ -13,7 +13,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import { tenant } from '../../src/schema/tenancy/tenant';
 import type { ResourceSchema } from '../../src/schema/types';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { addTemporary, ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';

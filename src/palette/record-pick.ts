@@ -7,7 +7,7 @@ import { firstRows, type ResourceRow } from '../api/resource';
 import { currentContext } from '../platform/context';
 import type { AnyCommand, ArgSpec, ChoiceOption } from '../platform/types';
 import { resourceByName } from '../schema';
-import { masterFilter } from '../resources/engine/controller';
+import { masterFilter } from '../engine/controller';
 import { titleFieldOf, type ResourceSchema } from '../schema/types';
 import { askInPalette } from './state';
 

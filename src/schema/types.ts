@@ -151,7 +151,7 @@ export interface ResourceSchema {
   buttons: Record<ButtonKind, boolean>;
   /**
    * A detail list shown under its master on one screen (a dictionary's items under the chosen
-   * dictionary, a question's options under the chosen question; see view/MasterDetail.tsx): its
+   * dictionary, a question's options under the chosen question; see src/resource-screen/MasterDetail.tsx): its
    * list asks `<field>=<the chosen master row's id>`, a new row takes that id in `field`, and it
    * lists nothing until a master row is chosen.
    */
@@ -171,7 +171,7 @@ export interface ResourceSchema {
   sheets?: false;
   /**
    * Rows carry BladeX's creation time (createTime), searched by a range of days (default true;
-   * src/resources/tenant-column.ts adds the search).
+   * src/engine/tenant-column.ts adds the search).
    */
   created?: boolean;
 }

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
-import { masterDetailPane } from '../resources/view/master-detail-pane';
+import { masterDetailPane } from '../resource-screen/master-detail-pane';
 import { bundled, type PaneLoader, type RouteDef } from '../ui/pane';
 import { loginPath } from './redirect';
 import { RUN_ROUTE } from './run/command-link';

@@ -4,11 +4,11 @@
  * a cell as the value its field takes.
  */
 import { describe, expect, it } from 'vitest';
-import { fileSource } from '../../commands/crud/sheet-source';
-import { cellValue } from '../../src/resources/bulk/cells';
-import { matchHeader } from '../../src/resources/bulk/columns';
-import { parseSheet } from '../../src/resources/bulk/parse';
-import { templateSheets } from '../../src/resources/bulk/template';
+import { fileSource } from '../../commands/bulk/sheet-source';
+import { cellValue } from '../../src/engine/bulk/cells';
+import { matchHeader } from '../../src/engine/bulk/columns';
+import { parseSheet } from '../../src/engine/bulk/parse';
+import { templateSheets } from '../../src/engine/bulk/template';
 import { workbook } from '../../src/formats/xlsx';
 import { readSheet } from '../../src/formats/xlsx-read';
 import { doc } from '../../src/schema/school/doc';

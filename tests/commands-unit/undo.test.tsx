@@ -12,10 +12,10 @@ import { config } from '../../src/config';
 import { language, setLanguage } from '../../src/i18n';
 import { openPalette } from '../../src/palette/state';
 import { param } from '../../src/schema/system/param';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { toasts } from '../../src/ui/Toaster';
 import { renderConsoleAs } from '../helpers/console';
-import { fill } from '../resources/screens/round-trip-helpers';
+import { fill } from '../resource-screen/screens/round-trip-helpers';
 import { giveListAHeight, titled } from '../palette/helpers';
 
 // The palette's list is virtual: it shows rows only in a box with a height.

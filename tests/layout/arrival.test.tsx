@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mock-server/node';
 import { execute } from '../../src/platform/registry';
 import { renderConsoleAs, type AccountName } from '../helpers/console';
-import { largeTablesAndPatientWaits } from '../resources/view/gadget';
+import { largeTablesAndPatientWaits } from '../resource-screen/gadget';
 
 const sidebar = () => screen.getByRole('navigation', { name: '侧边菜单' });
 /** The sidebar's row of the menu named `name`. */

@@ -9,12 +9,12 @@ import { expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { execute } from '../../src/platform/registry';
 import { selectRows } from '../../src/core/selection';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { palette } from '../../src/palette/state';
 import { login } from '../mock-server/helpers';
 import { optionTitles, settle } from '../palette/helpers';
-import { preparePaletteScreens } from '../resources/screens/palette-screens';
-import { closeToasts, expectToast, openScreen } from '../resources/screens/round-trip-helpers';
+import { preparePaletteScreens } from '../resource-screen/screens/palette-screens';
+import { closeToasts, expectToast, openScreen } from '../resource-screen/screens/round-trip-helpers';
 
 preparePaletteScreens();
 

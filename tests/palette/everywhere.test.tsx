@@ -8,7 +8,7 @@ import { session } from '../../src/core/session';
 import type { MenuItem } from '../../src/core/menu';
 import { closePalette, palette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { optionTitles, setUpConsolePalette, typeInPalette } from './helpers';
 
 setUpConsolePalette();

@@ -10,7 +10,7 @@ import { mockServer } from '../../mock-server/node';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { palette } from '../../src/palette/state';
-import { controllerOf } from '../../src/resources/engine/controller';
+import { controllerOf } from '../../src/engine/controller';
 import { page, tokenOf } from '../mock-server/crud/helpers';
 import { renderConsoleAs } from '../helpers/console';
 import { optionTitles, setUpConsolePalette, typeInPalette } from './helpers';

@@ -5,7 +5,7 @@
 import { useEffect, type ComponentType } from 'react';
 import type { PaneProps } from '../../ui/pane';
 import type { ResourceSchema } from '../../schema/types';
-import { ResourceView } from '../../resources/view/ResourceView';
+import { ResourceView } from '../../resource-screen/ResourceView';
 import { UploadDialog } from './UploadDialog';
 import { closeUpload } from './upload-state';
 import { UsageMeter } from './UsageMeter';

@@ -9,7 +9,7 @@ import { findMenuByPath, type MenuItem } from '../../core/menu';
 import { session } from '../../core/session';
 import { refreshRegistrationCount } from '../../features/org/registration-count';
 import { registration } from '../../schema/org/registration';
-import { boundedCache } from '../../resources/cache-bound';
+import { boundedCache } from '../../engine/cache-bound';
 import { startTokenRefresh } from '../../auth/token-refresh';
 import { ErrorLogDialog } from '../../features/errorlog/ErrorLogDialog';
 import { errorLogView } from '../../features/errorlog/store';
