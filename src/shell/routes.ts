@@ -5,7 +5,8 @@ import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
 import { masterDetailPane } from '../resource-screen/master-detail-pane';
-import { bundled, type PaneLoader, type RouteDef } from '../ui/pane';
+import type { PaneLoader } from '../ui/pane';
+import { bundled, type RouteDef } from './route-def';
 import { loginPath } from './redirect';
 import { RUN_ROUTE } from './run/command-link';
 

@@ -22,7 +22,7 @@ import { language, locales, useT } from '../../i18n';
 import '../../i18n/shell';
 import { CommandPalette } from '../../palette/CommandPalette';
 import { installPalettePrompter } from '../../palette/prompter';
-import type { RouteDef } from '../../ui/pane';
+import type { RouteDef } from '../route-def';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TagBar } from './TagBar';
