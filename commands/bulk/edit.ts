@@ -16,7 +16,7 @@ import { recordProblems } from '../../src/schema/validate';
 import { allows } from '../../src/engine/access';
 import { allRows, submitEach } from '../../src/engine/bulk/rows';
 import { viewOf } from '../../src/engine/controller';
-import { dismissBulkDialog, showBulkDialog } from '../../src/features/bulk/BulkDialog';
+import { closeDialog, openDialog } from '../../src/platform/dialogs';
 import { awaitAnswer, LISTED, newDialogState, section } from '../../src/features/bulk/state';
 import { stepTitle } from '../../src/platform/undo';
 import type { ArgSpec, Command, CommandContext, UndoStep } from '../../src/platform/types';
@@ -71,7 +71,7 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
   const ids = new Set(selectedIds(schema, ctx));
   const title = titleFieldOf(schema).name;
   const state = newDialogState(localize(describe(schema, 'bulkEdit').title), t('bulk.checking'));
-  const close = showBulkDialog(state);
+  const close = await openDialog('bulk', state);
   try {
     const rows = (await allRows(schema)).filter((row) => ids.has(row.id));
     const edits = rows.map((row) => ({ row, record: editedRecord(schema, row, args), problems: [] as string[] }));
@@ -143,7 +143,7 @@ export function bulkEditCommand(schema: ResourceSchema): Command {
         selectRows(schema.name, rows.map((row) => row.id));
         const marker = `bulk${Date.now().toString(36)}`;
         // A check that fails mid-way leaves no dialog over the console for the next one.
-        h.cleanup(() => dismissBulkDialog());
+        h.cleanup(() => closeDialog('bulk'));
         const running = h.run({ [field!.name]: marker });
         await h.press(t('bulk.editRows', { count: rows.length }));
         await running;

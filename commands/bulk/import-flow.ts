@@ -16,7 +16,7 @@ import type { ResourceSchema } from '../../src/schema/types';
 import { fieldChoices } from '../../src/engine/bulk/choices';
 import { addedIds, allRows, submitEach } from '../../src/engine/bulk/rows';
 import { masterFilter, viewOf } from '../../src/engine/controller';
-import { showBulkDialog } from '../../src/features/bulk/BulkDialog';
+import { openDialog } from '../../src/platform/dialogs';
 import { awaitAnswer, newDialogState, section, type BulkDialogState } from '../../src/features/bulk/state';
 import { crudCommandId } from '../../src/schema/command-ids';
 import { importReport, lastReports } from './import-report';
@@ -63,7 +63,7 @@ function showPreview(preview: Preview, state: BulkDialogState): void {
 
 export async function runImport(schema: ResourceSchema, source: SheetSource, title: string): Promise<ImportResult | null> {
   const state = newDialogState(title, t('bulk.reading'));
-  const close = showBulkDialog(state);
+  const close = await openDialog('bulk', state);
   try {
     const header = await headerOf(source);
     const mapping = await columnMapping(schema, header, state);

@@ -7,7 +7,7 @@ import * as api from '../../src/api/resource';
 import { workbook, xlsx, XLSX_TYPE } from '../../src/formats/xlsx';
 import { language, t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
-import { dismissBulkDialog } from '../../src/features/bulk/BulkDialog';
+import { closeDialog } from '../../src/platform/dialogs';
 import { headerOf, importFields } from '../../src/engine/bulk/columns';
 import { templateSheets } from '../../src/engine/bulk/template';
 import type { ResourceSchema } from '../../src/schema/types';
@@ -52,7 +52,7 @@ async function importSample(h: CheckHarness, schema: ResourceSchema): Promise<Im
   const fields = importFields(schema).filter((field) => typed[field.name] !== undefined);
   const sheet = [fields.map((field) => field.label.zh), fields.map((field) => typed[field.name])].map((cells) => cells.join('\t')).join('\n');
   // A check that fails before the report leaves no dialog over the console for the next one.
-  h.cleanup(() => dismissBulkDialog());
+  h.cleanup(() => closeDialog('bulk'));
   const running = h.execute(crudCommandId(schema.name, 'import'), { sheet });
   await h.press(t('bulk.importRows', { count: 1 }));
   const result = (await running) as ImportResult | null;

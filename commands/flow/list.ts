@@ -5,7 +5,7 @@
  */
 import { snapshot } from 'valtio';
 import type { Filters } from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import type { CommandContext, CheckHarness } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';

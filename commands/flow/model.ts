@@ -5,10 +5,11 @@
  */
 import { notify } from '../../src/core/notify';
 import { definitions, deleteDeployment, deployModel, flowCategories, model, models, removeModels, saveModel } from '../../src/api/flow-admin';
-import { designer, designerState, openDesigner } from '../../src/features/flow/designer-state';
+import { designer, designerState } from '../../src/features/flow/designer-state';
 import { flowChanged } from '../../src/features/flow/store';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
+import { openDialog } from '../../src/platform/dialogs';
 import { inConsole } from '../navigation/helpers';
 import { t } from '../../src/i18n';
 import '../../src/features/flow/messages';
@@ -58,12 +59,13 @@ export const designModelCommand = defineCommand({
       options: async () => [{ value: NEW_MODEL, label: '新模型 / New model' }, ...(await modelChoices())],
     },
   },
-  run: (_ctx, { modelId }) => openDesigner(modelId === NEW_MODEL ? '' : modelId),
+  // Resolves once the designer's code (bpmn-js) is fetched and the designer is open.
+  run: async (_ctx, { modelId }) => {
+    await openDialog('designer', modelId === NEW_MODEL ? '' : modelId);
+  },
   check: {
     at: MODEL_SCREEN,
     scenario: async (h) => {
-      // The designer's chunk (bpmn-js) first: fetched cold, it can take longer than a look waits.
-      await import('../../src/features/flow/designer/DesignerView');
       await h.run({ modelId: SEEDED_MODEL });
       h.expect(designerState.open && designerState.modelId === SEEDED_MODEL, 'the designer did not open on the model');
       await h.see('设计模型');

@@ -10,7 +10,7 @@ import { Button, Input, SearchField } from 'react-aria-components';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import type { Filters, ResourceRow } from '../../api/resource';
-import { config } from '../../config';
+import { config } from '../../base/config';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { CommandId } from '../../schema/command-ids';
