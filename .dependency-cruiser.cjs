@@ -10,8 +10,9 @@
 /**
  * src/ is a stack: a folder imports only from the folders below it. The order is the one the
  * imports show, bottom first:
- * - config.ts and local-data.ts: the site's settings and what the browser keeps for it
- *   (localStorage under the site's key prefix), which even the language choice is kept in;
+ * - base: the console's constants (base/config.ts) and what the browser keeps for it
+ *   (base/local-data.ts: localStorage under the site's key prefix), which even the language
+ *   choice is kept in;
  * - formats: BladeX's date text, and the xlsx and zip files the console and the mock both read
  *   and write;
  * - schema: the schema language (schema/types.ts, validate.ts), every resource schema, their
@@ -36,11 +37,12 @@
  * - features: the areas' own screens, and which menus have a screen (features/menu-screens.ts,
  *   offered-menus.ts), which needs both the features' panes and the resource screens;
  * - palette: the command palette, which offers those menus;
- * - shell: the app, layout, routes and login, which place all of the above; main.tsx starts it.
+ * - shell: the app, layout, routes and login, which place all of the above; shell/main.tsx
+ *   starts it.
  * The mock (mock-server/) stands on the bottom three alone (BOTTOM).
  */
 const LAYERS = [
-  ['base', '(config|local-data)\\.ts'],
+  ['base', 'base/'],
   ['formats', 'formats/'],
   ['schema', 'schema/'],
   ['i18n', 'i18n/'],
@@ -55,7 +57,6 @@ const LAYERS = [
   ['features', 'features/'],
   ['palette', 'palette/'],
   ['shell', 'shell/'],
-  ['main', 'main\\.tsx'],
 ];
 
 /** What the mock shares with the console: the layers at the bottom of the stack. */
@@ -81,6 +82,21 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-folder-circles',
+      severity: 'error',
+      scope: 'folder',
+      comment: 'No folder of src/ reaches itself through the imports of its modules (its subfolders are folders of their own): the stack holds folder by folder, not only layer by layer.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'commands-open-dialogs-through-the-platform',
+      severity: 'error',
+      comment: 'commands/ imports no React component (a .tsx module) of src/features/: a command opens a dialog by name through src/platform/dialogs.ts, which the features provide.',
+      from: { path: '^commands/' },
+      to: { path: '^src/features/.+\\.tsx$' },
+    },
+    {
       name: 'console-reaches-commands-through-the-loader',
       severity: 'error',
       comment: 'src/ imports command definitions only in src/shell/console-commands.ts, the loader that registers them; everything else reaches commands through the registry in src/platform/.',
@@ -90,7 +106,7 @@ module.exports = {
     {
       name: 'mock-imports-no-console-code',
       severity: 'error',
-      comment: 'mock-server/ imports from the console only the bottom of the stack (BOTTOM: config, formats, schema) and the backend offer (src/platform/backend-offer.ts: the shape of what the mock offers the console); never commands, notifications, i18n or UI.',
+      comment: 'mock-server/ imports from the console only the bottom of the stack (BOTTOM: base, formats, schema) and the backend offer (src/platform/backend-offer.ts: the shape of what the mock offers the console); never commands, notifications, i18n or UI.',
       from: { path: '^mock-server/' },
       to: { path: '^(src|commands)/', pathNot: `${BOTTOM}|^src/platform/backend-offer\\.ts$` },
     },

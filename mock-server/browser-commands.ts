@@ -13,7 +13,7 @@
  * Beside its title the palette shows how much the browser's storage the demo uses and how much
  * is left (navigator.storage.estimate), where an administrator who meets 存储空间已满 looks.
  */
-import type { Localized } from '../src/config';
+import type { Localized } from '../src/base/config';
 import type { BackendOffer } from '../src/platform/backend-offer';
 import { isAdministrator } from './auth/identity';
 

@@ -1,6 +1,6 @@
 /** Laying out a screen's table: which columns show and in what order, and how dense its rows are. */
 import { snapshot } from 'valtio';
-import { readStored } from '../../src/local-data';
+import { readStored } from '../../src/base/local-data';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { localize } from '../../src/i18n/resource';

@@ -24,7 +24,7 @@ import { fieldProblem } from '../../src/schema/validate';
 import { isOn, numberOf, splitRange, switchValue } from '../../src/engine/values';
 import { argProblem } from '../../src/platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject } from '../../src/platform/types';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
 
 /** What every argument of a field shares; the kind is added by the field's kind. */
 type ArgBase = Pick<Extract<ArgSpec, { kind: 'text' }>, 'label' | 'optional' | 'initial' | 'validate'>;

@@ -1,7 +1,7 @@
 /** Reloading and paging the list on screen. */
 import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import type { ResourceSchema } from '../../src/schema/types';

@@ -7,7 +7,7 @@ import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/sche
 import { controllerOf, resetSearch, search } from '../../src/engine/controller';
 import { rangeProblems, refusesSearch, searchesByRange } from '../../src/engine/search-rules';
 import { InvalidArgumentError } from '../../src/platform/registry';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
 import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { argText, fieldOptions } from './field-args';

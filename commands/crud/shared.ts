@@ -7,7 +7,7 @@ import { isScreenOf, type ResourceSchema } from '../../src/schema/types';
 import { aliasesOf } from '../../src/schema/aliases';
 import { viewOf, type ViewHandle } from '../../src/engine/controller';
 import type { CommandContext, CommandGroup } from '../../src/platform/types';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
 
 interface VerbMeta {
   title: Localized;

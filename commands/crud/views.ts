@@ -5,8 +5,8 @@
  * user's views and the screens their menus open.
  */
 import { snapshot, subscribe } from 'valtio';
-import type { Localized } from '../../src/config';
-import { config } from '../../src/config';
+import type { Localized } from '../../src/base/config';
+import { config } from '../../src/base/config';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { localize } from '../../src/i18n/resource';

@@ -4,7 +4,7 @@
  * rows of its own, and whatever happens, they are gone again when it ends.
  */
 import * as api from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { layout, setTheme } from '../../src/core/layout';
 import { selectRows } from '../../src/core/selection';
 import { param } from '../../src/schema/system/param';

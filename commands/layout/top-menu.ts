@@ -1,5 +1,5 @@
 import { authApi } from '../../src/api/auth';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { layout } from '../../src/core/layout';
 import { ALL_MENUS, findMenuByPath, menuHref, menuLeaves, type MenuItem } from '../../src/core/menu';
 import { session } from '../../src/core/session';

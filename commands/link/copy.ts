@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { copied, copyText } from '../../src/core/clipboard';
 import { findMenuByPath } from '../../src/core/menu';
 import { resources } from '../../src/schema';

@@ -1,4 +1,4 @@
-import { config, type Localized } from '../../src/config';
+import { config, type Localized } from '../../src/base/config';
 import type { Command } from '../../src/platform/types';
 import { goTo, inConsole } from './helpers';
 import type { IdPart } from '../../src/schema/command-names';

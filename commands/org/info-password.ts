@@ -6,7 +6,7 @@
 import { md5 } from 'hash-wasm';
 import { authApi } from '../../src/api/auth';
 import * as api from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { refuse } from '../../src/core/errorlog';
 import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';

@@ -7,7 +7,7 @@
 import { md5 } from 'hash-wasm';
 import { authApi } from '../../src/api/auth';
 import type { ResourceRow } from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { notify } from '../../src/core/notify';
 import { userApi, type RoleNode } from '../../src/api/user';
 import { t } from '../../src/i18n';

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { menuLabel } from '../../src/core/menu-label';
 import { searchableScreens } from '../../src/palette/record-search';
 import { openDialog, viewOf } from '../../src/engine/controller';

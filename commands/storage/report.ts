@@ -1,5 +1,5 @@
 /** Reports: 设计 and 预览 open the ureport designer's page of the selected report in the frame route. */
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import type { Command } from '../../src/platform/types';
 import { report } from '../../src/schema/storage/report';
 import { serverRecord, serverRows } from '../crud/readback';

@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import { session } from '../core/session';
-import { readStored, writeStored } from '../local-data';
+import { readStored, writeStored } from '../base/local-data';
 import { fieldsOf } from './tenant-column';
 import type { FieldDef, ResourceSchema } from '../schema/types';
 

@@ -6,7 +6,7 @@
  */
 import { proxy, snapshot, subscribe } from 'valtio';
 import type { Filters, ResourceRow, SortOrder } from '../api/resource';
-import { config } from '../config';
+import { config } from '../base/config';
 import { session } from '../core/session';
 import type { ResourceSchema } from '../schema/types';
 

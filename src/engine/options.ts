@@ -15,7 +15,7 @@
 import { useMemo } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import { useSnapshot } from 'valtio';
-import type { Language } from '../config';
+import type { Language } from '../base/config';
 import { language, tIn } from '../i18n';
 import '../i18n/resource';
 import { requestData } from '../core/http';

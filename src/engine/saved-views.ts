@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import type { Filters, SortOrder } from '../api/resource';
-import { readStored, writeStored } from '../local-data';
+import { readStored, writeStored } from '../base/local-data';
 import { session } from '../core/session';
 
 export interface SavedView {

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { snapshot, subscribe } from 'valtio';
 import { useLocation } from 'wouter';
 import { flattenFilters, rangeKeys, type Filters, type SortOrder } from '../api/resource';
-import { config } from '../config';
+import { config } from '../base/config';
 import { fieldsOf, searchFieldsOf } from './tenant-column';
 import { isSortable, type ResourceSchema } from '../schema/types';
 import { controllerOf, search } from './controller';

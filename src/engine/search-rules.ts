@@ -3,7 +3,7 @@
  * are searched by a range of days, and when a range may not be sent.
  */
 import type { DateRange, Filters, FilterValue } from '../api/resource';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { dateRangeProblems } from '../formats/date-text';
 import { searchFieldsOf } from './tenant-column';
 import type { FieldDef, ResourceSchema } from '../schema/types';

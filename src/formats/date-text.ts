@@ -4,7 +4,7 @@
  * a real day and time exactly: nothing carries over into the next month or day, so 2024-13-45 is
  * refused rather than read as a day of 2025.
  */
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 
 export const DAY_FORMAT = 'yyyy-MM-dd';
 export const MOMENT_FORMAT = 'yyyy-MM-dd HH:mm:ss';

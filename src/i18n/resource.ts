@@ -1,4 +1,4 @@
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { defineMessages, language } from './index';
 
 /** Strings of the resource engine (tables, search bars, record dialogs, fields): namespace `crud`. */

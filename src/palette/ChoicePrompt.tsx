@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'r
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext } from '../platform/types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { language, useT } from '../i18n';
 import { PaletteList, type ListRow, type RowText } from './PaletteList';
 import { pinyinState } from './pinyin';

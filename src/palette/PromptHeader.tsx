@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { language, useT } from '../i18n';
 import type { PromptRequest } from './state';
 

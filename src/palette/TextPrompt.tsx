@@ -3,7 +3,7 @@ import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField, type
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec } from '../platform/types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { DAY_FORMAT, MOMENT_FORMAT } from '../formats/date-text';
 import { language, useT } from '../i18n';
 import { expandDateWords } from '../core/date-words';

@@ -4,7 +4,7 @@ import { PICKED } from '../platform/prospective';
 import { waitUntil } from '../platform/harness/screen';
 import { argsToAsk, execute, isAvailable } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
-import { config } from '../config';
+import { config } from '../base/config';
 import { isShown } from '../core/errorlog';
 import { notify } from '../core/notify';
 import { selectRows } from '../core/selection';

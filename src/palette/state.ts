@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { AnyCommand, ArgSpec, CommandContext, CommandSource, CommandSubject } from '../platform/types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 
 /**
  * `commands`: the command list (with nested pages); `menus`: leaf menus by name prefix;

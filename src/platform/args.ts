@@ -3,7 +3,7 @@
  * (a number, a date), present unless optional. Shared by the palette's prompts and `execute`.
  */
 import type { ArgSpec, CommandContext } from './types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { dateTextProblem } from '../formats/date-text';
 
 const requiredMessage = (label: Localized): Localized => ({ zh: `请输入${label.zh}`, en: `Enter ${label.en}` });

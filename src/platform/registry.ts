@@ -3,7 +3,7 @@ import { argProblem } from './args';
 import { currentContext } from './context';
 import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource } from './types';
 import type { CommandId } from '../schema/command-ids';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { noteForUndo } from './undo';
 
 const commands = new Map<string, AnyCommand>();

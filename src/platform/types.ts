@@ -1,4 +1,4 @@
-import type { features, Localized } from '../config';
+import type { features, Localized } from '../base/config';
 import type { MenuItem } from '../core/menu';
 import type { Tab, UserInfo } from '../core/session';
 import type { CommandId } from '../schema/command-ids';

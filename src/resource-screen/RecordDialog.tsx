@@ -7,7 +7,7 @@ import { confirm } from '../ui/confirm';
 import { ModalDialog } from '../ui/Dialog';
 import { useResourceForm } from '../engine/hooks';
 import type { FieldDef, ResourceSchema } from '../schema/types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { closeDialog, lendSave, type DialogState } from '../engine/controller';
 import { FieldInput } from './FieldInput';
 import { FieldValue, foreignTenant } from './FieldValue';

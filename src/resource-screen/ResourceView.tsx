@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from 'react-aria-components';
 import { flattenFilters, type ResourceRow } from '../api/resource';
-import { config } from '../config';
+import { config } from '../base/config';
 import { session } from '../core/session';
 import { language, useT } from '../i18n';
 import { localize } from '../i18n/resource';

@@ -4,7 +4,7 @@
  * master row chosen there. The link field comes from that row, so the table, the search bar and
  * the form leave it out; the view dialog still names it.
  */
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import type { ResourceAction, ResourceSchema } from './types';
 
 interface Detail<N extends string> {

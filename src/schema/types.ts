@@ -1,4 +1,4 @@
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import type { HandWrittenCommandId } from './command-names';
 
 /** How a field is edited and shown. */
@@ -184,6 +184,11 @@ export function isScreenOf(schema: ResourceSchema, route: string): boolean {
 /** Checks a schema at compile time and returns it as is. */
 export function defineResource<const S extends ResourceSchema>(schema: S): S {
   return schema;
+}
+
+/** The path of a schema's list call (relative to /api), e.g. /school/doc/page. */
+export function listPathOf(schema: ResourceSchema): string {
+  return `${schema.api.prefix}/${schema.api.listPath ?? schema.api.list}`;
 }
 
 export function permissionCode(schema: ResourceSchema, button: ButtonKind): string {

@@ -1,5 +1,5 @@
 import { isShownFor, type FieldDef, type ResourceSchema } from './types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { dateTextProblem, isDateText } from '../formats/date-text';
 
 export function isEmpty(value: unknown): boolean {

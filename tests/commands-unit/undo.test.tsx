@@ -8,7 +8,7 @@ import { execute, registerCommand } from '../../src/platform/registry';
 import { db } from '../../mock-server/db';
 import { layout } from '../../src/core/layout';
 import { selectRows } from '../../src/core/selection';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { language, setLanguage } from '../../src/i18n';
 import { openPalette } from '../../src/palette/state';
 import { param } from '../../src/schema/system/param';

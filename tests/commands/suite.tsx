@@ -15,7 +15,7 @@ import { allCommands, getCommand } from '../../src/platform/registry';
 import { resetKeepingSessions } from '../../mock-server/auth/sessions';
 import { mockOffer } from '../../mock-server/browser-commands';
 import { listenToTheMock } from '../helpers/mock-listening';
-import { features } from '../../src/config';
+import { features } from '../../src/base/config';
 import { clearSession, isLocked, isLoggedIn } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 import { giveListAHeight } from '../palette/helpers';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readStored } from '../../src/local-data';
+import { readStored } from '../../src/base/local-data';
 import { execute } from '../../src/platform/registry';
 import { columnPrefsKey, restoreColumnPrefs, type ColumnPrefs } from '../../src/engine/column-prefs';
 import { afterThisTest, gadget, prepareGadgetTests, renderGadgets, serveGadgets } from './gadget';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerCommand } from '../../src/platform/registry';
 import type { ArgSpec, Command } from '../../src/platform/types';
 import { db } from '../../mock-server/db';
-import { features } from '../../src/config';
+import { features } from '../../src/base/config';
 import { layout } from '../../src/core/layout';
 import { closePalette } from '../../src/palette/state';
 import { App } from '../../src/shell/App';

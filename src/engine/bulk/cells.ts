@@ -4,7 +4,7 @@
  * dates in BladeX's form (Excel's day numbers and yyyy/M/d too), 是/否 for a switch. A cell that
  * names no choice, or is no number or date, gets its message, reported on its row.
  */
-import type { Localized } from '../../config';
+import type { Localized } from '../../base/config';
 import type { FieldDef } from '../../schema/types';
 
 /** A field's choices with every name a cell may give them by. */

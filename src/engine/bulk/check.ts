@@ -3,7 +3,7 @@
  * the form's own rules and messages (validate.ts), then whether the schema's key names a record
  * that exists or an earlier row of the file. Plain data in and out, so a worker can run it.
  */
-import type { Localized } from '../../config';
+import type { Localized } from '../../base/config';
 import { isShownFor, type FieldDef, type ResourceSchema } from '../../schema/types';
 import { recordProblems } from '../../schema/validate';
 import { cellValue, type Choice } from './cells';

@@ -3,7 +3,7 @@
  * cell may give it (a static choice by its label in either language, a record by its name, any
  * choice by its key), and the labels in the user's language that the template lists.
  */
-import type { Language } from '../../config';
+import type { Language } from '../../base/config';
 import type { Choice } from './cells';
 import { importFields } from './columns';
 import { loadOptions } from '../options';

@@ -3,7 +3,7 @@
  * is matched to them by label in either language or by field name, ignoring the mark (*) a
  * required column carries in the template, spaces and case.
  */
-import type { Language } from '../../config';
+import type { Language } from '../../base/config';
 import type { FieldDef, ResourceSchema } from '../../schema/types';
 
 /** The mark a required column's header carries in the template. */

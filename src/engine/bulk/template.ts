@@ -3,7 +3,7 @@
  * example row, and a second sheet listing each choice field's choices by label, which the
  * column's drop-down offers.
  */
-import type { Language, Localized } from '../../config';
+import type { Language, Localized } from '../../base/config';
 import { sheetRange, type Cell, type ListValidation, type Sheet } from '../../formats/xlsx';
 import type { FieldDef, ResourceSchema } from '../../schema/types';
 import { isSeveral } from './cells';

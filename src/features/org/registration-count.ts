@@ -6,7 +6,7 @@
 import { dashboardApi } from '../../api/dashboard';
 import { setMenuCount } from '../../core/menu-counts';
 import { registration } from '../../schema/org/registration';
-import { listPathOf } from '../dashboard/list-path';
+import { listPathOf } from '../../schema/types';
 
 export const REGISTRATION_MENU = registration.menuCode;
 

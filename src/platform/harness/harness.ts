@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '../../base/config';
 import { clearToasts } from '../../core/notify';
 import { traceCalls, type TracedCall } from '../../core/call-trace';
 import { t } from '../../i18n';

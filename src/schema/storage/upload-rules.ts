@@ -2,7 +2,7 @@
  * What may be uploaded to object storage: the console checks a file before sending it, the mock
  * refuses the same files, so a client that skips the console's check gets the same answer.
  */
-import type { Localized } from '../../config';
+import type { Localized } from '../../base/config';
 
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
 

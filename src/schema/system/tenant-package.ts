@@ -1,5 +1,5 @@
 /** 租户产品包: the menus a tenant may use; a 600 px dialog with add, edit and delete and no view button. */
-import { config } from '../../config';
+import { config } from '../../base/config';
 import { defineResource } from '../types';
 
 export const tenantPackage = defineResource({

@@ -4,7 +4,7 @@
  * and each school's business dictionary share the fields, the rules and the 880 px dialog; they
  * differ in their calls, their menu and who owns the rows.
  */
-import { config } from '../../config';
+import { config } from '../../base/config';
 import { defineResource, type FieldDef } from '../types';
 
 const sealedOptions = {

@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { features } from '../../../config';
+import { features } from '../../../base/config';
 import { session } from '../../../core/session';
 import { identityDialog } from '../../../features/switch-identity/store';
 import { useT } from '../../../i18n';

@@ -1,4 +1,4 @@
-/** The deep link of a command: opening it runs the command (see deep-link.ts). */
+/** The deep link of a command: opening it runs the command (src/shell/run/deep-link.ts). */
 export const RUN_ROUTE = '/run/:id';
 
 /** `https://host/run/<id>?<argument>=<value>…`, with the arguments given. */
