@@ -44,7 +44,7 @@ export function mockOffer(afterReset: () => void): BackendOffer {
           keywords: ['mock', 'demo', 'reset', 'fixtures', 'storage', '演示', '重置', '存储'],
           hint: storageUse,
           when: (ctx) => ctx.loggedIn && isAdministrator(ctx.user?.tenant_id ?? '', ctx.roles),
-          args: { confirm: { kind: 'confirm', label: { zh: '确定将演示数据恢复为初始数据?', en: 'Restore the demo data to its initial state?' } } },
+          args: { confirm: { kind: 'confirm', destructive: true, label: { zh: '确定将演示数据恢复为初始数据?', en: 'Restore the demo data to its initial state?' } } },
           changesData: true,
           async run() {
             await call('/__mock/reset', { method: 'POST' });

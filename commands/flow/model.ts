@@ -117,7 +117,7 @@ export const removeModelCommand = defineCommand({
   changesData: true,
   args: {
     modelId: { kind: 'choice', label: { zh: '模型', en: 'Model' }, options: modelChoices },
-    confirm: { kind: 'confirm', label: { zh: '确定删除该模型?', en: 'Delete this model?' } },
+    confirm: { kind: 'confirm', destructive: true, label: { zh: '确定删除该模型?', en: 'Delete this model?' } },
   },
   run: async (_ctx, { modelId }) => {
     await removeModels(modelId);

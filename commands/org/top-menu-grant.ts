@@ -15,7 +15,8 @@ import { serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { inConsole } from '../navigation/helpers';
 import { probeSession } from './probe-session';
-import { firstBranch, idsOf, selectedOne, treeChoices } from './shared';
+import { checkChoices, firstBranch, idsOf, selectedOne } from './shared';
+import { grantTree } from '../../src/features/org/grant-tree';
 
 const SETTING_BUTTON = 'topmenu_setting';
 /** The school whose seeded administrator (admin/admin) the check logs in as. */
@@ -36,8 +37,9 @@ export const grantTopMenuCommand = defineCommand({
       kind: 'choice',
       multiple: true,
       optional: true,
+      tree: true,
       label: { zh: '下级菜单', en: 'Menus' },
-      options: async () => treeChoices(await topMenuTree()),
+      options: async (ctx: CommandContext) => checkChoices(grantTree(await topMenuTree(), ctx.menus, false)),
       initial: async (ctx: CommandContext) => {
         const id = selectedOne(ctx, topMenu.name);
         return id ? (await topMenuKeys(id)).join(',') : undefined;

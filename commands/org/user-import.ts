@@ -8,10 +8,11 @@
 import { xlsx } from '../../src/core/xlsx';
 import { userApi } from '../../src/api/user';
 import { user } from '../../src/resources/org/user';
+import { rolesLeastFirst } from './privilege';
 import { defineCommand } from '../../src/platform/define-command';
 import { serverRows } from '../crud/readback';
 import { ready } from '../crud/checks';
-import { done, INITIAL_PASSWORD, logsIn, onUserScreen, roleChoices } from './user-shared';
+import { done, INITIAL_PASSWORD, logsIn, onUserScreen } from './user-shared';
 
 /** Pasted cells as rows: a line per row, cells split by tabs (a spreadsheet's copy) or else commas. */
 export function pastedRows(text: string): string[][] {
@@ -53,7 +54,7 @@ export const importUsers = defineCommand({
     scenario: async (h) => {
       await ready(user);
       const tenantId = h.context().user?.tenant_id ?? '';
-      const role = (await roleChoices()).at(-1);
+      const [role] = await rolesLeastFirst();
       // A user with a department and a post names both; the first user listed may have neither
       // (one an earlier check made), and a row without them is refused.
       const placed = (await serverRows(user, { tenantId })).find((row) => row.deptName && row.postName);

@@ -9,6 +9,7 @@ import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';
 import type { CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
+import { packagesLeastFirst } from '../org/privilege';
 import { adminLogin, done, routesOf, temporaryTenant, withSelection } from './shared';
 
 /** The six-digit code of the selected tenant. */
@@ -28,8 +29,8 @@ export const tenantPackage = defineCommand({
   records: { resource: tenant.name },
   args: {
     packageId: {
-      kind: 'choice', label: { zh: '产品包', en: 'Package' },
-      options: async () => (await tenancyApi.packages()).map((pack) => ({ value: pack.id, label: pack.name })),
+      kind: 'choice', grants: true, label: { zh: '产品包', en: 'Package' },
+      options: packagesLeastFirst,
       // package-detail names the tenant by its row id (BladeX's getById), package-setting by its code.
       initial: async (ctx: CommandContext) => (await tenancyApi.packageOf(selectedIds(tenant, ctx)[0]!))?.id,
     },
