@@ -223,7 +223,10 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   const onAccept = useCallback(
     (row: Row | undefined) => {
       if (row?.kind === 'skip') return answerPrompt({ value: undefined, finish: true });
-      if (spec.grants && !spec.multiple && row?.kind === 'option') return setError(t('palette.prompt.pickGrant', { label: spec.label[lang] }));
+      // Nothing picked to accept: the highlighted option is the user's to pick with Enter.
+      if (spec.grants && row?.kind === 'option' && (!spec.multiple || (!picked.length && !spec.optional))) {
+        return setError(t('palette.prompt.pickGrant', { label: spec.label[lang] }));
+      }
       const highlighted = row?.kind === 'option' && !spec.grants ? [row.option.value] : row?.kind === 'keep' ? keysOf(initial) : [];
       const keys = spec.multiple && (picked.length || row?.kind !== 'option' || spec.grants) ? pickedInOrder() : highlighted;
       finish(keys, true);
@@ -254,7 +257,8 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         case 'option': {
           const { option, trail } = row;
           const state = tree ? stateIn(tree, option.value, pickedSet) : pickedSet.has(option.value) ? 'all' : 'none';
-          const spoken = { all: 'palette.prompt.chosen', some: 'palette.prompt.partly', none: undefined }[state];
+          // A label has no box, so nothing of one is said.
+          const spoken = option.node === 'label' ? undefined : { all: 'palette.prompt.chosen', some: 'palette.prompt.partly', none: undefined }[state];
           return {
             title: option.label,
             spokenTitle: spoken && t(spoken, { label: option.label }),

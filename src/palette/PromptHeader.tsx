@@ -25,8 +25,9 @@ export function PromptHeader({ request }: { request: PromptRequest }) {
           values={subject.values.map(({ label, text }) => [label, text])}
         />
       )}
+      {/* A confirmation shows the rows and the answers in its own body, under its question. */}
       {!subject && records && request.spec.kind !== 'confirm' && <RecordsLine records={records} />}
-      {answered.length > 0 && (
+      {answered.length > 0 && request.spec.kind !== 'confirm' && (
         <Values heading={t('palette.prompt.answered')} values={answered.map(({ label, text }) => [label, text ?? t('palette.prompt.skipped')])} />
       )}
     </header>
