@@ -57,7 +57,7 @@ function argsOf(schema: ResourceSchema, searched: readonly FieldDef[]): Record<s
       const names = rangeArgs(field);
       const end = (which: 'from' | 'to') => (): string | undefined => (applied(field) as DateRange | undefined)?.[which]?.slice(0, 10);
       args[names.from] = { kind: 'date', optional: true, label: { zh: `${field.label.zh} 起`, en: `${field.label.en} from` }, initial: end('from') };
-      args[names.to] = { kind: 'date', optional: true, label: { zh: `${field.label.zh} 止`, en: `${field.label.en} to` }, initial: end('to') };
+      args[names.to] = { kind: 'date', optional: true, from: names.from, label: { zh: `${field.label.zh} 止`, en: `${field.label.en} to` }, initial: end('to') };
       continue;
     }
     const initial = () => {

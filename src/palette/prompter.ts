@@ -3,7 +3,7 @@ import { setArgPrompter, type ArgPrompter } from '../platform/registry';
 import type { AnyCommand, ArgSpec, CommandContext, CommandSubject } from '../platform/types';
 import { resourceByName } from '../resources';
 import { namedRows, type NamedRows } from '../resources/engine/record-names';
-import { askInPalette, closePalette, closePaletteSettled, keepDraft, resumedDraft, type AnsweredArg } from './state';
+import { askInPalette, closePalette, closePaletteSettled, keepDraft, resumedDraft, type AnsweredArg, type PromptRequest } from './state';
 
 /**
  * An argument's starting value. A failed read (the record could not be loaded) starts the
@@ -50,6 +50,14 @@ function namedRecords(command: AnyCommand, ctx: CommandContext): NamedRows | und
   const schema = command.records && resourceByName(command.records.resource);
   const { selection } = ctx;
   return schema && selection.resource === schema.name && selection.ids.length ? namedRows(schema, selection.ids) : undefined;
+}
+
+/** The earlier answer a date argument counts from (an end from its start), when it has one. */
+function countsFrom(command: AnyCommand, spec: ArgSpec, values: Readonly<Record<string, unknown>>): PromptRequest['countsFrom'] {
+  if (spec.kind !== 'date' || !spec.from) return undefined;
+  const value = values[spec.from];
+  const from = command.args?.[spec.from];
+  return typeof value === 'string' && value && from ? { label: from.label, value } : undefined;
 }
 
 /** Whether a confirmation is to be asked, given the answers before it (see the confirm spec's `askedWhen`). */
@@ -110,6 +118,7 @@ export const promptInPalette: ArgPrompter = async (command, given, source, names
       const details = await detailsOf(spec, ctx, values);
       const answer = await askInPalette({
         command, name, spec, step: i + 1, steps: names.length, stepLabels, source, problem: problems[name], ctx, initial, subject, records, details, answered: answered(),
+        countsFrom: countsFrom(command, spec, values),
       });
       if (!answer) {
         // Answers given are not lost: the command list offers to go on from here.

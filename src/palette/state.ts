@@ -44,6 +44,8 @@ export interface PromptRequest {
   details?: CommandSubject['values'];
   /** The arguments answered before this one, in order, as the user reads them. */
   answered: AnsweredArg[];
+  /** A date argument's answer it counts from (its spec's `from`), as answered. */
+  countsFrom?: { label: Localized; value: string };
 }
 
 /** One answered argument as the prompts' header lists it. */

@@ -92,7 +92,15 @@ interface ArgBase {
 export type ArgSpec =
   | (ArgBase & { kind: 'text'; placeholder?: Localized; secret?: boolean; multiline?: boolean })
   | (ArgBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
-  | (ArgBase & { kind: 'date'; time?: boolean })
+  | (ArgBase & {
+    kind: 'date';
+    time?: boolean;
+    /**
+     * The argument answered before it that this one counts from (an end from its start): an
+     * offset (+2d) or a bare time (18:00) typed here counts from that answer, not from today.
+     */
+    from?: string;
+  })
   /**
    * One value from a list (several with `multiple`): a static list, a dictionary, a remote
    * list or a tree, whatever `options` loads; tree entries carry their `depth`.

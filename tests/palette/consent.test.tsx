@@ -219,3 +219,35 @@ describe('a draft resumed', () => {
     expect(run).toHaveBeenCalledWith(expect.anything(), { title: '期中', day: '周五' });
   });
 });
+
+describe('a date prompt', () => {
+  it('starts with its value selected, so a typed word replaces it; an end\'s +2d counts from its start', async () => {
+    const run = vi.fn();
+    const command = testCommand({
+      id: 't.leave',
+      title: { zh: '请假', en: 'Leave' },
+      args: {
+        startTime: { kind: 'date', time: true, label: { zh: '开始时间', en: 'Start' }, initial: () => '2030-02-01 09:00:00' },
+        endTime: { kind: 'date', time: true, from: 'startTime', label: { zh: '结束时间', en: 'End' } },
+      },
+      run,
+    });
+    const { user } = renderPalette();
+    const done = await start(command);
+    const field = screen.getByRole('textbox', { name: '开始时间' }) as HTMLInputElement;
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    await user.keyboard('+1d{Enter}');
+    await settle();
+    expect(screen.getByRole('dialog').textContent).toContain('+3d、8:30 从开始时间');
+    await user.keyboard('+2d{Enter}');
+    await done();
+    const today = new Date();
+    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const [startTime, endTime] = [run.mock.calls[0]![1].startTime as string, run.mock.calls[0]![1].endTime as string];
+    today.setDate(today.getDate() + 1);
+    expect(startTime.slice(0, 10)).toBe(day(today));
+    const end = new Date(today);
+    end.setDate(end.getDate() + 2);
+    expect(endTime).toBe(`${day(end)} ${startTime.slice(11)}`);
+  });
+});
