@@ -50,7 +50,7 @@ export function mockOffer(afterReset: () => void): BackendOffer {
             await call('/__mock/reset', { method: 'POST' });
             afterReset();
           },
-          check: { impossible: 'it reloads the page, which ends the check; tests/mock-server/browser-commands.test.tsx covers it' },
+          check: { impossible: { zh: '它会重新加载页面, 从而结束检查; 由 tests/mock-server/browser-commands.test.tsx 覆盖', en: 'it reloads the page, which ends the check; tests/mock-server/browser-commands.test.tsx covers it' } },
         },
       ];
     },

@@ -80,7 +80,7 @@ export const approveRegistration = defineCommand({
       h.expect(!(await logsIn(filed.tenantId, filed.account, filed.password)), 'a pending registration logs in before its approval');
       const [role] = await rolesLeastFirst();
       const [dept] = await userApi.deptTree();
-      if (!role || !dept) h.skip('the school has no role or no department to give');
+      if (!role || !dept) h.skip({ zh: '本校没有可分配的角色或部门', en: 'the school has no role or no department to give' });
       await view.refresh();
       selectRows(registration.name, [filed.id]);
       await h.run({ roleIds: role!.value, deptIds: dept!.id, confirm: true });

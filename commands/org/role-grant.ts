@@ -116,12 +116,12 @@ export const grantRoleCommand = defineCommand({
     scenario: async (h) => {
       await ready(role);
       const teacher = (await serverRows(role)).find((row) => row.roleAlias === 'teacher' && row.tenantId === '100001');
-      if (!teacher) h.skip('the seeded teacher role of 100001 is not listed');
+      if (!teacher) h.skip({ zh: '未列出 100001 预置的教师角色', en: 'the seeded teacher role of 100001 is not listed' });
       await h.execute('crud.role.selectRows', { rows: teacher!.id });
       const before = await roleGrantKeys(teacher!.id);
       h.cleanup(() => grantRole(teacher!.id, before));
       const proof = await menuToProve(h.context(), new Set(before.menu));
-      if (!proof) h.skip('every menu with buttons is held by the role already');
+      if (!proof) h.skip({ zh: '该角色已拥有每个带按钮的菜单', en: 'every menu with buttons is held by the role already' });
       const [menu, button] = proof!;
       const asArgs = (menuIds: readonly string[]) => ({ menus: menuIds.join(','), dataScopes: before.dataScope.join(','), apiScopes: before.apiScope.join(',') });
 

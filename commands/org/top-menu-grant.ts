@@ -57,9 +57,9 @@ export const grantTopMenuCommand = defineCommand({
     scenario: async (h) => {
       await ready(topMenu);
       const row = (await serverRows(topMenu)).find((candidate) => candidate.tenantId === PROBE_TENANT);
-      if (!row) h.skip(`no top menu of ${PROBE_TENANT} is listed`);
+      if (!row) h.skip({ zh: `未列出 ${PROBE_TENANT} 的顶部菜单`, en: `no top menu of ${PROBE_TENANT} is listed` });
       const branch = firstBranch(await topMenuTree());
-      if (!branch) h.skip('no menu has a submenu to grant');
+      if (!branch) h.skip({ zh: '没有含下级菜单的菜单可配置', en: 'no menu has a submenu to grant' });
       await h.execute(`crud.${topMenu.name}.selectRows`, { rows: row!.id });
       const before = await topMenuKeys(row!.id);
       h.cleanup(() => grantTopMenu(row!.id, before));

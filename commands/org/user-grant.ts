@@ -29,7 +29,7 @@ export const grantUserRoles = defineCommand({
     scenario: async (h) => {
       const row = await temporaryUser(h);
       const other = (await rolesLeastFirst()).find((role) => role.value !== row.roleId);
-      if (!other) h.skip('the tenant has a single role: there is no other to grant');
+      if (!other) h.skip({ zh: '租户只有一个角色, 没有其他角色可配置', en: 'the tenant has a single role: there is no other to grant' });
       selectRows(user.name, [row.id]);
       await h.run({ roleIds: other!.value });
       const after = await serverRecord(user, row.id);

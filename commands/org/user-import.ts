@@ -58,7 +58,7 @@ export const importUsers = defineCommand({
       // A user with a department and a post names both; the first user listed may have neither
       // (one an earlier check made), and a row without them is refused.
       const placed = (await serverRows(user, { tenantId })).find((row) => row.deptName && row.postName);
-      if (!role || !placed) h.skip('the school has no role, or no user with a department and a post to copy them from');
+      if (!role || !placed) h.skip({ zh: '本校没有角色, 或没有同时有部门和岗位的用户可供参照', en: 'the school has no role, or no user with a department and a post to copy them from' });
       const deptName = String(placed!.deptName).split(',')[0];
       const postName = String(placed!.postName).split(',')[0];
       const account = `import${Date.now().toString(36)}`;

@@ -60,7 +60,7 @@ export async function fileRegistration(h: CheckHarness): Promise<Registration> {
   const tenantId = h.context().user?.tenant_id ?? config.defaultTenant;
   const marker = `guest${Date.now().toString(36)}`;
   const guest = await authApi.loginBySocial(tenantId, 'github', `check-${marker}`, tenantId).catch(() => undefined);
-  if (!guest?.access_token || !guest.oauth_id) h.skip('this backend offers no social login to register through');
+  if (!guest?.access_token || !guest.oauth_id) h.skip({ zh: '此后端不提供可用于注册的第三方登录', en: 'this backend offers no social login to register through' });
   const password = 'Guest-123';
   const query = new URLSearchParams({ tenantId, name: '访客', account: marker, password: await md5(password), oauthId: guest.oauth_id });
   const filed = await fetch(`${config.apiBase}/blade-system/user/register-guest?${query}`, {

@@ -44,7 +44,7 @@ export const tenantPackage = defineCommand({
     at: tenant.menuPath,
     scenario: async (h) => {
       const packages = await tenancyApi.packages();
-      if (!packages.length) h.skip('this backend has no product package to set');
+      if (!packages.length) h.skip({ zh: '此后端没有可配置的产品包', en: 'this backend has no product package to set' });
       const row = await temporaryTenant(h);
       const code = String(row.tenantId);
       const pack = packages.find((candidate) => candidate.id !== String(row.packageId ?? '')) ?? packages[0]!;

@@ -194,7 +194,7 @@ export interface CheckHarness {
    * Ends the check as skipped, saying why it cannot run against this console and backend (a
    * feature the deployment keeps off, a list with a single page). Never a way to pass.
    */
-  skip(reason: string): never;
+  skip(reason: Localized): never;
 }
 
 export interface CommandCheck {
@@ -254,8 +254,8 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
    */
   reversible?(ctx: CommandContext, args: ArgValues<S>): Reverser | Promise<Reverser>;
   run(ctx: CommandContext, args: ArgValues<S>): unknown;
-  /** The check of the command suite, or why a check is impossible. */
-  check: CommandCheck | { impossible: string };
+  /** The check of the command suite, or why a check is impossible (shown on the self-test page). */
+  check: CommandCheck | { impossible: Localized };
 }
 
 /**
