@@ -35,17 +35,9 @@ const choosesFromOptions = (field: FieldDef) => Boolean(field.options) || field.
 function searchArgs(schema: ResourceSchema): Record<string, ArgSpec> {
   const fields = fieldsOf(schema);
   let args = argsByFields.get(fields);
-  if (!args) argsByFields.set(fields, (args = argsOf(schema, titleFirst(schema, fields.filter((field) => field.search)))));
+  // The title field first, as the search bar (searchFieldsOf): Ctrl+Enter after it leaves the rest as they are.
+  if (!args) argsByFields.set(fields, (args = argsOf(schema, searchFieldsOf(schema))));
   return args;
-}
-
-/**
- * The searched fields with the title field first: a record is looked for by its name most
- * often, so the palette asks that first, and Ctrl+Enter after it leaves the rest as they are.
- */
-function titleFirst(schema: ResourceSchema, searched: readonly FieldDef[]): FieldDef[] {
-  const title = titleFieldOf(schema).name;
-  return [...searched.filter((field) => field.name === title), ...searched.filter((field) => field.name !== title)];
 }
 const argsByFields = new WeakMap<readonly FieldDef[], Record<string, ArgSpec>>();
 
