@@ -137,7 +137,7 @@ export function bulkEditCommand(schema: ResourceSchema): Command {
       scenario: async (h) => {
         await ready(schema);
         const field = settable(schema).find((f) => (f.kind === 'input' || f.kind === 'textarea') && !f.options && !f.rules?.length && !f.shownWhen);
-        if (!field) h.skip('the form has no plain text field a check may set on its rows');
+        if (!field) h.skip({ zh: '表单没有可供检查填写的普通文本字段', en: 'the form has no plain text field a check may set on its rows' });
         const rows = await addTemporary(h, schema, 2);
         await requireView(schema).refresh();
         selectRows(schema.name, rows.map((row) => row.id));

@@ -178,7 +178,7 @@ export function makeTemporaryRowsWith(schemaName: string, maker: TemporaryRowMak
  */
 export async function addTemporary(h: CheckHarness, schema: ResourceSchema, count = 1): Promise<ResourceRow[]> {
   if (!schema.api.submit) {
-    const maker = rowMakers.get(schema.name) ?? h.skip(`${schema.name} has no submit call to add a row of the check's own`);
+    const maker = rowMakers.get(schema.name) ?? h.skip({ zh: `${schema.name} 没有提交接口, 无法新增检查自己的数据`, en: `${schema.name} has no submit call to add a row of the check's own` });
     const made: ResourceRow[] = [];
     for (let i = 0; i < count; i++) made.push(await maker(h));
     return made;

@@ -62,7 +62,7 @@ export function columnsCommand(schema: ResourceSchema): Command<ReturnType<typeo
         await ready(schema, { reload: false });
         keepPrefs(h, schema);
         const shown = headersOnScreen(schema);
-        if (shown.length < 2) h.skip('fewer than two columns are shown');
+        if (shown.length < 2) h.skip({ zh: '显示的列不足两列', en: 'fewer than two columns are shown' });
         const [first, second] = shown as [string, string];
         await h.run({ action: 'hide', column: first });
         await until(() => !headersOnScreen(schema).includes(first), `the ${first} column to leave the table`);

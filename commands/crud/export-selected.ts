@@ -62,7 +62,7 @@ export function exportSelectedCommand(schema: ResourceSchema): Command {
       at: schema.menuPath,
       scenario: async (h) => {
         const rows = (await ready(schema)).rows();
-        if (rows.length < 3) h.skip('the list shows fewer than three rows: none would be left out');
+        if (rows.length < 3) h.skip({ zh: '列表显示不足三条, 导出所选不会少于全部', en: 'the list shows fewer than three rows: none would be left out' });
         const title = titleFieldOf(schema);
         const picked = [rows[0], rows[2]];
         selectRows(schema.name, picked.map((row) => row.id));

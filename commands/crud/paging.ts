@@ -66,7 +66,7 @@ const serverPage = (schema: ResourceSchema, page: number) => {
 /** Skips the check when the list on screen has a single page: there is nowhere to page to. */
 function needsPages(h: CheckHarness, schema: ResourceSchema, pages: number): void {
   const state = controllerOf(schema.name);
-  if (pageCount(state) < pages) h.skip(`the list holds ${state.total} rows, fewer than ${pages} pages of ${state.size}`);
+  if (pageCount(state) < pages) h.skip({ zh: `列表共 ${state.total} 条, 按每页 ${state.size} 条不足 ${pages} 页`, en: `the list holds ${state.total} rows, fewer than ${pages} pages of ${state.size}` });
 }
 
 /**

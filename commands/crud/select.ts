@@ -35,7 +35,7 @@ export function selectMatchingCommand(schema: ResourceSchema): Command {
         await ready(schema);
         const { filters } = controllerOf(schema.name);
         const total = await serverTotal(schema, filters);
-        if (total < 2) h.skip('the list holds fewer than two rows');
+        if (total < 2) h.skip({ zh: '列表不足两条数据', en: 'the list holds fewer than two rows' });
         // A page smaller than the list, so the selection must reach rows that are not on screen.
         setPageSize(schema.name, 1);
         selectRows(schema.name, []);

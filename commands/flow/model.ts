@@ -119,7 +119,7 @@ export const removeModelCommand = defineCommand({
   changesData: true,
   args: {
     modelId: { kind: 'choice', label: { zh: '模型', en: 'Model' }, options: modelChoices },
-    confirm: { kind: 'confirm', label: { zh: '确定删除该模型?', en: 'Delete this model?' } },
+    confirm: { kind: 'confirm', destructive: true, label: { zh: '确定删除该模型?', en: 'Delete this model?' } },
   },
   run: async (_ctx, { modelId }) => {
     await removeModels(modelId);
@@ -145,7 +145,7 @@ export const removeModelCommand = defineCommand({
 /** Opens the designer on the seeded model, or skips where bpmn-js cannot lay out SVG (the test DOM). */
 async function openSeededDesigner(h: CheckHarness): Promise<void> {
   if (typeof (SVGElement.prototype as { getBBox?: unknown }).getBBox !== 'function') {
-    h.skip('bpmn-js needs SVG layout (getBBox), which this page lacks');
+    h.skip({ zh: 'bpmn-js 需要 SVG 布局 (getBBox), 本页面不具备', en: 'bpmn-js needs SVG layout (getBBox), which this page lacks' });
   }
   await h.execute('flow.model.design', { modelId: SEEDED_MODEL });
   for (let i = 0; i < 100 && !designerState.ready; i++) await new Promise((resolve) => setTimeout(resolve, 50));

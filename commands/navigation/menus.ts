@@ -22,7 +22,7 @@ export function menuCommand(menu: MenuItem, trail: readonly MenuItem[]): Command
     when: inConsole,
     run: () => openMenu(menu),
     check: queryOf(menu).target
-      ? { impossible: 'opens a new browser window, which the harness cannot follow' }
+      ? { impossible: { zh: '会打开新的浏览器窗口, 检查无法跟随', en: 'opens a new browser window, which the harness cannot follow' } }
       : {
           lands: pathOf(href),
           scenario: async (h) => {

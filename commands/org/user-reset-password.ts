@@ -16,7 +16,7 @@ export const resetUserPassword = defineCommand({
   records: { resource: user.name, several: true },
   when: (ctx) => onUserScreen(ctx, 'user_reset') && selectedUsers(ctx).length > 0,
   args: {
-    confirm: { kind: 'confirm', label: { zh: `确定将选择账号密码重置为${INITIAL_PASSWORD}?`, en: `Reset the selected accounts' password to ${INITIAL_PASSWORD}?` } },
+    confirm: { kind: 'confirm', destructive: true, label: { zh: `确定将选择账号密码重置为${INITIAL_PASSWORD}?`, en: `Reset the selected accounts' password to ${INITIAL_PASSWORD}?` } },
   },
   run: async (ctx) => {
     await userApi.resetPassword(selectedUsers(ctx));

@@ -31,7 +31,7 @@ export const unlockUsers = defineCommand({
       const account = String(row.account);
       const password = String((user.fields as readonly FieldDef[]).find((field) => field.name === 'password')?.sample);
       for (let i = 0; i < WRONG_TRIES; i++) await logsIn(tenantId, account, `wrong-${i}`);
-      if (await logsIn(tenantId, account, password)) h.skip('this backend does not lock an account after wrong passwords');
+      if (await logsIn(tenantId, account, password)) h.skip({ zh: '此后端不会在密码错误后锁定账号', en: 'this backend does not lock an account after wrong passwords' });
       selectRows(user.name, [row.id]);
       await h.run();
       h.expect(await logsIn(tenantId, account, password), `${account} is still locked after the unlock`);

@@ -43,7 +43,7 @@ export const assignCommand = defineCommand({
       h.cleanup(async () => {
         if (await serverRecord(doc, row!.id)) await api.remove(doc, [row!.id]);
       });
-      const postId = (await firstPost(h.context())) ?? h.skip('the school has no post');
+      const postId = (await firstPost(h.context())) ?? h.skip({ zh: '本校没有岗位', en: 'the school has no post' });
       selectRows(doc.name, [row!.id]);
       await h.run({ postId });
       const list = await readingList(postId);

@@ -27,7 +27,7 @@ async function showQuestion(h: CheckHarness, list: ResourceSchema, qnsId: string
   if (!list.master) return;
   const { resource, field } = list.master;
   await ready(resourceByName(resource)!);
-  const masterId = String((await serverRecord(qns, qnsId))?.[field] ?? h.skip('the question is gone'));
+  const masterId = String((await serverRecord(qns, qnsId))?.[field] ?? h.skip({ zh: '该题目已不存在', en: 'the question is gone' }));
   select(resource, [masterId]);
   await until(() => Boolean(viewOf(list.name)?.settled() && viewOf(list.name)!.row(qnsId)), 'the question to show under its document');
 }
@@ -52,7 +52,7 @@ function optionsCommand(list: ResourceSchema & { name: IdPart<'school.', '.optio
       at: list.menuPath,
       scenario: async (h) => {
         await ready(list);
-        const qnsId = String((await serverRows(option))[0]?.qnsId ?? h.skip('no question has options'));
+        const qnsId = String((await serverRows(option))[0]?.qnsId ?? h.skip({ zh: '没有题目含选项', en: 'no question has options' }));
         await showQuestion(h, list, qnsId);
         selectRows(list.name, [qnsId]);
         await h.run();

@@ -32,9 +32,9 @@ export const syncCommand = defineCommand({
     at: docrelation.menuPath,
     scenario: async (h) => {
       await ready(docrelation);
-      const postId = (await firstPost(h.context())) ?? h.skip('the school has no post');
+      const postId = (await firstPost(h.context())) ?? h.skip({ zh: '本校没有岗位', en: 'the school has no post' });
       // The post reads with a grade that has documents, for the check's time.
-      const gradeId = String((await serverRows(doc))[0]?.gradeId ?? h.skip('the school has no documents'));
+      const gradeId = String((await serverRows(doc))[0]?.gradeId ?? h.skip({ zh: '本校没有文档', en: 'the school has no documents' }));
       const link = { gradeId, postId, remark: 'check' };
       await api.submit(graderelation, link);
       const relation = await findStored(graderelation, link);

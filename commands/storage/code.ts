@@ -31,7 +31,7 @@ export const generateCodeCommand = defineCommand({
   check: {
     at: code.menuPath,
     scenario: async (h) => {
-      const entry = (await serverRows(code, { tableName: 'blade_notice' }))[0] ?? h.skip('no code generator entry for blade_notice');
+      const entry = (await serverRows(code, { tableName: 'blade_notice' }))[0] ?? h.skip({ zh: '没有 blade_notice 的代码生成配置', en: 'no code generator entry for blade_notice' });
       await selectOnScreen(code, entry.id);
       const downloads = catchDownloads();
       try {
@@ -67,7 +67,7 @@ export const copyCodeCommand = defineCommand({
     mutates: true,
     at: code.menuPath,
     scenario: async (h) => {
-      const entry = (await serverRows(code))[0] ?? h.skip('no code generator entry');
+      const entry = (await serverRows(code))[0] ?? h.skip({ zh: '没有代码生成配置', en: 'no code generator entry' });
       await selectOnScreen(code, entry.id);
       await h.run();
       const copies = (await serverRows(code, { codeName: `${String(entry.codeName)}-copy` })).filter((row) => row.codeName === `${String(entry.codeName)}-copy`);

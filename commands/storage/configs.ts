@@ -101,7 +101,7 @@ export const sendSmsCommand = defineCommand({
     mutates: true,
     at: sms.menuPath,
     scenario: async (h) => {
-      const config = (await ownRows(sms))[0] ?? h.skip('the school has no sms configuration');
+      const config = (await ownRows(sms))[0] ?? h.skip({ zh: '本校没有短信配置', en: 'the school has no sms configuration' });
       await selectOnScreen(sms, config.id);
       const phone = `139${String(Date.now()).slice(-8)}`;
       const answer = await h.run({ phones: phone, params: '{"code":"4321"}' });
@@ -128,7 +128,7 @@ export const debugUploadCommand = defineCommand({
     mutates: true,
     at: oss.menuPath,
     scenario: async (h) => {
-      const config = (await ownRows(oss))[0] ?? h.skip('the school has no storage configuration');
+      const config = (await ownRows(oss))[0] ?? h.skip({ zh: '本校没有存储配置', en: 'the school has no storage configuration' });
       await selectOnScreen(oss, config.id);
       h.cleanup(closeUpload);
       await h.run();

@@ -17,7 +17,7 @@ const uniquePhone = () => `139${String(Date.now() + Math.floor(Math.random() * 1
 
 /** Sends a test message through the caller's school's first sms configuration, to a phone of its own. */
 async function sendMarkedMessage(h: CheckHarness): Promise<string> {
-  const config = (await serverRows(sms)).find((row) => row.tenantId === session.userInfo?.tenant_id) ?? h.skip('the school has no sms configuration');
+  const config = (await serverRows(sms)).find((row) => row.tenantId === session.userInfo?.tenant_id) ?? h.skip({ zh: '本校没有短信配置', en: 'the school has no sms configuration' });
   const phone = uniquePhone();
   await sendTestMessage(String(config.smsCode), phone, '{}');
   return phone;

@@ -29,7 +29,7 @@ function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview',
     check: {
       at: report.menuPath,
       scenario: async (h) => {
-        const row = (await serverRows(report))[0] ?? h.skip('no report');
+        const row = (await serverRows(report))[0] ?? h.skip({ zh: '没有报表', en: 'no report' });
         await selectOnScreen(report, row.id);
         await h.run();
         await h.at('/myiframe/urlPath');

@@ -31,7 +31,7 @@ export const datasourceTest = defineCommand({
     scenario: async (h: CheckHarness) => {
       const view = await ready(datasource);
       const good = view.rows().find((row) => String(row.url).startsWith('jdbc:mysql://'));
-      if (!good) h.skip('this backend has no MySQL data source to test');
+      if (!good) h.skip({ zh: '此后端没有可测试的 MySQL 数据源', en: 'this backend has no MySQL data source to test' });
       selectRows(datasource.name, [good.id]);
       h.expect(typeof (await h.run()) === 'string', 'a well-formed MySQL data source did not connect');
       // A sample row's URL is no JDBC URL: the server must refuse to connect it.

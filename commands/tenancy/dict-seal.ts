@@ -38,7 +38,7 @@ function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: Res
       at: items.menuPath,
       scenario: async (h) => {
         const [code] = (await ready(codes)).rows();
-        if (!code) h.skip('this dictionary has no code to add an item under');
+        if (!code) h.skip({ zh: '该字典没有可添加字典项的编号', en: 'this dictionary has no code to add an item under' });
         selectRows(codes.name, [code.id]);
         await ready(items);
         const [row] = await addTemporary(h, items);

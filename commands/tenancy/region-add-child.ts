@@ -50,10 +50,10 @@ export const regionAddChild = defineCommand({
     at: region.menuPath,
     scenario: async (h: CheckHarness) => {
       const country = (await ready(region)).rows().find((row) => row.code === '00');
-      if (!country) h.skip('this backend has no country row to add below');
+      if (!country) h.skip({ zh: '此后端没有可在其下新增的国家级区划', en: 'this backend has no country row to add below' });
       selectRows(region.name, [country.id]);
       const subCode = String(90 + (Date.now() % 10));
-      if (await serverRecord(region, subCode)) h.skip(`the region ${subCode} exists already`);
+      if (await serverRecord(region, subCode)) h.skip({ zh: `区划 ${subCode} 已存在`, en: `the region ${subCode} exists already` });
       const code = await h.run({ subCode, name: '检查省', sort: '99' });
       h.cleanup(async () => {
         if (await serverRecord(region, subCode)) await api.remove(region, [subCode]);

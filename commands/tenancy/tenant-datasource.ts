@@ -33,7 +33,7 @@ export const tenantDatasource = defineCommand({
     at: tenant.menuPath,
     scenario: async (h) => {
       const [source] = await tenancyApi.datasources();
-      if (!source) h.skip('this backend has no data source to bind');
+      if (!source) h.skip({ zh: '此后端没有可绑定的数据源', en: 'this backend has no data source to bind' });
       const row = await temporaryTenant(h);
       selectRows(tenant.name, [row.id]);
       await h.run({ datasourceId: source.id });

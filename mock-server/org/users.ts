@@ -10,7 +10,7 @@
  * |                               | (passwords untouched); the account unique in its tenant              |
  * | POST remove?ids=              | soft delete; not oneself; frees the third-party link of a guest      |
  * | GET export-user, export-template | the search's users / the import's header as .xlsx                 |
- * | GET user-list                 | every live user of the caller's tenant (approver pickers)            |
+ * | GET user-list                 | every registered, active user of the caller's tenant (approvers)     |
  *
  * Grants, resets, unlocks and platform settings are in user-actions.ts; the caller's own profile
  * in user-self.ts; the import in user-import.ts.
@@ -34,7 +34,7 @@ import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { UserRow } from '../records';
 import { withDataScope } from './data-scope';
-import { listedUsers, userVO, users } from './user-view';
+import { isPending, listedUsers, userVO, users } from './user-view';
 
 /** The two service prefixes BladeX has served users under. */
 export const USER_PREFIXES = ['/blade-system/user', '/blade-user'] as const;
@@ -144,7 +144,8 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
     })),
     http.get(path('user-list'), withAuth(({ request, auth }) => {
       const tenantId = (auth.isAdministrator && new URL(request.url).searchParams.get('tenantId')?.trim()) || auth.tenantId;
-      return ok(users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0).map(userVO));
+      // People to choose (an approver): registered, active users, never a registration waiting for review.
+      return ok(users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0 && u.status === 1 && !isPending(u)).map(userVO));
     })),
   ];
 }

@@ -6,7 +6,8 @@
  */
 import { proxy } from 'valtio';
 import { session } from '../core/session';
-import { readStored, writeStored } from '../base/local-data';
+import { keepAcrossChecks } from '../platform/harness/console-state';
+import { readStored, storedNames, writeStored } from '../base/local-data';
 import { fieldsOf } from './tenant-column';
 import type { FieldDef, ResourceSchema } from '../schema/types';
 
@@ -28,10 +29,12 @@ export interface ColumnPrefs {
 
 const fresh = (): ColumnPrefs => ({ order: [], hidden: [], widths: {}, density: 'normal' });
 
+const KEY_HEAD = 'table-columns-';
+
 /** The storage name of one user's layout of one screen. */
 export function columnPrefsKey(screen: string): string {
   const user = session.userInfo;
-  return user ? `table-columns-${user.tenant_id}-${user.account}-${screen}` : `table-columns-anonymous-${screen}`;
+  return `${KEY_HEAD}${user ? `${user.tenant_id}-${user.account}` : 'anonymous'}-${screen}`;
 }
 
 const columnFields = new WeakMap<readonly FieldDef[], FieldDef[]>();
@@ -48,6 +51,22 @@ export function columnFieldsOf(schema: ResourceSchema): FieldDef[] {
 }
 
 const loaded = new Map<string, ColumnPrefs>();
+
+// A check that arranges a table leaves every layout as it was, stored and shown.
+keepAcrossChecks({
+  note() {
+    const stored = new Map(storedNames(KEY_HEAD).map((name) => [name, readStored<unknown>(name, undefined)]));
+    return () => {
+      for (const name of new Set([...stored.keys(), ...storedNames(KEY_HEAD)])) {
+        const before = stored.get(name);
+        if (JSON.stringify(readStored<unknown>(name, undefined)) === JSON.stringify(before)) continue;
+        writeStored(name, before);
+        const shown = loaded.get(name);
+        if (shown) Object.assign(shown, fresh(), before && typeof before === 'object' ? before : {});
+      }
+    };
+  },
+});
 
 /** The layout of `screen` for the logged-in user, read from storage the first time it is asked for. */
 export function columnPrefsOf(screen: string): ColumnPrefs {

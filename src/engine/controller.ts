@@ -8,6 +8,7 @@ import { proxy, snapshot, subscribe } from 'valtio';
 import type { Filters, ResourceRow, SortOrder } from '../api/resource';
 import { config } from '../base/config';
 import { session } from '../core/session';
+import { keepAcrossChecks } from '../platform/harness/console-state';
 import type { ResourceSchema } from '../schema/types';
 
 export type DialogMode = 'add' | 'edit' | 'view';
@@ -77,6 +78,26 @@ subscribe(session, () => {
   identity = sessionIdentity();
   for (const state of states.values()) Object.assign(state, fresh());
 }, true);
+
+/** What a screen shows as the user left it: kept across the checks of a self-test run. */
+const KEPT = ['page', 'size', 'draft', 'filters', 'sort', 'selected', 'expanded', 'masterId'] as const satisfies readonly (keyof ControllerState)[];
+type Kept = Pick<ControllerState, (typeof KEPT)[number]>;
+const keptOf = (state: ControllerState): Kept => JSON.parse(JSON.stringify(Object.fromEntries(KEPT.map((field) => [field, state[field]])))) as Kept;
+
+keepAcrossChecks({
+  screen: true,
+  note() {
+    const saved = new Map([...states].map(([name, state]) => [name, keptOf(state)]));
+    return () => {
+      for (const [name, state] of states) {
+        const before = saved.get(name) ?? keptOf(fresh());
+        const now = keptOf(state);
+        const changed = KEPT.filter((field) => JSON.stringify(now[field]) !== JSON.stringify(before[field]));
+        if (changed.length) Object.assign(state, Object.fromEntries(changed.map((field) => [field, before[field]])));
+      }
+    };
+  },
+});
 
 /** The store of one resource; it outlives the view so a screen reopens where it was left. */
 export function controllerOf(name: string): ControllerState {

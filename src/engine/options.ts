@@ -10,7 +10,8 @@
  *
  * Tree answers are flattened depth first; `depth` lets a select indent them. A remote list of
  * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
- * administrator) names the values of that tenant's records.
+ * administrator) names the values of that tenant's records; a list of several tenants' rows
+ * names each option's school.
  */
 import { useMemo } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
@@ -23,6 +24,7 @@ import { localize } from '../i18n/resource';
 import { aheadOf, fetchAhead } from './ahead';
 import { resourceKeys } from './hooks';
 import { optionPath } from './option-refresh';
+import { tenantField } from './tenant-column';
 import type { FieldDef, OptionSource } from '../schema/types';
 
 export interface OptionItem {
@@ -40,7 +42,22 @@ export async function loadOptions(source: OptionSource, tenantId?: string): Prom
     return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
   }
   const answer = await requestData<unknown>(optionPath(source), tenantId ? { query: { tenantId } } : {});
-  return flatten(listOf(answer), source.label, source.value);
+  const rows = listOf(answer);
+  const items = flatten(rows, source.label, source.value);
+  // A list of the tenants themselves names no tenant beside them.
+  return source.value === 'tenantId' ? items : withTenantNames(rows, items);
+}
+
+/**
+ * A list holding several tenants' rows (the platform administrator's, who sees every school's):
+ * each option named with its school, 一年级 · 星河实验小学, so three schools' 一年级 read apart.
+ */
+async function withTenantNames(rows: readonly Record<string, unknown>[], items: OptionItem[]): Promise<OptionItem[]> {
+  const tenants = new Set(rows.map((row) => row.tenantId).filter((id) => id !== undefined && id !== null && id !== ''));
+  if (tenants.size < 2 || rows.some((row) => Array.isArray(row.children))) return items;
+  const schools = await loadOptions(tenantField.options!).catch((): OptionItem[] => []);
+  const nameOf = (tenantId: unknown) => schools.find((school) => school.value === String(tenantId))?.label ?? String(tenantId);
+  return items.map((item, i) => ({ ...item, label: `${item.label} · ${nameOf(rows[i]!.tenantId)}` }));
 }
 
 /** A list answer as it is; a page (a list call with `current` and `size`) by its records. */

@@ -6,6 +6,7 @@
  */
 import { proxy } from 'valtio';
 import type { Filters, SortOrder } from '../api/resource';
+import { keepAcrossChecks } from '../platform/harness/console-state';
 import { readStored, writeStored } from '../base/local-data';
 import { session } from '../core/session';
 
@@ -28,6 +29,19 @@ function savedViewsKey(): string {
   const user = session.userInfo;
   return user ? `saved-views-${user.tenant_id}-${user.account}` : 'saved-views-anonymous';
 }
+
+// A check that saves a view leaves the user's views as they were.
+keepAcrossChecks({
+  note() {
+    const key = savedViewsKey();
+    const before = readStored<unknown>(key, undefined);
+    return () => {
+      if (JSON.stringify(readStored<unknown>(key, undefined)) === JSON.stringify(before)) return;
+      writeStored(key, before);
+      savedViewsVersion.value++;
+    };
+  },
+});
 
 function readTable(): ViewTable {
   const table = readStored<unknown>(savedViewsKey(), {});

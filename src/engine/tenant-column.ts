@@ -11,7 +11,7 @@
  * screen links and the search commands all read the fields from here.
  */
 import { isPlatformAdministrator } from '../core/session';
-import type { FieldDef, ResourceSchema } from '../schema/types';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../schema/types';
 
 export const tenantField: FieldDef = {
   name: 'tenantId',
@@ -58,7 +58,13 @@ export function fieldsOf(schema: ResourceSchema): readonly FieldDef[] {
   return fields;
 }
 
-/** The search bar's fields, in order. */
+/**
+ * The search bar's fields, in order: the screen's name field first (a record is looked for by
+ * its name most often, so the caret starts there, in the first field), then the rest as the
+ * schema lists them.
+ */
 export function searchFieldsOf(schema: ResourceSchema): FieldDef[] {
-  return fieldsOf(schema).filter((field) => field.search);
+  const searched = fieldsOf(schema).filter((field) => field.search);
+  const title = titleFieldOf(schema).name;
+  return [...searched.filter((field) => field.name === title), ...searched.filter((field) => field.name !== title)];
 }

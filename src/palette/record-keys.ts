@@ -12,6 +12,7 @@ import { titleFieldOf } from '../schema/types';
 import { combosOf } from '../hotkeys/keys';
 import type { ItemKey } from './PaletteList';
 import { openableScreens } from './reach';
+import { noteTitles } from '../resources/engine/record-names';
 import type { RecordHit } from './record-search';
 import { runFromPalette, runWithDefaults } from './run';
 
@@ -29,6 +30,7 @@ function runOn(command: AnyCommand | undefined, action: string, hit: RecordHit):
     notify('warning', t('palette.records.unavailable', { action }));
     return;
   }
+  noteTitles(hit.resource, [hit]);
   void runFromPalette(command, {}, [hit.id]);
 }
 

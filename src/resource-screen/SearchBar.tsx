@@ -40,11 +40,10 @@ export const SearchBar = memo(function SearchBar({ schema, ref }: { schema: Reso
         void runCrud(schema, 'search');
       }}
     >
-      {searchFieldsOf(schema).map((field) => {
-        const input = <SearchField key={field.name} field={field} tried={tried} value={draft[field.name] as FilterValue | undefined} onChange={(value) => setDraft(schema.name, field.name, value)} />;
-        // The screen's name field is where the keyboard starts (ui/search-start.ts).
-        return field.name === schema.titleField ? <div key={field.name} className="search-start" data-search-start="">{input}</div> : input;
-      })}
+      {/* The screen's name field comes first (searchFieldsOf): the keyboard starts there (ui/search-start.ts). */}
+      {searchFieldsOf(schema).map((field) => (
+        <SearchField key={field.name} field={field} tried={tried} value={draft[field.name] as FilterValue | undefined} onChange={(value) => setDraft(schema.name, field.name, value)} />
+      ))}
       <div className="search-actions">
         <Button type="submit" className="button primary">{t('crud.search.submit')}</Button>
         <Button className="button" onPress={() => void runCrud(schema, 'resetSearch')}>{t('crud.search.reset')}</Button>

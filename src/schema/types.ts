@@ -47,6 +47,11 @@ export interface FieldDef {
   /** How the mock filters on it: exact match (ids, enumerations) or substring (text). */
   filter?: 'exact' | 'like';
   /**
+   * Choosing it grants roles, menus or a product package: the palette never takes it for the
+   * user (the choice argument's `grants`), and lists roles and packages least-privileged first.
+   */
+  grants?: 'roles' | 'menus' | 'package';
+  /**
    * kind 'treeSelect' only: several nodes may be chosen. The value travels as one comma-joined
    * string (e.g. tenantPackage.menuId), as multiSelect values do.
    */

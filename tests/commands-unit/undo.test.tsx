@@ -189,7 +189,7 @@ describe('the palette\'s undo', () => {
     await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
     unregister.push(registerCommand({
       id: 'test.irreversible', title: { zh: '不可撤销的写入', en: 'Irreversible write' }, group: 'system', changesData: true,
-      run: () => undefined, check: { impossible: 'a test double of a command that writes and cannot be undone' },
+      run: () => undefined, check: { impossible: { zh: '测试替身', en: 'a test double of a command that writes and cannot be undone' } },
     }));
     await act(() => execute('test.irreversible', {}, 'test'));
     expect((await paletteUndoRow()).textContent).toContain('无法撤销: 不可撤销的写入');

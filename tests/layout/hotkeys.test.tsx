@@ -23,7 +23,7 @@ function counter(id: CommandId, shortcut: string, when?: Command['when']) {
   undo.push(registerCommand({
     id, title: { zh: id, en: id }, group: 'system', shortcut, when,
     run: () => { runs.count++; },
-    check: { impossible: 'a test double, registered by the hotkey tests only' },
+    check: { impossible: { zh: '测试替身', en: 'a test double, registered by the hotkey tests only' } },
   }));
   return runs;
 }

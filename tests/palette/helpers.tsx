@@ -51,7 +51,7 @@ const registered: (() => void)[] = [];
 
 /** Registers a command for this test; `unregisterAll` in afterEach removes it. */
 export function testCommand<S extends Record<string, ArgSpec>>(command: Partial<Omit<Command<S>, 'id' | 'title'>> & Pick<Command<S>, 'id' | 'title'>): Command<S> {
-  const full = { group: 'system', run: () => undefined, check: { impossible: 'test command' }, ...command } as Command<S>;
+  const full = { group: 'system', run: () => undefined, check: { impossible: { zh: '测试命令', en: 'test command' } }, ...command } as Command<S>;
   registered.push(registerCommand(full));
   return full;
 }

@@ -99,6 +99,18 @@ describe('the resource list', () => {
     expect(selection.ids).toEqual(['3']);
   });
 
+  it('selects a row on a click, as on every screen, and opens it on a double click', async () => {
+    serveGadgets();
+    (renderGadgets());
+    await screen.findByText('gadget 1');
+    await userEvent.click(cellOf(bodyRows()[3]));
+    await waitFor(() => expect(selection.ids).toEqual(['4']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.dblClick(cellOf(bodyRows()[1]));
+    await screen.findByRole('dialog', { name: '查看 · 小工具' });
+    expect(selection.ids).toEqual(['2']);
+  });
+
   it('keeps only the rows in view in the DOM', async () => {
     serveGadgets();
     (renderGadgets());

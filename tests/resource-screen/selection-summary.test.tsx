@@ -27,7 +27,8 @@ describe('the selection summary', () => {
 
     await userEvent.click(toolbar().getByRole('button', { name: '删除' }));
     const question = (await screen.findByText('确定将选择数据删除?')).closest<HTMLElement>('[role=alertdialog]')!;
-    expect(within(question).getByText('共 11 条数据')).toBeTruthy();
+    // Named: how many, and the first few (the rest of them on pages not shown).
+    expect(within(question).getByText('共 11 条数据: gadget 1、gadget 10、gadget 11 等')).toBeTruthy();
     await userEvent.click(within(question).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(toastTexts()).toContain('删除成功'));
     const removed = server.seen.find((url) => url.pathname.endsWith('/remove'))!.searchParams.get('ids')!.split(',');

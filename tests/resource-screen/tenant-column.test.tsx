@@ -38,6 +38,16 @@ describe('the tenant of platform lists', () => {
     expect(options.map((option) => option.textContent)).toEqual(['全部', ...fixtures.tenant.map((tenant) => tenant.tenantName)]);
   });
 
+  it('names each school\'s choices in a list of several schools\' rows: 文档\'s 年级 offers 一年级 once per school', async () => {
+    await renderConsoleAs('admin', '/school/doc');
+    const [docSearch] = await screen.findAllByRole('search');
+    await userEvent.click(await within(docSearch!).findByRole('button', { name: /年级/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const firstGrades = options.filter((text) => text?.startsWith('一年级'));
+    expect(firstGrades.sort()).toEqual(['星河实验小学', '晨光外国语小学'].map((school) => `一年级 · ${school}`).sort());
+    expect(new Set(options).size).toBe(options.length);
+  });
+
   it('comes from the schema, not the screen: notices get it too, and a link carries the filter', async () => {
     await renderConsoleAs('admin');
     goTo('/desk/notice?tenantId=100001');

@@ -24,7 +24,7 @@ function recordingCommand<S extends Record<string, ArgSpec>>(command: Partial<Om
     title: { zh: '问候', en: 'Greet' },
     group: 'system',
     run: (_ctx, args) => void runs.push(args),
-    check: { impossible: 'a command of the deep-link tests only' },
+    check: { impossible: { zh: '测试替身', en: 'a command of the deep-link tests only' } },
     ...command,
   }));
   return runs;

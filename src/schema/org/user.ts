@@ -103,6 +103,7 @@ export const user = defineResource({
       group: duties,
       column: false,
       options: { url: '/blade-system/role/tree', label: 'title', value: 'id', tree: true },
+      grants: 'roles',
       required: { zh: '请选择所属角色', en: 'Choose the roles' },
     },
     {

@@ -20,6 +20,7 @@ export const tenantPackage = defineResource({
       kind: 'treeSelect',
       multiple: true,
       options: { url: '/blade-system/menu/tree', label: 'title', value: 'id', tree: true },
+      grants: 'menus',
       column: false,
       required: { zh: '请选择菜单', en: 'Choose the menus' },
     },

@@ -32,6 +32,7 @@ export const tenant = defineResource({
     {
       name: 'packageId', label: { zh: '产品包', en: 'Package' }, kind: 'select', editable: false,
       options: { url: '/blade-system/tenant-package/select', label: 'packageName', value: 'id' },
+      grants: 'package',
     },
     { name: 'accountNumber', label: { zh: '账号额度', en: 'Accounts' }, kind: 'number', form: false },
     { name: 'expireTime', label: { zh: '过期时间', en: 'Expires' }, kind: 'datetime', form: false },

@@ -137,7 +137,7 @@ describe('the palette alone', () => {
     await waitFor(() => expect(controllerOf('param').selected).toEqual([target.id]));
     user = await runInPalette('参数管理 · 删除所选');
     expect(inPalette().getByText('确定将选择数据删除?')).toBeTruthy();
-    await user.keyboard('{Enter}');
+    await user.keyboard('y');
     await expectToast('删除成功');
     expect(live('param').some((row) => String(row.id) === target.id)).toBe(false);
   });
