@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCheckedLines, type UnreadLine } from './checked-lines';
+import { readCheckedLines, type ReadLines, type UnreadLine } from './checked-lines';
 import { rowsIn, type Unread } from './set-aside';
 
 export const STATE = 'state.ndjson';
@@ -86,6 +86,9 @@ const isLine = (value: unknown): value is Line =>
 
 const isRecord = (value: unknown): value is Header | Line => isHeader(value) || isLine(value);
 
+/** A file of this store, read line by line. */
+type Lines = ReadLines<Header | Line>;
+
 const readIfThere = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
 
 /** The lines not read, as one piece to keep aside. */
@@ -119,7 +122,7 @@ export function readFolder(folder: string, seed: string): FolderRead {
   const journalSeed = headerOf(journalLines);
 
   /** Takes a file's records over `fixtures`, or sets it aside whole. */
-  const takeFile = (file: string, bytes: Buffer, lines: ReturnType<typeof readCheckedLines<Header | Line>>, fixtures: string | undefined) => {
+  const takeFile = (file: string, bytes: Buffer, lines: Lines, fixtures: string | undefined) => {
     if (fixtures !== seed) {
       read.unread.push(whole(file, bytes, fixtures === undefined ? 'its header cannot be read' : 'it was stored over other fixtures'));
       return;
@@ -151,7 +154,7 @@ export function readFolder(folder: string, seed: string): FolderRead {
 }
 
 /** The fixtures a file's first line names, if it is a header that was read. */
-function headerOf(lines: ReturnType<typeof readCheckedLines<Header | Line>> | undefined): string | undefined {
+function headerOf(lines: Lines | undefined): string | undefined {
   const first = lines?.records[0];
   return first?.line === 1 && isHeader(first.value) ? first.value.seed : undefined;
 }
@@ -190,7 +193,7 @@ function readLegacy(bytes: Buffer, seed: string, read: FolderRead, take: (line: 
 }
 
 /** A journal of the older format (no header): read only over the older snapshot it followed, which was read. */
-function takeLegacyJournal(bytes: Buffer, lines: ReturnType<typeof readCheckedLines<Header | Line>>, fixtures: string | undefined, read: FolderRead, take: (line: Line) => void): void {
+function takeLegacyJournal(bytes: Buffer, lines: Lines, fixtures: string | undefined, read: FolderRead, take: (line: Line) => void): void {
   if (fixtures === undefined) {
     if (bytes.length > 0) read.unread.push(whole(JOURNAL, bytes, `the snapshot it follows (${LEGACY_STATE}) was not read`));
     return;
