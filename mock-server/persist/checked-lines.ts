@@ -6,7 +6,8 @@
  * they parse.
  *
  * The checksum finds damage; whether a line that passes holds a record of the right shape is the
- * caller's test (`valid`), so a line that is whole but not what the file stores is not read either.
+ * caller's test (`valid`, told whether the line had a checksum, which vouches for what the writer
+ * wrote), so a line that is whole but not what the file stores is not read either.
  */
 import { crc32 } from 'node:zlib';
 
@@ -26,6 +27,9 @@ export interface ReadLines<T> {
   unread: UnreadLine[];
 }
 
+/** Whether a parsed line is a record of the file; `checked` when the line had a checksum that matched. */
+export type Valid<T> = (value: unknown, checked: boolean) => value is T;
+
 const NEWLINE = 0x0a;
 const SPACE = 0x20;
 const OPEN_BRACE = 0x7b;
@@ -39,7 +43,7 @@ export function checkedLine(value: unknown): string {
 }
 
 /** Reads every line of `bytes`; `valid` says whether a parsed value is a record of the file. */
-export function readCheckedLines<T>(bytes: Buffer, valid: (value: unknown) => value is T): ReadLines<T> {
+export function readCheckedLines<T>(bytes: Buffer, valid: Valid<T>): ReadLines<T> {
   const records: ReadLines<T>['records'] = [];
   const unread: UnreadLine[] = [];
   let line = 0;
@@ -56,7 +60,7 @@ export function readCheckedLines<T>(bytes: Buffer, valid: (value: unknown) => va
   return { records, unread };
 }
 
-function readLine<T>(text: Buffer, valid: (value: unknown) => value is T): { value: T } | { why: string } {
+function readLine<T>(text: Buffer, valid: Valid<T>): { value: T } | { why: string } {
   const legacy = text[0] === OPEN_BRACE;
   const json = legacy ? text : text.subarray(9);
   if (!legacy && (text[8] !== SPACE || checksumOf(json) !== text.toString('latin1', 0, 8))) return { why: 'its checksum does not match' };
@@ -66,5 +70,5 @@ function readLine<T>(text: Buffer, valid: (value: unknown) => value is T): { val
   } catch {
     return { why: 'it does not parse' };
   }
-  return valid(value) ? { value } : { why: 'what it holds is not whole' };
+  return valid(value, !legacy) ? { value } : { why: 'what it holds is not whole' };
 }

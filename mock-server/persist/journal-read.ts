@@ -71,20 +71,21 @@ function holdsObject(json: string): boolean {
 
 const isHeader = (value: unknown): value is Header => isObject(value) && typeof value.seed === 'string' && !('rows' in value);
 
-function isRow(value: unknown): value is StoredRow {
+/** A row; its JSON is parsed to be sure only where no checksum vouches for it (the rows are parsed again when they are served). */
+function isRow(value: unknown, checked = false): value is StoredRow {
   if (!isObject(value)) return false;
   const { t, k, j, o, base } = value;
   return typeof t === 'string' && typeof k === 'string' && typeof o === 'number' && (base === undefined || typeof base === 'boolean')
-    && (j === null || (typeof j === 'string' && holdsObject(j)));
+    && (j === null || (typeof j === 'string' && (checked || holdsObject(j))));
 }
 
 const isFileType = (value: unknown): value is FileType =>
   isObject(value) && typeof value.key === 'string' && (value.type === null || typeof value.type === 'string');
 
-const isLine = (value: unknown): value is Line =>
-  isObject(value) && Array.isArray(value.rows) && value.rows.every(isRow) && Array.isArray(value.files) && value.files.every(isFileType);
+const isLine = (value: unknown, checked = false): value is Line =>
+  isObject(value) && Array.isArray(value.rows) && value.rows.every((row) => isRow(row, checked)) && Array.isArray(value.files) && value.files.every(isFileType);
 
-const isRecord = (value: unknown): value is Header | Line => isHeader(value) || isLine(value);
+const isRecord = (value: unknown, checked: boolean): value is Header | Line => isHeader(value) || isLine(value, checked);
 
 /** A file of this store, read line by line. */
 type Lines = ReadLines<Header | Line>;
@@ -184,7 +185,7 @@ function readLegacy(bytes: Buffer, seed: string, read: FolderRead, take: (line: 
     return false;
   }
   const bad = state.rows.filter((row) => !isRow(row));
-  take({ rows: state.rows.filter(isRow), files: Object.entries(state.files).filter(([, type]) => typeof type === 'string').map(([key, type]) => ({ key, type: type as string })) });
+  take({ rows: state.rows.filter((row) => isRow(row)), files: Object.entries(state.files).filter(([, type]) => typeof type === 'string').map(([key, type]) => ({ key, type: type as string })) });
   if (bad.length > 0) {
     const text = Buffer.from(bad.map((row) => `${JSON.stringify(row)}\n`).join(''));
     read.unread.push({ file: LEGACY_STATE, bytes: text, why: `${bad.length} of its rows are not whole`, rows: bad.length });
