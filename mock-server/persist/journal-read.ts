@@ -101,19 +101,22 @@ function unreadLines(file: string, lines: UnreadLine[]): Unread {
 
 const whole = (file: string, bytes: Buffer, why: string): Unread => ({ file, bytes, why, rows: rowsIn(bytes) });
 
+/** Takes a record into the rows and files held. */
+export function takeLine(held: Pick<FolderRead, 'rows' | 'types'>, line: Line): void {
+  for (const { t, k, j, o, base } of line.rows) {
+    if (base) held.rows.delete(`${t}\n${k}`);
+    else held.rows.set(`${t}\n${k}`, { t, k, j, o });
+  }
+  for (const { key, type } of line.files) {
+    if (type === null) held.types.delete(key);
+    else held.types.set(key, type);
+  }
+}
+
 /** Reads the folder as the header says; `seed` is the fixtures the server runs on. */
 export function readFolder(folder: string, seed: string): FolderRead {
   const read: FolderRead = { rows: new Map(), types: new Map(), unread: [], repair: false, journalBytes: 0, journalLines: 0, stateBytes: 0 };
-  const take = (line: Line) => {
-    for (const { t, k, j, o, base } of line.rows) {
-      if (base) read.rows.delete(`${t}\n${k}`);
-      else read.rows.set(`${t}\n${k}`, { t, k, j, o });
-    }
-    for (const { key, type } of line.files) {
-      if (type === null) read.types.delete(key);
-      else read.types.set(key, type);
-    }
-  };
+  const take = (line: Line) => takeLine(read, line);
   const state = readIfThere(join(folder, STATE));
   const legacy = readIfThere(join(folder, LEGACY_STATE));
   const journal = readIfThere(join(folder, JOURNAL));

@@ -33,7 +33,7 @@ import { accessSync, closeSync, constants, existsSync, ftruncateSync, mkdirSync,
 import { dirname, join } from 'node:path';
 import { checkedLine } from './checked-lines';
 import { fsyncAsync, syncFolder, writeAllAsync, writeDurably } from './disk';
-import { JOURNAL, LEGACY_STATE, readFolder, STATE, type Line, type StoredRow } from './journal-read';
+import { JOURNAL, LEGACY_STATE, readFolder, STATE, takeLine, type Line, type StoredRow } from './journal-read';
 import { keepCopy, SET_ASIDE, type Unread } from './set-aside';
 import type { DurableStore } from './store';
 
@@ -81,8 +81,8 @@ export function journalStore(folder: string): JournalStore {
   const statePath = join(folder, STATE);
   const journalPath = join(folder, JOURNAL);
   const filesFolder = join(folder, 'files');
-  let rows = new Map<string, StoredRow>();
-  let types = new Map<string, string>();
+  /** The rows and files' content types stored, by table and key and by object key. */
+  let held = { rows: new Map<string, StoredRow>(), types: new Map<string, string>() };
   let seed = '';
   let journal = -1;
   let journalSize = 0;
@@ -93,17 +93,6 @@ export function journalStore(folder: string): JournalStore {
   let report: StartReport = { rows: 0, unread: [] };
   /** Until the first compaction after a start that found something unread, files no row names are kept aside. */
   let keepUnnamed = false;
-
-  function take(line: Line): void {
-    for (const { t, k, j, o, base } of line.rows) {
-      if (base) rows.delete(`${t}\n${k}`);
-      else rows.set(`${t}\n${k}`, { t, k, j, o });
-    }
-    for (const { key, type } of line.files) {
-      if (type === null) types.delete(key);
-      else types.set(key, type);
-    }
-  }
 
   /** A copy of each unread piece not kept yet; throws when one cannot be kept (nothing is then rewritten). */
   function keepUnread(): void {
@@ -117,8 +106,8 @@ export function journalStore(folder: string): JournalStore {
   function compact(): void {
     const header = checkedLine({ seed });
     const snapshot = [header];
-    for (const row of rows.values()) snapshot.push(checkedLine({ rows: [row], files: [] } satisfies Line));
-    for (const [key, type] of types) snapshot.push(checkedLine({ rows: [], files: [{ key, type }] } satisfies Line));
+    for (const row of held.rows.values()) snapshot.push(checkedLine({ rows: [row], files: [] } satisfies Line));
+    for (const [key, type] of held.types) snapshot.push(checkedLine({ rows: [], files: [{ key, type }] } satisfies Line));
     const state = Buffer.from(snapshot.join(''));
     writeDurably(statePath, state);
     stateSize = state.length;
@@ -129,7 +118,7 @@ export function journalStore(folder: string): JournalStore {
     journalSize = Buffer.byteLength(header);
     lines = 0;
     rmSync(join(folder, LEGACY_STATE), { force: true });
-    const named = new Set([...types.keys()].map(fileName));
+    const named = new Set([...held.types.keys()].map(fileName));
     // Files no row names, while something stored could not be read: it may have named them.
     const keep = keepUnnamed ? join(folder, SET_ASIDE, 'files') : undefined;
     for (const name of readdirSync(filesFolder)) {
@@ -176,29 +165,33 @@ export function journalStore(folder: string): JournalStore {
     async load(fingerprint) {
       seed = fingerprint;
       const read = readFolder(folder, seed);
-      ({ rows, types, repair } = read);
+      held = { rows: read.rows, types: read.types };
+      repair = read.repair;
       journalSize = read.journalBytes;
       lines = read.journalLines;
       stateSize = read.stateBytes;
       if (journal >= 0) closeSync(journal);
       journal = -1;
-      report = { rows: rows.size, unread: read.unread, unwritable: unwritable(folder, [statePath, journalPath, filesFolder]) };
+      report = { rows: held.rows.size, unread: read.unread, unwritable: unwritable(folder, [statePath, journalPath, filesFolder]) };
       keepUnnamed = read.unread.length > 0;
-      return { rows: [...rows.values()].map((row) => ({ ...row, base: false })), worker: 0 };
+      return { rows: [...held.rows.values()].map((row) => ({ ...row, base: false })), worker: 0 };
     },
     async commit({ rows: changed, blobs, reset }) {
       if (journal < 0) open();
       const written = blobs.filter((change) => change.blob !== null);
       for (const { key, blob } of written) writeDurably(join(filesFolder, fileName(key)), blob!.bytes);
       if (written.length > 0) syncFolder(filesFolder);
-      const line: Line = { rows: changed.map(({ t, k, j, o, base }) => ({ t, k, j, o, base })), files: blobs.map(({ key, blob }) => ({ key, type: blob?.contentType ?? null })) };
+      const line: Line = {
+        rows: changed.map(({ t, k, j, o, base }) => ({ t, k, j, o, base })),
+        files: blobs.map(({ key, blob }) => ({ key, type: blob?.contentType ?? null })),
+      };
       await append(line);
-      take(line);
+      takeLine(held, line);
       for (const { key } of blobs.filter((change) => change.blob === null)) rmSync(join(filesFolder, fileName(key)), { force: true });
       if (reset || lines >= COMPACT_EVERY || journalSize > Math.max(COMPACT_BYTES, stateSize)) compact();
     },
     async blob(key) {
-      const contentType = types.get(key);
+      const contentType = held.types.get(key);
       if (contentType === undefined) return undefined;
       const bytes = readFileSync(join(filesFolder, fileName(key)));
       return { bytes: new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)), contentType };

@@ -23,8 +23,8 @@ async function storedFolder(compacted = false): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'journal-'));
   const store = journalStore(folder);
   await store.load('seed-a');
-  for (const [i, title] of ['一', '二', '三'].entries()) await store.commit({ rows: [row(String(i + 1), title)], blobs: [], reset: false });
-  // A reset compacts: the snapshot then holds the rows as they are.
+  for (const one of [row('1', '一'), row('2', '二'), row('3', '三')]) await store.commit({ rows: [one], blobs: [], reset: false });
+  // A commit of a reset compacts: the snapshot then holds the rows.
   if (compacted) await store.commit({ rows: [], blobs: [], reset: true });
   await store.commit({ rows: [row('4', '四')], blobs: [{ key: 'f', blob: { bytes: new Uint8Array([1, 2, 3]), contentType: 'text/plain' } }], reset: false });
   return folder;
