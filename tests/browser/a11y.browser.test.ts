@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { PATIENCE } from '../helpers/patience';
 import { withPage } from './harness';
 import { consoleAndBrowser } from './session';
 
@@ -70,7 +71,7 @@ function shown(expected: string): boolean {
 async function openScreen(page: Page, to: string): Promise<void> {
   // wouter follows pushState as it does a link: the screen opens without reloading the console.
   await page.evaluate((p) => window.history.pushState(null, '', p), to);
-  await page.waitForFunction(shown, to, { timeout: 15_000 });
+  await page.waitForFunction(shown, to, { timeout: PATIENCE });
 }
 
 const screens = menuScreens();
