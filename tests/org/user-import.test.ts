@@ -33,6 +33,7 @@ describe('import-user', () => {
     ['a bad phone', [row('a2'), row('a3', { phone: '123' })], '第 3 行: 手机号码长度不为11位'],
     ['an existing account', [row('teacher')], '第 2 行: 当前用户 [teacher] 已存在!'],
     ['another school\'s role', [row('a4', { roleName: '超级管理员' })], '第 2 行: 角色不存在: 超级管理员'],
+    ['an account twice in the sheet itself', [row('a5'), row('a6'), row('a5', { realName: '又一个' })], '第 4 行: 当前用户 [a5] 重复'],
   ])('refuses a sheet with %s, storing none of it', async (_what, rows, message) => {
     const token = await tokenOf('100001');
     const before = (await page(token, '/blade-system/user/page?size=100')).total;
