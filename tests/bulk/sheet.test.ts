@@ -54,7 +54,7 @@ describe('reading rows', () => {
   });
 
   it('matches headers by either language or field name, ignoring the required mark', () => {
-    expect(matchHeader(['登录账号*', 'Mobile', 'realName', '生日', '登录账号'], user.fields)).toEqual(['account', 'phone', 'realName', null, null]);
+    expect(matchHeader(['登录账号*', 'Mobile', 'realName', '生日', '登录账号', ' 用户 性别＊'], user.fields)).toEqual(['account', 'phone', 'realName', null, null, 'sex']);
   });
 });
 
