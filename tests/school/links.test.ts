@@ -59,4 +59,13 @@ describe('deleting a row another refers to', () => {
       expect([gone(used), gone(user)]).toEqual([true, outcome === 'cascades']);
     }
   });
+
+  it('names the row in use among several deleted together', async () => {
+    const free = copyOf('grade', { gradeName: '空的年级' });
+    const used = copyOf('grade', { gradeName: '有文档的年级' });
+    copyOf('doc', { gradeId: used.id });
+    const answer = await post(admin, `/school/grade/remove?ids=${free.id},${used.id}`);
+    expect([answer.status, answer.body.msg]).toEqual([400, '年级「有文档的年级」仍被文档使用，不能删除']);
+    expect(live('grade').filter((row) => row.id === free.id || row.id === used.id)).toHaveLength(2);
+  });
 });
