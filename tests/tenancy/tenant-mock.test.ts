@@ -36,12 +36,21 @@ describe('tenant/submit', () => {
     expect(db.table('role').filter((r) => r.tenantId === tenantId).map((r) => r.roleName)).toEqual(['管理员']);
     expect(db.table('dept').filter((d) => d.tenantId === tenantId).map((d) => d.deptName)).toEqual([school.tenantName]);
     expect(db.table('post').filter((p) => p.tenantId === tenantId).map((p) => p.postCode)).toEqual(['ceo']);
-    expect(db.table<{ tenantId: string }>('dict_biz').filter((d) => d.tenantId === tenantId).length)
-      .toBe(db.table<{ tenantId: string }>('dict_biz').filter((d) => d.tenantId === '000000').length);
+    const dictionaries = db.table<{ id: string; parentId: string; tenantId: string }>('dict_biz');
+    const own = dictionaries.filter((d) => d.tenantId === tenantId);
+    expect(own.length).toBe(dictionaries.filter((d) => d.tenantId === '000000').length);
+    // Each copied item hangs under the school's own copy of its code.
+    for (const item of own.filter((d) => d.parentId !== '0')) expect(own.map((d) => d.id)).toContain(item.parentId);
 
     const { access_token } = await login(tenantId, 'admin', 'admin');
     const routes = (await bodyOf<{ data: MenuNode[] }>(await authGet('/api/blade-system/menu/routes', access_token))).data;
     expect(new Set(ids(routes))).toEqual(packageRoutes());
+  });
+
+  it('gives the new school\'s admin the password the tenant.default.password parameter names', async () => {
+    db.table('param').find((p) => p.paramKey === 'tenant.default.password')!.paramValue = 'Xh-2026';
+    const school = await createSchool(await tokenOf('000000'));
+    expect((await login(String(school.tenantId), 'admin', 'Xh-2026')).account).toBe('admin');
   });
 
   it('without a package grants the default menus, and a package set later narrows them to it', async () => {
