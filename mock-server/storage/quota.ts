@@ -7,7 +7,7 @@
  * files in any minute. The rate's memory holds the upload times of the last minute only, of users
  * who hold a token, so it stays bounded. Deleting an object frees its bytes in both counts.
  */
-import { MAX_UPLOAD_FILE_BYTES } from '../../src/resources/storage/upload-rules';
+import { MAX_UPLOAD_FILE_BYTES } from '../../src/schema/storage/upload-rules';
 import { db } from '../db';
 import { BadRequest, TooManyRequests } from '../envelope';
 import type { StorageRow } from './rows';
