@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { Localized } from '../base/config';
 import { language, useT } from '../i18n';
-import type { NamedRows } from '../resources/engine/record-names';
+import type { NamedRows } from '../engine/record-names';
 import type { PromptRequest } from './state';
 
 /**

@@ -1,8 +1,8 @@
 import { currentContext } from '../platform/context';
 import { setArgPrompter, type ArgPrompter } from '../platform/registry';
 import type { AnyCommand, ArgSpec, CommandContext, CommandSubject } from '../platform/types';
-import { resourceByName } from '../resources';
-import { namedRows, type NamedRows } from '../resources/engine/record-names';
+import { resourceByName } from '../schema';
+import { namedRows, type NamedRows } from '../engine/record-names';
 import { askInPalette, closePalette, closePaletteSettled, keepDraft, resumedDraft, type AnsweredArg, type PromptRequest } from './state';
 
 /**

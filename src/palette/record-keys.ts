@@ -12,7 +12,7 @@ import { titleFieldOf } from '../schema/types';
 import { combosOf } from '../hotkeys/keys';
 import type { ItemKey } from './PaletteList';
 import { openableScreens } from './reach';
-import { noteTitles } from '../resources/engine/record-names';
+import { noteTitles } from '../engine/record-names';
 import type { RecordHit } from './record-search';
 import { runFromPalette, runWithDefaults } from './run';
 

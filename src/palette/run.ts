@@ -8,7 +8,7 @@ import { config } from '../base/config';
 import { isShown } from '../core/errorlog';
 import { notify } from '../core/notify';
 import { selection, selectRows } from '../core/selection';
-import { controllerOf, select } from '../resources/engine/controller';
+import { controllerOf, select } from '../engine/controller';
 import { session } from '../core/session';
 import { recordUse } from './frecency';
 import { withArgsAsTheyStart } from './prompter';

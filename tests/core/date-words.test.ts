@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateOfText, expandDateWords } from '../../src/core/date-words';
-import { isDateText } from '../../src/core/date-text';
+import { isDateText } from '../../src/formats/date-text';
 import { setLanguage, t } from '../../src/i18n';
 import '../../src/palette/messages';
 

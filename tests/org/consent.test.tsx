@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { userApi } from '../../src/api/user';
 import { selection, selectRows } from '../../src/core/selection';
 import { palette } from '../../src/palette/state';
-import { controllerOf, viewOf } from '../../src/resources/engine/controller';
+import { controllerOf, viewOf } from '../../src/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
 import { optionTitles, settle, setUpConsolePalette, typeInPalette } from '../palette/helpers';

@@ -1,7 +1,7 @@
 import { config } from '../../base/config';
 import { clearToasts } from '../../core/notify';
 import { traceCalls, type TracedCall } from '../../core/call-trace';
-import type { Localized } from '../../config';
+import type { Localized } from '../../base/config';
 import { currentContext } from '../context';
 import { execute } from '../registry';
 import type { AnyCommand, CheckHarness } from '../types';
