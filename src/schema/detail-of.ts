@@ -17,7 +17,14 @@ interface Detail<N extends string> {
   actions?: readonly ResourceAction[];
 }
 
-export function detailOf<const N extends string>(schema: ResourceSchema, { name, title, master, field, actions }: Detail<N>): ResourceSchema & { name: N } {
+/** What the detail takes from the master and the call instead of its schema. */
+type Replaced = 'name' | 'table' | 'title' | 'menuPath' | 'alsoAt' | 'master' | 'actions' | 'fields';
+
+/**
+ * The detail keeps its schema's literal type but for what it replaces, so its command ids are
+ * derived from its calls, buttons and flags (src/schema/command-ids.ts).
+ */
+export function detailOf<const S extends ResourceSchema, const N extends string>(schema: S, { name, title, master, field, actions }: Detail<N>): Omit<S, Replaced> & Pick<ResourceSchema, Replaced> & { name: N } {
   return {
     ...schema,
     name,

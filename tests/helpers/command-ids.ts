@@ -1,13 +1,16 @@
 /**
- * The tests' own command ids and resource names join the console's closed list of command ids
+ * The tests' own command ids and resource schemas join the console's closed list of command ids
  * (src/schema/command-ids.ts) here: the tests register commands of their own (`t.`, `test.`,
- * `bench.`) and schemas of their own (gadget, part, branch).
+ * `bench.`) and schemas of their own (gadget, part, branch), which vary their flags from test to
+ * test, so each is any ResourceSchema and may have every verb.
  */
+import type { ResourceSchema } from '../../src/schema/types';
+
 declare module '../../src/schema/command-ids' {
-  interface ExtraResourceNames {
-    gadget: true;
-    part: true;
-    branch: true;
+  interface ExtraResources {
+    gadget: ResourceSchema;
+    part: ResourceSchema;
+    branch: ResourceSchema;
   }
   interface ExtraCommandIds {
     [id: `t.${string}`]: true;
@@ -15,5 +18,3 @@ declare module '../../src/schema/command-ids' {
     [id: `bench.${string}`]: true;
   }
 }
-
-export {};
