@@ -118,8 +118,8 @@ test.each(COMBINATIONS.map((c, i) => ({ ...c, index: i })))('no serious or criti
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog').waitFor();
     findings.push(...await audit(page, 'confirm /system/param'));
-    // Discarding what was typed starts on 取消; Y discards.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('取消');
+    // Discarding what was typed starts on 取消 (Cancel); Y discards.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(language === 'zh' ? '取消' : 'Cancel');
     await page.keyboard.press('y');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
