@@ -167,7 +167,7 @@ test('at 1440 px every column label reads whole, and a table with room shows its
       for (const path of ['/school/option', '/system/dict']) {
         await go(page, path);
         await page.locator('.pane-slot:not([hidden]) [role=rowheader]').first().waitFor();
-        await expect.poll(async () => (await cutTexts(page)).labels, `${path} ${lang}`).toEqual([]);
+        await expect.poll(async () => (await cutTexts(page)).labels, { message: `${path} ${lang}` }).toEqual([]);
       }
       // 流程管理 has room for its deployments' keys and times beside its buttons; in English, whose
       // buttons are longer, the longest values are cut, never a button.
@@ -176,7 +176,7 @@ test('at 1440 px every column label reads whole, and a table with room shows its
       await expect.poll(async () => {
         const { labels, cells, buttons } = await cutTexts(page);
         return { labels, buttons, cells: lang === 'zh' ? cells : [] };
-      }, `/flow/manager ${lang}`).toEqual({ labels: [], cells: [], buttons: [] });
+      }, { message: `/flow/manager ${lang}` }).toEqual({ labels: [], cells: [], buttons: [] });
     }
   });
 });
