@@ -73,7 +73,7 @@ function contextOf(session: SessionRecord): AuthContext | undefined {
   const isGuest = session.userId === GUEST_USER_ID;
   let user: UserRow | undefined;
   if (isGuest) {
-    const link = db.table('user_oauth').find((l) => l.id === session.oauthId);
+    const link = db.rows('user_oauth').find((l) => l.id === session.oauthId);
     user = link && guestUser(link);
   } else {
     user = findUserById(session.tenantId, session.userId);

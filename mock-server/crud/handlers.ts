@@ -32,12 +32,13 @@ import type { CrudRow } from './rows';
 import { requireGrant, withScope } from './scope';
 import { cellText } from './columns';
 import type { SubmitContext, WriteHooks } from './hooks';
-import { findVisible, isUpdate, objectBody, removeRecords, submitRecord } from './write';
+import { findVisible, isUpdate, objectBody, removeRecords, submitRecord, tableName } from './write';
 
 export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {}): HttpHandler[] {
   const { api } = schema;
   const base = `*/api${api.prefix}`;
-  const rows = () => db.table<CrudRow>(schema.table ?? schema.name);
+  const table = tableName(schema);
+  const rows = () => db.rows<CrudRow>(table);
   const query = (request: Request) => new URL(request.url).searchParams;
   const handlers: HttpHandler[] = [];
 
@@ -50,7 +51,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
   if (api.detail) {
     handlers.push(http.get(`${base}/detail`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return ok(findVisible(rows(), requireParam(query(request), 'id'), visible));
+      return ok(findVisible(table, requireParam(query(request), 'id'), visible));
     })));
   }
   if (api.submit) {
@@ -58,18 +59,18 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
       const body = await readJson(request);
       requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
       const record = { ...objectBody(body) };
-      const existing = isUpdate(record) ? findVisible(rows(), cellText(record.id), visible) : undefined;
+      const existing = isUpdate(record) ? findVisible(table, cellText(record.id), visible) : undefined;
       const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing };
       hooks.beforeSubmit?.(ctx);
-      const row = submitRecord(schema, rows(), record, auth, visible, ctx.tenantId);
-      await hooks.afterSubmit?.(row, ctx);
+      const saved = submitRecord(schema, record, auth, visible, ctx.tenantId);
+      const row = (await hooks.afterSubmit?.(saved, ctx)) ?? saved;
       return hooks.answer ? ok(hooks.answer(row)) : status(true);
     })));
   }
   if (api.remove) {
     handlers.push(http.post(`${base}/remove`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'delete');
-      removeRecords(rows(), splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
+      removeRecords(table, splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
       return status(true);
     })));
   }

@@ -27,14 +27,23 @@ export interface SubmitContext {
   tenantId?: string;
 }
 
+/** Rows of a table that go with the rows a remove names. */
+export interface Going {
+  table: string;
+  rows: readonly CrudRow[];
+}
+
 export interface WriteHooks {
   beforeSubmit?(ctx: SubmitContext): void;
-  /** Runs on the stored row, before the call is answered (awaited: a new tenant is provisioned here). */
-  afterSubmit?(row: CrudRow, ctx: SubmitContext): void | Promise<void>;
+  /**
+   * Runs on the stored row, before the call is answered (awaited: a new tenant is provisioned
+   * here); returns the row as it then is when it changed it (through db.update).
+   */
+  afterSubmit?(row: CrudRow, ctx: SubmitContext): void | CrudRow | Promise<void | CrudRow>;
   /** The data a submit answers (R.data) where BladeX answers more than R.status(true): a lazy tree's node. */
   answer?(row: CrudRow): unknown;
   /** The rows that go with `rows` when they are removed; throws BadRequest when they may not go. */
-  removing?(rows: readonly CrudRow[], auth: AuthContext): readonly CrudRow[];
+  removing?(rows: readonly CrudRow[], auth: AuthContext): readonly Going[];
 }
 
 /** Hooks by table name (a schema's `table`, else its `name`). */

@@ -23,7 +23,7 @@ import { splitIds } from '../auth/identity';
 import { matchingRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import type { SubmitContext, WriteHooks } from '../crud/hooks';
+import type { Going, SubmitContext, WriteHooks } from '../crud/hooks';
 import { findVisible } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok, requireParam } from '../envelope';
@@ -34,7 +34,7 @@ const ROOT = '0';
 /** Query keys that place a level rather than search it. */
 const PLACING = new Set(['parentId', 'tenantId', 'current', 'size']);
 
-const rows = () => db.table<CrudRow>(schema.name);
+const rows = () => db.rows<CrudRow>(schema.name);
 const live = (visible: Visibility) => rows().filter((row) => row.isDeleted === 0 && visible(row));
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -54,7 +54,7 @@ const bySort = (a: CrudRow, b: CrudRow) => Number(a.sort) - Number(b.sort) || a.
 /** BladeX's DeptVO: the row with what the table shows beside it. */
 function deptVO(row: CrudRow, parents: Set<string>) {
   const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
-  const category = db.table('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
+  const category = db.rows('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
   return { ...row, parentName: text(parent?.deptName) || '顶级', deptCategoryName: category?.dictValue ?? '', hasChildren: parents.has(row.id) };
 }
 
@@ -91,18 +91,20 @@ function checkParent(ctx: SubmitContext): void {
   if (existing && (parent.id === existing.id || splitIds(text(parent.ancestors)).includes(existing.id))) throw new BadRequest('上级机构不能选择自身或其下级机构');
 }
 
-/** The row's ancestors from its parent's, and its descendants' after a move. */
-function placeUnder(row: CrudRow): void {
-  const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
-  row.ancestors = parent ? `${text(parent.ancestors)},${parent.id}` : ROOT;
-  for (const child of rows().filter((candidate) => candidate.parentId === row.id && candidate.isDeleted === 0)) placeUnder(child);
+/** The row's ancestors from its parent's, and its descendants' after a move; the row as saved. */
+function placeUnder(row: CrudRow): CrudRow {
+  const parent = db.find<CrudRow>(schema.name, text(row.parentId));
+  const ancestors = parent && parent.isDeleted === 0 ? `${text(parent.ancestors)},${parent.id}` : ROOT;
+  const placed = ancestors === row.ancestors ? row : db.update(schema.name, row, { ancestors });
+  for (const child of db.group<CrudRow>(schema.name, 'parentId', row.id).filter((candidate) => candidate.isDeleted === 0)) placeUnder(child);
+  return placed;
 }
 
 /** Refuses to delete a department that keeps children or members. */
-function keepsNoOrphans(removing: readonly CrudRow[]): CrudRow[] {
+function keepsNoOrphans(removing: readonly CrudRow[]): Going[] {
   for (const { id } of removing) {
     if (rows().some((row) => row.parentId === id && row.isDeleted === 0)) throw new BadRequest('请先删除子节点!');
-    if (db.table('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) throw new BadRequest('该机构下存在用户,请先移除用户!');
+    if (db.rows('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) throw new BadRequest('该机构下存在用户,请先移除用户!');
   }
   return [];
 }

@@ -12,5 +12,5 @@ import { ok } from '../envelope';
 
 export const postListHandler = http.get('*/api/blade-system/post/list', withScope(post, ({ request, auth, visible }) => {
   requireGrant(post, auth, 'menu');
-  return ok(listPage(post, db.table<CrudRow>(post.name), new URL(request.url).searchParams, visible));
+  return ok(listPage(post, db.rows<CrudRow>(post.name), new URL(request.url).searchParams, visible));
 }));

@@ -12,7 +12,7 @@ import { db } from '../db';
 import type { UserRow } from '../records';
 import { deptSubtree } from './dept';
 
-export const users = () => db.table<CrudRow>(schema.name) as unknown as UserRow[];
+export const users = (): readonly UserRow[] => db.rows('user');
 
 /** The pending mark of a guest registration (register-guest stores it in roleId, deptId, postId). */
 export const PENDING = '-1';
@@ -26,7 +26,7 @@ const namesOf = (ids: string, rows: readonly { id: string; isDeleted: number }[]
   }).join(',');
 
 function dictValue(code: string, key: unknown): string {
-  return db.table('dict').find((d) => d.code === code && d.dictKey === String(key) && d.isDeleted === 0)?.dictValue ?? '';
+  return db.rows('dict').find((d) => d.code === code && d.dictKey === String(key) && d.isDeleted === 0)?.dictValue ?? '';
 }
 
 const SEX_NAMES: Record<string, string> = { 1: '男', 2: '女', 3: '未知' };
@@ -37,10 +37,10 @@ export function userVO(user: UserRow): UserVO {
   const { password: _hash, ...row } = user;
   return {
     ...row,
-    tenantName: db.table('tenant').find((t) => t.tenantId === user.tenantId && t.isDeleted === 0)?.tenantName ?? '',
-    roleName: namesOf(user.roleId, db.table('role'), (r: { roleName: string }) => r.roleName),
-    deptName: namesOf(user.deptId, db.table('dept'), (d: { deptName: string }) => d.deptName),
-    postName: namesOf(user.postId, db.table('post'), (p: { postName: string }) => p.postName),
+    tenantName: db.rows('tenant').find((t) => t.tenantId === user.tenantId && t.isDeleted === 0)?.tenantName ?? '',
+    roleName: namesOf(user.roleId, db.rows('role'), (r: { roleName: string }) => r.roleName),
+    deptName: namesOf(user.deptId, db.rows('dept'), (d: { deptName: string }) => d.deptName),
+    postName: namesOf(user.postId, db.rows('post'), (p: { postName: string }) => p.postName),
     userTypeName: dictValue('user_type', user.userType),
     sexName: SEX_NAMES[String(user.sex)] ?? '',
     statusName: user.status === 1 ? '正常' : '停用',

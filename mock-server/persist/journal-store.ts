@@ -39,6 +39,8 @@ interface StoredRow {
 }
 
 interface Line {
+  /** The seed came back: every row held before goes. */
+  reset?: boolean;
   rows: RowChange[];
   files: { key: string; type: string | null }[];
 }
@@ -100,6 +102,7 @@ export function journalStore(folder: string): DurableStore {
   let stateSize = 0;
 
   function take(line: Line): void {
+    if (line.reset) rows.clear();
     for (const { t, k, j, o, base } of line.rows) {
       if (base) rows.delete(`${t}\n${k}`);
       else rows.set(`${t}\n${k}`, { t, k, j, o });
@@ -190,7 +193,7 @@ export function journalStore(folder: string): DurableStore {
       const written = blobs.filter((change) => change.blob !== null);
       for (const { key, blob } of written) writeDurably(join(filesFolder, fileName(key)), blob!.bytes);
       if (written.length > 0) syncFolder(filesFolder);
-      const line: Line = { rows: changed.map(({ t, k, j, o, base }) => ({ t, k, j, o, base })), files: blobs.map(({ key, blob }) => ({ key, type: blob?.contentType ?? null })) };
+      const line: Line = { ...(reset ? { reset } : {}), rows: changed.map(({ t, k, j, o, base }) => ({ t, k, j, o, base })), files: blobs.map(({ key, blob }) => ({ key, type: blob?.contentType ?? null })) };
       await append(line);
       take(line);
       for (const { key } of blobs.filter((change) => change.blob === null)) rmSync(join(filesFolder, fileName(key)), { force: true });

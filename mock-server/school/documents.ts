@@ -26,7 +26,7 @@ import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, NOT_FOUND } from '../crud/write';
 import { listOf, postIdsOf } from './reading-list';
 
-const docs = () => db.table<CrudRow>('doc');
+const docs = () => db.rows<CrudRow>('doc');
 const withPosts = (row: CrudRow): CrudRow => ({ ...row, postIds: postIdsOf(row.id) });
 const base = '*/api/school/doc';
 
@@ -50,7 +50,7 @@ const byName = (params: URLSearchParams) => {
 /** The post's list as documents in order; the post must be visible. */
 function postList(params: URLSearchParams, visible: Visibility): CrudRow[] {
   const postId = requireParam(params, 'postId');
-  const post = db.table('post').find((row) => row.id === postId && row.isDeleted === 0);
+  const post = db.rows('post').find((row) => row.id === postId && row.isDeleted === 0);
   if (!post || !visible(post as unknown as CrudRow)) throw new BadRequest(NOT_FOUND);
   const name = params.get('docName')?.trim().toLowerCase() ?? '';
   return listOf(postId).flatMap((relation) => {

@@ -27,7 +27,7 @@ const names: Record<string, readonly Name[]> = {
 
 function named(table: string): (row: CrudRow) => CrudRow {
   const lookups = names[table]!.map(([field, target, column, as]) => {
-    const byId = new Map(db.table<CrudRow>(target).map((row) => [row.id, cellText(row[column])]));
+    const byId = new Map(db.rows<CrudRow>(target).map((row) => [row.id, cellText(row[column])]));
     return (row: CrudRow) => [as, byId.get(cellText(row[field])) ?? ''] as const;
   });
   return (row) => ({ ...row, ...Object.fromEntries(lookups.map((lookup) => lookup(row))) });
@@ -35,7 +35,7 @@ function named(table: string): (row: CrudRow) => CrudRow {
 
 function handlersOf(schema: ResourceSchema): HttpHandler[] {
   const { api } = schema;
-  const rows = () => db.table<CrudRow>(schema.name);
+  const rows = () => db.rows<CrudRow>(schema.name);
   const read = (path: string, answer: (params: URLSearchParams, visible: (row: CrudRow) => boolean) => Response) =>
     http.get(`*/api${path}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');

@@ -43,7 +43,6 @@ function beforeSubmit(ctx: SubmitContext): void {
 
 const documentHooks: WriteHooks = {
   afterSubmit(row, { body, auth }) {
-    delete row.postIds;
     const postIds = readIds(body.postIds);
     if (postIds) placeOnLists(row, postIds, auth);
   },

@@ -18,6 +18,8 @@ import seedFiles from '../../fixtures/storage/seed_files.json';
 import { extensionOf, uploadRefusal } from '../../src/resources/storage/upload-rules';
 import { withAuth, type AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
+import type { CrudRow } from '../crud/rows';
+import { softDelete } from '../crud/write';
 import { MAX_UPLOAD_BYTES } from '../body';
 import { db, formatDateTime } from '../db';
 import { BadRequest, fail, Forbidden, guard, ok, requireParam, status } from '../envelope';
@@ -42,7 +44,7 @@ const DEFAULT_OSS: Pick<OssRow, 'ossCode' | 'bucketName'> = { ossCode: 'default'
 
 /** The configuration an upload goes through (see the header). */
 function ossFor(auth: AuthContext, code: string | null): Pick<OssRow, 'ossCode' | 'bucketName'> {
-  const live = db.table<OssRow>('oss').filter((row) => row.isDeleted === 0 && row.tenantId === auth.tenantId);
+  const live = db.rows<OssRow>('oss').filter((row) => row.isDeleted === 0 && row.tenantId === auth.tenantId);
   if (code?.trim()) {
     const named = live.find((row) => row.ossCode === code.trim());
     if (!named) throw new BadRequest('未找到对应的对象存储配置');
@@ -106,8 +108,7 @@ async function store(request: Request, auth: AuthContext): Promise<StorageRow> {
     originalName, extension, contentType, size: bytes.byteLength, link: `${domain}/${name}`, domain,
     createUser: auth.user.id, createDept: '', createTime: time, updateUser: auth.user.id, updateTime: time, status: 1, isDeleted: 0,
   };
-  db.table<StorageRow>('storage').push(row);
-  return row;
+  return db.insert('storage', row);
 }
 
 const bladeFile = (row: StorageRow, attachId: string | null): BladeFile =>
@@ -123,10 +124,8 @@ async function bytesOf(row: StorageRow): Promise<StoredBlob | undefined> {
 
 /** Deletes objects by name: their rows in storage and attach, and their bytes. */
 async function removeObjects(names: ReadonlySet<string>, auth: AuthContext): Promise<void> {
-  const updateTime = formatDateTime(db.now());
-  for (const row of [...db.table<StorageRow>('storage'), ...db.table<AttachRow>('attach')]) {
-    if (row.isDeleted === 0 && names.has(row.name)) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
-  }
+  const named = (table: 'storage' | 'attach') => ({ table, rows: db.rows<StorageRow | AttachRow>(table).filter((row) => row.isDeleted === 0 && names.has(row.name)) as unknown as CrudRow[] });
+  softDelete([named('storage'), named('attach')], auth);
   for (const name of names) await blobs.remove(name);
 }
 
@@ -156,7 +155,7 @@ export const objectHandlers = [
       extension: row.extension, attachSize: row.size, createUser: auth.user.id, createDept: '', createTime: row.createTime,
       updateUser: auth.user.id, updateTime: row.createTime, status: 1, isDeleted: 0,
     };
-    db.table<AttachRow>('attach').push(attach);
+    db.insert('attach', attach);
     return ok(bladeFile(row, attach.id));
   })),
   http.get(`*${FILE_ROUTE}/:bucket/upload/:day/:file`, guard(async ({ request }) => {
@@ -164,7 +163,7 @@ export const objectHandlers = [
     const at = path.indexOf('/upload/');
     const name = decodeURIComponent(path.slice(at + 1));
     const bucket = decodeURIComponent(path.slice(path.indexOf(FILE_ROUTE) + FILE_ROUTE.length + 1, at));
-    const row = db.table<StorageRow>('storage').find((candidate) => candidate.name === name && candidate.bucketName === bucket && candidate.isDeleted === 0);
+    const row = db.rows<StorageRow>('storage').find((candidate) => candidate.name === name && candidate.bucketName === bucket && candidate.isDeleted === 0);
     const blob = row && (await bytesOf(row));
     if (!row || !blob) return fail('404 没找到请求', 404);
     return new HttpResponse(blob.bytes, {
@@ -179,13 +178,13 @@ export const objectHandlers = [
   })),
   http.post('*/api/blade-resource/storage/remove', withAuth(async ({ request, auth }) => {
     requireButton(auth, 'storage_delete');
-    const rows = visibleRows(db.table<StorageRow>('storage'), splitIds(requireParam(new URL(request.url), 'ids')), auth);
+    const rows = visibleRows(db.rows<StorageRow>('storage'), splitIds(requireParam(new URL(request.url), 'ids')), auth);
     await removeObjects(new Set(rows.map((row) => row.name)), auth);
     return status(true);
   })),
   http.post('*/api/blade-resource/attach/remove', withAuth(async ({ request, auth }) => {
     requireButton(auth, 'attach_delete');
-    const rows = visibleRows(db.table<AttachRow>('attach'), splitIds(requireParam(new URL(request.url), 'ids')), auth);
+    const rows = visibleRows(db.rows<AttachRow>('attach'), splitIds(requireParam(new URL(request.url), 'ids')), auth);
     await removeObjects(new Set(rows.map((row) => row.name)), auth);
     return status(true);
   })),

@@ -16,7 +16,7 @@ const MINUTE = 60 * 1000;
 /** Bytes the tenant's live objects hold. */
 export function tenantUsage(tenantId: string): number {
   let used = 0;
-  for (const row of db.table<StorageRow>('storage')) if (row.tenantId === tenantId && row.isDeleted === 0) used += row.size;
+  for (const row of db.rows<StorageRow>('storage')) if (row.tenantId === tenantId && row.isDeleted === 0) used += row.size;
   return used;
 }
 

@@ -73,7 +73,7 @@ const nodeOf = (row: Row) => ({ id: row.id, parentId: row.parentId, title: row.d
 
 export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] {
   const base = `*/api${codes.api.prefix}`;
-  const table = () => db.table<Row>(codes.name);
+  const table = () => db.rows<Row>(codes.name);
   const live = (visible: Visibility) => table().filter((row) => row.isDeleted === 0 && visible(row));
   const withParentName = (row: Row, visible: Visibility) => ({
     ...row,
@@ -117,7 +117,7 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
       const body = await readJson(request);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
       requireGrant(codes, auth, isUpdate(body) ? 'edit' : 'add');
-      submitEntry({ codes, items }, table(), body as Record<string, unknown>, auth, visible);
+      submitEntry({ codes, items }, body as Record<string, unknown>, auth, visible);
       return status(true);
     })),
     http.post(`${base}/remove`, withScope(codes, ({ request, auth, visible }) => {
@@ -127,7 +127,7 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
       if (!ids.length || rows.length !== new Set(ids).size) throw new BadRequest('数据不存在或已被删除');
       const removing = new Set(ids);
       if (live(() => true).some((row) => removing.has(row.parentId) && !removing.has(row.id))) throw new BadRequest('请先删除子节点!');
-      for (const row of rows) row.isDeleted = 1;
+      for (const row of rows) db.update(codes.name, row, { isDeleted: 1 });
       return status(true);
     })),
   ];
@@ -140,7 +140,9 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
  * code's row keeps dictKey -1. Within a tenant (or the system dictionary), a code's keys are
  * unique: 当前字典键值已存在!
  */
-function submitEntry(dictionary: Dictionary, rows: Row[], record: Record<string, unknown>, auth: AuthContext, visible: Visibility): void {
+function submitEntry(dictionary: Dictionary, record: Record<string, unknown>, auth: AuthContext, visible: Visibility): void {
+  const name = dictionary.codes.name;
+  const rows = db.rows<Row>(name);
   const existing = isUpdate(record) ? (findVisible(rows, text(record.id), visible) as Row) : undefined;
   const parentId = text(record.parentId ?? existing?.parentId) || ROOT;
   const parent = parentId === ROOT ? undefined : rows.find((row) => row.id === parentId && row.isDeleted === 0 && visible(row));
@@ -166,11 +168,11 @@ function submitEntry(dictionary: Dictionary, rows: Row[], record: Record<string,
   };
   if (existing) {
     // A code renamed renames its items too: they are found by it.
-    if (!parent && existing.code !== values.code) for (const item of descendants(rows, existing.id)) item.code = values.code;
-    Object.assign(existing, values);
+    if (!parent && existing.code !== values.code) for (const item of descendants(rows, existing.id)) db.update(name, item, { code: values.code });
+    db.update(name, existing, values);
     return;
   }
-  rows.push({
+  db.insert(name, {
     id: db.nextId(), ...values, isDeleted: 0,
     ...(dictionary.codes.scope === 'tenant' ? { tenantId: auth.tenantId } : {}),
   } as Row);

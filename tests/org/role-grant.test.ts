@@ -42,7 +42,7 @@ describe('role grants', () => {
     const admin = await tokenOf('100001');
     expect((await post(admin, '/blade-system/role/grant', { roleIds: [ROLE.schoolTeacher], menuIds: [MENU.menu] })).body.msg).toMatch(/不可授权/);
     expect((await post(admin, '/blade-system/role/grant', { roleIds: [ROLE.otherSchoolTeacher], menuIds: [] })).body.msg).toBe('数据不存在或已被删除');
-    db.table('tenant').find((t) => t.tenantId === '100001')!.packageId = '1123598822200000009';
+    db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { packageId: '1123598822200000009' });
     const outside = await post(await tokenOf('000000'), '/blade-system/role/grant', { roleIds: [ROLE.schoolTeacher], menuIds: [MENU.post] });
     expect(outside).toMatchObject({ status: 400, body: { msg: '菜单 [岗位管理] 不在租户产品包内' } });
     expect((await get<Keys>(admin, `/blade-system/menu/role-tree-keys?roleIds=${ROLE.schoolTeacher}`)).body.data.menu).not.toContain(MENU.post);

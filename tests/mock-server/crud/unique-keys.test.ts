@@ -17,11 +17,11 @@ describe('unique keys', () => {
   it.each(cases)('$table $field: eight concurrent submits store one row, an edit onto it is refused', async ({ path, table, tenant, field, body, msg }) => {
     const token = await tokenOf(tenant);
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(token, path, body)));
-    const rows = () => db.table<Record<string, unknown>>(table).filter((row) => row[field] === body[field] && row.isDeleted === 0);
+    const rows = () => db.rows<Record<string, unknown>>(table).filter((row) => row[field] === body[field] && row.isDeleted === 0);
     expect(answers.filter((a) => a.body.success), JSON.stringify(answers.map((a) => a.body.msg))).toHaveLength(1);
     expect(answers.filter((a) => !a.body.success).map((a) => a.body.msg)).toEqual(Array(7).fill(msg));
     expect(rows()).toHaveLength(1);
-    const other = db.table<Record<string, unknown>>(table).find((row) => row.isDeleted === 0 && row[field] !== body[field] && (table === 'param' || table === 'client' || row.tenantId === tenant))!;
+    const other = db.rows<Record<string, unknown>>(table).find((row) => row.isDeleted === 0 && row[field] !== body[field] && (table === 'param' || table === 'client' || row.tenantId === tenant))!;
     expect((await post(token, path, { ...other, [field]: body[field] })).body.msg).toBe(msg);
   });
 

@@ -1,0 +1,187 @@
+/**
+ * The mock's tables in memory, written only through `insert`, `update` and `remove`, so that what
+ * a call changed is known row by row (a durable host stores those rows and nothing else) and the
+ * indexes stay current: a write costs what it changes, whatever the size of its table.
+ *
+ * A table is an array of rows in the order they came (seed rows first, then rows added, oldest
+ * first), read as it is: `rows` hands out the array itself, typed read-only. Rows are frozen: an
+ * update puts a new row in the old one's place (and returns it), so a row handed out never
+ * changes under its reader, and a handler that changed a row in place would fail at once rather
+ * than lose the change. Beside the array, built on first use and kept current by every write:
+ *
+ * | index            | finds                                                                  |
+ * |------------------|------------------------------------------------------------------------|
+ * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions) |
+ * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
+ *
+ * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
+ */
+
+export type Row = object;
+
+const KEY_FIELDS = ['id', 'code', 'key', 'accessToken'] as const;
+
+/** A row's key: `field:value` of its first key field, else its JSON (rows stored before every row had a key). */
+export function keyOf(row: Row): string {
+  for (const field of KEY_FIELDS) {
+    const value = (row as Record<string, unknown>)[field];
+    if (typeof value === 'string' || typeof value === 'number') return `${field}:${value}`;
+  }
+  return `row:${JSON.stringify(row)}`;
+}
+
+/** Text of a field's value as groups file it (a number and its text are one value, as in the handlers' filters). */
+const groupValue = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** What happens to a table's rows, for the change log (changes.ts). */
+export interface TableEvents {
+  /** The row of a key was `before` (undefined: none) and is `now` (undefined: gone). */
+  changing(table: string, key: string, before: Row | undefined, now: Row | undefined): void;
+}
+
+export class Table {
+  readonly rows: Row[];
+  /** How many rows the table was made with (the seed's). */
+  readonly seeded: number;
+  private keys: Map<string, Row> | undefined;
+  private readonly groups = new Map<string, Map<string, Row[]>>();
+
+  constructor(
+    readonly name: string,
+    rows: Row[],
+    private readonly events: TableEvents,
+  ) {
+    for (const row of rows) Object.freeze(row);
+    this.rows = rows;
+    this.seeded = rows.length;
+  }
+
+  byKey(key: string): Row | undefined {
+    return this.keyIndex().get(key);
+  }
+
+  private keyIndex(): Map<string, Row> {
+    if (!this.keys) {
+      this.keys = new Map();
+      for (const row of this.rows) this.keys.set(keyOf(row), row);
+    }
+    return this.keys;
+  }
+
+  /** The rows whose `field` holds `value`, in table order; read only. */
+  group(field: string, value: unknown): readonly Row[] {
+    return this.groupIndex(field).get(groupValue(value)) ?? [];
+  }
+
+  /** Every value of `field` and its rows. */
+  groupIndex(field: string): ReadonlyMap<string, Row[]> & Map<string, Row[]> {
+    let index = this.groups.get(field);
+    if (!index) {
+      index = new Map();
+      for (const row of this.rows) addTo(index, groupValue(fieldOf(row, field)), row);
+      this.groups.set(field, index);
+    }
+    return index;
+  }
+
+  insert(row: Row): Row {
+    const frozen = Object.freeze(row);
+    const key = keyOf(frozen);
+    this.rows.push(frozen);
+    this.keys?.set(key, frozen);
+    for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
+    this.events.changing(this.name, key, undefined, frozen);
+    return frozen;
+  }
+
+  /** Puts `row` with `patch` applied in the row's place; the new row. Throws for a row the table does not hold (one already replaced). */
+  update(row: Row, patch: object): Row {
+    return this.replace(row, Object.freeze({ ...row, ...patch }));
+  }
+
+  /** Puts `next` in the place of `row`, indexes kept; `next`. */
+  replace(row: Row, next: Row): Row {
+    const at = this.rows.indexOf(row);
+    if (at < 0) throw new Error(`[mock-server] not a current row of ${this.name}: it was replaced or removed`);
+    Object.freeze(next);
+    this.rows[at] = next;
+    const key = keyOf(row);
+    const now = keyOf(next);
+    for (const [field, index] of this.groups) {
+      const was = groupValue(fieldOf(row, field));
+      const value = groupValue(fieldOf(next, field));
+      if (was === value) replaceIn(index, value, row, next);
+      else {
+        removeFrom(index, was, row);
+        addTo(index, value, next);
+      }
+    }
+    if (now === key) {
+      this.keys?.set(key, next);
+      this.events.changing(this.name, key, row, next);
+    } else {
+      // A key field changed: the row is gone from its old key and came to its new one.
+      this.keys?.delete(key);
+      this.keys?.set(now, next);
+      this.events.changing(this.name, key, row, undefined);
+      this.events.changing(this.name, now, undefined, next);
+    }
+    return next;
+  }
+
+  /** Removes `count` rows from `start` on, in one move of the rows after them. */
+  removeAt(start: number, count: number): void {
+    this.forget(this.rows.splice(start, count));
+  }
+
+  /** Removes rows; a row not in the table is skipped. Many rows at once cost one pass over the table. */
+  remove(going: readonly Row[]): void {
+    if (going.length === 0) return;
+    let removed: Row[];
+    if (going.length === 1) {
+      const at = this.rows.indexOf(going[0]!);
+      removed = at < 0 ? [] : this.rows.splice(at, 1);
+    } else {
+      const set = new Set(going);
+      removed = [];
+      let kept = 0;
+      for (const row of this.rows) {
+        if (set.has(row)) removed.push(row);
+        else this.rows[kept++] = row;
+      }
+      this.rows.length = kept;
+    }
+    this.forget(removed);
+  }
+
+  private forget(removed: readonly Row[]): void {
+    for (const row of removed) {
+      const key = keyOf(row);
+      this.keys?.delete(key);
+      for (const [field, index] of this.groups) removeFrom(index, groupValue(fieldOf(row, field)), row);
+      this.events.changing(this.name, key, row, undefined);
+    }
+  }
+}
+
+const fieldOf = (row: Row, field: string): unknown => (row as Record<string, unknown>)[field];
+
+function replaceIn(index: Map<string, Row[]>, value: string, row: Row, next: Row): void {
+  const rows = index.get(value);
+  const at = rows ? rows.indexOf(row) : -1;
+  if (at >= 0) rows![at] = next;
+}
+
+function addTo(index: Map<string, Row[]>, value: string, row: Row): void {
+  const rows = index.get(value);
+  if (rows) rows.push(row);
+  else index.set(value, [row]);
+}
+
+function removeFrom(index: Map<string, Row[]>, value: string, row: Row): void {
+  const rows = index.get(value);
+  const at = rows ? rows.indexOf(row) : -1;
+  if (at < 0) return;
+  rows!.splice(at, 1);
+  if (rows!.length === 0) index.delete(value);
+}
