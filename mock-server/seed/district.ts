@@ -1,0 +1,236 @@
+/**
+ * The district seed (`MOCK_SEED=district`): the demo's fixtures, every row of them, and beside
+ * them SCHOOLS generated schools, made the same way at every start (a seeded random stream), so
+ * the mock runs at a district's size without a file of it in the repository.
+ *
+ * Each school is made from the demo school 100001, table by table: its rows are copied (the
+ * tables below multiplied so the district has its size), each copy given a new id and the new
+ * school's code, and every reference among them (ids, comma-joined ids, ancestors) pointed at the
+ * copies of the same school, so each school's departments, roles and grants, users, documents
+ * with their grades, relations and questions, notices, stage lists and logs hang together as the
+ * demo school's do. Names are the school's own: its name, its staff's names, its notices'.
+ *
+ * | per school             | rows    | district (500 schools) |
+ * |------------------------|---------|------------------------|
+ * | users (staff)          | 201     | 100,500                |
+ * | documents              | 432     | 216,000                |
+ * | notices                | 40      | 20,000                 |
+ * | API-log rows           | 2,000   | 1,000,000              |
+ *
+ * Accounts: each school's `admin` (password admin), and staff accounts named after the demo's
+ * (`teacher`, `zhoujw`, …) with a number, signing in with the demo account's password.
+ */
+import { fixtures } from '../../fixtures';
+import { demoSeed, fnv1a, type Seed } from '../db';
+
+export const SCHOOLS = 500;
+/** The demo school every generated school is made from. */
+const TEMPLATE_TENANT = '100001';
+/** The first generated school's code; the next are the numbers after it. */
+const FIRST_TENANT = 200001;
+/** Copies of each of the demo school's rows of these tables; one copy of the others'. */
+const COPIES: Record<string, number> = { user: 40, doc: 12, qns: 12, option: 12, docrelation: 12, notice: 10, log_api: 500 };
+/** Tables whose rows belong to a school through a row of another table, not a tenantId. */
+const CHILDREN: Record<string, { field: string; parent: string }> = {
+  role_menu: { field: 'roleId', parent: 'role' },
+  top_menu_setting: { field: 'topMenuId', parent: 'top_menu' },
+};
+/** Not copied: the school's third-party links and its flow deployments stay the demo's. */
+const LEFT_OUT = new Set(['user_oauth', 'flow_definition']);
+
+/** Bump when the generated rows change: stored data written over other rows is not taken. */
+const VERSION = 1;
+
+/** A deterministic random stream (mulberry32). */
+function randomStream(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CITIES = ['南京', '苏州', '无锡', '常州', '扬州', '镇江', '南通', '泰州', '盐城', '淮安', '徐州', '连云港', '宿迁', '杭州', '宁波', '绍兴', '嘉兴', '湖州', '合肥', '芜湖'];
+const PLACES = ['鼓楼', '玄武', '秦淮', '建邺', '栖霞', '雨花台', '江宁', '浦口', '六合', '溧水', '高淳', '姑苏', '吴中', '相城', '滨湖', '梁溪', '新吴', '天宁', '钟楼', '武进', '邗江', '广陵'];
+const NAMES = ['实验', '育才', '明德', '启明', '晨光', '春晖', '阳光', '博雅', '新城', '滨江', '文昌', '书香', '致远', '崇文', '弘毅', '树人'];
+const KINDS = ['小学', '中学', '初级中学', '外国语学校', '第一小学', '第二小学', '附属小学'];
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉兰萍红娥玲芬燕彬鹏辉斌宇浩凯健俊帆帅旭宁欣怡梓涵雨萱子轩浩然一诺佳琪思远晨曦明哲雅婷嘉怡';
+const TOPICS = ['期中考试安排', '家长会通知', '春季运动会', '读书节活动', '教研活动安排', '防溺水安全教育', '课后服务报名', '图书馆开放时间调整', '校园开放日', '作业管理要求'];
+
+const pick = <T,>(random: () => number, list: readonly T[] | string): T => list[Math.floor(random() * list.length)] as T;
+
+/** A person's name: a surname and one or two given characters. */
+function personName(random: () => number): string {
+  return pick<string>(random, SURNAMES) + pick<string>(random, GIVEN) + (random() < 0.6 ? pick<string>(random, GIVEN) : '');
+}
+
+/** Distinct for each school number: city, district, name and kind run through their lists. */
+function schoolName(n: number): string {
+  return `${CITIES[n % CITIES.length]}市${PLACES[Math.floor(n / CITIES.length) % PLACES.length]}区${NAMES[n % NAMES.length]}${KINDS[Math.floor(n / 7) % KINDS.length]}`;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** 19-digit ids, as BladeX's, above every id of the demo's. */
+function idMaker(): () => string {
+  let next = 0;
+  return () => `19${pad(next++, 17)}`;
+}
+
+type Row = Record<string, unknown>;
+
+/** The demo school's rows, table by table: its own (tenantId) and those hanging from them. */
+function templateRows(): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  const tables = fixtures as unknown as Record<string, Row[]>;
+  for (const [name, rows] of Object.entries(tables)) {
+    if (LEFT_OUT.has(name)) continue;
+    const own = rows.filter((row) => row.tenantId === TEMPLATE_TENANT);
+    if (own.length > 0) out.set(name, own);
+  }
+  for (const [name, { field, parent }] of Object.entries(CHILDREN)) {
+    const parents = new Set((out.get(parent) ?? []).map((row) => row.id));
+    out.set(name, tables[name]!.filter((row) => parents.has(row[field])));
+  }
+  return out;
+}
+
+/** A template table as copied: its rows, its copies, and the fields that refer to rows of the school. */
+interface Plan {
+  table: string;
+  rows: Row[];
+  copies: number;
+  references: string[];
+}
+
+/** Generates the schools' rows into `into` (table name → rows). */
+function generate(into: Record<string, object[]>): void {
+  const templates = templateRows();
+  /** How many copies each template row has, by its id: the administrator is copied once, whatever its table. */
+  const copiesById = new Map<string, number>();
+  for (const [table, rows] of templates) for (const row of rows) copiesById.set(row.id as string, isAdministrator(table, row) ? 1 : (COPIES[table] ?? 1));
+  const refersToRow = (value: unknown) => typeof value === 'string' && value.split(',').some((part) => copiesById.has(part));
+  const plans: Plan[] = [...templates].map(([table, rows]) => ({
+    table,
+    rows,
+    copies: COPIES[table] ?? 1,
+    references: [...new Set(rows.flatMap((row) => Object.keys(row).filter((field) => field !== 'id' && refersToRow(row[field]))))],
+  }));
+  const referenced = new Set(plans.flatMap(({ rows, references }) => rows.flatMap((row) => references.flatMap((field) => String(row[field]).split(',')))));
+  const newId = idMaker();
+  const start = Date.UTC(2024, 8, 1, 0, 0, 0);
+  /** createTime of the minutes of 60 days from `start` on, made once each. */
+  const stamps: string[] = [];
+
+  for (let n = 0; n < SCHOOLS; n++) {
+    const random = randomStream(n + 1);
+    const tenantId = String(FIRST_TENANT + n);
+    const name = schoolName(n);
+    const principal = personName(random);
+    /** The ids of the copies of referenced template rows, by copy. */
+    const ids = new Map<string, string[]>();
+    const idOf = (templateId: string, c: number): string => {
+      const copies = copiesById.get(templateId);
+      if (copies === undefined) return templateId;
+      let made = ids.get(templateId);
+      if (!made) ids.set(templateId, (made = []));
+      return (made[c % copies] ??= newId());
+    };
+    const remap = (value: unknown, c: number): unknown => {
+      if (typeof value !== 'string' || value === '') return value;
+      if (!value.includes(',')) return idOf(value, c);
+      return value.split(',').map((part) => idOf(part, c)).join(',');
+    };
+    for (const { table, rows, copies, references } of plans) {
+      const out = (into[table] ??= []);
+      for (let c = 0; c < copies; c++) {
+        for (let i = 0; i < rows.length; i++) {
+          const template = rows[i]!;
+          const templateId = template.id as string;
+          if (c >= copiesById.get(templateId)!) continue;
+          const row: Row = { ...template, id: referenced.has(templateId) ? idOf(templateId, c) : newId() };
+          for (const field of references) row[field] = remap(template[field], c);
+          if ('tenantId' in template) row.tenantId = tenantId;
+          if (typeof template.createTime === 'string') {
+            const minute = (n * 7919 + c * 104729 + i * 613) % 86_400;
+            const stamp = (stamps[minute] ??= formatStamp(start + minute * 60_000));
+            row.createTime = stamp;
+            if ('updateTime' in template) row.updateTime = stamp;
+          }
+          personalise(table, row, template, { c, random, tenantId, name, principal });
+          out.push(row);
+        }
+      }
+    }
+  }
+}
+
+interface School {
+  c: number;
+  random: () => number;
+  tenantId: string;
+  name: string;
+  principal: string;
+}
+
+/** What makes a copied row the school's own: names, accounts, titles. */
+function personalise(table: string, row: Row, template: Row, { c, random, tenantId, name, principal }: School): void {
+  switch (table) {
+    case 'tenant':
+      Object.assign(row, { tenantName: name, linkman: principal, contactNumber: `139${tenantId}${pad(c, 2)}`, address: `${name.slice(0, name.indexOf('区') + 1)}${NAMES[Number(tenantId) % NAMES.length]}路${(Number(tenantId) % 300) + 1}号`, accountNumber: -1 });
+      return;
+    case 'dept':
+      if (template.parentId === '0') Object.assign(row, { deptName: name, fullName: name });
+      return;
+    case 'user': {
+      if (template.account === 'admin') {
+        Object.assign(row, { realName: principal, name: principal });
+        return;
+      }
+      const realName = personName(random);
+      Object.assign(row, { account: `${String(template.account)}${pad(c, 3)}`, realName, name: realName, phone: `13${pad((Number(tenantId) * 211 + c * 37) % 1_000_000_000, 9)}`, email: '' });
+      return;
+    }
+    case 'notice':
+      row.title = `${name}${TOPICS[(c + Number(tenantId)) % TOPICS.length]}（第${c + 1}期）`;
+      return;
+    case 'doc':
+      if (c > 0) row.docName = `${String(template.docName)}（第${c + 1}册）`;
+      return;
+    case 'log_api':
+      row.createBy = c % 3 === 0 ? 'admin' : `teacher${pad(c % 40, 3)}`;
+      return;
+    default:
+  }
+}
+
+/** A school has one administrator: the demo school's `admin`, copied once. */
+const isAdministrator = (table: string, row: Row) => table === 'user' && row.account === 'admin';
+
+function formatStamp(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)} ${pad(d.getUTCHours(), 2)}:${pad(d.getUTCMinutes(), 2)}:${pad(d.getUTCSeconds(), 2)}`;
+}
+
+/** The demo's rows and the generated schools'. */
+export const districtSeed: Seed = {
+  get fingerprint() {
+    return `district-${VERSION}-${SCHOOLS}-${fnv1a(demoSeed.fingerprint)}`;
+  },
+  tables() {
+    const tables = demoSeed.tables();
+    generate(tables);
+    return tables;
+  },
+};
+
+/** The seed a host's MOCK_SEED names: `district`, else the demo. */
+export function seedNamed(name: string | undefined): Seed {
+  if (name === undefined || name === '' || name === 'demo') return demoSeed;
+  if (name === 'district') return districtSeed;
+  throw new Error(`MOCK_SEED=${name}: the seeds are demo (the default) and district`);
+}
