@@ -29,7 +29,7 @@ import { ok, readJson, requireParam, status } from '../envelope';
 import { exportAnswer } from './export';
 import { listPage, orderedRows } from './query';
 import type { CrudRow } from './rows';
-import { requireGrant, withScope } from './scope';
+import { requireGrant, scopedRows, withScope } from './scope';
 import { cellText } from './columns';
 import type { SubmitContext, WriteHooks } from './hooks';
 import { findVisible, isUpdate, objectBody, removeRecords, submitRecord, tableName } from './write';
@@ -45,7 +45,8 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
   if (api.list !== 'tree' && !api.lazy) {
     handlers.push(http.get(`${base}/${api.listPath ?? api.list}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return ok(listPage(schema, rows(), query(request), withDataScope(auth, schema.menuCode, visible)));
+      const params = query(request);
+      return ok(listPage(schema, scopedRows(schema, auth, params), params, withDataScope(auth, schema.menuCode, visible)));
     })));
   }
   if (api.detail) {
@@ -85,7 +86,8 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
   if (api.export) {
     handlers.push(http.get(`*/api${api.export}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return exportAnswer(schema, orderedRows(schema, rows(), query(request), withDataScope(auth, schema.menuCode, visible)));
+      const params = query(request);
+      return exportAnswer(schema, orderedRows(schema, scopedRows(schema, auth, params), params, withDataScope(auth, schema.menuCode, visible)));
     })));
   }
   return handlers;
