@@ -101,6 +101,14 @@ function keepNewest(name: string, cap: number): void {
   if (added > cap + Math.ceil(cap / 4)) table.removeAt(table.seeded, added - cap);
 }
 
+/**
+ * The table's live rows (isDeleted 0) sorted by `compare`, an index kept by every write: a page
+ * of the whole table in that order is a slice of it. `order` names the order (one compare a name).
+ */
+function ordered<T extends object>(name: string, order: string, compare: (a: T, b: T) => number): readonly Readonly<T>[] {
+  return tableOf(name).ordered(order, compare as (a: object, b: object) => number) as readonly T[];
+}
+
 /** The row of the table with this id (any row: deleted or not, of any tenant). */
 function find<K extends SeededTable>(name: K, id: string): Readonly<RowType<K>> | undefined;
 function find<T extends object>(name: string, id: string): Readonly<T> | undefined;
@@ -257,6 +265,7 @@ export const db = {
   update,
   remove,
   keepNewest,
+  ordered,
   find,
   byKey,
   group,

@@ -13,6 +13,7 @@
  * |------------------|------------------------------------------------------------------------|
  * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions) |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
+ * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
@@ -45,6 +46,7 @@ export class Table {
   readonly seeded: number;
   private keys: Map<string, Row> | undefined;
   private readonly groups = new Map<string, Map<string, Row[]>>();
+  private readonly orders = new Map<string, Ordered>();
 
   constructor(
     readonly name: string,
@@ -84,10 +86,21 @@ export class Table {
     return index;
   }
 
+  /** The live rows sorted by `compare` (which must not change for a name), kept sorted by every write. */
+  ordered(name: string, compare: (a: Row, b: Row) => number): readonly Row[] {
+    let order = this.orders.get(name);
+    if (!order) {
+      order = { compare, rows: this.rows.filter(isLive).sort(compare) };
+      this.orders.set(name, order);
+    }
+    return order.rows;
+  }
+
   insert(row: Row): Row {
     const frozen = Object.freeze(row);
     const key = keyOf(frozen);
     this.rows.push(frozen);
+    for (const order of this.orders.values()) placeIn(order, frozen);
     this.keys?.set(key, frozen);
     for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
     this.events.changing(this.name, key, undefined, frozen);
@@ -105,6 +118,10 @@ export class Table {
     if (at < 0) throw new Error(`[mock-server] not a current row of ${this.name}: it was replaced or removed`);
     Object.freeze(next);
     this.rows[at] = next;
+    for (const order of this.orders.values()) {
+      takeOut(order, row);
+      placeIn(order, next);
+    }
     const key = keyOf(row);
     const now = keyOf(next);
     for (const [field, index] of this.groups) {
@@ -155,6 +172,13 @@ export class Table {
   }
 
   private forget(removed: readonly Row[]): void {
+    for (const order of this.orders.values()) {
+      if (removed.length <= 16) removed.forEach((row) => takeOut(order, row));
+      else {
+        const gone = new Set(removed);
+        order.rows = order.rows.filter((row) => !gone.has(row));
+      }
+    }
     for (const row of removed) {
       const key = keyOf(row);
       this.keys?.delete(key);
@@ -165,6 +189,42 @@ export class Table {
 }
 
 const fieldOf = (row: Row, field: string): unknown => (row as Record<string, unknown>)[field];
+
+/** Not soft-deleted, as the lists count a row (isDeleted 0). */
+const isLive = (row: Row) => fieldOf(row, 'isDeleted') === 0;
+
+interface Ordered {
+  compare: (a: Row, b: Row) => number;
+  rows: Row[];
+}
+
+/** The first place in the order where `row` may stand (binary search). */
+function placeOf({ compare, rows }: Ordered, row: Row): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(rows[middle]!, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function placeIn(order: Ordered, row: Row): void {
+  if (isLive(row)) order.rows.splice(placeOf(order, row), 0, row);
+}
+
+function takeOut(order: Ordered, row: Row): void {
+  if (!isLive(row)) return;
+  // Rows equal in the order sit together from their place on; the row is among them.
+  for (let at = placeOf(order, row); at < order.rows.length; at++) {
+    if (order.rows[at] === row) {
+      order.rows.splice(at, 1);
+      return;
+    }
+    if (order.compare(order.rows[at]!, row) > 0) return;
+  }
+}
 
 function replaceIn(index: Map<string, Row[]>, value: string, row: Row, next: Row): void {
   const rows = index.get(value);

@@ -20,7 +20,8 @@ import { holdsMenu } from '../menus/access';
 import type { CrudRow } from './rows';
 import type { Visibility } from './query';
 
-const everyRow: Visibility = () => true;
+/** The visibility of a caller who sees every row (the platform administrator, or anyone on a platform table). */
+export const everyRow: Visibility = () => true;
 
 export function visibleTo(schema: ResourceSchema, auth: AuthContext): Visibility {
   if (schema.scope === 'platform' || auth.isAdministrator) return everyRow;

@@ -12,7 +12,7 @@
  *
  * | per school             | rows    | district (500 schools) |
  * |------------------------|---------|------------------------|
- * | users (staff)          | 201     | 100,500                |
+ * | users (staff)          | 204     | 102,000                |
  * | documents              | 432     | 216,000                |
  * | notices                | 40      | 20,000                 |
  * | API-log rows           | 2,000   | 1,000,000              |
@@ -29,7 +29,7 @@ const TEMPLATE_TENANT = '100001';
 /** The first generated school's code; the next are the numbers after it. */
 const FIRST_TENANT = 200001;
 /** Copies of each of the demo school's rows of these tables; one copy of the others'. */
-const COPIES: Record<string, number> = { user: 40, doc: 12, qns: 12, option: 12, docrelation: 12, notice: 10, log_api: 500 };
+const COPIES: Record<string, number> = { user: 67, doc: 12, qns: 12, option: 12, docrelation: 12, notice: 10, log_api: 500 };
 /** Tables whose rows belong to a school through a row of another table, not a tenantId. */
 const CHILDREN: Record<string, { field: string; parent: string }> = {
   role_menu: { field: 'roleId', parent: 'role' },
@@ -107,8 +107,8 @@ interface Plan {
   references: string[];
 }
 
-/** Generates the schools' rows into `into` (table name → rows). */
-function generate(into: Record<string, object[]>): void {
+/** Generates `schools` schools' rows into `into` (table name → rows). */
+function generate(into: Record<string, object[]>, schools: number): void {
   const templates = templateRows();
   /** How many copies each template row has, by its id: the administrator is copied once, whatever its table. */
   const copiesById = new Map<string, number>();
@@ -126,7 +126,7 @@ function generate(into: Record<string, object[]>): void {
   /** createTime of the minutes of 60 days from `start` on, made once each. */
   const stamps: string[] = [];
 
-  for (let n = 0; n < SCHOOLS; n++) {
+  for (let n = 0; n < schools; n++) {
     const random = randomStream(n + 1);
     const tenantId = String(FIRST_TENANT + n);
     const name = schoolName(n);
@@ -202,31 +202,35 @@ function personalise(table: string, row: Row, template: Row, { c, random, tenant
       if (c > 0) row.docName = `${String(template.docName)}（第${c + 1}册）`;
       return;
     case 'log_api':
-      row.createBy = c % 3 === 0 ? 'admin' : `teacher${pad(c % 40, 3)}`;
+      row.createBy = c % 3 === 0 ? 'admin' : `teacher${pad(c % 67, 3)}`;
       return;
     default:
   }
 }
 
-/** A school has one administrator: the demo school's `admin`, copied once. */
-const isAdministrator = (table: string, row: Row) => table === 'user' && row.account === 'admin';
+/** Copied once whatever their table's copies: a school's administrator (the demo school's `admin`) and its pending registrations. */
+const isAdministrator = (table: string, row: Row) => table === 'user' && (row.account === 'admin' || row.roleId === '-1');
 
 function formatStamp(ms: number): string {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)} ${pad(d.getUTCHours(), 2)}:${pad(d.getUTCMinutes(), 2)}:${pad(d.getUTCSeconds(), 2)}`;
 }
 
-/** The demo's rows and the generated schools'. */
-export const districtSeed: Seed = {
-  get fingerprint() {
-    return `district-${VERSION}-${SCHOOLS}-${fnv1a(demoSeed.fingerprint)}`;
-  },
-  tables() {
-    const tables = demoSeed.tables();
-    generate(tables);
-    return tables;
-  },
-};
+/** The demo's rows and `schools` generated schools' (a smaller district for the tests). */
+export function districtSeedOf(schools: number): Seed {
+  return {
+    get fingerprint() {
+      return `district-${VERSION}-${schools}-${fnv1a(demoSeed.fingerprint)}`;
+    },
+    tables() {
+      const tables = demoSeed.tables();
+      generate(tables, schools);
+      return tables;
+    },
+  };
+}
+
+export const districtSeed = districtSeedOf(SCHOOLS);
 
 /** The seed a host's MOCK_SEED names: `district`, else the demo. */
 export function seedNamed(name: string | undefined): Seed {

@@ -37,6 +37,20 @@ describe('db', () => {
     expect(db.group('user', 'tenantId', '100001').at(-1)!.id).toBe('new');
   });
 
+  it('keeps an order index of the live rows sorted through inserts, updates, soft and hard deletes', () => {
+    const byTitle = (a: { title: string; id: string }, b: { title: string; id: string }) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+    const sorted = () => db.rows('notice').filter((n) => n.isDeleted === 0).sort(byTitle).map((n) => n.id);
+    const index = () => db.ordered('notice', 'test:title', byTitle).map((n) => n.id);
+    expect(index()).toEqual(sorted());
+    const [first, second, third] = db.rows('notice');
+    db.insert('notice', { ...first!, id: 'n-new', title: 'M 中间' });
+    db.update('notice', second!, { title: 'A 最前' });
+    db.update('notice', third!, { isDeleted: 1 });
+    db.remove('notice', db.find('notice', first!.id)!);
+    expect(index()).toEqual(sorted());
+    expect(index()).not.toContain(third!.id);
+  });
+
   it('undoes every change of work that throws (atomically)', () => {
     const count = db.rows('param').length;
     const first = db.rows('param')[0]!;
