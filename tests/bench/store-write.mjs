@@ -12,7 +12,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { register } from 'tsx/esm/api';
+
+// One module graph for the database and the tracker (tsImport would load each apart).
+register();
 
 const root = path.resolve(process.argv[2] ?? '.');
 const SIZES = (process.env.STORE_WRITE_SIZES ?? '1000,100000,1000000').split(',').map(Number);
@@ -25,7 +28,7 @@ function noticeOf(template, i) {
 }
 
 async function timeStore() {
-  const load = (file) => tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url);
+  const load = (file) => import(pathToFileURL(path.join(root, file)).href);
   const { db } = await load('mock-server/db.ts');
   const { rowTracker } = await load('mock-server/persist/rows.ts');
   const written = typeof db.insert === 'function';
