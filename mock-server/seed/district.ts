@@ -14,7 +14,7 @@
  * |------------------------|---------|------------------------|
  * | users (staff)          | 204     | 102,000                |
  * | documents              | 432     | 216,000                |
- * | notices                | 40      | 20,000                 |
+ * | notices                | 41      | 20,500                 |
  * | API-log rows           | 2,000   | 1,000,000              |
  *
  * Accounts: each school's `admin` (password admin), and staff accounts named after the demo's
