@@ -53,9 +53,12 @@ export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], pa
 export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility, whole?: string): Page<CrudRow> {
   const { current, size } = readPaging(params);
   if (whole !== undefined && isPlainListing(schema, params)) {
-    const sorted = db.ordered<CrudRow>(whole, `list:${schema.name}`, rowOrder(schema, new URLSearchParams()));
-    const offset = (current - 1) * size;
-    return { records: sorted.slice(offset, offset + size), total: sorted.length, size, current, pages: Math.ceil(sorted.length / size) };
+    // Kept last-first: the list's first rows (the newest, by default) are added last, at the end, where placing them costs nothing.
+    const order = rowOrder(schema, new URLSearchParams());
+    const sorted = db.ordered<CrudRow>(whole, `list:${schema.name}`, (a, b) => order(b, a));
+    const end = sorted.length - (current - 1) * size;
+    const records = end <= 0 ? [] : sorted.slice(Math.max(0, end - size), end).reverse();
+    return { records, total: sorted.length, size, current, pages: Math.ceil(sorted.length / size) };
   }
   const matches = matchingRows(schema, rows, params, visible);
   const total = matches.length;

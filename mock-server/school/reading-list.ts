@@ -18,12 +18,12 @@ const byPlace = (a: CrudRow, b: CrudRow) => Number(a.sort ?? 0) - Number(b.sort 
 
 /** The live rows of a post's list, in its order. */
 export function listOf(postId: string): CrudRow[] {
-  return relations().filter((row) => row.isDeleted === 0 && row.postId === postId).sort(byPlace);
+  return db.group<CrudRow>('docrelation', 'postId', postId).filter((row) => row.isDeleted === 0).sort(byPlace);
 }
 
 /** The posts whose lists hold the document, comma-joined (a multiSelect value). */
 export function postIdsOf(docId: string): string {
-  return [...new Set(relations().filter((row) => row.isDeleted === 0 && row.docId === docId).map((row) => cellText(row.postId)))].join(',');
+  return [...new Set(db.group<CrudRow>('docrelation', 'docId', docId).filter((row) => row.isDeleted === 0).map((row) => cellText(row.postId)))].join(',');
 }
 
 const nextPlace = (postId: string) => Math.max(0, ...listOf(postId).map((row) => Number(row.sort) || 0)) + 1;
