@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { PATIENCE } from './tests/helpers/patience';
 
 /** The happy-dom files' common setup: the Node mock answers their fetches (tests/setup.ts). */
 const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {
@@ -35,6 +36,8 @@ export default defineConfig({
     // Vitest's default leaves one core to its main process, which only collects results: on a
     // 2-core machine that ran one file at a time (11 minutes here; two processes take 7.5).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // expect.poll waits as long as Testing Library's finds do (tests/setup.ts), not one second.
+    expect: { poll: { timeout: PATIENCE } },
     projects: [
       {
         extends: true,

@@ -10,14 +10,17 @@
  */
 import { fixtures, type Fixtures, type SeededTable } from '../fixtures';
 import { ChangeLog, type Change } from './changes';
-import { keyOf, Table, type Row } from './tables';
+import { keyOf, Table, type SeedRows } from './tables';
 
 /** What the database starts from and resets to. */
 export interface Seed {
   /** Changes whenever the seed's rows do: stored data written over other seeds is not taken. */
   fingerprint: string;
-  /** Fresh rows of every seeded table (the database changes them). */
-  tables(): Record<string, object[]>;
+  /**
+   * Fresh rows of every seeded table (the database changes them), or a function making a table's
+   * rows when it is first read. Rows a function makes are keyed by id.
+   */
+  tables(): Record<string, SeedRows>;
 }
 
 /** FNV-1a of a text: cheap and synchronous. */
@@ -46,7 +49,8 @@ let replaced: Replaced | undefined;
 
 /** What a reset replaced, for a durable host that must undo it. */
 export interface Replaced {
-  tables: Map<string, Row[]>;
+  /** The tables as they were (a table replaced is no longer written to). */
+  tables: ReadonlyMap<string, Table>;
   changes: Change[];
 }
 
@@ -96,9 +100,9 @@ function remove(name: string, going: Readonly<object> | readonly Readonly<object
  */
 function keepNewest(name: string, cap: number): void {
   const table = tableOf(name);
-  const added = table.rows.length - table.seeded;
+  const { added } = table;
   // Trimmed by a quarter of the cap at a time, so a row added costs constant time, amortised.
-  if (added > cap + Math.ceil(cap / 4)) table.removeAt(table.seeded, added - cap);
+  if (added > cap + Math.ceil(cap / 4)) table.dropFirstAdded(added - cap);
 }
 
 /**
@@ -136,12 +140,12 @@ function putRow(name: string, key: string, row: object | undefined): void {
   else table.insert(row);
 }
 
-function load(from: Record<string, object[]>): void {
+function load(from: Record<string, SeedRows>): void {
   tables = new Map(Object.entries(from).map(([name, list]) => [name, new Table(name, list, log)]));
 }
 
 function noteReplaced(): void {
-  replaced ??= { tables: new Map([...tables].map(([name, table]) => [name, table.rows])), changes: [] };
+  replaced ??= { tables: new Map(tables), changes: [] };
   replaced.changes.push(...log.take());
 }
 
@@ -172,8 +176,21 @@ function takeChanges(): { changes: Change[]; replaced?: Replaced } {
 }
 
 /** Puts tables back as they were (a reset undone); no change is logged. */
-function putBack(from: Map<string, Row[]>): void {
-  load(Object.fromEntries(from));
+function putBack(from: ReadonlyMap<string, Table>): void {
+  tables = new Map(from);
+}
+
+/**
+ * The seed's keys that are not ids (regions' codes), each as `table\nkey`: a row added under one
+ * takes the place of a seed row. A table the seed makes on first read is keyed by id.
+ */
+function seedKeysBesideIds(): Set<string> {
+  const keys = new Set<string>();
+  for (const [name, list] of Object.entries(seed.tables())) {
+    if (typeof list === 'function' || list.length === 0 || keyOf(list[0]!).startsWith('id:')) continue;
+    for (const row of list) keys.add(`${name}\n${keyOf(row)}`);
+  }
+  return keys;
 }
 
 interface Snapshot {
@@ -279,6 +296,7 @@ export const db = {
   replace: (name: string, row: Readonly<object>, next: object): object => tableOf(name).replace(row, next),
   takeChanges,
   putBack,
+  seedKeysBesideIds,
   tableNames: (): string[] => [...tables.keys()],
   /** Runs `work`; when it throws, every row it changed is put back as it was (all or nothing). */
   atomically: <T>(work: () => T): T => log.atomically(work, putRow),
@@ -288,7 +306,7 @@ export const db = {
   now: (): number => clock(),
 };
 
-export { keyOf };
+export { keyOf, type SeedRows };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

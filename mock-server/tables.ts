@@ -4,7 +4,9 @@
  * indexes stay current: a write costs what it changes, whatever the size of its table.
  *
  * A table is an array of rows in the order they came (seed rows first, then rows added, oldest
- * first), read as it is: `rows` hands out the array itself, typed read-only. Rows are frozen: an
+ * first), read as it is: `rows` hands out the array itself, typed read-only. A seed may give a
+ * table's rows as a function (a generated district's): it is called when the table is first read,
+ * and rows added before then (a log written to) follow the seed's. Rows are frozen: an
  * update puts a new row in the old one's place (and returns it), so a row handed out never
  * changes under its reader, and a handler that changed a row in place would fail at once rather
  * than lose the change. Beside the array, built on first use and kept current by every write:
@@ -40,22 +42,55 @@ export interface TableEvents {
   changing(table: string, key: string, before: Row | undefined, now: Row | undefined): void;
 }
 
+/** A table's seed rows: the rows, or a function making them, called when the table is first read. */
+export type SeedRows = Row[] | (() => Row[]);
+
 export class Table {
-  readonly rows: Row[];
-  /** How many rows the table was made with (the seed's). */
-  readonly seeded: number;
+  private list: Row[] | undefined;
+  private make: (() => Row[]) | undefined;
+  /** Rows added while the seed's were not made yet: they follow the seed's once made. */
+  private early: Row[] = [];
+  /** How many rows the seed gave the table. */
+  private seeded = 0;
   private keys: Map<string, Row> | undefined;
   private readonly groups = new Map<string, Map<string, Row[]>>();
   private readonly orders = new Map<string, Ordered>();
 
   constructor(
     readonly name: string,
-    rows: Row[],
+    seed: SeedRows,
     private readonly events: TableEvents,
   ) {
-    for (const row of rows) Object.freeze(row);
-    this.rows = rows;
-    this.seeded = rows.length;
+    if (typeof seed === 'function') this.make = seed;
+    else this.take(seed);
+  }
+
+  /** The rows in table order; the seed's are made now if they were not. */
+  get rows(): Row[] {
+    if (!this.list) {
+      const make = this.make!;
+      this.make = undefined;
+      this.take(make());
+    }
+    return this.list!;
+  }
+
+  private take(seed: Row[]): void {
+    for (const row of seed) Object.freeze(row);
+    this.seeded = seed.length;
+    for (const row of this.early) seed.push(row);
+    this.early = [];
+    this.list = seed;
+  }
+
+  /** How many rows were added since the seed (the seed's removed not counted), without making the seed's. */
+  get added(): number {
+    return this.list ? this.list.length - this.seeded : this.early.length;
+  }
+
+  /** Removes the `count` rows added first (a log's oldest), without making the seed's. */
+  dropFirstAdded(count: number): void {
+    this.forget(this.list ? this.list.splice(this.seeded, count) : this.early.splice(0, count));
   }
 
   byKey(key: string): Row | undefined {
@@ -99,7 +134,8 @@ export class Table {
   insert(row: Row): Row {
     const frozen = Object.freeze(row);
     const key = keyOf(frozen);
-    this.rows.push(frozen);
+    // The indexes exist only once the seed's rows are made.
+    (this.list ?? this.early).push(frozen);
     for (const order of this.orders.values()) placeIn(order, frozen);
     this.keys?.set(key, frozen);
     for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
@@ -144,11 +180,6 @@ export class Table {
       this.events.changing(this.name, now, undefined, next);
     }
     return next;
-  }
-
-  /** Removes `count` rows from `start` on, in one move of the rows after them. */
-  removeAt(start: number, count: number): void {
-    this.forget(this.rows.splice(start, count));
   }
 
   /** Removes rows; a row not in the table is skipped. Many rows at once cost one pass over the table. */

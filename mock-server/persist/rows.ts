@@ -12,7 +12,7 @@
  * commit that fails can put every such row back (and a reset undone puts the tables back).
  */
 import type { Change } from '../changes';
-import { db, keyOf, type Replaced } from '../db';
+import { db, type Replaced } from '../db';
 
 /** One row as a store keeps it and as a change carries it. */
 export interface RowChange {
@@ -60,16 +60,10 @@ export function rowTracker(): RowTracker {
   /** Rows added since the seed, and where they go; a row of the seed has none. A row's update carries its order on. */
   const orders = new WeakMap<object, number>();
   /** Keys of the seed's rows that are not ids (regions' codes): a row added under one replaces a seed row. */
-  const seedKeys = new Set<string>();
-  for (const name of db.tableNames()) {
-    const rows = db.rows(name);
-    // A table keyed by id (all but regions) is looked at no further: ids of rows added are new.
-    if (rows.length === 0 || keyOf(rows[0]!).startsWith('id:')) continue;
-    for (const row of rows) seedKeys.add(`${name}\n${keyOf(row)}`);
-  }
+  const seedKeys = db.seedKeysBesideIds();
   let unkept = new Map<string, Unkept>();
   /** A reset not yet kept: the tables before it, and what was unkept then. */
-  let reset: { tables: Map<string, object[]>; unkept: Map<string, Unkept> } | undefined;
+  let reset: { tables: Replaced['tables']; unkept: Map<string, Unkept> } | undefined;
 
   const note = (into: Map<string, Unkept>, change: Change) => {
     const id = `${change.table}\n${change.key}`;

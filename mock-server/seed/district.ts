@@ -1,10 +1,10 @@
 /**
  * The district seed (`MOCK_SEED=district`): the demo's fixtures, every row of them, and beside
- * them SCHOOLS generated schools, made the same way at every start (a seeded random stream), so
- * the mock runs at a district's size without a file of it in the repository.
+ * them SCHOOLS generated schools, made the same way at every start (arithmetic ids and seeded
+ * random streams), so the mock runs at a district's size without a file of it in the repository.
  *
  * Each school is made from the demo school 100001, table by table: its rows are copied (the
- * tables below multiplied so the district has its size), each copy given a new id and the new
+ * tables below multiplied so the district has its size), each copy given its own id and the new
  * school's code, and every reference among them (ids, comma-joined ids, ancestors) pointed at the
  * copies of the same school, so each school's departments, roles and grants, users, documents
  * with their grades, relations and questions, notices, stage lists and logs hang together as the
@@ -17,11 +17,16 @@
  * | notices                | 41      | 20,500                 |
  * | API-log rows           | 2,000   | 1,000,000              |
  *
+ * A table's generated rows are made when the table is first read (db.ts), not at start: an id is
+ * a function of the school, the template row and the copy, so a table's rows refer to another's
+ * without that table being made. A server that never shows the API log never makes its million
+ * rows.
+ *
  * Accounts: each school's `admin` (password admin), and staff accounts named after the demo's
  * (`teacher`, `zhoujw`, …) with a number, signing in with the demo account's password.
  */
 import { fixtures } from '../../fixtures';
-import { demoSeed, fnv1a, type Seed } from '../db';
+import { demoSeed, fnv1a, type Seed, type SeedRows } from '../db';
 
 export const SCHOOLS = 500;
 /** The demo school every generated school is made from. */
@@ -39,7 +44,7 @@ const CHILDREN: Record<string, { field: string; parent: string }> = {
 const LEFT_OUT = new Set(['user_oauth', 'flow_definition']);
 
 /** Bump when the generated rows change: stored data written over other rows is not taken. */
-const VERSION = 1;
+const VERSION = 2;
 
 /** A deterministic random stream (mulberry32). */
 function randomStream(seed: number): () => number {
@@ -75,85 +80,92 @@ function schoolName(n: number): string {
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** 19-digit ids, as BladeX's, above every id of the demo's. */
-function idMaker(): () => string {
-  let next = 0;
-  return () => `19${pad(next++, 17)}`;
-}
-
 type Row = Record<string, unknown>;
 
-/** The demo school's rows, table by table: its own (tenantId) and those hanging from them. */
-function templateRows(): Map<string, Row[]> {
-  const out = new Map<string, Row[]>();
+/** A template row and what its copies need. */
+interface Template {
+  row: Row;
+  /** Its number among every template row: a part of its copies' ids. */
+  number: number;
+  copies: number;
+}
+
+/** One school as its rows are made: its number, code, name and head. */
+interface School {
+  n: number;
+  tenantId: string;
+  name: string;
+  principal: string;
+}
+
+/**
+ * The id of copy `c` of template row `number` in school `n`: 19 digits, as BladeX's, above every
+ * id of the demo's and apart from the mock's new ids (db.nextId's, which start with other digits).
+ */
+function rowId(n: number, number: number, c: number): string {
+  return `190${1e15 + n * 1e9 + number * 1e4 + c}`;
+}
+
+/** The district's plan: the demo school's rows, table by table (its own and those hanging from them), and how each is copied. */
+function planOf(schools: number) {
   const tables = fixtures as unknown as Record<string, Row[]>;
+  const templates = new Map<string, Template[]>();
+  const byId = new Map<string, Template>();
+  let number = 0;
+  const add = (table: string, rows: Row[]) => {
+    if (rows.length === 0) return;
+    templates.set(table, rows.map((row) => {
+      // A school's administrator and its pending registrations are copied once, whatever their table's copies.
+      const template = { row, number: number++, copies: isAdministrator(table, row) ? 1 : (COPIES[table] ?? 1) };
+      byId.set(row.id as string, template);
+      return template;
+    }));
+  };
   for (const [name, rows] of Object.entries(tables)) {
-    if (LEFT_OUT.has(name)) continue;
-    const own = rows.filter((row) => row.tenantId === TEMPLATE_TENANT);
-    if (own.length > 0) out.set(name, own);
+    if (!LEFT_OUT.has(name) && !(name in CHILDREN)) add(name, rows.filter((row) => row.tenantId === TEMPLATE_TENANT));
   }
   for (const [name, { field, parent }] of Object.entries(CHILDREN)) {
-    const parents = new Set((out.get(parent) ?? []).map((row) => row.id));
-    out.set(name, tables[name]!.filter((row) => parents.has(row[field])));
+    const parents = new Set((templates.get(parent) ?? []).map(({ row }) => row.id));
+    add(name, tables[name]!.filter((row) => parents.has(row[field])));
   }
-  return out;
-}
+  const refersToRow = (value: unknown) => typeof value === 'string' && value.split(',').some((part) => byId.has(part));
+  const referencesOf = (rows: readonly Template[]) => [...new Set(rows.flatMap(({ row }) => Object.keys(row).filter((field) => field !== 'id' && refersToRow(row[field]))))];
+  const schoolList: School[] = Array.from({ length: schools }, (_, n) => {
+    const tenantId = String(FIRST_TENANT + n);
+    return { n, tenantId, name: schoolName(n), principal: personName(randomStream(n + 1)) };
+  });
 
-/** A template table as copied: its rows, its copies, and the fields that refer to rows of the school. */
-interface Plan {
-  table: string;
-  rows: Row[];
-  copies: number;
-  references: string[];
-}
+  /** Copy `c` of the school's template row, by its demo id: its id (an id of no template row stays). */
+  function idOf(n: number, templateId: string, c: number): string {
+    const template = byId.get(templateId);
+    return template ? rowId(n, template.number, c % template.copies) : templateId;
+  }
 
-/** Generates `schools` schools' rows into `into` (table name → rows). */
-function generate(into: Record<string, object[]>, schools: number): void {
-  const templates = templateRows();
-  /** How many copies each template row has, by its id: the administrator is copied once, whatever its table. */
-  const copiesById = new Map<string, number>();
-  for (const [table, rows] of templates) for (const row of rows) copiesById.set(row.id as string, isAdministrator(table, row) ? 1 : (COPIES[table] ?? 1));
-  const refersToRow = (value: unknown) => typeof value === 'string' && value.split(',').some((part) => copiesById.has(part));
-  const plans: Plan[] = [...templates].map(([table, rows]) => ({
-    table,
-    rows,
-    copies: COPIES[table] ?? 1,
-    references: [...new Set(rows.flatMap((row) => Object.keys(row).filter((field) => field !== 'id' && refersToRow(row[field]))))],
-  }));
-  const referenced = new Set(plans.flatMap(({ rows, references }) => rows.flatMap((row) => references.flatMap((field) => String(row[field]).split(',')))));
-  const newId = idMaker();
+  function remap(n: number, value: unknown, c: number): unknown {
+    if (typeof value !== 'string' || value === '') return value;
+    if (!value.includes(',')) return idOf(n, value, c);
+    return value.split(',').map((part) => idOf(n, part, c)).join(',');
+  }
+
   const start = Date.UTC(2024, 8, 1, 0, 0, 0);
   /** createTime of the minutes of 60 days from `start` on, made once each. */
   const stamps: string[] = [];
 
-  for (let n = 0; n < schools; n++) {
-    const random = randomStream(n + 1);
-    const tenantId = String(FIRST_TENANT + n);
-    const name = schoolName(n);
-    const principal = personName(random);
-    /** The ids of the copies of referenced template rows, by copy. */
-    const ids = new Map<string, string[]>();
-    const idOf = (templateId: string, c: number): string => {
-      const copies = copiesById.get(templateId);
-      if (copies === undefined) return templateId;
-      let made = ids.get(templateId);
-      if (!made) ids.set(templateId, (made = []));
-      return (made[c % copies] ??= newId());
-    };
-    const remap = (value: unknown, c: number): unknown => {
-      if (typeof value !== 'string' || value === '') return value;
-      if (!value.includes(',')) return idOf(value, c);
-      return value.split(',').map((part) => idOf(part, c)).join(',');
-    };
-    for (const { table, rows, copies, references } of plans) {
-      const out = (into[table] ??= []);
+  /** Appends the generated rows of `table` to `out`. */
+  function generate(table: string, out: object[]): void {
+    const rows = templates.get(table)!;
+    const references = referencesOf(rows);
+    const tableNumber = [...templates.keys()].indexOf(table);
+    for (const school of schoolList) {
+      const { n, tenantId } = school;
+      const random = randomStream((n + 1) * 1009 + tableNumber);
+      const copies = Math.max(...rows.map((template) => template.copies));
       for (let c = 0; c < copies; c++) {
         for (let i = 0; i < rows.length; i++) {
-          const template = rows[i]!;
-          const templateId = template.id as string;
-          if (c >= copiesById.get(templateId)!) continue;
-          const row: Row = { ...template, id: referenced.has(templateId) ? idOf(templateId, c) : newId() };
-          for (const field of references) row[field] = remap(template[field], c);
+          const { row: template, number, copies: ofThis } = rows[i]!;
+          if (c >= ofThis) continue;
+          const row: Row = { ...template, id: rowId(n, number, c) };
+          for (const field of references) row[field] = remap(n, template[field], c);
           if ('tenantId' in template) row.tenantId = tenantId;
           if (typeof template.createTime === 'string') {
             const minute = (n * 7919 + c * 104729 + i * 613) % 86_400;
@@ -161,24 +173,18 @@ function generate(into: Record<string, object[]>, schools: number): void {
             row.createTime = stamp;
             if ('updateTime' in template) row.updateTime = stamp;
           }
-          personalise(table, row, template, { c, random, tenantId, name, principal });
+          personalise(table, row, template, c, random, school);
           out.push(row);
         }
       }
     }
   }
-}
 
-interface School {
-  c: number;
-  random: () => number;
-  tenantId: string;
-  name: string;
-  principal: string;
+  return { tables: [...templates.keys()], generate };
 }
 
 /** What makes a copied row the school's own: names, accounts, titles. */
-function personalise(table: string, row: Row, template: Row, { c, random, tenantId, name, principal }: School): void {
+function personalise(table: string, row: Row, template: Row, c: number, random: () => number, { tenantId, name, principal }: School): void {
   switch (table) {
     case 'tenant':
       Object.assign(row, { tenantName: name, linkman: principal, contactNumber: `139${tenantId}${pad(c, 2)}`, address: `${name.slice(0, name.indexOf('区') + 1)}${NAMES[Number(tenantId) % NAMES.length]}路${(Number(tenantId) % 300) + 1}号`, accountNumber: -1 });
@@ -202,13 +208,15 @@ function personalise(table: string, row: Row, template: Row, { c, random, tenant
       if (c > 0) row.docName = `${String(template.docName)}（第${c + 1}册）`;
       return;
     case 'log_api':
-      row.createBy = c % 3 === 0 ? 'admin' : `teacher${pad(c % 67, 3)}`;
+      row.createBy = c % 3 === 0 ? 'admin' : TEACHERS[c % TEACHERS.length];
       return;
     default:
   }
 }
 
-/** Copied once whatever their table's copies: a school's administrator (the demo school's `admin`) and its pending registrations. */
+/** The staff accounts the API log names, made once. */
+const TEACHERS = Array.from({ length: COPIES.user! }, (_, c) => `teacher${pad(c, 3)}`);
+
 const isAdministrator = (table: string, row: Row) => table === 'user' && (row.account === 'admin' || row.roleId === '-1');
 
 function formatStamp(ms: number): string {
@@ -218,13 +226,23 @@ function formatStamp(ms: number): string {
 
 /** The demo's rows and `schools` generated schools' (a smaller district for the tests). */
 export function districtSeedOf(schools: number): Seed {
+  let plan: ReturnType<typeof planOf> | undefined;
   return {
     get fingerprint() {
       return `district-${VERSION}-${schools}-${fnv1a(demoSeed.fingerprint)}`;
     },
     tables() {
-      const tables = demoSeed.tables();
-      generate(tables, schools);
+      plan ??= planOf(schools);
+      const { generate } = plan;
+      const tables: Record<string, SeedRows> = demoSeed.tables();
+      for (const name of plan.tables) {
+        const demo = (tables[name] ?? []) as object[];
+        tables[name] = () => {
+          const rows = [...demo];
+          generate(name, rows);
+          return rows;
+        };
+      }
       return tables;
     },
   };
