@@ -11,7 +11,7 @@
 import type { PathParams } from 'msw';
 import { db } from '../db';
 import { Forbidden, guard, unauthorized, type MockResolver } from '../envelope';
-import { apiScopeAllows } from '../org/api-scope';
+import { apiScopeAllows } from './api-scope';
 import type { UserRow } from '../records';
 import { findUserById, guestUser, GUEST_USER_ID, isAdministrator, roleAliasesOf, rolesOf, splitIds } from './identity';
 import { findSession, type SessionRecord } from './sessions';
@@ -109,7 +109,7 @@ export interface AuthOptions {
 /**
  * guard() plus the token check: every protected handler is written
  * `withAuth(({ request, auth, params }) => ...)`. Guests are refused unless `options.guests`, and
- * a caller whose roles hold API scopes is refused any path outside them (org/api-scope.ts).
+ * a caller whose roles hold API scopes is refused any path outside them (api-scope.ts).
  */
 export function withAuth<Params extends PathParams = PathParams>(
   resolver: MockResolver<Params, { auth: AuthContext }>,

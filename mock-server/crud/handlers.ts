@@ -24,7 +24,7 @@ import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/resources/types';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
-import { withDataScope } from '../org/data-scope';
+import { withDataScope } from './data-scope';
 import { ok, readJson, requireParam, status } from '../envelope';
 import { exportAnswer } from './export';
 import { listPage, orderedRows } from './query';

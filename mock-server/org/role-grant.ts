@@ -8,7 +8,7 @@
  * | POST role/grant (JSON)            | { roleIds, menuIds, dataScopeIds, apiScopeIds } replaces what the roles hold; R status |
  *
  * Menus and buttons land in role_menu, which builds the users' routes and buttons at their next
- * login or refresh (menus/access.ts); scopes land in role_scope (data-scope.ts, api-scope.ts).
+ * login or refresh (menus/access.ts); scopes land in role_scope (crud/data-scope.ts, auth/api-scope.ts).
  */
 import { http } from 'msw';
 import { role } from '../../src/resources/org/role';
@@ -22,7 +22,7 @@ import type { MenuRow } from '../records';
 import { buildTree } from '../tree';
 import { grantableMenus, inPackage } from './grantable';
 import { manageableRole } from './role';
-import { API_SCOPE, DATA_SCOPE, type RoleScopeRow } from './scope-rows';
+import { API_SCOPE, DATA_SCOPE, type RoleScopeRow } from '../auth/scope-rows';
 import { idList, treeNode } from './tree-nodes';
 
 const SCOPE_TABLES = { [DATA_SCOPE]: 'data_scope', [API_SCOPE]: 'api_scope' } as const;

@@ -33,7 +33,7 @@ import { xlsx, XLSX_TYPE } from '../../src/core/xlsx';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { UserRow } from '../records';
-import { withDataScope } from './data-scope';
+import { withDataScope } from '../crud/data-scope';
 import { listedUsers, userVO, users } from './user-view';
 
 /** The two service prefixes BladeX has served users under. */

@@ -16,10 +16,10 @@
  */
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
-import type { Visibility } from '../crud/query';
-import type { CrudRow } from '../crud/rows';
+import type { Visibility } from './query';
+import type { CrudRow } from './rows';
 import { db } from '../db';
-import { DATA_SCOPE, type DataScopeRow } from './scope-rows';
+import { DATA_SCOPE, type DataScopeRow } from '../auth/scope-rows';
 
 const ALL = 1;
 const OWN = 2;
