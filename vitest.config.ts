@@ -20,12 +20,12 @@ const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {
 };
 
 /**
- * The durability test starts real servers in child processes and reaches them through Node's
+ * The durability tests start real servers in child processes and reach them through Node's
  * own http module, which the mock's interceptor of earlier files in a worker has had its hands
- * on (msw patches it, and a shared library keeps the patch): it runs in a project of its own,
+ * on (msw patches it, and a shared library keeps the patch): they run in a project of their own,
  * whose files load everything afresh.
  */
-const ownModules = ['tests/mock-server/persist/standalone-durable.test.ts'];
+const ownModules = ['tests/mock-server/persist/standalone-*.test.ts'];
 
 // The file suffix picks the runner: *.test.ts(x) runs in happy-dom against the Node mock,
 // *.browser.test.ts drives Debian's Chromium against the console served by build.mjs.

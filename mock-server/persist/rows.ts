@@ -40,8 +40,11 @@ export interface RowTracker {
   changes(): { rows: RowChange[]; reset: boolean };
   /** Notes the changes as stored. */
   accept(changes: readonly RowChange[]): void;
-  /** Puts back in the tables what is stored for every row changed since the last kept commit. */
-  rollback(): void;
+  /**
+   * Puts back in the tables what is stored for every row changed since the last kept commit, but
+   * the rows `stays` keeps: they stay as they are, changed and not yet kept.
+   */
+  rollback(stays?: (change: RowChange) => boolean): void;
   /** Takes in rows stored elsewhere (loaded at start, or written by another tab): stored and in the tables. */
   apply(changes: readonly RowChange[]): void;
 }
@@ -115,14 +118,20 @@ export function rowTracker(): RowTracker {
       for (const { t, k } of changes) unkept.delete(`${t}\n${k}`);
       reset = undefined;
     },
-    rollback() {
-      this.changes();
+    rollback(stays = () => false) {
+      const staying = this.changes().rows.filter(stays).map(({ t, k }) => unkept.get(`${t}\n${k}`)!);
+      const kept = new Map<string, Unkept>();
       db.quietly(() => {
         const undo = reset ? reset.unkept : unkept;
         if (reset) db.putBack(reset.tables);
         for (const { t, k, before } of undo.values()) putBack(t, k, before);
+        // A row that stays is changed again over what is stored now.
+        for (const { t, k, row } of staying) {
+          kept.set(`${t}\n${k}`, { t, k, before: db.byKey(t, k) ?? null, row });
+          putBack(t, k, row);
+        }
       });
-      unkept = new Map();
+      unkept = kept;
       reset = undefined;
     },
     apply(changes) {

@@ -46,11 +46,13 @@ describe('dept', () => {
     expect(made.body.success).toBe(true);
     const level = (await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${XINGHE_ROOT}`)).body.data;
     const grade = level.find((d) => d.deptName === '四年级组')!;
-    expect(grade).toMatchObject({ tenantId: '100001', ancestors: `0,${XINGHE_ROOT}`, deptCategory: 2 });
+    expect(grade).toMatchObject({ tenantId: '100001', ancestors: `0,${XINGHE_ROOT}`, deptCategory: 2, deptCategoryName: '部门' });
+    // What BladeX answers, and the Vue client reads to draw the new row in its lazy tree.
+    expect(made.body.data).toEqual({ id: grade.id, tenantId: '100001', deptCategoryName: '部门' });
     await post(token, '/blade-system/dept/submit', { deptName: '四年级(1)班', fullName: '四年级(1)班', deptCategory: 3, sort: 1, parentId: grade.id });
     const klass = (await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${grade.id}`)).body.data[0];
     const moved = await post(token, '/blade-system/dept/submit', { ...grade, parentId: XINGHE_JIAOWU });
-    expect(moved.body.success).toBe(true);
+    expect(moved.body).toMatchObject({ success: true, data: { id: grade.id, tenantId: '100001', deptCategoryName: '部门' } });
     expect((await get<Dept>(token, `/blade-system/dept/detail?id=${klass.id}`)).body.data.ancestors).toBe(`0,${XINGHE_ROOT},${XINGHE_JIAOWU},${grade.id}`);
     const loop = await post(token, '/blade-system/dept/submit', { ...grade, parentId: klass.id });
     expect(loop.body.msg).toBe('上级机构不能选择自身或其下级机构');

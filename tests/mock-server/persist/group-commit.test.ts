@@ -2,7 +2,7 @@
  * Group commit in the durable host, over a store whose commits the test settles by hand: the
  * writes served while one commit is being stored go together into the next, and when a commit
  * fails, the writes served over it are refused with it and a read served meanwhile is answered
- * anew, without them.
+ * anew, without them, while a session answered before them stays.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { Commit, DurableStore } from '../../../mock-server/persist/store';
@@ -81,5 +81,22 @@ describe('group commit', () => {
     expect(seen).not.toContain('甲');
     expect(seen).not.toContain('乙');
     expect(titles()).not.toEqual(expect.arrayContaining(['甲']));
+  });
+
+  it('keeps a sign-in answered over a failed commit through a later refused write, and stores it with the next commit kept', async () => {
+    const { call, held } = await heldHost();
+    const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const signingIn = loginAdmin(call);
+    (await nth(held, 0)).refuse(full());
+    const token = await signingIn;
+    const refused = addNotice(call, token, '丙');
+    (await nth(held, 1)).refuse(full());
+    expect(await refused).toMatchObject({ success: false, msg: expect.stringContaining('存储空间已满') });
+    // Still signed in: the refusal undid the notice, not the session, which goes with the next commit.
+    const written = addNotice(call, token, '丁');
+    const next = await nth(held, 2);
+    expect(next.commit.rows.filter((row) => row.t === 'oauth_session' && row.j?.includes(token))).toHaveLength(1);
+    next.keep();
+    expect(await written).toMatchObject({ success: true });
   });
 });
