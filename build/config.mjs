@@ -16,10 +16,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * The mock entry is left out when `withMock` is false or its file does not exist yet.
  */
 export function entries({ withMock }) {
-  const app = process.env.APP_ENTRY || 'src/main.tsx';
+  const app = process.env.APP_ENTRY || 'src/shell/main.tsx';
   const mock = process.env.MOCK_ENTRY || 'mock-server/browser.ts';
   const result = { main: path.resolve(root, app) };
-  if (!process.env.APP_ENTRY) result['bulk-worker'] = path.resolve(root, 'src/resources/bulk/worker.ts');
+  if (!process.env.APP_ENTRY) result['bulk-worker'] = path.resolve(root, 'src/engine/bulk/worker.ts');
   if (withMock) {
     if (existsSync(path.resolve(root, mock))) result.mock = path.resolve(root, mock);
     else console.warn(`warning: ${mock} not found, building without the mock backend (restart once it exists)`);
@@ -32,7 +32,7 @@ const assetLoaders = Object.fromEntries(
     .map((ext) => [ext, 'file']),
 );
 
-/** The console's languages (src/config.ts: zh, en) as React Aria names them. */
+/** The console's languages (src/base/config.ts: zh, en) as React Aria names them. */
 const LOCALES = ['zh-CN', 'en-US'];
 
 /** @param {{ production: boolean, outdir: string, entryPoints: Record<string, string>, plugins?: object[] }} o */

@@ -51,7 +51,7 @@ export function renderHtml({ main, mock, worker, css, preloads }, { liveReload =
   if (mock) {
     tags.push(`<script>window.__BACKEND_GATE__=()=>import(${JSON.stringify(mock)}).then(m=>m.startMockWorker())</script>`);
   }
-  // The import's worker (src/resources/bulk/client.ts starts it from this address).
+  // The import's worker (src/engine/bulk/client.ts starts it from this address).
   if (worker) tags.push(`<script>window.__BULK_WORKER__=${JSON.stringify(worker)}</script>`);
   if (main) tags.push(`<script type="module" src="${main}"></script>`);
   if (liveReload) tags.push(RELOAD_SCRIPT);

@@ -5,16 +5,16 @@
  * density; import rows from a spreadsheet (with its template and report); set fields on many
  * rows at once. Commands a schema cannot use (no such button, no export call, no search field, a
  * tree without pages) are not created, so the palette never lists them.
- * They reach the mounted view through its controller (src/resources/engine/controller.ts).
+ * They reach the mounted view through its controller (src/engine/controller.ts).
  */
-import { searchFieldsOf } from '../src/resources/tenant-column';
-import { titleFieldOf, type ResourceSchema } from '../src/resources/types';
-import { isTreeResource, offers } from '../src/resources/engine/access';
+import { searchFieldsOf } from '../src/engine/tenant-column';
+import { titleFieldOf, type ResourceSchema } from '../src/schema/types';
+import { isTreeResource, offers } from '../src/engine/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
 import { exportSelectedCommand } from './crud/export-selected';
-import { bulkEditCommand } from './crud/bulk-edit';
-import { importCommand, importReportCommand, importTemplateCommand } from './crud/import';
+import { bulkEditCommand } from './bulk/edit';
+import { importCommand, importReportCommand, importTemplateCommand } from './bulk/import';
 import { pageSizeCommand, refreshCommand, stepPageCommand } from './crud/paging';
 import { addCommand, editCommand, saveCommand, viewCommand } from './crud/records';
 import { bulkDeleteCommand, deleteCommand } from './crud/remove';

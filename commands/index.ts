@@ -12,7 +12,7 @@ import { noticeCommands } from './notices';
 import { paletteCommands } from './palette';
 import { recordCommands } from './records';
 import { registerCommands } from '../src/platform/registry';
-import { resources } from '../src/resources';
+import { resources } from '../src/schema';
 import { createResourceCommands } from './crud';
 import { installSavedViewCommands, savedViewCommands } from './crud/views';
 import { selfTestCommands } from './selftest';

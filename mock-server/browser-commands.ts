@@ -13,7 +13,7 @@
  * Beside its title the palette shows how much the browser's storage the demo uses and how much
  * is left (navigator.storage.estimate), where an administrator who meets 存储空间已满 looks.
  */
-import type { Localized } from '../src/config';
+import type { Localized } from '../src/base/config';
 import type { BackendOffer } from '../src/platform/backend-offer';
 import { isAdministrator } from './auth/identity';
 
@@ -44,13 +44,13 @@ export function mockOffer(afterReset: () => void): BackendOffer {
           keywords: ['mock', 'demo', 'reset', 'fixtures', 'storage', '演示', '重置', '存储'],
           hint: storageUse,
           when: (ctx) => ctx.loggedIn && isAdministrator(ctx.user?.tenant_id ?? '', ctx.roles),
-          args: { confirm: { kind: 'confirm', label: { zh: '确定将演示数据恢复为初始数据?', en: 'Restore the demo data to its initial state?' } } },
+          args: { confirm: { kind: 'confirm', destructive: true, label: { zh: '确定将演示数据恢复为初始数据?', en: 'Restore the demo data to its initial state?' } } },
           changesData: true,
           async run() {
             await call('/__mock/reset', { method: 'POST' });
             afterReset();
           },
-          check: { impossible: 'it reloads the page, which ends the check; tests/mock-server/browser-commands.test.tsx covers it' },
+          check: { impossible: { zh: '它会重新加载页面, 从而结束检查; 由 tests/mock-server/browser-commands.test.tsx 覆盖', en: 'it reloads the page, which ends the check; tests/mock-server/browser-commands.test.tsx covers it' } },
         },
       ];
     },

@@ -3,11 +3,11 @@
  * for field as BladeX serialises them. Tables without a schema, and what no schema says (the
  * audit columns), are written out in records.ts.
  */
-import type { notice } from '../src/resources/desk/notice';
-import type { client } from '../src/resources/system/client';
-import type { param } from '../src/resources/system/param';
-import type { post } from '../src/resources/system/post';
-import type { tenantPackage } from '../src/resources/system/tenant-package';
+import type { notice } from '../src/schema/desk/notice';
+import type { client } from '../src/schema/system/client';
+import type { param } from '../src/schema/system/param';
+import type { post } from '../src/schema/system/post';
+import type { tenantPackage } from '../src/schema/system/tenant-package';
 import type { RowOf } from './crud/rows';
 
 export type ParamRow = RowOf<typeof param>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../src/resources';
+import { resources } from '../src/schema';
 import { staticRoutes } from '../src/shell/routes';
 
 /** The screens' table (docs/screens.md, linked from the README), as a reader finds it. */

@@ -7,9 +7,9 @@ import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import { localize } from '../../src/i18n/resource';
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
-import { recordProblems } from '../../src/resources/validate';
-import { chooseMaster, controllerOf, masterFilter, viewOf, type ControllerState, type ViewHandle } from '../../src/resources/engine/controller';
+import type { FieldDef, ResourceSchema } from '../../src/schema/types';
+import { recordProblems } from '../../src/schema/validate';
+import { chooseMaster, controllerOf, masterFilter, viewOf, type ControllerState, type ViewHandle } from '../../src/engine/controller';
 import { atCheckEnd } from '../../src/platform/harness/harness';
 import type { CheckHarness } from '../../src/platform/types';
 import { findStored, serverRecord, serverTotal } from './readback';
@@ -127,7 +127,7 @@ async function sampleValue(field: FieldDef, marker: string): Promise<unknown> {
   if (field.sample !== undefined) return field.sample;
   if (field.options) {
     // Loaded on demand: the options module brings swr, which the first page load does not need.
-    const { loadOptions } = await import('../../src/resources/options');
+    const { loadOptions } = await import('../../src/engine/options');
     return (await loadOptions(field.options))[0]?.value ?? '';
   }
   const now = new Date();
@@ -178,7 +178,7 @@ export function makeTemporaryRowsWith(schemaName: string, maker: TemporaryRowMak
  */
 export async function addTemporary(h: CheckHarness, schema: ResourceSchema, count = 1): Promise<ResourceRow[]> {
   if (!schema.api.submit) {
-    const maker = rowMakers.get(schema.name) ?? h.skip(`${schema.name} has no submit call to add a row of the check's own`);
+    const maker = rowMakers.get(schema.name) ?? h.skip({ zh: `${schema.name} 没有提交接口, 无法新增检查自己的数据`, en: `${schema.name} has no submit call to add a row of the check's own` });
     const made: ResourceRow[] = [];
     for (let i = 0; i < count; i++) made.push(await maker(h));
     return made;

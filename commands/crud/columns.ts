@@ -1,14 +1,14 @@
 /** Laying out a screen's table: which columns show and in what order, and how dense its rows are. */
 import { snapshot } from 'valtio';
-import { readStored } from '../../src/storage';
+import { readStored } from '../../src/base/local-data';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { localize } from '../../src/i18n/resource';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import {
   arrangeColumn, columnActions, columnFieldsOf, columnPrefsKey, columnPrefsOf, densities, restoreColumnPrefs, setDensity,
   type ColumnAction, type ColumnPrefs, type Density,
-} from '../../src/resources/engine/column-prefs';
+} from '../../src/engine/column-prefs';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { ready, until } from './checks';
 import { describe, onScreen } from './shared';
@@ -62,7 +62,7 @@ export function columnsCommand(schema: ResourceSchema): Command<ReturnType<typeo
         await ready(schema, { reload: false });
         keepPrefs(h, schema);
         const shown = headersOnScreen(schema);
-        if (shown.length < 2) h.skip('fewer than two columns are shown');
+        if (shown.length < 2) h.skip({ zh: '显示的列不足两列', en: 'fewer than two columns are shown' });
         const [first, second] = shown as [string, string];
         await h.run({ action: 'hide', column: first });
         await until(() => !headersOnScreen(schema).includes(first), `the ${first} column to leave the table`);

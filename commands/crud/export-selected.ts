@@ -6,17 +6,17 @@
  */
 import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
-import { xlsx, XLSX_TYPE, type Cell } from '../../src/core/xlsx';
+import { xlsx, XLSX_TYPE, type Cell } from '../../src/formats/xlsx';
 import { localize } from '../../src/i18n/resource';
 import { selectRows } from '../../src/core/selection';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
-import { columnFieldsOf, columnPrefsOf, shownColumns } from '../../src/resources/engine/column-prefs';
-import { controllerOf, viewOf } from '../../src/resources/engine/controller';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
+import { columnFieldsOf, columnPrefsOf, shownColumns } from '../../src/engine/column-prefs';
+import { controllerOf, viewOf } from '../../src/engine/controller';
 import type { Command, CommandContext } from '../../src/platform/types';
 import { withDownloadsCaught, ready } from './checks';
 import { readableValues } from './field-args';
 import { describe, onScreen, selectedIds } from './shared';
-import { readSheet } from '../../src/core/xlsx-read';
+import { readSheet } from '../../src/formats/xlsx-read';
 
 /** The selected rows in the list's order: those on screen, and those of other pages read from the server. */
 async function selectedRows(schema: ResourceSchema, ids: readonly string[]): Promise<ResourceRow[]> {
@@ -62,7 +62,7 @@ export function exportSelectedCommand(schema: ResourceSchema): Command {
       at: schema.menuPath,
       scenario: async (h) => {
         const rows = (await ready(schema)).rows();
-        if (rows.length < 3) h.skip('the list shows fewer than three rows: none would be left out');
+        if (rows.length < 3) h.skip({ zh: '列表显示不足三条, 导出所选不会少于全部', en: 'the list shows fewer than three rows: none would be left out' });
         const title = titleFieldOf(schema);
         const picked = [rows[0], rows[2]];
         selectRows(schema.name, picked.map((row) => row.id));

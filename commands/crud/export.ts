@@ -1,12 +1,12 @@
 import type { Filters } from '../../src/api/resource';
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
-import { exportRecords } from '../../src/resources/engine/actions';
-import { controllerOf, search } from '../../src/resources/engine/controller';
+import type { FieldDef, ResourceSchema } from '../../src/schema/types';
+import { exportRecords } from '../../src/engine/actions';
+import { controllerOf, search } from '../../src/engine/controller';
 import type { CheckHarness, Command } from '../../src/platform/types';
 import { withDownloadsCaught, ready, showsRows } from './checks';
 import { serverRows } from './readback';
 import { describe, onScreen } from './shared';
-import { readSheet } from '../../src/core/xlsx-read';
+import { readSheet } from '../../src/formats/xlsx-read';
 
 /** How many rows the check tries as the search before it gives up finding a narrowing one. */
 const TRIES = 5;
@@ -17,14 +17,14 @@ const TRIES = 5;
  */
 async function narrowingSearch(h: CheckHarness, schema: ResourceSchema): Promise<{ field: FieldDef; filters: Filters }> {
   const field = schema.fields.find((candidate) => candidate.search && candidate.kind === 'input' && candidate.column !== false);
-  if (!field) h.skip('no text column to search by');
+  if (!field) h.skip({ zh: '没有可用于搜索的文本列', en: 'no text column to search by' });
   const all = await serverRows(schema);
   const values = [...new Set(all.map((row) => row[field!.name]).filter((value): value is string => typeof value === 'string' && value !== ''))];
   for (const value of values.slice(0, TRIES)) {
     const filters = { [field!.name]: value };
     if ((await serverRows(schema, filters)).length < all.length) return { field: field!, filters };
   }
-  return h.skip(`no search by ${field!.name} leaves out some of the ${all.length} rows`);
+  return h.skip({ zh: `按 ${field!.name} 搜索都不会排除 ${all.length} 条数据中的任何一条`, en: `no search by ${field!.name} leaves out some of the ${all.length} rows` });
 }
 
 /** Downloads the rows of the current search as a file (resources with api.export). */

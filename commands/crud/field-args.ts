@@ -19,12 +19,13 @@
 import type { ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import type { FieldDef, FieldKind, ResourceSchema } from '../../src/resources/types';
-import { fieldProblem } from '../../src/resources/validate';
-import { isOn, numberOf, splitRange, switchValue } from '../../src/resources/engine/values';
+import type { FieldDef, FieldKind, ResourceSchema } from '../../src/schema/types';
+import { fieldProblem } from '../../src/schema/validate';
+import { isOn, numberOf, splitRange, switchValue } from '../../src/engine/values';
 import { argProblem } from '../../src/platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext, CommandSubject } from '../../src/platform/types';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
+import { packagesLeastFirst, rolesLeastFirst } from '../org/privilege';
 
 /** What every argument of a field shares; the kind is added by the field's kind. */
 type ArgBase = Pick<Extract<ArgSpec, { kind: 'text' }>, 'label' | 'optional' | 'initial' | 'validate'>;
@@ -48,12 +49,17 @@ function yesNo(): ChoiceOption[] {
   return [{ value: '1', label: t('crud.field.yes') }, { value: '0', label: t('crud.field.no') }];
 }
 
-/** The choices of a select-like field, loaded once per run (tree answers flattened with depth). */
+/**
+ * The choices of a select-like field, loaded once per run (tree answers flattened with depth);
+ * roles and packages a field grants come least-privileged first.
+ */
 export function fieldOptions(field: FieldDef, ctx: CommandContext): Promise<ChoiceOption[]> {
   return oncePerRun(ctx, field, async () => {
+    if (field.grants === 'roles') return rolesLeastFirst();
+    if (field.grants === 'package') return packagesLeastFirst();
     if (!field.options) return field.kind === 'switch' ? yesNo() : [];
     // Loaded on demand: the options module brings swr, which the commands' first load does not need.
-    const { loadOptions } = await import('../../src/resources/options');
+    const { loadOptions } = await import('../../src/engine/options');
     return (await loadOptions(field.options)).map(({ value, label, depth }) => ({ value, label, depth }));
   });
 }
@@ -92,9 +98,10 @@ const kinds: Record<FieldKind, (base: ArgBase, field: FieldDef) => ArgSpec> = {
   treeSelect: (base, field) => ({ ...base, kind: 'choice', multiple: Boolean(field.multiple), options: (ctx) => fieldOptions(field, ctx) }),
 };
 
-/** The argument asking for `field`, of the kind its field kind gives. */
+/** The argument asking for `field`, of the kind its field kind gives; a choice that grants says so. */
 export function fieldArg(field: FieldDef, base: ArgBase): ArgSpec {
-  return kinds[field.kind](base, field);
+  const spec = kinds[field.kind](base, field);
+  return spec.kind === 'choice' && field.grants ? { ...spec, grants: true } : spec;
 }
 
 /** A record's value as the argument's text; undefined for an empty value. */

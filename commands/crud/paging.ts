@@ -1,12 +1,12 @@
 /** Reloading and paging the list on screen. */
 import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import type { ResourceSchema } from '../../src/resources/types';
-import { isTreeResource } from '../../src/resources/engine/access';
-import { controllerOf, goToPage, pageCount, setPageSize, type ViewHandle } from '../../src/resources/engine/controller';
+import type { ResourceSchema } from '../../src/schema/types';
+import { isTreeResource } from '../../src/engine/access';
+import { controllerOf, goToPage, pageCount, setPageSize, type ViewHandle } from '../../src/engine/controller';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { addTemporary, idsOf, ready, showsRows, until } from './checks';
 import { describe, onScreen, requireView } from './shared';
@@ -66,7 +66,7 @@ const serverPage = (schema: ResourceSchema, page: number) => {
 /** Skips the check when the list on screen has a single page: there is nowhere to page to. */
 function needsPages(h: CheckHarness, schema: ResourceSchema, pages: number): void {
   const state = controllerOf(schema.name);
-  if (pageCount(state) < pages) h.skip(`the list holds ${state.total} rows, fewer than ${pages} pages of ${state.size}`);
+  if (pageCount(state) < pages) h.skip({ zh: `列表共 ${state.total} 条, 按每页 ${state.size} 条不足 ${pages} 页`, en: `the list holds ${state.total} rows, fewer than ${pages} pages of ${state.size}` });
 }
 
 /**

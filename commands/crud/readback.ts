@@ -4,9 +4,9 @@
  */
 import * as api from '../../src/api/resource';
 import type { Filters, ResourceRow } from '../../src/api/resource';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
-import { isTreeResource } from '../../src/resources/engine/access';
-import { masterFilter } from '../../src/resources/engine/controller';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
+import { isTreeResource } from '../../src/engine/access';
+import { masterFilter } from '../../src/engine/controller';
 
 /** More rows than any check's subject is ever away from the top of its list. */
 const READ_SIZE = 200;

@@ -4,9 +4,10 @@ import { selectRows } from '../../src/core/selection';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/i18n/resource';
-import type { ResourceSchema } from '../../src/resources/types';
-import { allows } from '../../src/resources/engine/access';
-import { removeRecords } from '../../src/resources/engine/actions';
+import type { ResourceSchema } from '../../src/schema/types';
+import { allows } from '../../src/engine/access';
+import { removeRecords } from '../../src/engine/actions';
+import { namedRows } from '../../src/engine/record-names';
 import type { ResourceRow } from '../../src/api/resource';
 import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
 import { addTemporary, ready } from './checks';
@@ -15,8 +16,14 @@ import { reverseRemove } from './reverse';
 import { describe, onScreen, requireView, selectedIds } from './shared';
 
 const confirmArg = {
-  confirm: { kind: 'confirm', label: { zh: '确定将选择数据删除?', en: 'Delete the selected rows?' } },
+  confirm: { kind: 'confirm', destructive: true, label: { zh: '确定将选择数据删除?', en: 'Delete the selected rows?' } },
 } satisfies Record<string, ArgSpec>;
+
+/** The rows a delete asks about, counted and named (the first few), as the dialog's second line. */
+function namedLine(schema: ResourceSchema, ids: readonly string[]): string {
+  const { count, names } = namedRows(schema, ids);
+  return t(count > names.length ? 'crud.confirm.namedMore' : 'crud.confirm.named', { count, names: names.join(t('nameSeparator')) });
+}
 
 /** Deletes the selected rows once the confirm argument is given (the palette asks for it). */
 export function deleteCommand(schema: ResourceSchema): Command<typeof confirmArg> {
@@ -57,7 +64,7 @@ export function bulkDeleteCommand(schema: ResourceSchema): Command {
       }
       // The dialog code loads with the first delete, not with the console.
       const { confirm } = await import('../../src/ui/confirm');
-      if (!(await confirm(t('crud.confirm.delete'), { danger: true, detail: t('crud.confirm.count', { count: ids.length }) }))) return false;
+      if (!(await confirm(t('crud.confirm.delete'), { danger: true, detail: namedLine(schema, ids) }))) return false;
       await removeRecords(schema, ids);
       return true;
     },
@@ -76,7 +83,7 @@ export function bulkDeleteCommand(schema: ResourceSchema): Command {
         h.cleanup(() => document.querySelector('[data-confirm]') && h.press(t('action.cancel')));
         const running = h.run();
         await h.see(t('crud.confirm.delete'));
-        await h.see(t('crud.confirm.count', { count: rows.length }));
+        await h.see(namedLine(schema, rows.map((row) => row.id)));
         await h.press(t('action.ok'));
         h.expect((await running) === true, 'it did not report the rows deleted');
         await expectGone(h, schema, rows);

@@ -10,13 +10,13 @@
  * to its new id.
  */
 import type { ResourceRow } from '../../src/api/resource';
-import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
-import { removeRecords, saveRecord } from '../../src/resources/engine/actions';
-import { controllerOf } from '../../src/resources/engine/controller';
+import { titleFieldOf, type ResourceSchema } from '../../src/schema/types';
+import { removeRecords, saveRecord } from '../../src/engine/actions';
+import { controllerOf } from '../../src/engine/controller';
 import type { Reverser, UndoStep } from '../../src/platform/types';
 import { stepTitle } from '../../src/platform/undo';
 import { findStored, serverRecord, serverRows } from './readback';
-import type { CrudVerb } from '../../src/platform/command-ids';
+import type { CrudVerb } from '../../src/schema/command-ids';
 import { describe } from './shared';
 
 /** Old id → the id of the row created again in its place, keyed `<resource>/<id>`. */

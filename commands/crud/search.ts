@@ -2,12 +2,12 @@
 import type { DateRange, Filters, ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import { fieldsOf, searchFieldsOf } from '../../src/resources/tenant-column';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/resources/types';
-import { controllerOf, resetSearch, search } from '../../src/resources/engine/controller';
-import { rangeProblems, refusesSearch, searchesByRange } from '../../src/resources/engine/search-rules';
+import { fieldsOf, searchFieldsOf } from '../../src/engine/tenant-column';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
+import { controllerOf, resetSearch, search } from '../../src/engine/controller';
+import { rangeProblems, refusesSearch, searchesByRange } from '../../src/engine/search-rules';
 import { InvalidArgumentError } from '../../src/platform/registry';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
 import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { argText, fieldOptions } from './field-args';
@@ -35,17 +35,9 @@ const choosesFromOptions = (field: FieldDef) => Boolean(field.options) || field.
 function searchArgs(schema: ResourceSchema): Record<string, ArgSpec> {
   const fields = fieldsOf(schema);
   let args = argsByFields.get(fields);
-  if (!args) argsByFields.set(fields, (args = argsOf(schema, titleFirst(schema, fields.filter((field) => field.search)))));
+  // The title field first, as the search bar (searchFieldsOf): Ctrl+Enter after it leaves the rest as they are.
+  if (!args) argsByFields.set(fields, (args = argsOf(schema, searchFieldsOf(schema))));
   return args;
-}
-
-/**
- * The searched fields with the title field first: a record is looked for by its name most
- * often, so the palette asks that first, and Ctrl+Enter after it leaves the rest as they are.
- */
-function titleFirst(schema: ResourceSchema, searched: readonly FieldDef[]): FieldDef[] {
-  const title = titleFieldOf(schema).name;
-  return [...searched.filter((field) => field.name === title), ...searched.filter((field) => field.name !== title)];
 }
 const argsByFields = new WeakMap<readonly FieldDef[], Record<string, ArgSpec>>();
 
@@ -57,7 +49,7 @@ function argsOf(schema: ResourceSchema, searched: readonly FieldDef[]): Record<s
       const names = rangeArgs(field);
       const end = (which: 'from' | 'to') => (): string | undefined => (applied(field) as DateRange | undefined)?.[which]?.slice(0, 10);
       args[names.from] = { kind: 'date', optional: true, label: { zh: `${field.label.zh} 起`, en: `${field.label.en} from` }, initial: end('from') };
-      args[names.to] = { kind: 'date', optional: true, label: { zh: `${field.label.zh} 止`, en: `${field.label.en} to` }, initial: end('to') };
+      args[names.to] = { kind: 'date', optional: true, from: names.from, label: { zh: `${field.label.zh} 止`, en: `${field.label.en} to` }, initial: end('to') };
       continue;
     }
     const initial = () => {

@@ -4,8 +4,8 @@ import type { ResourceRow } from '../../src/api/resource';
 import { selectRows, selection } from '../../src/core/selection';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import { titleFieldOf, type ResourceSchema } from '../../src/resources/types';
-import { controllerOf, masterFilter, setPageSize, viewOf } from '../../src/resources/engine/controller';
+import { titleFieldOf, type ResourceSchema } from '../../src/schema/types';
+import { controllerOf, masterFilter, setPageSize, viewOf } from '../../src/engine/controller';
 import type { ArgSpec, ChoiceOption, Command } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { serverRows, serverTotal } from './readback';
@@ -35,7 +35,7 @@ export function selectMatchingCommand(schema: ResourceSchema): Command {
         await ready(schema);
         const { filters } = controllerOf(schema.name);
         const total = await serverTotal(schema, filters);
-        if (total < 2) h.skip('the list holds fewer than two rows');
+        if (total < 2) h.skip({ zh: '列表不足两条数据', en: 'the list holds fewer than two rows' });
         // A page smaller than the list, so the selection must reach rows that are not on screen.
         setPageSize(schema.name, 1);
         selectRows(schema.name, []);

@@ -2,12 +2,12 @@
  * What every generated CRUD command shares: its id, title, group, shortcut and keywords by
  * verb, and the conditions "on this resource's screen" and "these rows are selected".
  */
-import { crudCommandId, type CrudVerb } from '../../src/platform/command-ids';
-import { isScreenOf, type ResourceSchema } from '../../src/resources/types';
-import { aliasesOf } from '../../src/resources/aliases';
-import { viewOf, type ViewHandle } from '../../src/resources/engine/controller';
+import { crudCommandId, type CrudVerb } from '../../src/schema/command-ids';
+import { isScreenOf, type ResourceSchema } from '../../src/schema/types';
+import { aliasesOf } from '../../src/schema/aliases';
+import { viewOf, type ViewHandle } from '../../src/engine/controller';
 import type { CommandContext, CommandGroup } from '../../src/platform/types';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
 
 interface VerbMeta {
   title: Localized;

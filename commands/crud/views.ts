@@ -1,30 +1,30 @@
 /**
- * Saved views of a list screen (src/resources/engine/saved-views.ts): save the screen's search,
+ * Saved views of a list screen (src/engine/saved-views.ts): save the screen's search,
  * sort and page size under a name, delete one, make one the screen's default, and one command
  * per saved view that shows it again ("参数管理: 视图 · 最近修改"), kept in step with the
  * user's views and the screens their menus open.
  */
 import { snapshot, subscribe } from 'valtio';
-import type { Localized } from '../../src/config';
-import { config } from '../../src/config';
+import type { Localized } from '../../src/base/config';
+import { config } from '../../src/base/config';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { localize } from '../../src/i18n/resource';
-import { resources } from '../../src/resources';
-import { searchFieldsOf } from '../../src/resources/tenant-column';
-import type { ResourceSchema } from '../../src/resources/types';
-import { isTreeResource } from '../../src/resources/engine/access';
-import { controllerOf, resetSearch, search, setPageSize, setSort, type ViewHandle } from '../../src/resources/engine/controller';
+import { resources } from '../../src/schema';
+import { searchFieldsOf } from '../../src/engine/tenant-column';
+import type { ResourceSchema } from '../../src/schema/types';
+import { isTreeResource } from '../../src/engine/access';
+import { controllerOf, resetSearch, search, setPageSize, setSort, type ViewHandle } from '../../src/engine/controller';
 import {
   allSavedViews, defaultView, deleteView, saveView, savedViews, savedViewsVersion, setDefaultView, type SavedView,
-} from '../../src/resources/engine/saved-views';
-import { showState } from '../../src/resources/engine/screen-query';
+} from '../../src/engine/saved-views';
+import { showState } from '../../src/engine/screen-query';
 import { getCommand, registerCommands } from '../../src/platform/registry';
 import type { AnyCommand, ArgSpec, CheckHarness, Command, CommandContext } from '../../src/platform/types';
 import { firstRow, ready, showsRows, until } from './checks';
 import { onScreen } from './shared';
 import { checkedField, serverPage } from './sort';
-import { crudCommandId, type SavedViewCommandId } from '../../src/platform/command-ids';
+import { crudCommandId, type SavedViewCommandId } from '../../src/schema/command-ids';
 
 /** List screens keep views: a tree has no pages or order to keep. */
 export const keepsViews = (schema: ResourceSchema): boolean => !isTreeResource(schema);

@@ -6,7 +6,7 @@
  */
 import { subscribe } from 'valtio';
 import { session } from '../../src/core/session';
-import { sessionIdentity } from '../../src/resources/engine/controller';
+import { sessionIdentity } from '../../src/engine/controller';
 import { forgetRenamedRows } from '../crud/reverse';
 import { clearUndo } from '../../src/platform/undo';
 

@@ -5,7 +5,7 @@
  */
 import { tIn } from '../../src/i18n';
 import type { Reverser } from '../../src/platform/types';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
 import { stepTitle } from '../../src/platform/undo';
 
 export function restoresSetting<T>(title: Localized, read: () => T, write: (value: T) => void, name: (value: T) => Localized | string): () => Reverser {

@@ -4,15 +4,15 @@
  * rows of its own, and whatever happens, they are gone again when it ends.
  */
 import * as api from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { layout, setTheme } from '../../src/core/layout';
 import { selectRows } from '../../src/core/selection';
-import { param } from '../../src/resources/system/param';
-import type { ResourceSchema } from '../../src/resources/types';
+import { param } from '../../src/schema/system/param';
+import type { ResourceSchema } from '../../src/schema/types';
 import { addTemporary, ready, sampleRecord } from '../crud/checks';
 import { typedValues } from '../crud/field-args';
 import { differences, findStored, serverRecord } from '../crud/readback';
-import { crudCommandId } from '../../src/platform/command-ids';
+import { crudCommandId } from '../../src/schema/command-ids';
 import type { CheckHarness, CommandCheck } from '../../src/platform/types';
 
 const schema: ResourceSchema = param;

@@ -6,7 +6,7 @@
  */
 import { notify } from '../../src/core/notify';
 import { language, t, tIn } from '../../src/i18n';
-import type { Localized } from '../../src/config';
+import type { Localized } from '../../src/base/config';
 import { nextUndo, undoLast } from '../../src/platform/undo';
 import { defineCommand } from '../../src/platform/define-command';
 import { inConsole } from '../navigation/helpers';

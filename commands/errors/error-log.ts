@@ -78,7 +78,7 @@ export const clearErrorLog = defineCommand({
   group: 'errors',
   keywords: ['error', 'log', 'clear', 'empty'],
   when: hasErrors,
-  args: { confirm: { kind: 'confirm', label: { zh: '确定清空本地日志?', en: 'Clear the local log?' } } },
+  args: { confirm: { kind: 'confirm', destructive: true, label: { zh: '确定清空本地日志?', en: 'Clear the local log?' } } },
   run: () => {
     clearErrors();
     notify('success', t('message.clearSuccess'));

@@ -72,7 +72,7 @@ export const deleteDeploymentCommand = defineCommand({
   changesData: true,
   args: {
     processId: { kind: 'choice', label: { zh: '流程', en: 'Process' }, options: definitionChoices },
-    confirm: { kind: 'confirm', label: { zh: '确定删除该流程部署及其全部实例?', en: 'Delete this deployment and all its instances?' } },
+    confirm: { kind: 'confirm', destructive: true, label: { zh: '确定删除该流程部署及其全部实例?', en: 'Delete this deployment and all its instances?' } },
   },
   run: async (_ctx, { processId }) => {
     const definition = await findDefinition(processId);
@@ -105,6 +105,7 @@ export const deleteInstanceCommand = defineCommand({
       options: async () => (await runningInstances({ current: 1, size: 1000 })).records.map((e) => ({ value: e.processInstanceId, label: `${e.name} · ${e.taskName}`, hint: `${e.startUser} ${e.startTime}` })),
     },
     deleteReason: { kind: 'text', label: { zh: '删除理由', en: 'Reason' }, validate: (value: string) => (value.trim() ? undefined : { zh: '请输入删除理由', en: 'Enter the reason' }) },
+    confirm: { kind: 'confirm', destructive: true, label: { zh: '确定删除该流程实例?', en: 'Delete this instance?' } },
   },
   run: async (_ctx, { processInstanceId, deleteReason }) => {
     await deleteInstance(processInstanceId, deleteReason);
@@ -116,7 +117,7 @@ export const deleteInstanceCommand = defineCommand({
     scenario: async (h) => {
       const instanceId = await startProbeLeave(SEEDED_LEAVE, h.context().user!.user_id);
       h.cleanup(() => dropInstance(instanceId));
-      await h.run({ processInstanceId: instanceId, deleteReason: '自检删除' });
+      await h.run({ processInstanceId: instanceId, deleteReason: '自检删除', confirm: true });
       const left = await runningInstances({ current: 1, size: 1, processDefinitionKey: undefined });
       h.expect(!left.records.some((e) => e.processInstanceId === instanceId), 'the instance still runs');
     },

@@ -4,10 +4,10 @@
  * the work lists and the definitions one may start.
  */
 import { allOf } from '../../src/api/flow';
-import { openDiagram } from '../../src/features/flow/diagram-dialog';
 import { decodeSubject, encodeSubject } from '../../src/features/flow/diagram-subject';
 import type { ChoiceOption } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
+import { openDialog } from '../../src/platform/dialogs';
 import { inConsole } from '../navigation/helpers';
 import { SEEDED_LEAVE } from './shared';
 
@@ -34,7 +34,9 @@ export const openDiagramCommand = defineCommand({
       validate: (value: string) => (decodeSubject(value) ? undefined : { zh: '请选择流程', en: 'Choose a process' }),
     },
   },
-  run: (_ctx, { subject }) => openDiagram(decodeSubject(subject)!),
+  run: async (_ctx, { subject }) => {
+    await openDialog('diagram', decodeSubject(subject)!);
+  },
   check: {
     scenario: async (h) => {
       await h.run({ subject: encodeSubject({ processDefinitionId: SEEDED_LEAVE }) });

@@ -35,9 +35,8 @@ export const startLeaveCommand = defineCommand({
     },
     // Starts from now, so Enter takes a leave beginning this moment.
     startTime: { kind: 'date', time: true, label: { zh: '开始时间', en: 'Start' }, initial: () => expandDateWords('now', true) },
-    endTime: {
-      kind: 'date', time: true, label: { zh: '结束时间', en: 'End' },
-    },
+    // +2d or 18:00 typed here counts from the start.
+    endTime: { kind: 'date', time: true, from: 'startTime', label: { zh: '结束时间', en: 'End' } },
     reason: { kind: 'text', multiline: true, label: { zh: '请假理由', en: 'Reason' } },
   },
   run: async (_ctx, args) => {

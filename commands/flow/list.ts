@@ -5,11 +5,11 @@
  */
 import { snapshot } from 'valtio';
 import type { Filters } from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import type { CommandContext, CheckHarness } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
-import { controllerOf, goToPage, pageCount, search, setPageSize, viewOf } from '../../src/resources/engine/controller';
+import { controllerOf, goToPage, pageCount, search, setPageSize, viewOf } from '../../src/engine/controller';
 import { flowLists, isFlowList, type FlowListRoute } from '../../src/features/flow/lists';
 import { flowCategories } from '../../src/api/flow-admin';
 import { idsOf, until } from '../crud/checks';
@@ -48,7 +48,7 @@ function stepPage(step: 1 | -1) {
         keepList(h, START);
         await showsServerPage(START, 'the start list');
         const state = controllerOf(START);
-        if (pageCount(state) < 2) h.skip(`the list holds ${state.total} rows, one page of ${state.size}`);
+        if (pageCount(state) < 2) h.skip({ zh: `列表共 ${state.total} 条, 每页 ${state.size} 条, 只有一页`, en: `the list holds ${state.total} rows, one page of ${state.size}` });
         goToPage(START, step === 1 ? 1 : 2);
         await h.run();
         h.expect(state.page === (step === 1 ? 2 : 1), `at page ${state.page}`);

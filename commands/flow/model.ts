@@ -5,16 +5,17 @@
  */
 import { notify } from '../../src/core/notify';
 import { definitions, deleteDeployment, deployModel, flowCategories, model, models, removeModels, saveModel } from '../../src/api/flow-admin';
-import { designer, designerState, openDesigner } from '../../src/features/flow/designer-state';
+import { designer, designerState } from '../../src/features/flow/designer-state';
 import { flowChanged } from '../../src/features/flow/store';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
+import { openDialog } from '../../src/platform/dialogs';
 import { inConsole } from '../navigation/helpers';
 import { t } from '../../src/i18n';
 import '../../src/features/flow/messages';
 import '../../src/i18n/common';
 import { deployReach, SHARED, tenantArg } from './shared';
-import type { IdPart } from '../../src/platform/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 const MODEL_SCREEN = '/flow/model';
 const SEEDED_MODEL = '1123598817738675301';
@@ -58,12 +59,13 @@ export const designModelCommand = defineCommand({
       options: async () => [{ value: NEW_MODEL, label: '新模型 / New model' }, ...(await modelChoices())],
     },
   },
-  run: (_ctx, { modelId }) => openDesigner(modelId === NEW_MODEL ? '' : modelId),
+  // Resolves once the designer's code (bpmn-js) is fetched and the designer is open.
+  run: async (_ctx, { modelId }) => {
+    await openDialog('designer', modelId === NEW_MODEL ? '' : modelId);
+  },
   check: {
     at: MODEL_SCREEN,
     scenario: async (h) => {
-      // The designer's chunk (bpmn-js) first: fetched cold, it can take longer than a look waits.
-      await import('../../src/features/flow/designer/DesignerView');
       await h.run({ modelId: SEEDED_MODEL });
       h.expect(designerState.open && designerState.modelId === SEEDED_MODEL, 'the designer did not open on the model');
       await h.see('设计模型');
@@ -117,7 +119,7 @@ export const removeModelCommand = defineCommand({
   changesData: true,
   args: {
     modelId: { kind: 'choice', label: { zh: '模型', en: 'Model' }, options: modelChoices },
-    confirm: { kind: 'confirm', label: { zh: '确定删除该模型?', en: 'Delete this model?' } },
+    confirm: { kind: 'confirm', destructive: true, label: { zh: '确定删除该模型?', en: 'Delete this model?' } },
   },
   run: async (_ctx, { modelId }) => {
     await removeModels(modelId);
@@ -143,7 +145,7 @@ export const removeModelCommand = defineCommand({
 /** Opens the designer on the seeded model, or skips where bpmn-js cannot lay out SVG (the test DOM). */
 async function openSeededDesigner(h: CheckHarness): Promise<void> {
   if (typeof (SVGElement.prototype as { getBBox?: unknown }).getBBox !== 'function') {
-    h.skip('bpmn-js needs SVG layout (getBBox), which this page lacks');
+    h.skip({ zh: 'bpmn-js 需要 SVG 布局 (getBBox), 本页面不具备', en: 'bpmn-js needs SVG layout (getBBox), which this page lacks' });
   }
   await h.execute('flow.model.design', { modelId: SEEDED_MODEL });
   for (let i = 0; i < 100 && !designerState.ready; i++) await new Promise((resolve) => setTimeout(resolve, 50));

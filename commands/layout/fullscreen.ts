@@ -15,5 +15,5 @@ export const fullscreen = defineCommand({
   run: async () => {
     if (!(await toggleFullscreen())) refuse(t('ctl.message.fullscreenUnsupported'));
   },
-  check: { impossible: 'the Fullscreen API needs a real browser window and a user gesture' },
+  check: { impossible: { zh: '全屏 API 需要真实的浏览器窗口和用户操作', en: 'the Fullscreen API needs a real browser window and a user gesture' } },
 });

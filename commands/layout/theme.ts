@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { refuse } from '../../src/core/errorlog';
 import { isTheme, layout, setTheme } from '../../src/core/layout';
 import { t } from '../../src/i18n';

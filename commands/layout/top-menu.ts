@@ -1,5 +1,5 @@
 import { authApi } from '../../src/api/auth';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { layout } from '../../src/core/layout';
 import { ALL_MENUS, findMenuByPath, menuHref, menuLeaves, type MenuItem } from '../../src/core/menu';
 import { session } from '../../src/core/session';
@@ -47,7 +47,7 @@ export const chooseTopMenu = defineCommand({
       const before = layout.topMenuId;
       const menusBefore = menuIds(h.context().menus);
       const other = (await offeredTopMenus(h.context().roles)).find((menu) => menu.id !== before);
-      if (!other) h.skip('the user has no other top menu to switch to');
+      if (!other) h.skip({ zh: '用户没有可切换的其他顶部菜单', en: 'the user has no other top menu to switch to' });
       h.cleanup(() => layout.topMenuId !== before && h.execute('layout.topMenu', { topMenu: before || ALL_MENUS }));
       await h.run({ topMenu: other!.id });
       h.expect(layout.topMenuId === other!.id, 'the top menu was not chosen');

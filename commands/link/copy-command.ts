@@ -1,6 +1,6 @@
 import { copied, copyText } from '../../src/core/clipboard';
 import { language } from '../../src/i18n';
-import { commandLink } from '../../src/shell/run/command-link';
+import { commandLink } from '../../src/platform/command-link';
 import { defineCommand } from '../../src/platform/define-command';
 import { goTo, inConsole, pathOf } from '../navigation/helpers';
 import { allCommands, getCommand } from '../../src/platform/registry';

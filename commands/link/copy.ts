@@ -1,10 +1,10 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { copied, copyText } from '../../src/core/clipboard';
 import { findMenuByPath } from '../../src/core/menu';
-import { resources } from '../../src/resources';
-import type { ResourceSchema } from '../../src/resources/types';
-import { controllerOf, resetSearch, search, setPageSize } from '../../src/resources/engine/controller';
-import { screenQuery } from '../../src/resources/engine/screen-query';
+import { resources } from '../../src/schema';
+import type { ResourceSchema } from '../../src/schema/types';
+import { controllerOf, resetSearch, search, setPageSize } from '../../src/engine/controller';
+import { screenQuery } from '../../src/engine/screen-query';
 import { ready, until } from '../crud/checks';
 import { defineCommand } from '../../src/platform/define-command';
 import { goTo, inConsole } from '../navigation/helpers';

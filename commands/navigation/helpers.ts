@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import type { CommandContext } from '../../src/platform/types';
 
 /** Inside the console: logged in and not on the lock screen (where only unlock and logout apply). */

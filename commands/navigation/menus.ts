@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import { menuCommandId, menuHref, openMenu, queryOf, type MenuItem, type MenuLeaf } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { menuNamesEn } from '../../src/i18n/menu-names';
-import { aliasesAt } from '../../src/resources/aliases';
+import { aliasesAt } from '../../src/schema/aliases';
 import { offeredLeaves } from '../../src/features/offered-menus';
 import { registerCommands } from '../../src/platform/registry';
 import type { AnyCommand, Command } from '../../src/platform/types';
@@ -22,7 +22,7 @@ export function menuCommand(menu: MenuItem, trail: readonly MenuItem[]): Command
     when: inConsole,
     run: () => openMenu(menu),
     check: queryOf(menu).target
-      ? { impossible: 'opens a new browser window, which the harness cannot follow' }
+      ? { impossible: { zh: '会打开新的浏览器窗口, 检查无法跟随', en: 'opens a new browser window, which the harness cannot follow' } }
       : {
           lands: pathOf(href),
           scenario: async (h) => {

@@ -1,7 +1,7 @@
-import { config, type Localized } from '../../src/config';
+import { config, type Localized } from '../../src/base/config';
 import type { Command } from '../../src/platform/types';
 import { goTo, inConsole } from './helpers';
-import type { IdPart } from '../../src/platform/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 /** One command per fixed layout route that a user may open directly. */
 function route(id: `nav.${IdPart<'nav.'>}`, path: string, title: Localized, keywords: string[], shortcut?: string): Command {

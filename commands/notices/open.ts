@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { noticeSamples } from '../../src/features/notices/samples';
 import { closeNotices, noticeView, openNotices } from '../../src/features/notices/store';
 import { language, t } from '../../src/i18n';

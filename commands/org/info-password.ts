@@ -6,12 +6,12 @@
 import { md5 } from 'hash-wasm';
 import { authApi } from '../../src/api/auth';
 import * as api from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { refuse } from '../../src/core/errorlog';
 import { notify } from '../../src/core/notify';
 import { session } from '../../src/core/session';
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/features/org/user-messages';

@@ -1,7 +1,7 @@
 /** What the personal info page's commands share: where they apply and the profile's fields as arguments. */
-import { user } from '../../src/resources/org/user';
-import type { FieldDef } from '../../src/resources/types';
-import { fieldProblem } from '../../src/resources/validate';
+import { user } from '../../src/schema/org/user';
+import type { FieldDef } from '../../src/schema/types';
+import { fieldProblem } from '../../src/schema/validate';
 import type { ArgSpec, CommandContext } from '../../src/platform/types';
 import { inConsole } from '../navigation/helpers';
 

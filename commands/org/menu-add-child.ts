@@ -4,10 +4,10 @@
  */
 import * as api from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
-import { menu } from '../../src/resources/org/menu';
-import { allows } from '../../src/resources/engine/access';
-import { saveRecord } from '../../src/resources/engine/actions';
-import { openDialog } from '../../src/resources/engine/controller';
+import { menu } from '../../src/schema/org/menu';
+import { allows } from '../../src/engine/access';
+import { saveRecord } from '../../src/engine/actions';
+import { openDialog } from '../../src/engine/controller';
 import type { CommandContext } from '../../src/platform/types';
 import { addTemporary, ready, sampleRecord } from '../crud/checks';
 import { addArgs, newRecord, typedValues } from '../crud/field-args';

@@ -2,7 +2,7 @@
  * For checks that prove a grant where it lands: logs in as another user beside the console's own
  * session (its token never touches the console's) and reads what the server serves that user.
  */
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 
 interface MenuNode { id: string; code: string; path: string; children?: MenuNode[] }
 

@@ -1,22 +1,25 @@
 /**
  * 注册审核: the screen's two commands over the selected applications (the palette asks for them
  * when none are selected). 通过 gives the applicants roles and a department of their school (they
- * log in from then on); 拒绝 refuses them with a reason, which the applicant reads when they next
- * sign in. Each ends with the list and the menu's count as the server now holds them.
+ * log in from then on): the roles are the user's to pick (least-privileged first, never taken by
+ * Ctrl+Enter), and a last confirmation names the applicants, the roles and the departments
+ * before anything is kept. 拒绝 refuses them with a reason, which the applicant reads when they
+ * next sign in. Each ends with the list and the menu's count as the server now holds them.
  */
 import { md5 } from 'hash-wasm';
 import { authApi } from '../../src/api/auth';
-import { userApi, type DeptNode, type RoleNode } from '../../src/api/user';
+import { userApi, type DeptNode } from '../../src/api/user';
 import { notify } from '../../src/core/notify';
 import { selectRows } from '../../src/core/selection';
 import { refreshRegistrationCount } from '../../src/features/org/registration-count';
 import { t } from '../../src/i18n';
 import { defineCommand } from '../../src/platform/define-command';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
-import { registration } from '../../src/resources/org/registration';
-import { viewOf } from '../../src/resources/engine/controller';
+import { registration } from '../../src/schema/org/registration';
+import { viewOf } from '../../src/engine/controller';
 import { ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';
+import { rolesLeastFirst } from './privilege';
 import { fileRegistration, logsIn } from './user-shared';
 
 /** The longest reason the server keeps (mock-server/org/registrations.ts). */
@@ -32,8 +35,8 @@ function schoolOf(ctx: CommandContext): string | undefined {
   return row?.tenantId === undefined ? undefined : String(row.tenantId);
 }
 
-const choices = (nodes: readonly (RoleNode | DeptNode)[], depth = 0): ChoiceOption[] =>
-  nodes.flatMap((node) => [{ value: node.id, label: node.title, depth }, ...choices(node.children ?? [], depth + 1)]);
+const deptChoices = (nodes: readonly DeptNode[], depth = 0): ChoiceOption[] =>
+  nodes.flatMap((node) => [{ value: node.id, label: node.title, depth }, ...deptChoices(node.children ?? [], depth + 1)]);
 
 async function settle(): Promise<void> {
   notify('success', t('message.operationSuccess'));
@@ -59,8 +62,10 @@ export const approveRegistration = defineCommand({
   records: { resource: registration.name, several: true },
   when: (ctx) => available(ctx, 'registration_pass'),
   args: {
-    roleIds: { kind: 'choice', multiple: true, label: { zh: '所属角色', en: 'Roles' }, options: async (ctx: CommandContext) => choices(await userApi.roleTree(schoolOf(ctx))) },
-    deptIds: { kind: 'choice', multiple: true, label: { zh: '所属部门', en: 'Departments' }, options: async (ctx: CommandContext) => choices(await userApi.deptTree(schoolOf(ctx))) },
+    roleIds: { kind: 'choice', multiple: true, grants: true, label: { zh: '所属角色', en: 'Roles' }, options: (ctx: CommandContext) => rolesLeastFirst(schoolOf(ctx)) },
+    deptIds: { kind: 'choice', multiple: true, label: { zh: '所属部门', en: 'Departments' }, options: async (ctx: CommandContext) => deptChoices(await userApi.deptTree(schoolOf(ctx))) },
+    // Asked last, under the applicants, the roles and the departments answered.
+    confirm: { kind: 'confirm', label: { zh: '确定通过所选注册申请?', en: 'Approve the selected applications?' } },
   },
   run: async (ctx, { roleIds, deptIds }) => {
     await userApi.approve(selected(ctx), roleIds.split(','), deptIds.split(','));
@@ -73,15 +78,15 @@ export const approveRegistration = defineCommand({
       const view = await ready(registration);
       const filed = await fileRegistration(h);
       h.expect(!(await logsIn(filed.tenantId, filed.account, filed.password)), 'a pending registration logs in before its approval');
-      const [role] = (await userApi.roleTree()).slice(-1);
+      const [role] = await rolesLeastFirst();
       const [dept] = await userApi.deptTree();
-      if (!role || !dept) h.skip('the school has no role or no department to give');
+      if (!role || !dept) h.skip({ zh: '本校没有可分配的角色或部门', en: 'the school has no role or no department to give' });
       await view.refresh();
       selectRows(registration.name, [filed.id]);
-      await h.run({ roleIds: role!.id, deptIds: dept!.id });
+      await h.run({ roleIds: role!.value, deptIds: dept!.id, confirm: true });
       h.expect(await logsIn(filed.tenantId, filed.account, filed.password), `${filed.account} does not log in after the approval`);
       const user = await userApi.detail(filed.id);
-      h.expect(user.roleId === role!.id && user.deptId === dept!.id, `the applicant's roles and department read back as ${user.roleId} / ${user.deptId}`);
+      h.expect(user.roleId === role!.value && user.deptId === dept!.id, `the applicant's roles and department read back as ${user.roleId} / ${user.deptId}`);
       h.expect(!(await userApi.registrations()).records.some((row) => row.id === filed.id), 'the approved registration is still waiting');
     },
   },

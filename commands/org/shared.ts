@@ -1,10 +1,14 @@
-/** What the org area's commands share: tree choices, the row a grant acts on, comma lists. */
+/** What the org area's commands share: grant trees as choices, the row a grant acts on, comma lists. */
 import type { GrantNode } from '../../src/api/grant';
+import type { CheckNode } from '../../src/core/tick-tree';
 import type { ChoiceOption, CommandContext } from '../../src/platform/types';
 
-/** A tree as palette choices, children indented under their parents. */
-export function treeChoices(nodes: readonly GrantNode[], depth = 0): ChoiceOption[] {
-  return nodes.flatMap((node) => [{ value: node.id, label: node.title, depth }, ...treeChoices(node.children ?? [], depth + 1)]);
+/** A grant tree (grant-tree.ts) as the options of a tree of ticks, children indented under their parents. */
+export function checkChoices(nodes: readonly CheckNode[], depth = 0): ChoiceOption[] {
+  return nodes.flatMap((node) => [
+    { value: node.id, label: node.title, depth, node: node.kind === 'value' ? undefined : node.kind },
+    ...checkChoices(node.children, depth + 1),
+  ]);
 }
 
 /** The one row selected on the resource's screen, if exactly one is. */

@@ -9,13 +9,14 @@ import '../../src/i18n/common';
 import { grantTopMenu, topMenuKeys, topMenuTree } from '../../src/api/grant';
 import { openGrantDialog } from '../../src/features/org/grant-dialog-state';
 import type { CommandContext } from '../../src/platform/types';
-import { topMenu } from '../../src/resources/org/top-menu';
+import { topMenu } from '../../src/schema/org/top-menu';
 import { ready } from '../crud/checks';
 import { serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { inConsole } from '../navigation/helpers';
 import { probeSession } from './probe-session';
-import { firstBranch, idsOf, selectedOne, treeChoices } from './shared';
+import { checkChoices, firstBranch, idsOf, selectedOne } from './shared';
+import { grantTree } from '../../src/features/org/grant-tree';
 
 const SETTING_BUTTON = 'topmenu_setting';
 /** The school whose seeded administrator (admin/admin) the check logs in as. */
@@ -36,8 +37,9 @@ export const grantTopMenuCommand = defineCommand({
       kind: 'choice',
       multiple: true,
       optional: true,
+      tree: true,
       label: { zh: '下级菜单', en: 'Menus' },
-      options: async () => treeChoices(await topMenuTree()),
+      options: async (ctx: CommandContext) => checkChoices(grantTree(await topMenuTree(), ctx.menus, false)),
       initial: async (ctx: CommandContext) => {
         const id = selectedOne(ctx, topMenu.name);
         return id ? (await topMenuKeys(id)).join(',') : undefined;
@@ -55,9 +57,9 @@ export const grantTopMenuCommand = defineCommand({
     scenario: async (h) => {
       await ready(topMenu);
       const row = (await serverRows(topMenu)).find((candidate) => candidate.tenantId === PROBE_TENANT);
-      if (!row) h.skip(`no top menu of ${PROBE_TENANT} is listed`);
+      if (!row) h.skip({ zh: `未列出 ${PROBE_TENANT} 的顶部菜单`, en: `no top menu of ${PROBE_TENANT} is listed` });
       const branch = firstBranch(await topMenuTree());
-      if (!branch) h.skip('no menu has a submenu to grant');
+      if (!branch) h.skip({ zh: '没有含下级菜单的菜单可配置', en: 'no menu has a submenu to grant' });
       await h.execute(`crud.${topMenu.name}.selectRows`, { rows: row!.id });
       const before = await topMenuKeys(row!.id);
       h.cleanup(() => grantTopMenu(row!.id, before));

@@ -4,9 +4,9 @@
  * template whose header row that import reads.
  */
 import { saveBlob } from '../../src/api/resource';
-import { readSheet } from '../../src/core/xlsx-read';
+import { readSheet } from '../../src/formats/xlsx-read';
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { defineCommand } from '../../src/platform/define-command';
 import { catchDownloads } from '../crud/checks';
 import { done, onUserScreen } from './user-shared';
@@ -46,7 +46,7 @@ export const importUserFile = defineCommand({
     await done();
     return file.name;
   },
-  check: { impossible: 'choosing a file needs a person at the browser; the import call it makes is org.user.import\'s, whose check proves it' },
+  check: { impossible: { zh: '选择文件需要有人操作浏览器; 它发出的导入调用与 org.user.import 相同, 由其检查证明', en: 'choosing a file needs a person at the browser; the import call it makes is org.user.import\'s, whose check proves it' } },
 });
 
 export const downloadUserTemplate = defineCommand({

@@ -5,13 +5,14 @@
  * console sends them as an .xlsx file. New accounts get the initial password; 数据覆盖 updates
  * accounts that exist.
  */
-import { xlsx } from '../../src/core/xlsx';
+import { xlsx } from '../../src/formats/xlsx';
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
+import { rolesLeastFirst } from './privilege';
 import { defineCommand } from '../../src/platform/define-command';
 import { serverRows } from '../crud/readback';
 import { ready } from '../crud/checks';
-import { done, INITIAL_PASSWORD, logsIn, onUserScreen, roleChoices } from './user-shared';
+import { done, INITIAL_PASSWORD, logsIn, onUserScreen } from './user-shared';
 
 /** Pasted cells as rows: a line per row, cells split by tabs (a spreadsheet's copy) or else commas. */
 export function pastedRows(text: string): string[][] {
@@ -53,11 +54,11 @@ export const importUsers = defineCommand({
     scenario: async (h) => {
       await ready(user);
       const tenantId = h.context().user?.tenant_id ?? '';
-      const role = (await roleChoices()).at(-1);
+      const [role] = await rolesLeastFirst();
       // A user with a department and a post names both; the first user listed may have neither
       // (one an earlier check made), and a row without them is refused.
       const placed = (await serverRows(user, { tenantId })).find((row) => row.deptName && row.postName);
-      if (!role || !placed) h.skip('the school has no role, or no user with a department and a post to copy them from');
+      if (!role || !placed) h.skip({ zh: '本校没有角色, 或没有同时有部门和岗位的用户可供参照', en: 'the school has no role, or no user with a department and a post to copy them from' });
       const deptName = String(placed!.deptName).split(',')[0];
       const postName = String(placed!.postName).split(',')[0];
       const account = `import${Date.now().toString(36)}`;

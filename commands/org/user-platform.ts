@@ -1,6 +1,6 @@
 /** 平台配置: the selected user's settings for one platform (web, app, other): userExt, kept per platform. */
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { selectRows } from '../../src/core/selection';
 import type { CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';

@@ -1,6 +1,6 @@
 /** 密码重置: sets the selected users' password to the initial one (123456), which then logs them in. */
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
+import { user } from '../../src/schema/org/user';
 import { selectRows } from '../../src/core/selection';
 import { defineCommand } from '../../src/platform/define-command';
 import { done, INITIAL_PASSWORD, logsIn, onUserScreen, selectedUsers, temporaryUser } from './user-shared';
@@ -16,7 +16,7 @@ export const resetUserPassword = defineCommand({
   records: { resource: user.name, several: true },
   when: (ctx) => onUserScreen(ctx, 'user_reset') && selectedUsers(ctx).length > 0,
   args: {
-    confirm: { kind: 'confirm', label: { zh: `确定将选择账号密码重置为${INITIAL_PASSWORD}?`, en: `Reset the selected accounts' password to ${INITIAL_PASSWORD}?` } },
+    confirm: { kind: 'confirm', destructive: true, label: { zh: `确定将选择账号密码重置为${INITIAL_PASSWORD}?`, en: `Reset the selected accounts' password to ${INITIAL_PASSWORD}?` } },
   },
   run: async (ctx) => {
     await userApi.resetPassword(selectedUsers(ctx));

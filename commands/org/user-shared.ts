@@ -7,14 +7,14 @@
 import { md5 } from 'hash-wasm';
 import { authApi } from '../../src/api/auth';
 import type { ResourceRow } from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { notify } from '../../src/core/notify';
-import { userApi, type RoleNode } from '../../src/api/user';
+import { userApi } from '../../src/api/user';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
-import { user } from '../../src/resources/org/user';
-import { viewOf } from '../../src/resources/engine/controller';
-import type { CheckHarness, ChoiceOption, CommandContext } from '../../src/platform/types';
+import { user } from '../../src/schema/org/user';
+import { viewOf } from '../../src/engine/controller';
+import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { addTemporary, ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';
 
@@ -25,13 +25,6 @@ export const INITIAL_PASSWORD = '123456';
 export const onUserScreen = (ctx: CommandContext, code: string) => onScreen(user, ctx) && ctx.can(code);
 
 export const selectedUsers = (ctx: CommandContext) => selectedIds(user, ctx);
-
-/** The caller's tenant's roles as a tree of choices. */
-export async function roleChoices(): Promise<ChoiceOption[]> {
-  const flatten = (nodes: readonly RoleNode[], depth: number): ChoiceOption[] =>
-    nodes.flatMap((node) => [{ value: node.id, label: node.title, depth }, ...flatten(node.children ?? [], depth + 1)]);
-  return flatten(await userApi.roleTree(), 0);
-}
 
 /** Says it worked and shows the list as the server now holds it. */
 export async function done(): Promise<void> {
@@ -67,7 +60,7 @@ export async function fileRegistration(h: CheckHarness): Promise<Registration> {
   const tenantId = h.context().user?.tenant_id ?? config.defaultTenant;
   const marker = `guest${Date.now().toString(36)}`;
   const guest = await authApi.loginBySocial(tenantId, 'github', `check-${marker}`, tenantId).catch(() => undefined);
-  if (!guest?.access_token || !guest.oauth_id) h.skip('this backend offers no social login to register through');
+  if (!guest?.access_token || !guest.oauth_id) h.skip({ zh: '此后端不提供可用于注册的第三方登录', en: 'this backend offers no social login to register through' });
   const password = 'Guest-123';
   const query = new URLSearchParams({ tenantId, name: '访客', account: marker, password: await md5(password), oauthId: guest.oauth_id });
   const filed = await fetch(`${config.apiBase}/blade-system/user/register-guest?${query}`, {

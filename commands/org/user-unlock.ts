@@ -1,7 +1,7 @@
 /** 账号解封: lets the selected users log in again after too many wrong passwords locked them. */
 import { userApi } from '../../src/api/user';
-import { user } from '../../src/resources/org/user';
-import type { FieldDef } from '../../src/resources/types';
+import { user } from '../../src/schema/org/user';
+import type { FieldDef } from '../../src/schema/types';
 import { selectRows } from '../../src/core/selection';
 import { defineCommand } from '../../src/platform/define-command';
 import { done, logsIn, onUserScreen, selectedUsers, temporaryUser } from './user-shared';
@@ -31,7 +31,7 @@ export const unlockUsers = defineCommand({
       const account = String(row.account);
       const password = String((user.fields as readonly FieldDef[]).find((field) => field.name === 'password')?.sample);
       for (let i = 0; i < WRONG_TRIES; i++) await logsIn(tenantId, account, `wrong-${i}`);
-      if (await logsIn(tenantId, account, password)) h.skip('this backend does not lock an account after wrong passwords');
+      if (await logsIn(tenantId, account, password)) h.skip({ zh: '此后端不会在密码错误后锁定账号', en: 'this backend does not lock an account after wrong passwords' });
       selectRows(user.name, [row.id]);
       await h.run();
       h.expect(await logsIn(tenantId, account, password), `${account} is still locked after the unlock`);

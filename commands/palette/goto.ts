@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import { menuLabel } from '../../src/core/menu-label';
 import '../../src/palette/messages';

@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, palette, togglePalette } from '../../src/palette/state';

@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette, RECORD_PREFIX } from '../../src/palette/state';

@@ -1,9 +1,9 @@
 import { navigate } from 'wouter/use-browser-location';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { menuLabel } from '../../src/core/menu-label';
 import { searchableScreens } from '../../src/palette/record-search';
-import { openDialog, viewOf } from '../../src/resources/engine/controller';
-import { dialogTitle } from '../../src/resources/engine/text';
+import { openDialog, viewOf } from '../../src/engine/controller';
+import { dialogTitle } from '../../src/engine/text';
 import { until } from '../crud/checks';
 import { serverRows } from '../crud/readback';
 import { shows } from '../../src/platform/harness/screen';

@@ -4,8 +4,8 @@ import { selectRows } from '../../src/core/selection';
 import { addToList, readingList } from '../../src/api/school';
 import { t } from '../../src/i18n';
 import * as api from '../../src/api/resource';
-import { doc } from '../../src/resources/school/doc';
-import { viewOf } from '../../src/resources/engine/controller';
+import { doc } from '../../src/schema/school/doc';
+import { viewOf } from '../../src/engine/controller';
 import { ready, sampleRecord } from '../crud/checks';
 import { findStored, serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
@@ -43,7 +43,7 @@ export const assignCommand = defineCommand({
       h.cleanup(async () => {
         if (await serverRecord(doc, row!.id)) await api.remove(doc, [row!.id]);
       });
-      const postId = (await firstPost(h.context())) ?? h.skip('the school has no post');
+      const postId = (await firstPost(h.context())) ?? h.skip({ zh: '本校没有岗位', en: 'the school has no post' });
       selectRows(doc.name, [row!.id]);
       await h.run({ postId });
       const list = await readingList(postId);

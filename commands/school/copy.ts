@@ -2,9 +2,9 @@
 import { notify } from '../../src/core/notify';
 import { copyStageDocs } from '../../src/api/school';
 import { t } from '../../src/i18n';
-import { stageDetail } from '../../src/resources/school/stage-detail';
-import { stageDoc } from '../../src/resources/school/stage-doc';
-import { viewOf } from '../../src/resources/engine/controller';
+import { stageDetail } from '../../src/schema/school/stage-detail';
+import { stageDoc } from '../../src/schema/school/stage-doc';
+import { viewOf } from '../../src/engine/controller';
 import { addTemporary, ready } from '../crud/checks';
 import { fieldArg } from '../crud/field-args';
 import { serverRows } from '../crud/readback';
@@ -39,7 +39,7 @@ export const copyCommand = defineCommand({
       // An empty stage of the check's own; deleting it takes its documents along.
       const [target] = await addTemporary(h, stageDetail);
       // A stage of the same school with documents (the platform administrator sees every school's).
-      const sourceId = String((await serverRows(stageDoc, { tenantId: String(target!.tenantId) }))[0]?.stageDetailId ?? h.skip('no stage has documents'));
+      const sourceId = String((await serverRows(stageDoc, { tenantId: String(target!.tenantId) }))[0]?.stageDetailId ?? h.skip({ zh: '没有阶段含文档', en: 'no stage has documents' }));
       const source = await serverRows(stageDoc, { stageDetailId: sourceId });
       const copied = Number(await h.run({ sourceId, targetId: target!.id }));
       const copies = await serverRows(stageDoc, { stageDetailId: target!.id });

@@ -4,12 +4,12 @@
  * (every question) and the questions under the chosen document on 文档.
  */
 import { selectRows } from '../../src/core/selection';
-import { resourceByName } from '../../src/resources';
-import { docQns } from '../../src/resources/school/doc-qns';
-import { option } from '../../src/resources/school/option';
-import { optionsAction, qns } from '../../src/resources/school/qns';
-import type { ResourceSchema } from '../../src/resources/types';
-import { chooseMaster, select, viewOf } from '../../src/resources/engine/controller';
+import { resourceByName } from '../../src/schema';
+import { docQns } from '../../src/schema/school/doc-qns';
+import { option } from '../../src/schema/school/option';
+import { optionsAction, qns } from '../../src/schema/school/qns';
+import type { ResourceSchema } from '../../src/schema/types';
+import { chooseMaster, select, viewOf } from '../../src/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { ready, until } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
@@ -17,7 +17,7 @@ import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';
 import { goTo } from '../navigation/helpers';
 import { canAct } from './shared';
-import type { IdPart } from '../../src/platform/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 /**
  * Shows `qnsId` on `list` when the list is a document's questions: its document chosen on 文档,
@@ -27,7 +27,7 @@ async function showQuestion(h: CheckHarness, list: ResourceSchema, qnsId: string
   if (!list.master) return;
   const { resource, field } = list.master;
   await ready(resourceByName(resource)!);
-  const masterId = String((await serverRecord(qns, qnsId))?.[field] ?? h.skip('the question is gone'));
+  const masterId = String((await serverRecord(qns, qnsId))?.[field] ?? h.skip({ zh: '该题目已不存在', en: 'the question is gone' }));
   select(resource, [masterId]);
   await until(() => Boolean(viewOf(list.name)?.settled() && viewOf(list.name)!.row(qnsId)), 'the question to show under its document');
 }
@@ -52,7 +52,7 @@ function optionsCommand(list: ResourceSchema & { name: IdPart<'school.', '.optio
       at: list.menuPath,
       scenario: async (h) => {
         await ready(list);
-        const qnsId = String((await serverRows(option))[0]?.qnsId ?? h.skip('no question has options'));
+        const qnsId = String((await serverRows(option))[0]?.qnsId ?? h.skip({ zh: '没有题目含选项', en: 'no question has options' }));
         await showQuestion(h, list, qnsId);
         selectRows(list.name, [qnsId]);
         await h.run();

@@ -5,14 +5,14 @@
 import { notify } from '../../src/core/notify';
 import { moved, readingList, saveListOrder } from '../../src/api/school';
 import { readingListView, reloadReadingList } from '../../src/features/school/reading-list-state';
-import { closeReadingList, openReadingList } from '../../src/features/school/reading-list-store';
 import { t } from '../../src/i18n';
-import { docrelation } from '../../src/resources/school/docrelation';
-import { viewOf } from '../../src/resources/engine/controller';
+import { docrelation } from '../../src/schema/school/docrelation';
+import { viewOf } from '../../src/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { until } from '../crud/checks';
 import { fieldOptions } from '../crud/field-args';
 import { defineCommand } from '../../src/platform/define-command';
+import { closeDialog, openDialog } from '../../src/platform/dialogs';
 import { inConsole } from '../navigation/helpers';
 import { postArg, postWithList, relationIds, restoreOrder } from './shared';
 
@@ -24,7 +24,7 @@ const shownNames = () => [...document.querySelectorAll('.reading-list-name')].ma
 /** Opens the list of a post with at least three documents; closed again when the check ends. */
 async function openLongList(h: CheckHarness) {
   const found = await postWithList(h, 3);
-  h.cleanup(() => closeReadingList());
+  h.cleanup(() => closeDialog('readingList'));
   await h.execute('school.readingList.open', { postId: found.postId });
   await until(() => shownNames().join() === found.list.map((entry) => entry.docName).join(), 'the dialog to show the list in order');
   return found;
@@ -39,7 +39,7 @@ export const openReadingListCommand = defineCommand({
   args: { postId: postArg },
   run: async (ctx, { postId }) => {
     const post = (await fieldOptions(postField, ctx)).find((option) => option.value === postId);
-    await openReadingList(postId, post?.label ?? postId);
+    await openDialog('readingList', postId, post?.label ?? postId);
   },
   check: {
     scenario: async (h) => {

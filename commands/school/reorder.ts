@@ -6,8 +6,8 @@
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import { moved, readingList, saveListOrder } from '../../src/api/school';
-import { docrelation } from '../../src/resources/school/docrelation';
-import { viewOf } from '../../src/resources/engine/controller';
+import { docrelation } from '../../src/schema/school/docrelation';
+import { viewOf } from '../../src/engine/controller';
 import { selectRows } from '../../src/core/selection';
 import type { CheckHarness, Command, CommandContext } from '../../src/platform/types';
 import { ready } from '../crud/checks';

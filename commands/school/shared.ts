@@ -2,8 +2,8 @@
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { readingList, saveListOrder, type ListedDoc } from '../../src/api/school';
 import '../../src/features/school/messages';
-import { docrelation } from '../../src/resources/school/docrelation';
-import type { ResourceSchema } from '../../src/resources/types';
+import { docrelation } from '../../src/schema/school/docrelation';
+import type { ResourceSchema } from '../../src/schema/types';
 import { fieldArg } from '../crud/field-args';
 import { onScreen, selectedIds } from '../crud/shared';
 import { serverRows } from '../crud/readback';
@@ -28,7 +28,7 @@ export async function postWithList(h: CheckHarness, size: number): Promise<{ pos
   const counts = new Map<string, number>();
   for (const row of await serverRows(docrelation)) counts.set(String(row.postId), (counts.get(String(row.postId)) ?? 0) + 1);
   const postId = [...counts].find(([, count]) => count >= size)?.[0];
-  if (!postId) return h.skip(`no post has a reading list of ${size} documents`);
+  if (!postId) return h.skip({ zh: `没有岗位的阅读清单含 ${size} 篇文档`, en: `no post has a reading list of ${size} documents` });
   return { postId, list: await readingList(postId) };
 }
 

@@ -3,10 +3,10 @@ import * as api from '../../src/api/resource';
 import { notify } from '../../src/core/notify';
 import { readingList, syncList } from '../../src/api/school';
 import { t } from '../../src/i18n';
-import { doc } from '../../src/resources/school/doc';
-import { docrelation } from '../../src/resources/school/docrelation';
-import { graderelation } from '../../src/resources/school/graderelation';
-import { viewOf } from '../../src/resources/engine/controller';
+import { doc } from '../../src/schema/school/doc';
+import { docrelation } from '../../src/schema/school/docrelation';
+import { graderelation } from '../../src/schema/school/graderelation';
+import { viewOf } from '../../src/engine/controller';
 import { ready } from '../crud/checks';
 import { findStored, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
@@ -32,9 +32,9 @@ export const syncCommand = defineCommand({
     at: docrelation.menuPath,
     scenario: async (h) => {
       await ready(docrelation);
-      const postId = (await firstPost(h.context())) ?? h.skip('the school has no post');
+      const postId = (await firstPost(h.context())) ?? h.skip({ zh: '本校没有岗位', en: 'the school has no post' });
       // The post reads with a grade that has documents, for the check's time.
-      const gradeId = String((await serverRows(doc))[0]?.gradeId ?? h.skip('the school has no documents'));
+      const gradeId = String((await serverRows(doc))[0]?.gradeId ?? h.skip({ zh: '本校没有文档', en: 'the school has no documents' }));
       const link = { gradeId, postId, remark: 'check' };
       await api.submit(graderelation, link);
       const relation = await findStored(graderelation, link);

@@ -35,5 +35,5 @@ export const exportResultsCommand = defineCommand({
     saveBlob(blob, `${fileStem()}.${json ? 'json' : 'md'}`);
     return blob;
   },
-  check: { impossible: 'it saves the results of a finished run, and a check runs inside a run; tests/features/selftest.test.tsx exports them' },
+  check: { impossible: { zh: '它保存已结束运行的结果, 而检查运行于运行之中; tests/features/selftest.test.tsx 导出结果', en: 'it saves the results of a finished run, and a check runs inside a run; tests/features/selftest.test.tsx exports them' } },
 });

@@ -25,5 +25,5 @@ export const rerunFailedCommand = defineCommand({
     const commands = failedIds().map((id) => getCommand(id)).filter((command): command is AnyCommand => Boolean(command));
     return runSelfTest({ allowMutation: selfTest.scope === 'all', commands, area: selfTest.area, keep: selfTest.results });
   },
-  check: { impossible: 'it runs other checks again; tests/features/selftest.test.tsx runs it on checks of its own' },
+  check: { impossible: { zh: '它重新运行其他检查; tests/features/selftest.test.tsx 以自己的检查运行它', en: 'it runs other checks again; tests/features/selftest.test.tsx runs it on checks of its own' } },
 });

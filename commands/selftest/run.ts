@@ -32,7 +32,7 @@ export const runSelfTestCommand = defineCommand({
       kind: 'choice',
       optional: true,
       label: { zh: '区域 (留空为全部)', en: 'Area (empty for every area)' },
-      options: () => AREAS.map((area) => ({ value: area, label: area })),
+      options: () => AREAS.map((area) => ({ value: area, label: t(`selftest.areas.${area}`), hint: area })),
       validate: (value: string) => (!value || isArea(value) ? undefined : { zh: `没有这个区域: ${value}`, en: `No such area: ${value}` }),
     },
   },
@@ -42,5 +42,5 @@ export const runSelfTestCommand = defineCommand({
     const only = isArea(area) ? area : null;
     return runSelfTest({ allowMutation: scope === choices.all, commands: checkedCommands(only), area: only });
   },
-  check: { impossible: 'it runs every other check itself; the command suite covers each of them directly' },
+  check: { impossible: { zh: '它自己运行其他所有检查; 命令测试套件直接覆盖每一项', en: 'it runs every other check itself; the command suite covers each of them directly' } },
 });

@@ -1,4 +1,4 @@
-import { config, type Language } from '../../src/config';
+import { config, type Language } from '../../src/base/config';
 import { refuse } from '../../src/core/errorlog';
 import { language, setLanguage, t } from '../../src/i18n';
 import '../../src/i18n/common';

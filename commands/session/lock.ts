@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { refuse } from '../../src/core/errorlog';
 import { lockSession, unlockSession } from '../../src/core/lock';
 import { isLocked } from '../../src/core/session';

@@ -49,7 +49,7 @@ export const switchIdentity = defineCommand({
   check: {
     // Changes who the session acts as, not data, and puts the identity back.
     scenario: async (h) => {
-      if (!h.context().features.switchMode) h.skip('switchMode is off in this deployment, so the command is not offered');
+      if (!h.context().features.switchMode) h.skip({ zh: '本部署未开启 switchMode, 不提供此命令', en: 'switchMode is off in this deployment, so the command is not offered' });
       const before = { ...session.switchIdentity };
       const token = session.token;
       h.cleanup(async () => {
@@ -63,7 +63,7 @@ export const switchIdentity = defineCommand({
       const id = userId(h.context());
       const [dept] = await identityApi.depts(id);
       const [role] = await identityApi.roles(id);
-      if (!dept || !role) h.skip('the user holds no department or role to act as');
+      if (!dept || !role) h.skip({ zh: '用户没有可切换的部门或角色', en: 'the user holds no department or role to act as' });
       await h.run({ deptId: dept.id, roleId: role.id });
       h.expect(session.switchIdentity.deptId === dept.id && session.switchIdentity.roleId === role.id, 'the identity was not stored');
       // The server answers with a token for the chosen identity.

@@ -5,8 +5,8 @@ import '../../src/features/storage/messages';
 import * as api from '../../src/api/resource';
 import { copyCodeEntry, generateCode } from '../../src/api/storage';
 import type { Command } from '../../src/platform/types';
-import { code } from '../../src/resources/storage/code';
-import { viewOf } from '../../src/resources/engine/controller';
+import { code } from '../../src/schema/storage/code';
+import { viewOf } from '../../src/engine/controller';
 import { catchDownloads } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
@@ -31,7 +31,7 @@ export const generateCodeCommand = defineCommand({
   check: {
     at: code.menuPath,
     scenario: async (h) => {
-      const entry = (await serverRows(code, { tableName: 'blade_notice' }))[0] ?? h.skip('no code generator entry for blade_notice');
+      const entry = (await serverRows(code, { tableName: 'blade_notice' }))[0] ?? h.skip({ zh: '没有 blade_notice 的代码生成配置', en: 'no code generator entry for blade_notice' });
       await selectOnScreen(code, entry.id);
       const downloads = catchDownloads();
       try {
@@ -40,7 +40,7 @@ export const generateCodeCommand = defineCommand({
         // Entries are stored uncompressed: names and schema text read as they are.
         const text = zip instanceof Blob ? new TextDecoder().decode(await zip.arrayBuffer()) : '';
         h.expect(text.startsWith('PK'), 'the answer is not a zip');
-        h.expect(text.includes('src/resources/generated/notice.ts') && text.includes('defineResource({'), 'the zip holds no schema of the notice table');
+        h.expect(text.includes('src/schema/generated/notice.ts') && text.includes('defineResource({'), 'the zip holds no schema of the notice table');
         h.expect(text.includes('fixtures/notice.json') && text.includes('"notice_add"'), 'the zip holds no fixture or menu rows');
       } finally {
         downloads.restore();
@@ -67,7 +67,7 @@ export const copyCodeCommand = defineCommand({
     mutates: true,
     at: code.menuPath,
     scenario: async (h) => {
-      const entry = (await serverRows(code))[0] ?? h.skip('no code generator entry');
+      const entry = (await serverRows(code))[0] ?? h.skip({ zh: '没有代码生成配置', en: 'no code generator entry' });
       await selectOnScreen(code, entry.id);
       await h.run();
       const copies = (await serverRows(code, { codeName: `${String(entry.codeName)}-copy` })).filter((row) => row.codeName === `${String(entry.codeName)}-copy`);

@@ -9,16 +9,16 @@ import { enableConfiguration, sendTestMessage } from '../../src/api/storage';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
 import { session } from '../../src/core/session';
 import type { CheckHarness, Command } from '../../src/platform/types';
-import { logUsual } from '../../src/resources/storage/logs';
-import { oss } from '../../src/resources/storage/oss';
-import { sms } from '../../src/resources/storage/sms';
-import type { ResourceSchema } from '../../src/resources/types';
-import { viewOf } from '../../src/resources/engine/controller';
+import { logUsual } from '../../src/schema/storage/logs';
+import { oss } from '../../src/schema/storage/oss';
+import { sms } from '../../src/schema/storage/sms';
+import type { ResourceSchema } from '../../src/schema/types';
+import { viewOf } from '../../src/engine/controller';
 import { addTemporary } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, selectedId, selectOnScreen, storedObject } from './shared';
-import type { IdPart } from '../../src/platform/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 const ENABLED = 2;
 
@@ -101,7 +101,7 @@ export const sendSmsCommand = defineCommand({
     mutates: true,
     at: sms.menuPath,
     scenario: async (h) => {
-      const config = (await ownRows(sms))[0] ?? h.skip('the school has no sms configuration');
+      const config = (await ownRows(sms))[0] ?? h.skip({ zh: '本校没有短信配置', en: 'the school has no sms configuration' });
       await selectOnScreen(sms, config.id);
       const phone = `139${String(Date.now()).slice(-8)}`;
       const answer = await h.run({ phones: phone, params: '{"code":"4321"}' });
@@ -128,7 +128,7 @@ export const debugUploadCommand = defineCommand({
     mutates: true,
     at: oss.menuPath,
     scenario: async (h) => {
-      const config = (await ownRows(oss))[0] ?? h.skip('the school has no storage configuration');
+      const config = (await ownRows(oss))[0] ?? h.skip({ zh: '本校没有存储配置', en: 'the school has no storage configuration' });
       await selectOnScreen(oss, config.id);
       h.cleanup(closeUpload);
       await h.run();

@@ -10,14 +10,14 @@ import { saveBlob } from '../../src/api/resource';
 import { fileBytes, storedFilesNamed, type UploadTarget } from '../../src/api/storage';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
 import type { Command } from '../../src/platform/types';
-import { attach } from '../../src/resources/storage/attach';
-import { storage } from '../../src/resources/storage/storage';
-import type { ResourceSchema } from '../../src/resources/types';
+import { attach } from '../../src/schema/storage/attach';
+import { storage } from '../../src/schema/storage/storage';
+import type { ResourceSchema } from '../../src/schema/types';
 import { catchDownloads, makeTemporaryRowsWith, ready } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, sameBytes, selectedId, selectOnScreen, uploadTemporary } from './shared';
-import type { HandWrittenCommandId } from '../../src/platform/command-names';
+import type { HandWrittenCommandId } from '../../src/schema/command-names';
 
 export const uploadAttachCommand = defineCommand({
   id: 'storage.attach.upload',

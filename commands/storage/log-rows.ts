@@ -7,9 +7,9 @@ import { request } from '../../src/core/http';
 import { session } from '../../src/core/session';
 import { sendTestMessage } from '../../src/api/storage';
 import type { CheckHarness } from '../../src/platform/types';
-import { logApi, logError, logUsual } from '../../src/resources/storage/logs';
-import { sms } from '../../src/resources/storage/sms';
-import type { ResourceSchema } from '../../src/resources/types';
+import { logApi, logError, logUsual } from '../../src/schema/storage/logs';
+import { sms } from '../../src/schema/storage/sms';
+import type { ResourceSchema } from '../../src/schema/types';
 import { makeTemporaryRowsWith } from '../crud/checks';
 import { serverRows } from '../crud/readback';
 
@@ -17,7 +17,7 @@ const uniquePhone = () => `139${String(Date.now() + Math.floor(Math.random() * 1
 
 /** Sends a test message through the caller's school's first sms configuration, to a phone of its own. */
 async function sendMarkedMessage(h: CheckHarness): Promise<string> {
-  const config = (await serverRows(sms)).find((row) => row.tenantId === session.userInfo?.tenant_id) ?? h.skip('the school has no sms configuration');
+  const config = (await serverRows(sms)).find((row) => row.tenantId === session.userInfo?.tenant_id) ?? h.skip({ zh: '本校没有短信配置', en: 'the school has no sms configuration' });
   const phone = uniquePhone();
   await sendTestMessage(String(config.smsCode), phone, '{}');
   return phone;

@@ -1,7 +1,7 @@
 /** Reports: 设计 and 预览 open the ureport designer's page of the selected report in the frame route. */
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import type { Command } from '../../src/platform/types';
-import { report } from '../../src/resources/storage/report';
+import { report } from '../../src/schema/storage/report';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { goTo } from '../navigation/helpers';
@@ -29,7 +29,7 @@ function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview',
     check: {
       at: report.menuPath,
       scenario: async (h) => {
-        const row = (await serverRows(report))[0] ?? h.skip('no report');
+        const row = (await serverRows(report))[0] ?? h.skip({ zh: '没有报表', en: 'no report' });
         await selectOnScreen(report, row.id);
         await h.run();
         await h.at('/myiframe/urlPath');

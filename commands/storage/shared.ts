@@ -2,8 +2,8 @@
 import { requestData } from '../../src/core/http';
 import { selectRows } from '../../src/core/selection';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
-import type { ResourceSchema } from '../../src/resources/types';
-import { viewOf } from '../../src/resources/engine/controller';
+import type { ResourceSchema } from '../../src/schema/types';
+import { viewOf } from '../../src/engine/controller';
 import { uploadFile, type BladeFile, type UploadTarget } from '../../src/api/storage';
 import { ready, until } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';

@@ -1,4 +1,4 @@
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { refuse } from '../../src/core/errorlog';
 import { canClose, closeAllTabs, closeOtherTabs, closeTab, findTab, tabHref } from '../../src/core/tabs';
 import { t } from '../../src/i18n';

@@ -5,7 +5,7 @@
 import { notify } from '../../src/core/notify';
 import { selectRows } from '../../src/core/selection';
 import { tenancyApi } from '../../src/api/tenancy';
-import { datasource } from '../../src/resources/tenancy/datasource';
+import { datasource } from '../../src/schema/tenancy/datasource';
 import { addTemporary, ready } from '../crud/checks';
 import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';
@@ -31,7 +31,7 @@ export const datasourceTest = defineCommand({
     scenario: async (h: CheckHarness) => {
       const view = await ready(datasource);
       const good = view.rows().find((row) => String(row.url).startsWith('jdbc:mysql://'));
-      if (!good) h.skip('this backend has no MySQL data source to test');
+      if (!good) h.skip({ zh: '此后端没有可测试的 MySQL 数据源', en: 'this backend has no MySQL data source to test' });
       selectRows(datasource.name, [good.id]);
       h.expect(typeof (await h.run()) === 'string', 'a well-formed MySQL data source did not connect');
       // A sample row's URL is no JDBC URL: the server must refuse to connect it.

@@ -4,16 +4,16 @@
  */
 import * as api from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
-import { dict, dictBiz, dictBizItem, dictItem } from '../../src/resources/tenancy/dictionary';
-import { loadOptions } from '../../src/resources/options';
-import { refreshOptionsOf } from '../../src/resources/option-refresh';
-import type { ResourceSchema } from '../../src/resources/types';
+import { dict, dictBiz, dictBizItem, dictItem } from '../../src/schema/tenancy/dictionary';
+import { loadOptions } from '../../src/engine/options';
+import { refreshOptionsOf } from '../../src/engine/option-refresh';
+import type { ResourceSchema } from '../../src/schema/types';
 import { addTemporary, ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';
 import { done, withSelection } from './shared';
-import type { HandWrittenCommandId } from '../../src/platform/command-names';
+import type { HandWrittenCommandId } from '../../src/schema/command-names';
 
 function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: ResourceSchema) {
   const biz = items.api.prefix.endsWith('dict-biz');
@@ -38,7 +38,7 @@ function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: Res
       at: items.menuPath,
       scenario: async (h) => {
         const [code] = (await ready(codes)).rows();
-        if (!code) h.skip('this dictionary has no code to add an item under');
+        if (!code) h.skip({ zh: '该字典没有可添加字典项的编号', en: 'this dictionary has no code to add an item under' });
         selectRows(codes.name, [code.id]);
         await ready(items);
         const [row] = await addTemporary(h, items);

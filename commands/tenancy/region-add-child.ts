@@ -7,8 +7,8 @@ import { selectRows } from '../../src/core/selection';
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
-import { region } from '../../src/resources/tenancy/region';
-import { viewOf } from '../../src/resources/engine/controller';
+import { region } from '../../src/schema/tenancy/region';
+import { viewOf } from '../../src/engine/controller';
 import type { CheckHarness } from '../../src/platform/types';
 import { ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';
@@ -50,10 +50,10 @@ export const regionAddChild = defineCommand({
     at: region.menuPath,
     scenario: async (h: CheckHarness) => {
       const country = (await ready(region)).rows().find((row) => row.code === '00');
-      if (!country) h.skip('this backend has no country row to add below');
+      if (!country) h.skip({ zh: '此后端没有可在其下新增的国家级区划', en: 'this backend has no country row to add below' });
       selectRows(region.name, [country.id]);
       const subCode = String(90 + (Date.now() % 10));
-      if (await serverRecord(region, subCode)) h.skip(`the region ${subCode} exists already`);
+      if (await serverRecord(region, subCode)) h.skip({ zh: `区划 ${subCode} 已存在`, en: `the region ${subCode} exists already` });
       const code = await h.run({ subCode, name: '检查省', sort: '99' });
       h.cleanup(async () => {
         if (await serverRecord(region, subCode)) await api.remove(region, [subCode]);

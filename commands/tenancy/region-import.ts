@@ -3,14 +3,14 @@
  * 区划等级, 区划排序), chosen in the browser's file dialog; known codes are kept or overwritten.
  */
 import { notify } from '../../src/core/notify';
-import { XLSX_TYPE, xlsx } from '../../src/core/xlsx';
+import { XLSX_TYPE, xlsx } from '../../src/formats/xlsx';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
 import '../../src/features/tenancy/messages';
 import { pickFile } from '../../src/features/tenancy/pick-file';
 import { tenancyApi } from '../../src/api/tenancy';
-import { region } from '../../src/resources/tenancy/region';
-import { viewOf } from '../../src/resources/engine/controller';
+import { region } from '../../src/schema/tenancy/region';
+import { viewOf } from '../../src/engine/controller';
 import * as api from '../../src/api/resource';
 import { ready, until } from '../crud/checks';
 import { serverRecord } from '../crud/readback';

@@ -6,14 +6,14 @@
 import { md5 } from 'hash-wasm';
 import { authApi } from '../../src/api/auth';
 import type { ResourceRow } from '../../src/api/resource';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { ApiError } from '../../src/core/http';
 import { notify } from '../../src/core/notify';
 import { t } from '../../src/i18n';
 import '../../src/i18n/common';
-import { tenant } from '../../src/resources/tenancy/tenant';
-import type { ResourceSchema } from '../../src/resources/types';
-import { viewOf } from '../../src/resources/engine/controller';
+import { tenant } from '../../src/schema/tenancy/tenant';
+import type { ResourceSchema } from '../../src/schema/types';
+import { viewOf } from '../../src/engine/controller';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { addTemporary, ready } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';

@@ -1,7 +1,7 @@
 /** 数据源配置: the data source the selected tenant's data lives in. */
 import { selectRows } from '../../src/core/selection';
 import { tenancyApi } from '../../src/api/tenancy';
-import { tenant } from '../../src/resources/tenancy/tenant';
+import { tenant } from '../../src/schema/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
@@ -33,7 +33,7 @@ export const tenantDatasource = defineCommand({
     at: tenant.menuPath,
     scenario: async (h) => {
       const [source] = await tenancyApi.datasources();
-      if (!source) h.skip('this backend has no data source to bind');
+      if (!source) h.skip({ zh: '此后端没有可绑定的数据源', en: 'this backend has no data source to bind' });
       const row = await temporaryTenant(h);
       selectRows(tenant.name, [row.id]);
       await h.run({ datasourceId: source.id });

@@ -4,11 +4,12 @@
  */
 import { selectRows } from '../../src/core/selection';
 import { tenancyApi } from '../../src/api/tenancy';
-import { tenant } from '../../src/resources/tenancy/tenant';
+import { tenant } from '../../src/schema/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';
 import type { CommandContext } from '../../src/platform/types';
 import { defineCommand } from '../../src/platform/define-command';
+import { packagesLeastFirst } from '../org/privilege';
 import { adminLogin, done, routesOf, temporaryTenant, withSelection } from './shared';
 
 /** The six-digit code of the selected tenant. */
@@ -28,8 +29,8 @@ export const tenantPackage = defineCommand({
   records: { resource: tenant.name },
   args: {
     packageId: {
-      kind: 'choice', label: { zh: '产品包', en: 'Package' },
-      options: async () => (await tenancyApi.packages()).map((pack) => ({ value: pack.id, label: pack.name })),
+      kind: 'choice', grants: true, label: { zh: '产品包', en: 'Package' },
+      options: packagesLeastFirst,
       // package-detail names the tenant by its row id (BladeX's getById), package-setting by its code.
       initial: async (ctx: CommandContext) => (await tenancyApi.packageOf(selectedIds(tenant, ctx)[0]!))?.id,
     },
@@ -43,7 +44,7 @@ export const tenantPackage = defineCommand({
     at: tenant.menuPath,
     scenario: async (h) => {
       const packages = await tenancyApi.packages();
-      if (!packages.length) h.skip('this backend has no product package to set');
+      if (!packages.length) h.skip({ zh: '此后端没有可配置的产品包', en: 'this backend has no product package to set' });
       const row = await temporaryTenant(h);
       const code = String(row.tenantId);
       const pack = packages.find((candidate) => candidate.id !== String(row.packageId ?? '')) ?? packages[0]!;

@@ -4,7 +4,7 @@
  */
 import { selectRows } from '../../src/core/selection';
 import { tenancyApi } from '../../src/api/tenancy';
-import { tenant } from '../../src/resources/tenancy/tenant';
+import { tenant } from '../../src/schema/tenancy/tenant';
 import { selectedIds } from '../crud/shared';
 import { serverRecord } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';

@@ -1,5 +1,5 @@
 /** The columns of a schema's table that searches and orders may name. */
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
+import type { FieldDef, ResourceSchema } from '../../src/schema/types';
 
 export interface Column {
   name: string;

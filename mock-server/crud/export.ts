@@ -1,8 +1,8 @@
 /** The export call's answer: the rows of the current search as an .xlsx attachment. */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { cellText } from './columns';
 import type { CrudRow } from './rows';
-import { xlsx, XLSX_TYPE, type Cell } from '../../src/core/xlsx';
+import { xlsx, XLSX_TYPE, type Cell } from '../../src/formats/xlsx';
 
 /** The table's columns (zh headers, as BladeX's @ExcelProperty names them), one row per record. */
 export function exportAnswer(schema: ResourceSchema, rows: readonly CrudRow[]): Response {

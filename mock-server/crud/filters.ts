@@ -19,9 +19,9 @@
  * BladeX list ignores unknown properties), as are blank values and the paging keys. A date that
  * does not parse is a 400, never a 500.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { splitIds } from '../auth/identity';
-import { isDateText } from '../../src/core/date-text';
+import { isDateText } from '../../src/formats/date-text';
 import { BadRequest } from '../envelope';
 import { cellText, columnsOf, type Column } from './columns';
 import type { CrudRow } from './rows';

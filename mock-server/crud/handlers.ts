@@ -21,7 +21,7 @@
  * the look-up other screens' forms use (as the dictionaries are).
  */
 import { http, type HttpHandler } from 'msw';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
 import { withDataScope } from './data-scope';

@@ -10,7 +10,7 @@
  *
  * A hook refuses by throwing BadRequest; a refusal before the store leaves every table as it was.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import type { AuthContext } from '../auth/authenticate';
 import type { CrudRow } from './rows';
 

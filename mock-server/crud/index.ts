@@ -4,8 +4,8 @@
  * the tenants).
  */
 import { HttpHandler, type RequestHandler } from 'msw';
-import { resources } from '../../src/resources';
-import type { ResourceSchema } from '../../src/resources/types';
+import { resources } from '../../src/schema';
+import type { ResourceSchema } from '../../src/schema/types';
 import { dictionaryHandlers } from './dictionary';
 import { createCrudHandlers } from './handlers';
 import type { WriteHooksByTable } from './hooks';

@@ -6,7 +6,7 @@
  * Requested columns order text ignoring case, as MySQL's default case-insensitive collation
  * does; names that are no column of the table are ignored, as is a blank list.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { columnsOf } from './columns';
 import type { CrudRow } from './rows';
 

@@ -4,7 +4,7 @@
  * MAX_PAGE_SIZE is that maximum. Only text that is not an integer is refused (Spring's
  * PARAM_TYPE_ERROR, 400).
  */
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { intParam } from '../envelope';
 
 /** Five times the console's largest page-size option: room for scripts, a bound on answers. */

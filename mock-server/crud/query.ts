@@ -2,7 +2,7 @@
  * The read side of the generic handlers, free of HTTP so the benchmark can time it: which rows
  * a call may see, in which order, and one page of them.
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { db } from '../db';
 import { compileFilters } from './filters';
 import { firstInOrder, rowOrder } from './order';

@@ -1,5 +1,5 @@
 /** Row shapes the generic CRUD handlers work on, and the row types derived from the schemas. */
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
+import type { FieldDef, ResourceSchema } from '../../src/schema/types';
 import type { AuditFields } from '../records';
 
 /**

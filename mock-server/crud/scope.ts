@@ -12,7 +12,7 @@
  * A row the caller may not see is answered exactly as a row that does not exist.
  */
 import type { PathParams } from 'msw';
-import { permissionCode, type ButtonKind, type ResourceSchema } from '../../src/resources/types';
+import { permissionCode, type ButtonKind, type ResourceSchema } from '../../src/schema/types';
 import { requireAdministrator, withAuth, type AuthContext } from '../auth/authenticate';
 import { Forbidden, type MockResolver } from '../envelope';
 import { db } from '../db';

@@ -5,7 +5,7 @@
  * synchronous step after the body is read, so concurrent submits cannot both pass it. Users,
  * menus and dictionaries check their own keys (org/users.ts, org/menu.ts, tenancy/dictionary.ts).
  */
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { BadRequest } from '../envelope';
 import type { CrudRow } from './rows';
 

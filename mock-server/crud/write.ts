@@ -3,8 +3,8 @@
  * checked with the form's own validator (recordProblems), so the console and the mock refuse
  * the same records with the same words; the server answers the first problem, in zh.
  */
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
-import { recordProblems } from '../../src/resources/validate';
+import type { FieldDef, ResourceSchema } from '../../src/schema/types';
+import { recordProblems } from '../../src/schema/validate';
 import { auditFieldsForNewRow } from '../audit';
 import type { AuthContext } from '../auth/authenticate';
 import { db, formatDateTime } from '../db';

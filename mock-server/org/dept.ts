@@ -18,7 +18,7 @@
  * `select` (the identity picker's) is served by handlers/identity-select.ts.
  */
 import { http } from 'msw';
-import { dept as schema } from '../../src/resources/org/dept';
+import { dept as schema } from '../../src/schema/org/dept';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { matchingRows, type Visibility } from '../crud/query';

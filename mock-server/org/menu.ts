@@ -16,7 +16,7 @@
  * and isOpenName.
  */
 import { http } from 'msw';
-import { menu } from '../../src/resources/org/menu';
+import { menu } from '../../src/schema/org/menu';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { withScope } from '../crud/scope';

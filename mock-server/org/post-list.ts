@@ -3,7 +3,7 @@
  * `page` (the open-source console calls list, BladeX's page); the same rules as the generic page.
  */
 import { http } from 'msw';
-import { post } from '../../src/resources/system/post';
+import { post } from '../../src/schema/system/post';
 import { listPage } from '../crud/query';
 import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import { ok } from '../envelope';

@@ -18,7 +18,7 @@
  * login, to say why they cannot sign in). All the named users must be pending, or nothing is kept.
  */
 import { http, type HttpHandler } from 'msw';
-import { registration as schema } from '../../src/resources/org/registration';
+import { registration as schema } from '../../src/schema/org/registration';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { auditFieldsForNewRow } from '../audit';

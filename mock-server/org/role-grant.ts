@@ -11,7 +11,7 @@
  * login or refresh (menus/access.ts); scopes land in role_scope (crud/data-scope.ts, auth/api-scope.ts).
  */
 import { http } from 'msw';
-import { role } from '../../src/resources/org/role';
+import { role } from '../../src/schema/org/role';
 import { splitIds } from '../auth/identity';
 import type { AuthContext } from '../auth/authenticate';
 import { requireGrant, withScope } from '../crud/scope';

@@ -11,7 +11,7 @@
  * | POST remove ?ids            | the generic remove; refused with 请先删除子节点! while a role has live children |
  */
 import { http } from 'msw';
-import { role } from '../../src/resources/org/role';
+import { role } from '../../src/schema/org/role';
 import { splitIds } from '../auth/identity';
 import type { AuthContext } from '../auth/authenticate';
 import { matchingRows } from '../crud/query';

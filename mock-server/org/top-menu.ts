@@ -10,7 +10,7 @@
  * The header's top menu then lists only those menus (menu/routes?topMenuId=, menus/access.ts).
  */
 import { http } from 'msw';
-import { topMenu } from '../../src/resources/org/top-menu';
+import { topMenu } from '../../src/schema/org/top-menu';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import type { CrudRow } from '../crud/rows';

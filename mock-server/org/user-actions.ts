@@ -13,7 +13,7 @@
  */
 import { closeUserSessions } from '../auth/sessions';
 import { http, type HttpHandler } from 'msw';
-import { user as schema } from '../../src/resources/org/user';
+import { user as schema } from '../../src/schema/org/user';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { clearLoginFailures } from '../auth/lockout';

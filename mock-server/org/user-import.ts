@@ -8,10 +8,10 @@
  * nothing: the first problem is answered with its row number.
  */
 import { http, type HttpHandler } from 'msw';
-import { readSheet } from '../../src/core/xlsx-read';
-import { user as schema } from '../../src/resources/org/user';
-import type { FieldDef } from '../../src/resources/types';
-import { fieldProblem } from '../../src/resources/validate';
+import { readSheet } from '../../src/formats/xlsx-read';
+import { user as schema } from '../../src/schema/org/user';
+import type { FieldDef } from '../../src/schema/types';
+import { fieldProblem } from '../../src/schema/validate';
 import { auditFieldsForNewRow } from '../audit';
 import { splitIds, UNKNOWN_SEX } from '../auth/identity';
 import { withScope } from '../crud/scope';

@@ -7,12 +7,12 @@
  */
 import { closeUserSessions } from '../auth/sessions';
 import { http, type HttpHandler } from 'msw';
-import { user as schema } from '../../src/resources/org/user';
+import { user as schema } from '../../src/schema/org/user';
 import { withAuth, type AuthContext } from '../auth/authenticate';
 import { passwordMatches, storedPassword } from '../auth/passwords';
 import { db, formatDateTime } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
-import { fieldProblem } from '../../src/resources/validate';
+import { fieldProblem } from '../../src/schema/validate';
 import { userVO } from './user-view';
 import { USER_PREFIXES } from './users';
 

@@ -2,7 +2,7 @@
  * Which users a call lists and how each is answered: BladeX's UserVO, the row with the names of
  * its roles, departments, posts, tenant and dictionary values, never the password hash.
  */
-import { user as schema } from '../../src/resources/org/user';
+import { user as schema } from '../../src/schema/org/user';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { rowOrder } from '../crud/order';
@@ -57,7 +57,8 @@ function inDepts(deptIds: string): (user: UserRow) => boolean {
 
 /**
  * The users a list call answers, in the order asked (ascs / descs, else newest first): the caller's tenant (the platform
- * administrator: every tenant, or `tenantId`), the search, and the department subtree. Every
+ * administrator: every tenant, or `tenantId`), the search, and the department subtree. A
+ * registration waiting for review is no user yet: 注册审核 (audit-list) lists it, not 用户管理. Every
  * narrowing of the user list (a data scope too) belongs here.
  */
 export function listedUsers(auth: AuthContext, params: URLSearchParams, visible: Visibility): UserRow[] {
@@ -65,6 +66,7 @@ export function listedUsers(auth: AuthContext, params: URLSearchParams, visible:
   const tenantId = auth.isAdministrator ? params.get('tenantId')?.trim() : '';
   const inTenant: Visibility = tenantId ? (row) => visible(row) && row.tenantId === tenantId : visible;
   return (matchingRows(schema, scopedRows(schema, auth, params), search, inTenant) as unknown as UserRow[])
+    .filter((user) => !isPending(user))
     .filter(inDepts(params.get('deptId') ?? ''))
     .sort(rowOrder(schema, params) as unknown as (a: UserRow, b: UserRow) => number);
 }

@@ -10,7 +10,7 @@
  * |                               | (passwords untouched); the account unique in its tenant              |
  * | POST remove?ids=              | soft delete; not oneself; frees the third-party link of a guest      |
  * | GET export-user, export-template | the search's users / the import's header as .xlsx                 |
- * | GET user-list                 | every live user of the caller's tenant (approver pickers)            |
+ * | GET user-list                 | every registered, active user of the caller's tenant (approvers)     |
  *
  * Grants, resets, unlocks and platform settings are in user-actions.ts; the caller's own profile
  * in user-self.ts; the import in user-import.ts.
@@ -18,8 +18,8 @@
 import { closeUserSessions } from '../auth/sessions';
 import { md5 } from 'hash-wasm';
 import { http, type HttpHandler } from 'msw';
-import { user as schema } from '../../src/resources/org/user';
-import { recordProblems } from '../../src/resources/validate';
+import { user as schema } from '../../src/schema/org/user';
+import { recordProblems } from '../../src/schema/validate';
 import { withAuth, type AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { storedPassword } from '../auth/passwords';
@@ -29,12 +29,12 @@ import type { Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, NOT_READABLE, removeRecords, submitRecord } from '../crud/write';
-import { xlsx, XLSX_TYPE } from '../../src/core/xlsx';
+import { xlsx, XLSX_TYPE } from '../../src/formats/xlsx';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { UserRow } from '../records';
 import { withDataScope } from '../crud/data-scope';
-import { listedUsers, userVO, users } from './user-view';
+import { isPending, listedUsers, userVO, users } from './user-view';
 
 /** The two service prefixes BladeX has served users under. */
 export const USER_PREFIXES = ['/blade-system/user', '/blade-user'] as const;
@@ -148,7 +148,8 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
     })),
     http.get(path('user-list'), withAuth(({ request, auth }) => {
       const tenantId = (auth.isAdministrator && new URL(request.url).searchParams.get('tenantId')?.trim()) || auth.tenantId;
-      return ok(users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0).map(userVO));
+      // People to choose (an approver): registered, active users, never a registration waiting for review.
+      return ok(users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0 && u.status === 1 && !isPending(u)).map(userVO));
     })),
   ];
 }

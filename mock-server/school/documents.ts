@@ -15,7 +15,7 @@
  * 文档 menu; a post must be one of the caller's school (the platform administrator: any).
  */
 import { http, type HttpHandler } from 'msw';
-import { doc } from '../../src/resources/school/doc';
+import { doc } from '../../src/schema/school/doc';
 import { db } from '../db';
 import { BadRequest, ok, requireParam } from '../envelope';
 import { cellText } from '../crud/columns';

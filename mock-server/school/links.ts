@@ -24,9 +24,9 @@
  * every school, may refer to any school's rows: a row they add joins the school of the first
  * content row it refers to (their own tenant when it refers to none).
  */
-import type { ResourceSchema } from '../../src/resources/types';
-import { resourceByName } from '../../src/resources';
-import { titleFieldOf } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
+import { resourceByName } from '../../src/schema';
+import { titleFieldOf } from '../../src/schema/types';
 import { db } from '../db';
 import { BadRequest } from '../envelope';
 import { cellText } from '../crud/columns';

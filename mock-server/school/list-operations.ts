@@ -8,8 +8,8 @@
  * | GET  /sch/stageDoc/copy?sourceId&targetId      | copies the source stage's documents after the target's own, as new rows; those already there are left; R<number copied> | stagedoc_copy |
  */
 import { http, type HttpHandler } from 'msw';
-import { docrelation } from '../../src/resources/school/docrelation';
-import { stageDoc } from '../../src/resources/school/stage-doc';
+import { docrelation } from '../../src/schema/school/docrelation';
+import { stageDoc } from '../../src/schema/school/stage-doc';
 import { auditFieldsForNewRow } from '../audit';
 import { db } from '../db';
 import { BadRequest, Forbidden, ok, readJson, requireParam } from '../envelope';

@@ -5,8 +5,8 @@
  * postName) and stagedoc (docName, stageName). The names are read, never stored.
  */
 import { http, type HttpHandler } from 'msw';
-import { resourceByName } from '../../src/resources';
-import type { ResourceSchema } from '../../src/resources/types';
+import { resourceByName } from '../../src/schema';
+import type { ResourceSchema } from '../../src/schema/types';
 import { db } from '../db';
 import { ok, requireParam } from '../envelope';
 import { cellText } from '../crud/columns';

@@ -3,17 +3,17 @@
  * one is a TenantEntity: it belongs to one school, and its relation columns hold ids of that
  * school's rows. Only what a schema cannot say is written here.
  */
-import type { doc } from '../../src/resources/school/doc';
-import type { docrelation } from '../../src/resources/school/docrelation';
-import type { grade } from '../../src/resources/school/grade';
-import type { graderelation } from '../../src/resources/school/graderelation';
-import type { option } from '../../src/resources/school/option';
-import type { qns } from '../../src/resources/school/qns';
-import type { stageDetail } from '../../src/resources/school/stage-detail';
-import type { stageDoc } from '../../src/resources/school/stage-doc';
-import type { stageList } from '../../src/resources/school/stage-list';
-import type { stageListGroup } from '../../src/resources/school/stage-list-group';
-import type { stageListStatus } from '../../src/resources/school/stage-list-status';
+import type { doc } from '../../src/schema/school/doc';
+import type { docrelation } from '../../src/schema/school/docrelation';
+import type { grade } from '../../src/schema/school/grade';
+import type { graderelation } from '../../src/schema/school/graderelation';
+import type { option } from '../../src/schema/school/option';
+import type { qns } from '../../src/schema/school/qns';
+import type { stageDetail } from '../../src/schema/school/stage-detail';
+import type { stageDoc } from '../../src/schema/school/stage-doc';
+import type { stageList } from '../../src/schema/school/stage-list';
+import type { stageListGroup } from '../../src/schema/school/stage-list-group';
+import type { stageListStatus } from '../../src/schema/school/stage-list-status';
 import type { RowOf } from '../crud/rows';
 
 export type GradeRow = RowOf<typeof grade>;

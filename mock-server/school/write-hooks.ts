@@ -3,7 +3,7 @@
  * links.ts (inside the row's school; deletion cascades or is refused) and, for documents and
  * reading-list entries, what keeps the lists whole (reading-list.ts).
  */
-import { schoolResources } from '../../src/resources/school';
+import { schoolResources } from '../../src/schema/school';
 import { splitIds } from '../auth/identity';
 import { BadRequest } from '../envelope';
 import { cellText } from '../crud/columns';

@@ -5,8 +5,8 @@
  * written by hand would not have. Needs 附件管理's upload button, as an upload does.
  */
 import { http } from 'msw';
-import { attach as schema } from '../../src/resources/storage/attach';
-import { uploadRefusal } from '../../src/resources/storage/upload-rules';
+import { attach as schema } from '../../src/schema/storage/attach';
+import { uploadRefusal } from '../../src/schema/storage/upload-rules';
 import { withScope } from '../crud/scope';
 import { findVisible, isUpdate } from '../crud/write';
 import { db, formatDateTime } from '../db';

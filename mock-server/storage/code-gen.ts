@@ -9,7 +9,7 @@
  * BladeX writes Java and Vue files to the entry's paths and answers R; this console's generator
  * answers the files themselves, as a zip the browser downloads. For each entry, whose table
  * (tableName without tablePrefix) names one of the mock's own tables:
- * - `src/resources/generated/<table>.ts`: a resource schema of the table's columns (labels and
+ * - `src/schema/generated/<table>.ts`: a resource schema of the table's columns (labels and
  *   kinds from the console's schema of that table where there is one, else read from its rows);
  * - `fixtures/<table>.json`: a few of its rows;
  * - `menu.json`: the menu row and its add, edit, delete and view buttons.
@@ -17,14 +17,14 @@
  * generates the same files for any value.
  */
 import { http, HttpResponse } from 'msw';
-import { resourceByName } from '../../src/resources';
-import { code as codeSchema } from '../../src/resources/storage/code';
-import type { FieldDef, FieldKind } from '../../src/resources/types';
+import { resourceByName } from '../../src/schema';
+import { code as codeSchema } from '../../src/schema/storage/code';
+import type { FieldDef, FieldKind } from '../../src/schema/types';
 import { splitIds } from '../auth/identity';
 import { withScope } from '../crud/scope';
 import { findVisible } from '../crud/write';
 import type { CrudRow } from '../crud/rows';
-import { zip, type ZipEntry } from '../../src/core/zip';
+import { zip, type ZipEntry } from '../../src/formats/zip';
 import { db, formatDateTime } from '../db';
 import { BadRequest, Forbidden, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
@@ -109,7 +109,7 @@ function filesOf(entry: CodeRow): ZipEntry[] {
   const tenantScoped = rows.some((row) => typeof row.tenantId === 'string') || resourceByName(table)?.scope === 'tenant';
   const encode = (text: string) => new TextEncoder().encode(text);
   return [
-    { name: `src/resources/generated/${table}.ts`, data: encode(schemaText(entry, table, fieldsOf(table, rows), tenantScoped)) },
+    { name: `src/schema/generated/${table}.ts`, data: encode(schemaText(entry, table, fieldsOf(table, rows), tenantScoped)) },
     { name: `fixtures/${table}.json`, data: encode(`${JSON.stringify(rows.slice(0, SAMPLE_ROWS), null, 2)}\n`) },
     { name: `menu.json`, data: encode(`${JSON.stringify(menuRows(entry, table), null, 2)}\n`) },
   ];

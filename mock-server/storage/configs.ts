@@ -10,9 +10,9 @@
  * nowhere: the mock records it, as a sandbox sms account would.
  */
 import { http } from 'msw';
-import { oss } from '../../src/resources/storage/oss';
-import { sms } from '../../src/resources/storage/sms';
-import type { ResourceSchema } from '../../src/resources/types';
+import { oss } from '../../src/schema/storage/oss';
+import { sms } from '../../src/schema/storage/sms';
+import type { ResourceSchema } from '../../src/schema/types';
 import { db, formatDateTime } from '../db';
 import { BadRequest, Forbidden, ok, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';

@@ -7,8 +7,8 @@
  * fields, typed by the field's kind and the values its rows hold, between BladeX's key and audit
  * columns.
  */
-import { resources } from '../../src/resources';
-import type { FieldDef, ResourceSchema } from '../../src/resources/types';
+import { resources } from '../../src/schema';
+import type { FieldDef, ResourceSchema } from '../../src/schema/types';
 import { db } from '../db';
 
 export interface TableField {

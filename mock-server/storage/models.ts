@@ -18,7 +18,7 @@
  * (model-tables.ts).
  */
 import { http } from 'msw';
-import { model as schema } from '../../src/resources/storage/model';
+import { model as schema } from '../../src/schema/storage/model';
 import { splitIds } from '../auth/identity';
 import { auditFieldsForNewRow } from '../audit';
 import { orderedRows } from '../crud/query';

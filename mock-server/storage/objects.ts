@@ -15,7 +15,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import seedFiles from '../../fixtures/storage/seed_files.json';
-import { extensionOf, uploadRefusal } from '../../src/resources/storage/upload-rules';
+import { extensionOf, uploadRefusal } from '../../src/schema/storage/upload-rules';
 import { withAuth, type AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import type { CrudRow } from '../crud/rows';

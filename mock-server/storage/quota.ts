@@ -7,7 +7,7 @@
  * files in any minute. The rate's memory holds the upload times of the last minute only, of users
  * who hold a token, so it stays bounded. Deleting an object frees its bytes in both counts.
  */
-import { MAX_UPLOAD_FILE_BYTES } from '../../src/resources/storage/upload-rules';
+import { MAX_UPLOAD_FILE_BYTES } from '../../src/schema/storage/upload-rules';
 import { db } from '../db';
 import { BadRequest, TooManyRequests } from '../envelope';
 import type { StorageRow } from './rows';
@@ -21,8 +21,9 @@ const MINUTE = 60 * 1000;
 /** Bytes the tenant's live objects hold; only those `userId` uploaded, when given. */
 export function tenantUsage(tenantId: string, userId?: string): number {
   let used = 0;
-  for (const row of db.rows<StorageRow>('storage')) {
-    if (row.tenantId === tenantId && row.isDeleted === 0 && (userId === undefined || row.createUser === userId)) used += row.size;
+  // The school's own rows, by the tenant index: an upload costs the school's files, not the district's.
+  for (const row of db.group<StorageRow>('storage', 'tenantId', tenantId)) {
+    if (row.isDeleted === 0 && (userId === undefined || row.createUser === userId)) used += row.size;
   }
   return used;
 }

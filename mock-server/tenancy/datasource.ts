@@ -12,7 +12,7 @@
  * driver expects (host, port where one is needed, database), as a JDBC driver would first check.
  */
 import { http } from 'msw';
-import { datasource as schema } from '../../src/resources/tenancy/datasource';
+import { datasource as schema } from '../../src/schema/tenancy/datasource';
 import { listPage, orderedRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';

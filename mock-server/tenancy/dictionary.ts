@@ -20,14 +20,14 @@
  * administrator sees every school's, as on every tenant-owned screen.
  */
 import { http, type HttpHandler } from 'msw';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/schema/types';
 import { splitIds } from '../auth/identity';
 import type { AuthContext } from '../auth/authenticate';
 import { listPage, matchingRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, NOT_READABLE } from '../crud/write';
-import { recordProblems } from '../../src/resources/validate';
+import { recordProblems } from '../../src/schema/validate';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { DictRow } from '../records';

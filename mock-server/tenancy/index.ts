@@ -5,7 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { WriteHooksByTable } from '../crud/hooks';
-import { dict, dictBiz, dictBizItem, dictItem } from '../../src/resources/tenancy/dictionary';
+import { dict, dictBiz, dictBizItem, dictItem } from '../../src/schema/tenancy/dictionary';
 import { datasourceHandlers } from './datasource';
 import { dictionaryHandlers } from './dictionary';
 import { regionHandlers } from './region';

@@ -18,17 +18,17 @@
  * | POST import-region (file, isCovered) | R status: each row of the sheet (headers as exported) inserted, or, with isCovered=1, an existing code updated; all or nothing |
  */
 import { http } from 'msw';
-import { region as schema } from '../../src/resources/tenancy/region';
-import type { FieldDef } from '../../src/resources/types';
-import { recordProblems } from '../../src/resources/validate';
+import { region as schema } from '../../src/schema/tenancy/region';
+import type { FieldDef } from '../../src/schema/types';
+import { recordProblems } from '../../src/schema/validate';
 import { exportAnswer } from '../crud/export';
 import { listPage, orderedRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
-import { readSheet } from '../../src/core/xlsx-read';
-import { XLSX_TYPE, xlsx } from '../../src/core/xlsx';
+import { readSheet } from '../../src/formats/xlsx-read';
+import { XLSX_TYPE, xlsx } from '../../src/formats/xlsx';
 import { BadRequest, ok, readJson, status } from '../envelope';
 import type { RegionRow } from './rows';
 

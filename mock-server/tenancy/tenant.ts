@@ -17,7 +17,7 @@
  * the row's id.
  */
 import { http } from 'msw';
-import { tenant as schema } from '../../src/resources/tenancy/tenant';
+import { tenant as schema } from '../../src/schema/tenancy/tenant';
 import { splitIds } from '../auth/identity';
 import type { WriteHooks } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';

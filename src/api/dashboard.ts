@@ -7,7 +7,7 @@
  * |-----------------|------------------------------------------------------------------|
  * | countOf(path,q) | GET <list path>?current=1&size=1&<q> → the page's total           |
  * | rowsOf(path,q)  | GET <list path>?current=1&size=1000&<q> → its records             |
- * | storageUsage()  | GET blade-resource/storage/usage → { used, quota } in bytes        |
+ * | storageUsage()  | GET blade-resource/storage/usage → { used, quota } in bytes: the school's, every school's for the platform administrator |
  */
 import { requestData } from '../core/http';
 

@@ -78,7 +78,7 @@ export interface LeaveRequest {
   reason: string;
 }
 
-export interface Approver { id: string; account: string; realName: string }
+export interface Approver { id: string; account: string; realName: string; roleId?: string; status?: number | string }
 
 export function workList(kind: WorkKind, query: { current: number; size: number; processDefinitionName?: string; name?: string }): Promise<Page<FlowRow>> {
   return requestData(`/blade-flow/work/${kind}-list`, { query });
@@ -112,4 +112,13 @@ export const historyFlow = (processInstanceId: string) =>
 export const modelView = (query: { processInstanceId: string } | { processDefinitionId: string }) =>
   requestData<ModelView>('/blade-flow/process/model-view', { query });
 
-export const approvers = () => requestData<Approver[]>('/blade-system/user/user-list');
+/** BladeX's role mark of a registration not yet approved. */
+const PENDING_ROLE = '-1';
+
+/**
+ * The people a leave may go to: the school's registered, active users (a registration still
+ * waiting for review, or a disabled account, approves nothing), whatever else user-list holds.
+ */
+export const approvers = async () => ((await requestData<Approver[] | null>('/blade-system/user/user-list')) ?? []).filter(
+  (user) => !String(user.roleId ?? '').split(',').includes(PENDING_ROLE) && (user.status === undefined || Number(user.status) === 1),
+);

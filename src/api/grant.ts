@@ -10,7 +10,7 @@
  * | topMenuKeys(id)        | GET  blade-system/menu/top-tree-keys ?topMenuIds                    |
  * | grantTopMenu(id, ids)  | POST blade-system/topmenu/grant JSON { topMenuIds, menuIds }        |
  */
-import { request, requestData } from '../core/http';
+import { request, requestData, type RequestOptions } from '../core/http';
 
 /** BladeX's TreeNode. */
 export interface GrantNode {
@@ -30,8 +30,9 @@ export type RoleGrantKeys = Record<RoleGrantKind, string[]>;
 
 export const roleGrantTrees = () => requestData<RoleGrantTrees>('/blade-system/menu/grant-tree');
 
-export const roleGrantKeys = (roleId: string) =>
-  requestData<RoleGrantKeys>('/blade-system/menu/role-tree-keys', { query: { roleIds: roleId } });
+/** `quiet`: a caller that can do without the answer (ordering roles by what they hold) shows no refusal. */
+export const roleGrantKeys = (roleId: string, options: Pick<RequestOptions, 'quiet'> = {}) =>
+  requestData<RoleGrantKeys>('/blade-system/menu/role-tree-keys', { query: { roleIds: roleId }, ...options });
 
 export function grantRole(roleId: string, keys: RoleGrantKeys): Promise<unknown> {
   return request('/blade-system/role/grant', {

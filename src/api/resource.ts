@@ -25,9 +25,9 @@
  * the HTTP client's: it has already shown the message when a promise here rejects. list, tree
  * and firstRows take an optional AbortSignal that cancels the call.
  */
-import { config } from '../config';
+import { config } from '../base/config';
 import { request, requestData, type RequestOptions } from '../core/http';
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../schema/types';
 
 /** A row as the server sends it; ids are strings (BladeX sends its long ids as text). */
 export interface ResourceRow extends Record<string, unknown> {

@@ -2,7 +2,7 @@
  * The storage area's calls beyond CRUD: uploads with progress, downloads of stored files,
  * enabling a configuration, the sms debug send and the code generator's copy and zip.
  */
-import { config } from '../config';
+import { config } from '../base/config';
 import { request, requestData } from '../core/http';
 import { session } from '../core/session';
 import { reportCall } from '../core/call-trace';

@@ -17,6 +17,8 @@
 import { request, requestData } from '../core/http';
 
 export interface Named { id: string; name: string }
+/** A product package, with how many menus and buttons it offers. */
+export interface PackageChoice extends Named { menus: number }
 interface PackageRow { id: string; packageName: string; menuId: string }
 
 export const tenancyApi = {
@@ -27,8 +29,10 @@ export const tenancyApi = {
   packageOf: (rowId: string) => requestData<PackageRow | null>('/blade-system/tenant/package-detail', { query: { tenantId: rowId } }),
   setPackage: (tenantId: string, packageId: string) =>
     request('/blade-system/tenant/package-setting', { method: 'POST', query: { tenantId, packageId } }),
-  packages: async (): Promise<Named[]> =>
-    ((await requestData<PackageRow[]>('/blade-system/tenant-package/select')) ?? []).map((row) => ({ id: String(row.id), name: row.packageName })),
+  packages: async (): Promise<PackageChoice[]> =>
+    ((await requestData<PackageRow[]>('/blade-system/tenant-package/select')) ?? []).map((row) => ({
+      id: String(row.id), name: row.packageName, menus: String(row.menuId ?? '').split(',').filter(Boolean).length,
+    })),
   datasources: async (): Promise<Named[]> =>
     ((await requestData<Named[]>('/blade-develop/datasource/select')) ?? []).map((row) => ({ id: String(row.id), name: row.name })),
   importRegions: (file: File, covered: boolean) => {

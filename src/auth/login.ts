@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { config } from '../config';
+import { config } from '../base/config';
 import { authApi, type TokenAnswer } from '../api/auth';
 import { ApiError } from '../core/http';
 import { permissionMap } from '../core/menu';

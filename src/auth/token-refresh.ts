@@ -1,5 +1,5 @@
 import { authApi } from '../api/auth';
-import { config } from '../config';
+import { config } from '../base/config';
 import { renewTokens, session } from '../core/session';
 
 let running: Promise<void> | null = null;

@@ -1,8 +1,8 @@
 import { proxy, snapshot, subscribe } from 'valtio';
-import { config } from '../config';
+import { config } from '../base/config';
 import { ApiError, request } from './http';
 import { notify } from './notify';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '../base/local-data';
 
 /**
  * The local error log: unhandled UI errors, kept in localStorage so they survive the

@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
 import { navigate } from 'wouter/use-browser-location';
-import { config, features } from '../config';
+import { config, features } from '../base/config';
 import { t } from '../i18n';
 import '../i18n/common';
 import { whenBackendReady } from './backend-gate';

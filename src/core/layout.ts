@@ -1,8 +1,8 @@
 import { proxy, subscribe } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { config, type Theme } from '../config';
+import { config, type Theme } from '../base/config';
 import { session } from './session';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '../base/local-data';
 
 /** The screen-size level: width ≥ 1200 → 3, ≥ 992 → 2, ≥ 768 → 1, otherwise 0. */
 export type ScreenLevel = 0 | 1 | 2 | 3;

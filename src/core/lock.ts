@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { config } from '../base/config';
 import { session } from './session';
 
 /**

@@ -1,5 +1,5 @@
 import type { MenuItem } from './menu';
-import type { Language } from '../config';
+import type { Language } from '../base/config';
 import { language, tIn } from '../i18n/index';
 import { menuNamesEn } from '../i18n/menu-names';
 

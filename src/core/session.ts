@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
-import { config } from '../config';
+import { config } from '../base/config';
 import type { MenuItem, MenuMeta } from './menu';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '../base/local-data';
 
 /** The user's session fields, as the token answer carries them. */
 export interface UserInfo {

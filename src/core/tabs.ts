@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { config } from '../config';
+import { config } from '../base/config';
 import { t } from '../i18n';
 import { menuLabel } from './menu-label';
 import { FRAME_PREFIX, framedPageName } from './frame';

@@ -7,12 +7,12 @@
 import { isFramed, type MenuItem } from '../core/menu';
 import { featureScreens } from './screens';
 import type { PaneLoader } from '../ui/pane';
-import { resources } from '../resources/index';
+import { resources } from '../schema/index';
 
 export const menuScreenFor = (path: string): PaneLoader | undefined => {
   if (Object.hasOwn(featureScreens, path)) return featureScreens[path];
   const schema = resources.find((resource) => resource.menuPath === path);
-  return schema && (() => import('../resources/view/ResourceScreen').then((module) => ({ default: module.screenFor(schema) })));
+  return schema && (() => import('../resource-screen/ResourceScreen').then((module) => ({ default: module.screenFor(schema) })));
 };
 
 /**

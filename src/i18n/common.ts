@@ -19,6 +19,8 @@ defineMessages({
       taken: '当前{{label}}已存在',
     },
     action: { ok: '确定', cancel: '取消', close: '关闭', loading: '加载中…' },
+    /** Between the names of a list read out in a sentence (五年级、六年级). */
+    nameSeparator: '、',
     file: { choose: '选择文件', drop: '或将文件拖放到此处', none: '未选择文件', chosen: '已选择: {{name}}' },
   },
   en: {
@@ -38,6 +40,7 @@ defineMessages({
       taken: 'This {{label}} is already taken',
     },
     action: { ok: 'OK', cancel: 'Cancel', close: 'Close', loading: 'Loading…' },
+    nameSeparator: ', ',
     file: { choose: 'Choose a file', drop: 'or drop a file here', none: 'No file chosen', chosen: 'Chosen: {{name}}' },
   },
 });

@@ -1,7 +1,7 @@
 import rosetta from 'rosetta';
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { config, type Language } from '../config';
-import { readStored, writeStored } from '../storage';
+import { config, type Language } from '../base/config';
+import { readStored, writeStored } from '../base/local-data';
 
 /** A message table: nested keys, string leaves; `{{name}}` marks a parameter. */
 export interface Messages { [key: string]: string | Messages }

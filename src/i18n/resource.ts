@@ -1,4 +1,4 @@
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { defineMessages, language } from './index';
 
 /** Strings of the resource engine (tables, search bars, record dialogs, fields): namespace `crud`. */
@@ -35,7 +35,7 @@ defineMessages({
         add: '新增', edit: '编辑', view: '查看', title: '{{verb}} · {{title}}', save: '保存', saving: '保存中…', cancel: '取消',
         discard: '表单有未保存的修改, 确定放弃吗?',
       },
-      confirm: { title: '提示', delete: '确定将选择数据删除?', count: '共 {{count}} 条数据' },
+      confirm: { title: '提示', delete: '确定将选择数据删除?', named: '共 {{count}} 条数据: {{names}}', namedMore: '共 {{count}} 条数据: {{names}} 等' },
       selection: { count: '已选 {{count}} 条', all: '选择全部 {{total}} 条匹配的数据', allSelected: '已选全部 {{count}} 条匹配的数据' },
       warn: { selectRows: '请选择至少一条数据' },
       field: {
@@ -86,7 +86,7 @@ defineMessages({
         add: 'Add', edit: 'Edit', view: 'View', title: '{{verb}} · {{title}}', save: 'Save', saving: 'Saving…', cancel: 'Cancel',
         discard: 'The form has changes that are not saved. Discard them?',
       },
-      confirm: { title: 'Confirm', delete: 'Delete the selected rows?', count: '{{count}} rows in all' },
+      confirm: { title: 'Confirm', delete: 'Delete the selected rows?', named: '{{count}} rows in all: {{names}}', namedMore: '{{count}} rows in all: {{names}} and more' },
       selection: { count: '{{count}} selected', all: 'Select all {{total}} matching rows', allSelected: 'All {{count}} matching rows selected' },
       warn: { selectRows: 'Select at least one row' },
       field: {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'r
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec, ChoiceOption, CommandContext } from '../platform/types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { language, useT } from '../i18n';
 import { PaletteList, type ListRow, type RowText } from './PaletteList';
 import { pinyinState } from './pinyin';
@@ -10,6 +10,8 @@ import { createSearcher } from './rank';
 import { prepareEntry } from './search-entry';
 import { answerPrompt, type PromptAnswer, type PromptRequest } from './state';
 import { stepJumpOf } from './step-jump';
+import { choiceTree, hasChildren, openOptions, stateIn, toggledIn } from './choice-tree';
+import type { ItemKey } from './PaletteList';
 
 type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' }>;
 type Loaded = { status: 'ready' | 'failed'; options: ChoiceOption[] } | { status: 'loading'; pending: Promise<ChoiceOption[]> };
@@ -94,6 +96,13 @@ function withTrails(options: readonly ChoiceOption[]): Row[] {
 
 const keysOf = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : []);
 
+/** The open branches with `value` opened, or closed when it was open. */
+function toggledOpen(open: ReadonlySet<string>, value: string): ReadonlySet<string> {
+  const next = new Set(open);
+  if (!next.delete(value)) next.add(value);
+  return next;
+}
+
 /** The first option's row, else the first row. */
 function firstOption(rows: readonly ListRow<Row>[]): number {
   const option = rows.findIndex((row) => row.kind === 'item' && row.item.kind === 'option');
@@ -111,6 +120,13 @@ function firstOption(rows: readonly ListRow<Row>[]): number {
  * a required one starts on its first option while nothing is picked.
  * Picked starts as the starting value. Ctrl+Enter also finishes: the later steps take their
  * starting values.
+ *
+ * A choice that grants (a role, a permission, a tenant, a package) is the user's to pick:
+ * Ctrl+Enter there accepts only what is picked, or the starting value kept, never the highlighted
+ * option. A tree of ticks (the grant dialog's tree) picks as the dialog does: Enter ticks an
+ * option with what lies under it and the values above it, or unticks it with what lies under it;
+ * a branch with some of its options picked shows as partly picked; → opens a branch and ← closes
+ * it (the top level starts open, as in the dialog), and typing filters the whole tree.
  */
 export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: ChoiceSpec }) {
   const t = useT();
@@ -124,6 +140,12 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   const { status } = loaded;
   const options = useMemo(() => merged(loaded.options, found), [loaded.options, found]);
 
+  const tree = useMemo(() => (spec.tree ? choiceTree(options) : undefined), [spec.tree, options]);
+  // The top level starts open, as the grant dialog's tree does.
+  const [open, setOpen] = useState<ReadonlySet<string> | null>(null);
+  const opened = useMemo(() => open ?? new Set(tree?.roots.map((node) => node.id) ?? []), [open, tree]);
+  const pickedSet = useMemo(() => new Set(picked), [picked]);
+
   const labelOf = useCallback(
     (keys: readonly string[]) => keys.map((key) => options.find((o) => o.value === key)?.label ?? key).join('、'),
     [options],
@@ -134,6 +156,11 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
       : [...(initial ? [{ kind: 'keep' } as const] : []), ...(spec.optional ? [{ kind: 'skip' } as const] : [])];
     return [...leading, ...withTrails(options)];
   }, [spec, initial, options]);
+  // Closed branches hide their options unless a query searches the whole tree.
+  const shownValues = useMemo(
+    () => (tree && !query.trim() ? new Set(openOptions(options, opened).map((option) => option.value)) : undefined),
+    [tree, query, options, opened],
+  );
   const searcher = useMemo(
     () => createSearcher(choices.map((row) => prepareEntry(row.kind === 'option' ? [row.option.label, row.option.value, row.option.hint, row.trail] : []))),
     [choices],
@@ -142,12 +169,14 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   const spelled = useSnapshot(pinyinState).ready;
   const rows = useMemo<ListRow<Row>[]>(() => {
     // While filtering, only options are listed: "keep", "none" and "done" are there without a query.
-    const order = query.trim() ? searcher.search(query, spelled).top.filter((i) => choices[i]!.kind === 'option') : choices.map((_, i) => i);
+    const order = query.trim()
+      ? searcher.search(query, spelled).top.filter((i) => choices[i]!.kind === 'option')
+      : choices.flatMap((row, i) => (row.kind === 'option' && shownValues && !shownValues.has(row.option.value) ? [] : [i]));
     return order.map((i) => {
       const row = choices[i]!;
       return { kind: 'item', key: row.kind === 'option' ? `option:${row.option.value}` : row.kind, item: row };
     });
-  }, [choices, query, searcher, spelled]);
+  }, [choices, query, searcher, spelled, shownValues]);
 
   /** Answers with `keys` unless they break the argument's rules (see TextPrompt for empty values). */
   const finish = useCallback(
@@ -163,7 +192,7 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   );
   /** The picked keys in the options' order; keys no option has (not loaded) keep their place after. */
   const pickedInOrder = useCallback(
-    () => [...options.map((o) => o.value).filter((key) => picked.includes(key)), ...picked.filter((key) => !options.some((o) => o.value === key))],
+    () => [...options.filter((o) => !o.node && picked.includes(o.value)).map((o) => o.value), ...picked.filter((key) => !options.some((o) => o.value === key))],
     [options, picked],
   );
 
@@ -173,14 +202,18 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         case 'keep': return finish(keysOf(initial));
         case 'skip': return answerPrompt({ value: undefined });
         case 'done': return finish(pickedInOrder());
-        case 'option':
-          if (!spec.multiple) return finish([row.option.value]);
+        case 'option': {
+          const { value } = row.option;
+          if (!spec.multiple) return finish([value]);
+          // A label picks nothing: Enter opens or closes it.
+          if (tree && row.option.node === 'label') return setOpen(toggledOpen(opened, value));
           setError(undefined);
-          setPicked((keys) => (keys.includes(row.option.value) ? keys.filter((key) => key !== row.option.value) : [...keys, row.option.value]));
+          setPicked((keys) => (tree ? toggledIn(tree, value, keys) : keys.includes(value) ? keys.filter((key) => key !== value) : [...keys, value]));
           setQuery('');
+        }
       }
     },
-    [finish, initial, pickedInOrder, spec.multiple],
+    [finish, initial, pickedInOrder, spec.multiple, tree, opened],
   );
   /**
    * Ctrl+Enter answers and finishes (the later steps take their starting values): one choice
@@ -190,11 +223,15 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
   const onAccept = useCallback(
     (row: Row | undefined) => {
       if (row?.kind === 'skip') return answerPrompt({ value: undefined, finish: true });
-      const highlighted = row?.kind === 'option' ? [row.option.value] : row?.kind === 'keep' ? keysOf(initial) : [];
-      const keys = spec.multiple && (picked.length || row?.kind !== 'option') ? pickedInOrder() : highlighted;
+      // Nothing picked to accept: the highlighted option is the user's to pick with Enter.
+      if (spec.grants && row?.kind === 'option' && (!spec.multiple || (!picked.length && !spec.optional))) {
+        return setError(t('palette.prompt.pickGrant', { label: spec.label[lang] }));
+      }
+      const highlighted = row?.kind === 'option' && !spec.grants ? [row.option.value] : row?.kind === 'keep' ? keysOf(initial) : [];
+      const keys = spec.multiple && (picked.length || row?.kind !== 'option' || spec.grants) ? pickedInOrder() : highlighted;
       finish(keys, true);
     },
-    [finish, initial, picked.length, pickedInOrder, spec.multiple],
+    [finish, initial, picked.length, pickedInOrder, spec, t, lang],
   );
 
   /** Alt+digit goes to that step, this one keeping what it holds: what is picked, or its starting value. */
@@ -219,19 +256,32 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         case 'done': return { title: t('palette.prompt.done', { count: picked.length }), action: true };
         case 'option': {
           const { option, trail } = row;
-          const chosen = picked.includes(option.value);
+          const state = tree ? stateIn(tree, option.value, pickedSet) : pickedSet.has(option.value) ? 'all' : 'none';
+          // A label has no box, so nothing of one is said.
+          const spoken = option.node === 'label' ? undefined : { all: 'palette.prompt.chosen', some: 'palette.prompt.partly', none: undefined }[state];
           return {
             title: option.label,
-            spokenTitle: chosen ? t('palette.prompt.chosen', { label: option.label }) : undefined,
+            spokenTitle: spoken && t(spoken, { label: option.label }),
             hint: [filtering ? trail : '', option.hint].filter(Boolean).join(' · '),
             depth: filtering ? 0 : option.depth,
-            checked: spec.multiple ? chosen : undefined,
+            checked: !spec.multiple || option.node === 'label' ? undefined : state === 'some' ? 'mixed' : state === 'all',
+            expanded: tree && !filtering && hasChildren(tree, option.value) ? opened.has(option.value) : undefined,
           };
         }
       }
     },
-    [t, labelOf, initial, picked, filtering, spec.multiple],
+    [t, labelOf, initial, picked.length, pickedSet, filtering, spec.multiple, tree, opened],
   );
+  /** → opens the highlighted branch and ← closes it, while no query searches the whole tree. */
+  const treeKeys = useMemo<readonly ItemKey<Row>[] | undefined>(() => {
+    if (!tree || filtering) return undefined;
+    const branch = (row: Row) => row.kind === 'option' && hasChildren(tree, row.option.value);
+    const valueOf = (row: Row) => (row.kind === 'option' ? row.option.value : '');
+    return [
+      { shortcut: 'arrowright', label: t('palette.prompt.expand'), applies: (row) => branch(row) && !opened.has(valueOf(row)), run: (row) => setOpen(toggledOpen(opened, valueOf(row))) },
+      { shortcut: 'arrowleft', label: t('palette.prompt.collapse'), applies: (row) => branch(row) && opened.has(valueOf(row)), run: (row) => setOpen(toggledOpen(opened, valueOf(row))) },
+    ];
+  }, [tree, filtering, opened, t]);
 
   const emptyText = { loading: t('palette.prompt.loading'), failed: t('palette.prompt.failed'), ready: t('palette.empty') }[status];
   return (
@@ -247,15 +297,21 @@ export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: 
         itemText={itemText}
         onRun={onRun}
         onAccept={onAccept}
+        itemKeys={treeKeys}
         startAt={startAt}
         busy={status === 'loading'}
         emptyText={emptyText}
         status={status === 'ready' ? t('palette.count', { count: options.length }) : undefined}
       />
       {error && <div className="palette-error palette-choice-note" role="alert">{error}</div>}
-      {(spec.multiple || request.step < request.steps) && (
+      {(spec.multiple || spec.grants || request.step < request.steps) && (
         <div className="palette-note palette-choice-note">
-          {[spec.multiple && t('palette.prompt.multiple'), request.step < request.steps && t('palette.prompt.finish')].filter(Boolean).join(' · ')}
+          {[
+            spec.multiple && t('palette.prompt.multiple'),
+            spec.multiple && !spec.grants && t('palette.prompt.takesHighlighted'),
+            spec.grants && t('palette.prompt.grants'),
+            request.step < request.steps && t('palette.prompt.finish'),
+          ].filter(Boolean).join(' · ')}
         </div>
       )}
     </div>

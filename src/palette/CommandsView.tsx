@@ -4,7 +4,7 @@ import { currentContext } from '../platform/context';
 import { useRegisteredCommands } from '../platform/registry';
 import { undoHistory } from '../platform/undo';
 import type { AnyCommand, ArgSpec } from '../platform/types';
-import type { Language } from '../config';
+import type { Language } from '../base/config';
 import { session } from '../core/session';
 import { language, tIn, useT } from '../i18n';
 import { buildCommandIndex, groupedOrder, type CommandIndex } from './command-index';

@@ -21,8 +21,10 @@ export interface RowText {
   shortcut?: string;
   /** A tree option's depth, shown as indentation. */
   depth?: number;
-  /** A multiple choice's box: whether the item is picked (absent: no box). */
-  checked?: boolean;
+  /** A multiple choice's box: whether the item is picked, or partly (some of a branch); absent: no box. */
+  checked?: boolean | 'mixed';
+  /** A tree option with options under it: whether they are shown (absent: no branch). */
+  expanded?: boolean;
   /** The row is an action on the prompt (keep, skip, done) rather than a value. */
   action?: boolean;
 }
@@ -87,12 +89,13 @@ export const PaletteRow = memo(function PaletteRow({ value, row, index, start, s
       onSelect={() => view.run(item)}
     >
       {spaced([
-        text.checked !== undefined && <span key="check" className="palette-check" aria-hidden="true">{text.checked ? '☑' : '☐'}</span>,
+        text.checked !== undefined && <span key="check" className="palette-check" aria-hidden="true">{{ true: '☑', false: '☐', mixed: '▣' }[String(text.checked)]}</span>,
         <span
           key="title"
           className={text.action ? 'palette-item-title palette-item-action' : 'palette-item-title'}
           style={text.depth ? { paddingInlineStart: `${text.depth * 1.25}rem` } : undefined}
         >
+          {text.expanded !== undefined && <span className="palette-branch" aria-hidden="true">{text.expanded ? '▾' : '▸'}</span>}
           {text.title}
         </span>,
         text.hint && <span key="hint" className="palette-item-hint">{text.hint}</span>,

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { language, useT } from '../i18n';
+import type { NamedRows } from '../engine/record-names';
 import type { PromptRequest } from './state';
 
 /**
@@ -10,7 +11,7 @@ import type { PromptRequest } from './state';
 export function PromptHeader({ request }: { request: PromptRequest }) {
   const t = useT();
   const lang = useSnapshot(language).current;
-  const { subject, answered } = request;
+  const { subject, answered, records } = request;
   return (
     <header className="palette-prompt-head">
       <span className="palette-chip">
@@ -24,10 +25,24 @@ export function PromptHeader({ request }: { request: PromptRequest }) {
           values={subject.values.map(({ label, text }) => [label, text])}
         />
       )}
-      {answered.length > 0 && (
+      {/* A confirmation shows the rows and the answers in its own body, under its question. */}
+      {!subject && records && request.spec.kind !== 'confirm' && <RecordsLine records={records} />}
+      {answered.length > 0 && request.spec.kind !== 'confirm' && (
         <Values heading={t('palette.prompt.answered')} values={answered.map(({ label, text }) => [label, text ?? t('palette.prompt.skipped')])} />
       )}
     </header>
+  );
+}
+
+/** The rows a command acts on: how many, and the first few by name (the confirmation shows it as its subject). */
+export function RecordsLine({ records, id }: { records: NamedRows; id?: string }) {
+  const t = useT();
+  const lang = useSnapshot(language).current;
+  const key = records.count > records.names.length ? 'palette.prompt.recordsMore' : 'palette.prompt.records';
+  return (
+    <p id={id} className="palette-records">
+      {t(key, { screen: records.screen[lang], count: records.count, names: records.names.join(t('nameSeparator')) })}
+    </p>
   );
 }
 

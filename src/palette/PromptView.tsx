@@ -24,6 +24,6 @@ function PromptBody({ request }: { request: PromptRequest }) {
     case 'choice':
       return <ChoicePrompt request={request} spec={spec} />;
     case 'confirm':
-      return <ConfirmPrompt spec={spec} />;
+      return <ConfirmPrompt request={request} spec={spec} />;
   }
 }

@@ -3,10 +3,10 @@ import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField, type
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
 import type { ArgSpec } from '../platform/types';
-import type { Localized } from '../config';
-import { DAY_FORMAT, MOMENT_FORMAT } from '../core/date-text';
+import type { Localized } from '../base/config';
+import { DAY_FORMAT, MOMENT_FORMAT } from '../formats/date-text';
 import { language, useT } from '../i18n';
-import { expandDateWords } from '../core/date-words';
+import { dateOfText, expandDateWords } from '../core/date-words';
 import { answerPrompt, closePalette, type PromptAnswer, type PromptRequest } from './state';
 import { stepJumpOf } from './step-jump';
 
@@ -21,7 +21,9 @@ const MASK = '••••••';
  * argument's own rule must allow (a required field of a record being edited does not).
  */
 function answerOf(spec: TypedSpec, request: PromptRequest, raw: string): PromptAnswer | Localized {
-  const value = spec.kind === 'text' ? raw : spec.kind === 'date' ? expandDateWords(raw, Boolean(spec.time)).trim() : raw.trim();
+  const now = new Date();
+  const from = dateOfText(request.countsFrom?.value) ?? now;
+  const value = spec.kind === 'text' ? raw : spec.kind === 'date' ? expandDateWords(raw, Boolean(spec.time), now, from).trim() : raw.trim();
   if (!value.trim() && spec.optional) {
     if (!request.initial) return { value: undefined };
     return spec.validate?.('', request.ctx) ?? { value: '', text: '' };
@@ -33,8 +35,9 @@ const isProblem = (result: PromptAnswer | Localized): result is Localized => res
 
 /**
  * Asks for an argument typed as text: text (a text area when multiline, masked when secret),
- * a number, or a date in the format the note shows. It starts from the argument's starting
- * value; Enter accepts (Ctrl+Enter in a text area, where Enter starts a new line), and the
+ * a number, or a date in the format the note shows (or a word the note offers, counted from the
+ * answer the argument counts from when it has one). It starts from the argument's starting
+ * value, selected so that typing replaces it; Enter accepts (Ctrl+Enter in a text area, where Enter starts a new line), and the
  * argument's rules are checked before the palette moves on. Ctrl+Enter also finishes: the later
  * steps take their starting values.
  */
@@ -73,6 +76,7 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
   const notes = [
     format && t('palette.prompt.format', { format }),
     spec.kind === 'date' && t(spec.time ? 'palette.prompt.momentWords' : 'palette.prompt.dayWords'),
+    request.countsFrom && t('palette.prompt.countsFrom', { label: request.countsFrom.label[lang], value: request.countsFrom.value }),
     multiline && t('palette.prompt.accept'),
     spec.optional ? t(request.initial ? 'palette.prompt.keepOrClear' : 'palette.prompt.optional') : request.initial && t('palette.prompt.keep'),
     request.step < request.steps && t('palette.prompt.finish'),
@@ -107,10 +111,11 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
         onKeyDown={onKeyDown}
       >
         <Label className="palette-question">{spec.label[lang]}</Label>
+        {/* The starting value is selected, so typing replaces it (an end key keeps it and types on). */}
         {multiline ? (
-          <TextArea className="palette-input palette-field" rows={4} placeholder={placeholder} />
+          <TextArea className="palette-input palette-field" rows={4} placeholder={placeholder} onFocus={(event) => event.currentTarget.select()} />
         ) : (
-          <Input className="palette-input palette-field" placeholder={placeholder} />
+          <Input className="palette-input palette-field" placeholder={placeholder} onFocus={(event) => event.currentTarget.select()} />
         )}
         <FieldError className="palette-error"><span role="alert">{error}</span></FieldError>
         {notes.length > 0 && <Text slot="description" className="palette-note">{notes.join(' · ')}</Text>}

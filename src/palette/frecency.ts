@@ -1,5 +1,5 @@
 import type { UserInfo } from '../core/session';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '../base/local-data';
 
 /** How often and how lately each command ran from the palette, per user. */
 export type FrecencyTable = Record<string, { count: number; last: number }>;

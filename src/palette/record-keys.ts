@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { crudCommandId } from '../platform/command-ids';
+import { crudCommandId } from '../schema/command-ids';
 import { currentContext } from '../platform/context';
 import { isOffered } from '../platform/prospective';
 import { getCommand, useRegisteredCommands } from '../platform/registry';
 import type { AnyCommand } from '../platform/types';
 import { notify } from '../core/notify';
 import { language, t, useT } from '../i18n';
-import { resourceByName } from '../resources';
-import { titleFieldOf } from '../resources/types';
+import { resourceByName } from '../schema';
+import { titleFieldOf } from '../schema/types';
 import { combosOf } from '../hotkeys/keys';
 import type { ItemKey } from './PaletteList';
 import { openableScreens } from './reach';
+import { noteTitles } from '../engine/record-names';
 import type { RecordHit } from './record-search';
 import { runFromPalette, runWithDefaults } from './run';
 
@@ -29,6 +30,7 @@ function runOn(command: AnyCommand | undefined, action: string, hit: RecordHit):
     notify('warning', t('palette.records.unavailable', { action }));
     return;
   }
+  noteTitles(hit.resource, [hit]);
   void runFromPalette(command, {}, [hit.id]);
 }
 

@@ -6,17 +6,21 @@
 import { firstRows, type ResourceRow } from '../api/resource';
 import { currentContext } from '../platform/context';
 import type { AnyCommand, ArgSpec, ChoiceOption } from '../platform/types';
-import { resourceByName } from '../resources';
-import { masterFilter } from '../resources/engine/controller';
-import { titleFieldOf, type ResourceSchema } from '../resources/types';
+import { resourceByName } from '../schema';
+import { masterFilter } from '../engine/controller';
+import { titleFieldOf, type ResourceSchema } from '../schema/types';
+import { noteTitles } from '../engine/record-names';
 import { askInPalette } from './state';
 
 /** Rows listed before anything is typed, and per search. */
 const LISTED = 100;
 
+/** The rows as options named by their titles, which the prompts of the command picked for name again (record-names.ts). */
 function optionsOf(schema: ResourceSchema, rows: readonly ResourceRow[]): ChoiceOption[] {
   const title = titleFieldOf(schema).name;
-  return rows.map((row) => ({ value: row.id, label: String(row[title] ?? row.id) }));
+  const options = rows.map((row) => ({ value: row.id, label: String(row[title] ?? row.id) }));
+  noteTitles(schema.name, options.map(({ value, label }) => ({ id: value, title: label })));
+  return options;
 }
 
 /** The choice of the command's rows (several when it acts on several). */

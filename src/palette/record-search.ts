@@ -14,11 +14,11 @@
  */
 import type { CommandContext } from '../platform/types';
 import { firstRows, type ResourceRow } from '../api/resource';
-import { loadOptions, type OptionItem } from '../resources/options';
+import { loadOptions, type OptionItem } from '../engine/options';
 import { findMenuByPath, visibleMenus, type MenuItem } from '../core/menu';
-import { resources } from '../resources';
-import { titleFieldOf, type FieldDef, type ResourceSchema } from '../resources/types';
-import { allows } from '../resources/engine/access';
+import { resources } from '../schema';
+import { titleFieldOf, type FieldDef, type ResourceSchema } from '../schema/types';
+import { allows } from '../engine/access';
 import { loadPinyin } from './pinyin';
 import { matchTier, normalizeQuery, rank, Tier } from './rank';
 import { prepareEntry } from './search-entry';

@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { AnyCommand, ArgSpec, CommandContext, CommandSource, CommandSubject } from '../platform/types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
+import type { NamedRows } from '../engine/record-names';
 
 /**
  * `commands`: the command list (with nested pages); `menus`: leaf menus by name prefix;
@@ -37,8 +38,14 @@ export interface PromptRequest {
   initial?: string;
   /** What the command acts on (the record being edited), if it says. */
   subject?: CommandSubject;
+  /** The selected rows the command acts on, named (see record-names.ts). */
+  records?: NamedRows;
+  /** A confirmation's own lines besides the records (what a grant removes). */
+  details?: CommandSubject['values'];
   /** The arguments answered before this one, in order, as the user reads them. */
   answered: AnsweredArg[];
+  /** A date argument's answer it counts from (its spec's `from`), as answered. */
+  countsFrom?: { label: Localized; value: string };
 }
 
 /** One answered argument as the prompts' header lists it. */
@@ -61,13 +68,19 @@ interface PendingPrompt extends PromptRequest {
 }
 
 /**
- * A multi-step prompt left with answers (Esc, a click outside): its command and the values
- * answered, which the command list offers to resume first.
+ * A multi-step prompt left with answers (Esc, a click outside): its command, what it was given,
+ * the rows it acts on and the answers so far, which the command list offers to resume first.
  */
 export interface PromptDraft {
   command: AnyCommand;
+  /** The arguments the run was given rather than asked (a found record's). */
+  given: Record<string, unknown>;
+  /** The rows it acts on, as they were selected when it was left. */
+  records?: readonly string[];
+  /** The answers so far, by argument name. */
   values: Record<string, unknown>;
-  answered: AnsweredArg[];
+  /** The same answers as the user read them, in step order. */
+  answered: (AnsweredArg & { name: string })[];
 }
 
 interface PaletteState {
@@ -150,18 +163,18 @@ export function keepDraft(draft: PromptDraft): void {
 
 let resuming: PromptDraft | null = null;
 
-/** Takes the draft to resume it: it is no longer offered, and its prompts list its answers. */
+/** Takes the draft to resume it: it is no longer offered, and its prompts start from its answers. */
 export function takeDraft(): PromptDraft | null {
   resuming = palette.draft;
   palette.draft = null;
   return resuming;
 }
 
-/** The answers of the draft being resumed, when it is this command's; asked once. */
-export function resumedAnswers(command: AnyCommand): AnsweredArg[] {
-  const answers = resuming?.command === command ? [...resuming.answered] : [];
+/** The draft being resumed, when it is this command's; asked once. */
+export function resumedDraft(command: AnyCommand): PromptDraft | null {
+  const draft = resuming?.command === command ? resuming : null;
   resuming = null;
-  return answers;
+  return draft;
 }
 
 export function pushPage(page: PalettePage): void {

@@ -3,8 +3,8 @@
  * (a number, a date), present unless optional. Shared by the palette's prompts and `execute`.
  */
 import type { ArgSpec, CommandContext } from './types';
-import type { Localized } from '../config';
-import { dateTextProblem } from '../core/date-text';
+import type { Localized } from '../base/config';
+import { dateTextProblem } from '../formats/date-text';
 
 const requiredMessage = (label: Localized): Localized => ({ zh: `请输入${label.zh}`, en: `Enter ${label.en}` });
 

@@ -3,7 +3,7 @@
  * backend adds to the console (the embedded mock's "reset the demo data"), which the console
  * registers beside its own.
  */
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { whenBackendReady } from '../core/backend-gate';
 import type { AnyCommand } from './types';
 

@@ -1,4 +1,4 @@
-import { features } from '../config';
+import { features } from '../base/config';
 import { selection } from '../core/selection';
 import { isLoggedIn, session } from '../core/session';
 import type { CommandContext } from './types';

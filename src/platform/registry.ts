@@ -2,8 +2,8 @@ import { proxy, useSnapshot } from 'valtio';
 import { argProblem } from './args';
 import { currentContext } from './context';
 import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource } from './types';
-import type { CommandId } from './command-ids';
-import type { Localized } from '../config';
+import type { CommandId } from '../schema/command-ids';
+import type { Localized } from '../base/config';
 import { noteForUndo } from './undo';
 
 const commands = new Map<string, AnyCommand>();

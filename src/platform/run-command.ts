@@ -1,5 +1,5 @@
 import { CommandUnavailableError, execute } from './registry';
-import type { CommandId } from './command-ids';
+import type { CommandId } from '../schema/command-ids';
 import type { AnyCommand, CommandSource } from './types';
 import { isShown, recordError } from '../core/errorlog';
 import { notify } from '../core/notify';

@@ -1,7 +1,7 @@
-import type { features, Localized } from '../config';
+import type { features, Localized } from '../base/config';
 import type { MenuItem } from '../core/menu';
 import type { Tab, UserInfo } from '../core/session';
-import type { CommandId } from './command-ids';
+import type { CommandId } from '../schema/command-ids';
 
 /** Where a command was started from; carried through execute() and recorded. */
 export type CommandSource = 'palette' | 'hotkey' | 'button' | 'menu' | 'url' | 'api' | 'test';
@@ -58,6 +58,12 @@ export interface ChoiceOption {
   hint?: string;
   /** Nesting level in a tree of choices (departments, menus); 0 or absent at the top. */
   depth?: number;
+  /**
+   * In a tree of ticks (a choice with `tree`): a `group` ticks what lies under it and is never an
+   * answer itself (a scope tree's menu); a `label` only shows where the options under it belong
+   * (a menu group the caller may not grant). Absent: a value, which is an answer.
+   */
+  node?: 'group' | 'label';
 }
 
 /** What every argument kind shares. */
@@ -86,7 +92,15 @@ interface ArgBase {
 export type ArgSpec =
   | (ArgBase & { kind: 'text'; placeholder?: Localized; secret?: boolean; multiline?: boolean })
   | (ArgBase & { kind: 'number'; min?: number; max?: number; integer?: boolean })
-  | (ArgBase & { kind: 'date'; time?: boolean })
+  | (ArgBase & {
+    kind: 'date';
+    time?: boolean;
+    /**
+     * The argument answered before it that this one counts from (an end from its start): an
+     * offset (+2d) or a bare time (18:00) typed here counts from that answer, not from today.
+     */
+    from?: string;
+  })
   /**
    * One value from a list (several with `multiple`): a static list, a dictionary, a remote
    * list or a tree, whatever `options` loads; tree entries carry their `depth`.
@@ -97,8 +111,35 @@ export type ArgSpec =
     multiple?: boolean;
     /** Asks the server for the options matching what is typed (records by title), beside `options`. */
     search?: (query: string, ctx: CommandContext) => Promise<ChoiceOption[]>;
+    /**
+     * The choice grants a role, a permission, a tenant or a package, so the user picks it: the
+     * palette never takes it for them (Ctrl+Enter accepts only what was picked, or the starting
+     * value kept, never the highlighted option), and `options` lists the least-privileged first.
+     */
+    grants?: boolean;
+    /**
+     * The options are a tree of ticks, as the grant dialog's: ticking a node ticks what lies
+     * under it and the values above it, unticking it unticks what lies under it, and a node
+     * with some of what lies under it ticked shows as partly ticked (`multiple` only).
+     */
+    tree?: boolean;
   })
-  | { kind: 'confirm'; label: Localized };
+  | {
+    kind: 'confirm';
+    label: Localized;
+    /**
+     * The command destroys or takes away (a delete, a reset, a grant removed): the confirmation
+     * starts on 取消, so Enter alone does not go on.
+     */
+    destructive?: boolean;
+    /**
+     * Whether to ask at all, read once the other arguments are answered (a grant that removes
+     * nothing has nothing to confirm); absent: always. Not asked, it counts as confirmed.
+     */
+    askedWhen?: (ctx: CommandContext, answers: Readonly<Record<string, unknown>>) => boolean | Promise<boolean>;
+    /** What the confirmation names besides the records it acts on (what a grant removes), read as it is asked. */
+    details?: (ctx: CommandContext, answers: Readonly<Record<string, unknown>>) => Promise<CommandSubject['values']>;
+  };
 
 /** What a command acts on, e.g. the record an edit changes: shown above its prompts. */
 export interface CommandSubject {
@@ -153,7 +194,7 @@ export interface CheckHarness {
    * Ends the check as skipped, saying why it cannot run against this console and backend (a
    * feature the deployment keeps off, a list with a single page). Never a way to pass.
    */
-  skip(reason: string): never;
+  skip(reason: Localized): never;
 }
 
 export interface CommandCheck {
@@ -213,8 +254,8 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
    */
   reversible?(ctx: CommandContext, args: ArgValues<S>): Reverser | Promise<Reverser>;
   run(ctx: CommandContext, args: ArgValues<S>): unknown;
-  /** The check of the command suite, or why a check is impossible. */
-  check: CommandCheck | { impossible: string };
+  /** The check of the command suite, or why a check is impossible (shown on the self-test page). */
+  check: CommandCheck | { impossible: Localized };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { proxy, ref } from 'valtio';
 import type { AnyCommand, UndoStep } from './types';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 
 export interface UndoEntry {
   commandId: string;

@@ -17,7 +17,7 @@ import '../ui/form/form.css';
 import '../ui/table/table.css';
 import { prepareScreen } from './arrival';
 import { useOnDemand } from './on-demand';
-import type { RouteDef } from '../ui/pane';
+import type { RouteDef } from './route-def';
 import { PaneHost, PaneStack, paneErrorListeners } from './PaneHost';
 import { guard, resolveRoute } from './routes';
 import { useDocumentTitle } from './title';

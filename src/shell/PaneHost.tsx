@@ -5,7 +5,8 @@ import { tabMemory } from '../core/tabs';
 import { t } from '../i18n';
 import { useOnDemand } from './on-demand';
 import { useFocusOnArrival } from './pane-focus';
-import { bundledPanes, type PaneLoader, type PaneProps, type RouteDef } from '../ui/pane';
+import type { PaneLoader, PaneProps } from '../ui/pane';
+import { bundledPanes, type RouteDef } from './route-def';
 
 /** Reports a pane's render error; the local error log (src/core/errorlog.ts) listens here. */
 export const paneErrorListeners = new Set<(error: Error, info: ErrorInfo) => void>();

@@ -4,7 +4,7 @@
  */
 import { session } from '../core/session';
 import { loadOnDemand } from './on-demand';
-import { bundledPanes } from '../ui/pane';
+import { bundledPanes } from './route-def';
 import { resolveRoute } from './routes';
 
 export async function prepareScreen(href: string): Promise<void> {

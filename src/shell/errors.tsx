@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { config } from '../config';
+import { config } from '../base/config';
 import { useT } from '../i18n';
 import '../i18n/shell';
 

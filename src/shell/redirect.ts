@@ -3,7 +3,7 @@
  * login page goes there once the session has started. Only a path of this console is followed,
  * so a crafted link cannot send a user who just logged in to another site.
  */
-import { config } from '../config';
+import { config } from '../base/config';
 
 const LOGIN = '/login';
 

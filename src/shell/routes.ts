@@ -1,13 +1,14 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { config } from '../config';
+import { config } from '../base/config';
 import { findMenuByPath, type MenuItem } from '../core/menu';
 import { session } from '../core/session';
 import LoginPage from './login/LoginPage';
-import { masterDetailPane } from '../resources/view/master-detail-pane';
-import { bundled, type PaneLoader, type RouteDef } from '../ui/pane';
+import { masterDetailPane } from '../resource-screen/master-detail-pane';
+import type { PaneLoader } from '../ui/pane';
+import { bundled, type RouteDef } from './route-def';
 import { loginPath } from './redirect';
-import { RUN_ROUTE } from './run/command-link';
+import { RUN_ROUTE } from '../platform/command-link';
 
 /** The deep-link pane, told which paths this user's console has a page at. */
 const runPane: PaneLoader = () =>

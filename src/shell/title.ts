@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { t, useT } from '../i18n';
 import { FRAME_PREFIX, framedPageName } from '../core/frame';
 import { menuLabel } from '../core/menu-label';
-import type { RouteDef } from '../ui/pane';
+import type { RouteDef } from './route-def';
 
 /** A page's title; the frame route's is the name of the menu of the page it shows (its `search`). */
 export function pageTitle(route: RouteDef, search = ''): string {

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { config } from '../config';
+import { config } from '../base/config';
 import { language, useT } from '../i18n';
 import '../i18n/common';
 import { runCommand } from '../platform/run-command';

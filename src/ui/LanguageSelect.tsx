@@ -1,4 +1,4 @@
-import { config, type Language } from '../config';
+import { config, type Language } from '../base/config';
 import { language, setLanguage, useT } from '../i18n';
 
 /** A native language picker for the first-load pages (the layout has the full menu). */

@@ -11,7 +11,7 @@ import {
   Server, Settings, Shapes, ShieldCheck, SlidersHorizontal, Smartphone, Trash2, Upload, User, UserCog, Users, Wrench, X,
   type LucideIcon,
 } from 'lucide-react';
-import type { Localized } from '../config';
+import type { Localized } from '../base/config';
 import { useT } from '../i18n';
 import { localize } from '../i18n/resource';
 

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { subscribe } from 'valtio';
 import { currentContext } from '../platform/context';
 import { getCommand, isAvailable, registryVersion } from '../platform/registry';
-import type { CommandId } from '../platform/command-ids';
+import type { CommandId } from '../schema/command-ids';
 import type { AnyCommand, CommandSource } from '../platform/types';
 import { session } from '../core/session';
 import { runCommand } from '../platform/run-command';

@@ -1,5 +1,5 @@
 // A 10,000-row spreadsheet of documents read and checked by the import's Web Worker in the
-// production build, the way the import command asks it (src/resources/bulk/client.ts): while the
+// production build, the way the import command asks it (src/engine/bulk/client.ts): while the
 // worker parses the pasted cells and checks every row with the form's rules, the page's thread
 // is watched for long tasks and late frames. Prints the longest stall of the page (target: no
 // task over 50 ms, the threshold at which a page stops answering keys promptly) and the time
@@ -31,7 +31,7 @@ async function importInWorker(rows) {
   let id = 0;
   const ask = (request) => new Promise((resolve) => {
     const mine = ++id;
-    // A preview arrives in parts (src/resources/bulk/worker.ts), then the answer.
+    // A preview arrives in parts (src/engine/bulk/worker.ts), then the answer.
     const parts = { valid: [], invalid: [], duplicates: [] };
     const listen = ({ data }) => {
       if (data.id !== mine) return;

@@ -53,7 +53,7 @@ const scenarios = [
 
 export async function run() {
   const { listPage } = await tsImport('../../mock-server/crud/query.ts', import.meta.url);
-  const { param } = await tsImport('../../src/resources/system/param.ts', import.meta.url);
+  const { param } = await tsImport('../../src/schema/system/param.ts', import.meta.url);
   const rows = seedRows();
   const everyRow = () => true;
   return scenarios.map(({ metric, query, target }) => {

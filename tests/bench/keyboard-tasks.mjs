@@ -26,6 +26,8 @@ const anyOption = (p) => p.locator('[cmdk-item]');
 /** A choice of several's first option (after its 确定 row). */
 const firstOption = (p) => p.getByRole('option').nth(1);
 const listbox = (text) => (p) => p.getByRole('option', { name: text, exact: true });
+/** A button of the palette's prompt (a confirmation's 确定). */
+const paletteButton = (name) => (p) => p.getByRole('dialog', { name: '命令面板' }).getByRole('button', { name, exact: true });
 /** Waits for the screen at `path` to show its rows or its content, with the caret placed. */
 const at = (path) => until(async (p) => {
   await p.waitForURL((u) => u.pathname === path);
@@ -78,8 +80,9 @@ export const TASKS = [
       await post(page, '/blade-system/dept/submit', { deptName: name, fullName: name, parentId: '0', deptCategory: 1, sort: 9, tenantId: '000000' });
       return { name };
     },
-    // # (Shift+3) searches records, Alt+D deletes the one found, Enter confirms.
-    keyboard: ({ name }) => ['Shift+Digit3', type(name.slice(0, 1)), wait(listbox(name)), 'Alt+d', wait(prompt('确定将选择数据删除?')), 'Enter'],
+    // # (Shift+3) searches records, Alt+D deletes the one found; its confirmation, which names it,
+    // starts on 取消 (a delete is never one Enter away), and Y confirms.
+    keyboard: ({ name }) => ['Shift+Digit3', type(name.slice(0, 1)), wait(listbox(name)), 'Alt+d', wait(prompt('确定将选择数据删除?')), 'y'],
     mouse: ({ name }) => [click(homeLink('机构管理')), at('/system/dept'), click(rowBox(name)), click(button('删除')), click((p) => p.getByRole('alertdialog').getByRole('button', { name: '确定' }))],
     check: (page, { name }) => pollApi(page, `/blade-system/dept/list?deptName=${encodeURIComponent(name)}`, (d) => (Array.isArray(d) ? d : d.records ?? []).length === 0),
   },
@@ -112,16 +115,20 @@ export const TASKS = [
   {
     name: 'approve a registration',
     setup: async (page, kind) => ({ account: await fileRegistration(page, `guest${stamp(kind).toLowerCase()}`) }),
-    // From anywhere: 通过 asks for the applications (the one waiting is listed first), then the
-    // roles and the departments; Ctrl+Enter takes the highlighted one of each.
+    // Typed on the home page, tg (通过's initials) opens the palette with 注册审核 · 通过 first. It
+    // asks for the applications (the one waiting is listed first, Ctrl+Enter takes it), then the
+    // roles, least-privileged first, which Ctrl+Enter never takes for the user (Enter picks the
+    // first, Ctrl+Enter accepts it), the departments (Ctrl+Enter takes the highlighted one), and
+    // last confirms, naming the applicant, the role and the department (Enter).
     keyboard: () => [
-      ...command('通过', '注册审核 · 通过'), wait(prompt('要操作的注册审核')), wait(listbox('访客')), 'Control+Enter',
-      wait(prompt('所属角色')), wait(firstOption), 'Control+Enter', wait(prompt('所属部门')), wait(firstOption), 'Control+Enter',
+      wait((p) => p.locator('.home-pane')), type('tg'), pick('注册审核 · 通过'), 'Enter', wait(prompt('要操作的注册审核')), wait(listbox('访客')), 'Control+Enter',
+      wait(prompt('所属角色')), wait(firstOption), 'Enter', 'Control+Enter', wait(prompt('所属部门')), wait(firstOption), 'Control+Enter',
+      wait(prompt('确定通过所选注册申请?')), 'Enter',
     ],
     mouse: ({ account }) => [
       click(homeLink('注册审核')), at('/system/registration'), click(rowBox(account)), click(button('通过')),
-      // The first role, then the list's 确定; the first department, then 确定.
-      click(firstOption), click(option('确定')), click(firstOption), click(option('确定')),
+      // The first role, then the list's 确定; the first department, then 确定; then the confirmation's 确定.
+      click(firstOption), click(option('确定')), click(firstOption), click(option('确定')), click(paletteButton('确定')),
     ],
     check: (page, { account }) => pollApi(page, `/blade-system/user/page?account=${account}`, (d) => d.records.some((r) => r.account === account && r.roleId !== '-1')),
   },

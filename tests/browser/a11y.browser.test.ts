@@ -118,7 +118,9 @@ test.each(COMBINATIONS.map((c, i) => ({ ...c, index: i })))('no serious or criti
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog').waitFor();
     findings.push(...await audit(page, 'confirm /system/param'));
-    await page.keyboard.press('Enter');
+    // Discarding what was typed starts on 取消; Y discards.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('取消');
+    await page.keyboard.press('y');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -49,7 +49,10 @@ test('create a param and delete it again, by keyboard only', async () => {
 
     await palette(page, '删除', /删除/);
     await page.getByText('确定将选择数据删除?').waitFor();
-    await page.keyboard.press('Enter');
+    // The confirmation names the row and starts on 取消: Enter alone would not delete; Y does.
+    await page.getByText('参数管理 1 条: 阅读周开始日期').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('取消');
+    await page.keyboard.press('y');
     await page.getByText('删除成功').first().waitFor();
     await expect.poll(() => page.getByRole('row', { name: /阅读周开始日期/ }).count()).toBe(0);
   });

@@ -10,10 +10,10 @@ import { afterEach, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { selectRows } from '../../src/core/selection';
 import { execute } from '../../src/platform/registry';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
 const live = (table: string) => db.rows<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');

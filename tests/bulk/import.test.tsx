@@ -13,13 +13,13 @@ import { afterEach, expect, it } from 'vitest';
 import { catchDownloads } from '../../commands/crud/checks';
 import { db } from '../../mock-server/db';
 import { mockServer } from '../../mock-server/node';
-import type { ImportResult } from '../../commands/crud/import-flow';
-import { readSheet } from '../../src/core/xlsx-read';
+import type { ImportResult } from '../../commands/bulk/import-flow';
+import { readSheet } from '../../src/formats/xlsx-read';
 import { execute } from '../../src/platform/registry';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
 const live = (table: string) => db.rows<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');

@@ -4,17 +4,17 @@
  * a cell as the value its field takes.
  */
 import { describe, expect, it } from 'vitest';
-import { fileSource } from '../../commands/crud/sheet-source';
-import { cellValue } from '../../src/resources/bulk/cells';
-import { matchHeader } from '../../src/resources/bulk/columns';
-import { parseSheet } from '../../src/resources/bulk/parse';
-import { templateSheets } from '../../src/resources/bulk/template';
-import { workbook } from '../../src/core/xlsx';
-import { readSheet } from '../../src/core/xlsx-read';
-import { doc } from '../../src/resources/school/doc';
-import { stageList } from '../../src/resources/school/stage-list';
-import { user } from '../../src/resources/org/user';
-import type { FieldDef } from '../../src/resources/types';
+import { fileSource } from '../../commands/bulk/sheet-source';
+import { cellValue } from '../../src/engine/bulk/cells';
+import { matchHeader } from '../../src/engine/bulk/columns';
+import { parseSheet } from '../../src/engine/bulk/parse';
+import { templateSheets } from '../../src/engine/bulk/template';
+import { workbook } from '../../src/formats/xlsx';
+import { readSheet } from '../../src/formats/xlsx-read';
+import { doc } from '../../src/schema/school/doc';
+import { stageList } from '../../src/schema/school/stage-list';
+import { user } from '../../src/schema/org/user';
+import type { FieldDef } from '../../src/schema/types';
 
 describe('the template', () => {
   const labels = { gradeId: ['一年级', '二年级'], genre: ['童话', '寓言'], postIds: ['语文教师', '校长'] };

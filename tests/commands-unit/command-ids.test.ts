@@ -4,8 +4,8 @@
  * `execute`, a control, a schema's toolbar action and a command definition.
  */
 import { describe, expect, it } from 'vitest';
-import type { CommandId } from '../../src/platform/command-ids';
-import type { ResourceAction } from '../../src/resources/types';
+import type { CommandId } from '../../src/schema/command-ids';
+import type { ResourceAction } from '../../src/schema/types';
 import type { Command } from '../../src/platform/types';
 
 const ids: CommandId[] = [

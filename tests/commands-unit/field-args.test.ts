@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentContext } from '../../src/platform/context';
 import { addArgs, argText, editedRecord, fieldArg, newRecord, recordValue } from '../../commands/crud/field-args';
-import { defineResource, type FieldDef } from '../../src/resources/types';
+import { defineResource, type FieldDef } from '../../src/schema/types';
 
 const field = (kind: FieldDef['kind'], extra: Partial<FieldDef> = {}): FieldDef => ({ name: 'f', label: { zh: '字段', en: 'Field' }, kind, ...extra });
 const base = { label: { zh: '字段', en: 'Field' } };

@@ -8,14 +8,14 @@ import { execute, registerCommand } from '../../src/platform/registry';
 import { db } from '../../mock-server/db';
 import { layout } from '../../src/core/layout';
 import { selectRows } from '../../src/core/selection';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { language, setLanguage } from '../../src/i18n';
 import { openPalette } from '../../src/palette/state';
-import { param } from '../../src/resources/system/param';
-import { viewOf } from '../../src/resources/engine/controller';
+import { param } from '../../src/schema/system/param';
+import { viewOf } from '../../src/engine/controller';
 import { toasts } from '../../src/ui/Toaster';
 import { renderConsoleAs } from '../helpers/console';
-import { fill } from '../resources/screens/round-trip-helpers';
+import { fill } from '../resource-screen/screens/round-trip-helpers';
 import { giveListAHeight, titled } from '../palette/helpers';
 
 // The palette's list is virtual: it shows rows only in a box with a height.
@@ -189,7 +189,7 @@ describe('the palette\'s undo', () => {
     await act(() => execute('layout.theme', { theme: 'theme-dark' }, 'test'));
     unregister.push(registerCommand({
       id: 'test.irreversible', title: { zh: '不可撤销的写入', en: 'Irreversible write' }, group: 'system', changesData: true,
-      run: () => undefined, check: { impossible: 'a test double of a command that writes and cannot be undone' },
+      run: () => undefined, check: { impossible: { zh: '测试替身', en: 'a test double of a command that writes and cannot be undone' } },
     }));
     await act(() => execute('test.irreversible', {}, 'test'));
     expect((await paletteUndoRow()).textContent).toContain('无法撤销: 不可撤销的写入');

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readSheet } from '../../src/core/xlsx-read';
-import { xlsx } from '../../src/core/xlsx';
+import { readSheet } from '../../src/formats/xlsx-read';
+import { xlsx } from '../../src/formats/xlsx';
 
 /** A ZIP archive of deflated entries, as EasyExcel writes them (local headers, directory, end). */
 function deflatedZip(entries: Record<string, string>): Blob {

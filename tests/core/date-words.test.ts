@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expandDateWords } from '../../src/core/date-words';
+import { dateOfText, expandDateWords } from '../../src/core/date-words';
+import { isDateText } from '../../src/formats/date-text';
+import { setLanguage, t } from '../../src/i18n';
+import '../../src/palette/messages';
 
 // Fri 2026-01-30 09:15:42, local time: the end of a month, so offsets cross it.
 const now = new Date(2026, 0, 30, 9, 15, 42);
@@ -27,5 +30,30 @@ describe('expandDateWords', () => {
     ['下周', false, '下周'],
   ])('%s (time: %s) → %s', (typed, withTime, expected) => {
     expect(expandDateWords(typed, withTime, now)).toBe(expected);
+  });
+});
+
+describe('counted from an earlier answer', () => {
+  const start = dateOfText('2026-12-01 09:00:00')!;
+  it.each([
+    ['+2d', true, '2026-12-03 09:00:00'],
+    ['18:00', true, '2026-12-01 18:00:00'],
+    ['+1w', false, '2026-12-08'],
+    // Day words stay today's.
+    ['明天', true, '2026-01-31 00:00:00'],
+  ])('%s (time: %s) → %s', (typed, withTime, expected) => {
+    expect(expandDateWords(typed, withTime, now, start)).toBe(expected);
+  });
+});
+
+describe('every word a date prompt\'s note offers', () => {
+  it.each(['zh', 'en'] as const)('parses in %s', (lang) => {
+    setLanguage(lang);
+    for (const [key, withTime] of [['palette.prompt.dayWords', false], ['palette.prompt.momentWords', true]] as const) {
+      const words = t(key).replace(/^(也可输入|or) /, '').split(/、|, | 或 | or /);
+      expect(words.length).toBeGreaterThan(3);
+      for (const word of words) expect(isDateText(expandDateWords(word, withTime, now), withTime), `${word} in ${key}`).toBe(true);
+    }
+    setLanguage('zh');
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { features } from '../../src/config';
+import { features } from '../../src/base/config';
 import { ApiError, request } from '../../src/core/http';
 import { toasts } from '../../src/ui/Toaster';
 import { clearSession, session } from '../../src/core/session';
@@ -76,7 +76,7 @@ describe('HTTP client', () => {
   });
 
   it('rejects whitelisted codes silently', async () => {
-    const { config } = await import('../../src/config');
+    const { config } = await import('../../src/base/config');
     (config.statusWhiteList as number[]).push(418);
     try {
       answer('/x/w', () => HttpResponse.json({ code: 418, msg: 'teapot' }));

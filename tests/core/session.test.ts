@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { clearSession, reloadSession, session, startSession, type UserInfo } from '../../src/core/session';
 import { checkTokenAge, isRefreshing, refreshTokens } from '../../src/auth/token-refresh';
 import { permissionMap } from '../../src/core/menu';

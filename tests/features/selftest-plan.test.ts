@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screenOrder, startingPage } from '../../src/features/selftest/plan';
 import type { AnyCommand, CommandCheck } from '../../src/platform/types';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
+import type { Localized } from '../../src/base/config';
 
-const command = (id: string, check: Partial<CommandCheck> | { impossible: string }): AnyCommand => ({
+const command = (id: string, check: Partial<CommandCheck> | { impossible: Localized }): AnyCommand => ({
   id: id as CommandId, title: { zh: id, en: id }, group: 'system', run: () => undefined,
   check: 'impossible' in check ? check : { scenario: async () => undefined, ...check },
 });
@@ -13,7 +14,7 @@ const onA = command('a.sort', { at: '/a' });
 const onB = command('b.sort', { at: '/b' });
 const menuA = command('nav.a', { lands: '/a' });
 const home = command('home.check', {});
-const never = command('never', { impossible: 'no printer' });
+const never = command('never', { impossible: { zh: '没有打印机', en: 'no printer' } });
 
 describe('the order of the self-test run', () => {
   it('runs the checks that open a screen just before the checks on it, pages in the order they first appear', () => {

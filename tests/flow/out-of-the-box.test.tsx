@@ -13,7 +13,7 @@ import { chooseDeployFile, deployUploadState } from '../../src/features/flow/upl
 import type { ArgSpec } from '../../src/platform/types';
 import { renderConsoleAs } from '../helpers/console';
 import { call, tokenOf, type PageData } from '../mock-server/crud/helpers';
-import { largeTablesAndPatientWaits } from '../resources/view/gadget';
+import { largeTablesAndPatientWaits } from '../resource-screen/gadget';
 import { claim, complete, list } from './helpers';
 
 largeTablesAndPatientWaits();

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderConsoleAs } from '../helpers/console';
 import { call, tokenOf } from '../mock-server/crud/helpers';
-import { largeTablesAndPatientWaits } from '../resources/view/gadget';
+import { largeTablesAndPatientWaits } from '../resource-screen/gadget';
 import { startLeave } from './helpers';
 
 largeTablesAndPatientWaits();

@@ -1,9 +1,9 @@
 /**
  * The tests' own command ids and resource names join the console's closed list of command ids
- * (src/platform/command-ids.ts) here: the tests register commands of their own (`t.`, `test.`,
+ * (src/schema/command-ids.ts) here: the tests register commands of their own (`t.`, `test.`,
  * `bench.`) and schemas of their own (gadget, part, branch).
  */
-declare module '../../src/platform/command-ids' {
+declare module '../../src/schema/command-ids' {
   interface ExtraResourceNames {
     gadget: true;
     part: true;

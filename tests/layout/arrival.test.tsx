@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mock-server/node';
 import { execute } from '../../src/platform/registry';
 import { renderConsoleAs, type AccountName } from '../helpers/console';
-import { largeTablesAndPatientWaits } from '../resources/view/gadget';
+import { largeTablesAndPatientWaits } from '../resource-screen/gadget';
 
 const sidebar = () => screen.getByRole('navigation', { name: '侧边菜单' });
 /** The sidebar's row of the menu named `name`. */
@@ -63,8 +63,10 @@ describe('arriving at a page', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '参数名称' })));
     await user.click(within(sidebar()).getByText('岗位管理'));
-    // The screen's name field, as on 参数管理 (not 岗位编号, the first field to type in).
+    // The screen's name field, as on 参数管理: the search bar's first field, before 所属租户, 岗位类型 and 岗位编号.
     await waitFor(() => expect(document.activeElement).toBe(within(shownPane()).getByRole('textbox', { name: '岗位名称' })));
+    const bar = shownPane().querySelector('form')!;
+    expect(bar.querySelector('input, [role=combobox], button')).toBe(document.activeElement);
     // Focusing the search by its command lands there too.
     (document.activeElement as HTMLElement).blur();
     await execute('crud.post.focusSearch', {}, 'test');

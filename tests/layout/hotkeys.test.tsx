@@ -8,7 +8,7 @@ import { layout } from '../../src/core/layout';
 import { firesInFields, isTypingTarget, normalizeCombo, combosOf } from '../../src/hotkeys';
 import { shortcutSheet } from '../../src/hotkeys/sheet';
 import { renderConsoleAs } from '../helpers/console';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 const undo: (() => void)[] = [];
 afterEach(() => {
@@ -23,7 +23,7 @@ function counter(id: CommandId, shortcut: string, when?: Command['when']) {
   undo.push(registerCommand({
     id, title: { zh: id, en: id }, group: 'system', shortcut, when,
     run: () => { runs.count++; },
-    check: { impossible: 'a test double, registered by the hotkey tests only' },
+    check: { impossible: { zh: '测试替身', en: 'a test double, registered by the hotkey tests only' } },
   }));
   return runs;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve));
 

@@ -7,7 +7,7 @@ import { commandLog, getCommand, isAvailable } from '../../src/platform/registry
 import { currentContext } from '../../src/platform/context';
 import { waitUntil } from '../../src/platform/harness/screen';
 import { mockServer } from '../../mock-server/node';
-import { features } from '../../src/config';
+import { features } from '../../src/base/config';
 import { session } from '../../src/core/session';
 import { renderConsoleAs } from '../helpers/console';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { clearSession, homeTab, session } from '../../src/core/session';
 import {
   adjacentTab, canClose, closeAllTabs, closeOtherTabs, closeTab, openTab, reopenTab, tabHref, tabMemory,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../mock-server/body';
 import { servedHandlers } from '../../mock-server/handlers';
-import { resources } from '../../src/resources';
+import { resources } from '../../src/schema';
 import { dataSnapshot, SABER_BASIC } from './helpers';
 import { rawCall, serveOverLoopback, type RawAnswer, type RawCall } from './loopback';
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/core/selection';
 import { session } from '../../src/core/session';
 import { roleGrantKeys, topMenuKeys } from '../../src/api/grant';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
-import { largeTablesAndPatientWaits } from '../resources/view/gadget';
+import { largeTablesAndPatientWaits } from '../resource-screen/gadget';
 import { MENU, ROLE } from './helpers';
 
 // Every wait below is for a state the next step needs (a dialog, a row, a check, the dialog

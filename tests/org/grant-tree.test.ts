@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GrantNode } from '../../src/api/grant';
 import type { MenuItem } from '../../src/core/menu';
 import { setLanguage } from '../../src/i18n';
-import { grantTree, walk } from '../../src/features/org/grant-tree';
+import { walk } from '../../src/core/tick-tree';
+import { grantTree } from '../../src/features/org/grant-tree';
 
 const node = (id: string, parentId: string, title: string, children: GrantNode[] = []): GrantNode => ({ id, parentId, title, key: id, value: id, children });
 const menu = (id: string, parentId: string, code: string, name: string, children: MenuItem[] = []): MenuItem => ({ id, parentId, code, name, path: `/${code}`, children });

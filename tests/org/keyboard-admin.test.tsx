@@ -9,12 +9,12 @@ import { expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { execute } from '../../src/platform/registry';
 import { selectRows } from '../../src/core/selection';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { palette } from '../../src/palette/state';
 import { login } from '../mock-server/helpers';
 import { optionTitles, settle } from '../palette/helpers';
-import { preparePaletteScreens } from '../resources/screens/palette-screens';
-import { closeToasts, expectToast, openScreen } from '../resources/screens/round-trip-helpers';
+import { preparePaletteScreens } from '../resource-screen/screens/palette-screens';
+import { closeToasts, expectToast, openScreen } from '../resource-screen/screens/round-trip-helpers';
 
 preparePaletteScreens();
 
@@ -100,14 +100,18 @@ it('adds a department and a user in it, grants a role, resets the password; the 
   await runInPalette(user, '用户管理 · 角色配置');
   await choose(user, '所属角色', ['管理员', '教师'], true);
   await expectToast('操作成功!');
-  expect(live('user').find((row) => row.id === added.id)!.roleId).toBe('1123598816738675206,1123598816738675207');
+  // Picked in the options' order: the least-privileged role first.
+  expect(live('user').find((row) => row.id === added.id)!.roleId).toBe('1123598816738675207,1123598816738675206');
 
   closeToasts();
   const hash = live('user').find((row) => row.id === added.id)!.password;
   await runInPalette(user, '用户管理 · 密码重置');
   await waitFor(() => expect(palette.prompt?.spec.kind).toBe('confirm'));
   await settle();
-  await user.keyboard('{Enter}');
+  // A reset starts on 取消 and names the account; Y confirms.
+  expect(document.activeElement?.textContent).toBe('取消');
+  inPalette().getByText('用户管理 1 条: 赵磊');
+  await user.keyboard('y');
   await expectToast('操作成功!');
   expect(live('user').find((row) => row.id === added.id)!.password).not.toBe(hash);
   expect((await login('100001', 'zhaolei', '123456')).role_name).toBe('admin,teacher');

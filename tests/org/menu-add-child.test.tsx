@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
-import { menu } from '../../src/resources/org/menu';
-import { viewOf } from '../../src/resources/engine/controller';
+import { menu } from '../../src/schema/org/menu';
+import { viewOf } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
-import { giveTablesASize } from '../resources/view/gadget';
+import { giveTablesASize } from '../resource-screen/gadget';
 import { MENU } from './helpers';
 
 let restoreSize: () => void;

@@ -26,6 +26,18 @@ async function register(account: string, prefix = '/blade-system/user', code = a
 const refusalOf = async (response: Response) => (await bodyOf<{ error_description?: string }>(response)).error_description;
 
 describe('registrations', () => {
+  it('are offered as people to choose (approvers) only once approved', async () => {
+    const token = await tokenOf('100001');
+    const accounts = async (path: string) => (await get<{ account: string }[]>(token, path)).body.data.map((u) => u.account);
+    const waiting = ['chenxi', 'wangfang'];
+    expect((await accounts('/blade-system/user/user-list')).filter((a) => waiting.includes(a))).toEqual([]);
+    expect(await accounts('/blade-system/user/user-list')).toContain('teacher');
+    const [wang] = (await page(token, '/blade-system/user/audit-list?account=wangfang')).records;
+    expect((await post(token, `/blade-system/user/audit-pass?userIds=${wang.id}&roleIds=${TEACHER_ROLE}&deptId=${MATHS_DEPT}`)).body.success).toBe(true);
+    expect((await page(token, '/blade-system/user/page?account=wangfang')).total).toBe(1);
+    expect(await accounts('/blade-system/user/user-list')).toContain('wangfang');
+  });
+
   it.each(['/blade-system/user', '/blade-user'])('wait on audit-list once filed under %s; approved, log in with their roles and department', async (prefix) => {
     await register('visitor', prefix);
     const token = await tokenOf('100001');

@@ -1,7 +1,7 @@
 /** user/import-user against the Node mock: a spreadsheet of users, named roles and departments, all or nothing, covering. */
 import { describe, expect, it } from 'vitest';
-import { xlsx } from '../../src/core/xlsx';
-import { readSheet } from '../../src/core/xlsx-read';
+import { xlsx } from '../../src/formats/xlsx';
+import { readSheet } from '../../src/formats/xlsx-read';
 import { page, tokenOf } from '../mock-server/crud/helpers';
 import { login } from '../mock-server/helpers';
 

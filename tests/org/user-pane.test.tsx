@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controllerOf, viewOf } from '../../src/resources/engine/controller';
+import { controllerOf, viewOf } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
-import { giveTablesASize } from '../resources/view/gadget';
+import { giveTablesASize } from '../resource-screen/gadget';
 
 let restoreSize: () => void;
 beforeAll(() => {

@@ -8,7 +8,7 @@ import { session } from '../../src/core/session';
 import type { MenuItem } from '../../src/core/menu';
 import { closePalette, palette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { optionTitles, setUpConsolePalette, typeInPalette } from './helpers';
 
 setUpConsolePalette();
@@ -110,7 +110,7 @@ describe('no raw id where a name exists', () => {
     ['1123598813738675204', '1123598813738675204'],
   ])('上级机构 %s reads as %s (a top-level unit has no parent to name)', async (value, text) => {
     const { argText } = await import('../../commands/crud/field-args');
-    const { dept } = await import('../../src/resources/org/dept');
+    const { dept } = await import('../../src/schema/org/dept');
     expect(argText(dept.fields.find((field) => field.name === 'parentId')!, value)).toBe(text);
   });
 });

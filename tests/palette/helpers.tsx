@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { paletteCommands } from '../../commands/palette';
 import { execute, registerCommand, registerCommands } from '../../src/platform/registry';
 import type { ArgSpec, Command } from '../../src/platform/types';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 import { selectRows } from '../../src/core/selection';
 import { setLanguage } from '../../src/i18n';
 import { CommandPalette } from '../../src/palette/CommandPalette';
@@ -51,7 +51,7 @@ const registered: (() => void)[] = [];
 
 /** Registers a command for this test; `unregisterAll` in afterEach removes it. */
 export function testCommand<S extends Record<string, ArgSpec>>(command: Partial<Omit<Command<S>, 'id' | 'title'>> & Pick<Command<S>, 'id' | 'title'>): Command<S> {
-  const full = { group: 'system', run: () => undefined, check: { impossible: 'test command' }, ...command } as Command<S>;
+  const full = { group: 'system', run: () => undefined, check: { impossible: { zh: '测试命令', en: 'test command' } }, ...command } as Command<S>;
   registered.push(registerCommand(full));
   return full;
 }

@@ -10,7 +10,7 @@ import { mockServer } from '../../mock-server/node';
 import { findMenuByPath } from '../../src/core/menu';
 import { session } from '../../src/core/session';
 import { palette } from '../../src/palette/state';
-import { controllerOf } from '../../src/resources/engine/controller';
+import { controllerOf } from '../../src/engine/controller';
 import { page, tokenOf } from '../mock-server/crud/helpers';
 import { renderConsoleAs } from '../helpers/console';
 import { optionTitles, setUpConsolePalette, typeInPalette } from './helpers';
@@ -112,7 +112,10 @@ describe('record search (#)', () => {
     await waitFor(() => expect(optionTitles()).toEqual(['普通员工']));
     await user.keyboard('{Alt>}d{/Alt}');
     await screen.findByText('确定将选择数据删除?', undefined, { timeout: PATIENCE });
-    await user.keyboard('{Enter}');
+    // The confirmation names the record and starts on 取消: Enter would not delete; Y does.
+    screen.getByText('岗位管理 1 条: 普通员工');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('取消'));
+    await user.keyboard('y');
     const token = await tokenOf('000000');
     await waitFor(async () => expect((await page(token, '/blade-system/post/page?postName=普通员工')).records).toEqual([]), { timeout: PATIENCE });
   });

@@ -8,10 +8,10 @@ import { expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { selectRows } from '../../src/core/selection';
 import { execute } from '../../src/platform/registry';
-import { controllerOf, viewOf } from '../../src/resources/engine/controller';
+import { controllerOf, viewOf } from '../../src/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { get, page, tokenOf, type Row } from '../mock-server/crud/helpers';
-import type { CommandId } from '../../src/platform/command-ids';
+import type { CommandId } from '../../src/schema/command-ids';
 
 const TEACHER_POST = '1123598817738675212';
 const live = (table: string) => db.rows<Row & { isDeleted: number; tenantId: string }>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');

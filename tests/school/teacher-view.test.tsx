@@ -5,7 +5,7 @@ import { db } from '../../mock-server/db';
 import { selectRows } from '../../src/core/selection';
 import { currentContext } from '../../src/platform/context';
 import { getCommand, isAvailable } from '../../src/platform/registry';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { page, tokenOf } from '../mock-server/crud/helpers';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
-import { features } from '../../src/config';
+import { features } from '../../src/base/config';
 import { session } from '../../src/core/session';
 import { App } from '../../src/shell/App';
 import { goTo } from '../helpers/console';

@@ -6,7 +6,7 @@ import { db } from '../../mock-server/db';
 import { closePalette } from '../../src/palette/state';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { giveListAHeight, titleOf } from '../palette/helpers';
-import { giveTablesASize } from '../resources/view/gadget';
+import { giveTablesASize } from '../resource-screen/gadget';
 
 let restore: (() => void)[] = [];
 // happy-dom lays nothing out: the palette's list and the virtual table get the box a browser gives them.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerCommand } from '../../src/platform/registry';
 import type { ArgSpec, Command } from '../../src/platform/types';
 import { db } from '../../mock-server/db';
-import { features } from '../../src/config';
+import { features } from '../../src/base/config';
 import { layout } from '../../src/core/layout';
 import { closePalette } from '../../src/palette/state';
 import { App } from '../../src/shell/App';
@@ -24,7 +24,7 @@ function recordingCommand<S extends Record<string, ArgSpec>>(command: Partial<Om
     title: { zh: '问候', en: 'Greet' },
     group: 'system',
     run: (_ctx, args) => void runs.push(args),
-    check: { impossible: 'a command of the deep-link tests only' },
+    check: { impossible: { zh: '测试替身', en: 'a command of the deep-link tests only' } },
     ...command,
   }));
   return runs;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderConsoleAs, type AccountName } from '../helpers/console';
 import { giveListAHeight } from '../palette/helpers';
-import { viewOf } from '../../src/resources/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import { selectRows } from '../../src/core/selection';
 
 const restoreHeight = giveListAHeight();

@@ -6,7 +6,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../../src/config';
+import { config } from '../../src/base/config';
 import { session } from '../../src/core/session';
 import { isRefreshing, refreshTokens } from '../../src/auth/token-refresh';
 import { renderConsoleAs } from '../helpers/console';

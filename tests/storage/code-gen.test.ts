@@ -1,4 +1,4 @@
-/** The code generator: copy, and gen-code's zip, whose schema type-checks when dropped into src/resources/. */
+/** The code generator: copy, and gen-code's zip, whose schema type-checks when dropped into src/schema/. */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -59,10 +59,10 @@ describe('code/gen-code', () => {
     expect(submitted).toMatchObject({ success: true });
     const [row] = (await get<Page<CodeRow>>(`/blade-develop/code/list?${query({ codeName: entry.codeName })}`, token)).data.records;
     const files = await generate(token, row!.id);
-    expect([...files.keys()].sort()).toEqual(['fixtures/' + table + '.json', 'menu.json', `src/resources/generated/${table}.ts`].sort());
-    const schema = files.get(`src/resources/generated/${table}.ts`)!;
+    expect([...files.keys()].sort()).toEqual(['fixtures/' + table + '.json', 'menu.json', `src/schema/generated/${table}.ts`].sort());
+    const schema = files.get(`src/schema/generated/${table}.ts`)!;
     expect(schema).toContain(`scope: "${scope}"`);
-    expect(typeErrors(`src/resources/gen-check-${table}/${table}.ts`, schema)).toEqual([]);
+    expect(typeErrors(`src/schema/gen-check-${table}/${table}.ts`, schema)).toEqual([]);
     const menus = JSON.parse(files.get('menu.json')!) as { code: string; category: number }[];
     expect(menus.map((menu) => menu.code)).toEqual([table, `${table}_add`, `${table}_edit`, `${table}_delete`, `${table}_view`]);
     expect(Array.isArray(JSON.parse(files.get(`fixtures/${table}.json`)!))).toBe(true);

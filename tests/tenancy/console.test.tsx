@@ -11,11 +11,11 @@ import { login } from '../../src/auth/login';
 import { selectRows } from '../../src/core/selection';
 import { clearSession, session } from '../../src/core/session';
 import { execute } from '../../src/platform/registry';
-import { controllerOf } from '../../src/resources/engine/controller';
+import { controllerOf } from '../../src/engine/controller';
 import { App } from '../../src/shell/App';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { passwordRequest } from '../mock-server/helpers';
-import { giveTablesASize } from '../resources/view/gadget';
+import { giveTablesASize } from '../resource-screen/gadget';
 
 let restoreSize: () => void;
 beforeAll(() => (restoreSize = giveTablesASize()));

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { execute } from '../../src/platform/registry';
-import { loadOptions } from '../../src/resources/options';
-import { controllerOf, select } from '../../src/resources/engine/controller';
+import { loadOptions } from '../../src/engine/options';
+import { controllerOf, select } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
-import { giveTablesASize } from '../resources/view/gadget';
+import { giveTablesASize } from '../resource-screen/gadget';
 
 let restoreSize: () => void;
 beforeAll(() => (restoreSize = giveTablesASize()));

@@ -109,7 +109,7 @@ describe('data sources', () => {
 
 describe('region import', () => {
   const upload = async (rows: (string | number)[][], isCovered = '0') => {
-    const { xlsx, XLSX_TYPE } = await import('../../src/core/xlsx');
+    const { xlsx, XLSX_TYPE } = await import('../../src/formats/xlsx');
     const body = new FormData();
     body.append('file', new File([xlsx('行政区划', rows)], 'regions.xlsx', { type: XLSX_TYPE }));
     body.append('isCovered', isCovered);

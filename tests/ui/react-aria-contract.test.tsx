@@ -14,7 +14,7 @@ import {
   TableColumnResizeStateContext, TableHeader, TableLayout, TableStateContext, Virtualizer, type CollectionRenderer,
 } from 'react-aria-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveTablesASize } from '../resources/view/gadget';
+import { giveTablesASize } from '../resource-screen/gadget';
 
 type BranchProps = ComponentProps<CollectionRenderer['CollectionBranch']>;
 type Seen = Record<string, unknown>;

@@ -125,27 +125,17 @@ function BulkDialog({ state, close }: { state: BulkDialogState; close: () => voi
   );
 }
 
-let closeShown: (() => void) | null = null;
-
-/** Closes the dialog shown, if any, stopping what it writes (a check's cleanup after a failure). */
-export function dismissBulkDialog(): void {
-  closeShown?.();
-}
-
 /**
- * Shows the dialog of `state` in its own root (commands open it, as they open a confirmation);
+ * Shows the dialog of `state` in its own root (commands open it through src/platform/dialogs.ts);
  * closing it stops what it writes and answers a question it was asking with nothing.
  */
 export function showBulkDialog(state: BulkDialogState): () => void {
-  const close = renderInOwnRoot((closeRoot) => <BulkDialog state={state} close={closeRoot} />, {
+  return renderInOwnRoot((closeRoot) => <BulkDialog state={state} close={closeRoot} />, {
     mark: 'bulk',
     onClose: () => {
       state.open = false;
       state.stop.abort();
       state.answer?.(null);
-      if (closeShown === close) closeShown = null;
     },
   });
-  closeShown = close;
-  return close;
 }

@@ -1,10 +1,10 @@
 /**
  * What the bulk dialog shows, one step after another: reading, the column mapping, the preview,
- * the writing with its progress, the report. A command drives it (commands/crud/import.ts,
- * bulk-edit.ts) and awaits the user's answer at the mapping and the preview.
+ * the writing with its progress, the report. A command drives it (commands/bulk/import.ts,
+ * edit.ts) and awaits the user's answer at the mapping and the preview.
  */
 import { proxy, ref } from 'valtio';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 
 /** A titled list of lines, e.g. the invalid rows with their messages. */
 export interface Section { title: string; lines: string[]; more: number }

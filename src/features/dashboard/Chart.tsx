@@ -13,6 +13,7 @@ import { useSnapshot } from 'valtio';
 import { layout } from '../../core/layout';
 import { language, useT } from '../../i18n';
 import type { ChartData } from './reading';
+import { UPRIGHT_SIZE, xLabels, type XLabels } from './x-labels';
 
 const HEIGHT = 220;
 
@@ -35,19 +36,14 @@ function canDraw(): boolean {
 }
 
 const AXIS_FONT = '11px system-ui, sans-serif';
-
-/**
- * Every how many labels the x axis can name without their text running together: with eight
- * weeks (10/12, 10/19…) on a narrow card, every other one.
- */
-function labelStep(u: uPlot, labels: readonly string[]): number {
-  const spacing = u.bbox.width / uPlot.pxRatio / Math.max(1, labels.length);
-  if (!(spacing > 0)) return 1;
+/** The x labels' layout of a plot, measured in the axis font. */
+function xLabelsOf(u: uPlot, labels: readonly string[]): XLabels {
   u.ctx.save();
   u.ctx.font = AXIS_FONT;
-  const widest = Math.max(0, ...labels.map((label) => u.ctx.measureText(label).width));
+  const widths = labels.map((label) => u.ctx.measureText(label).width);
   u.ctx.restore();
-  return Math.max(1, Math.ceil((widest + 8) / spacing));
+  // The plot is the width less the y axis beside it.
+  return xLabels(u.width - UPRIGHT_SIZE, widths);
 }
 
 const cssVar = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
@@ -70,9 +66,11 @@ function options(element: HTMLElement, data: ChartData, kind: 'bars' | 'line', w
         stroke: text, grid: { show: false }, ticks: { stroke: grid }, font: AXIS_FONT,
         splits: () => data.labels.map((_, i) => i),
         values: (u, splits) => {
-          const step = labelStep(u, data.labels);
+          const { step } = xLabelsOf(u, data.labels);
           return splits.map((i) => (i % step === 0 ? data.labels[i] ?? '' : ''));
         },
+        rotate: (u) => (xLabelsOf(u, data.labels).slant ? -45 : 0),
+        size: (u) => xLabelsOf(u, data.labels).size,
       },
       { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
     ],

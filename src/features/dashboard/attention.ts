@@ -5,13 +5,13 @@
  */
 import { dashboardApi } from '../../api/dashboard';
 import { formatTime } from '../../core/errorlog';
-import type { Localized } from '../../config';
-import { registration } from '../../resources/org/registration';
-import { logError } from '../../resources/storage/logs';
-import { storage } from '../../resources/storage/storage';
-import { tenant } from '../../resources/tenancy/tenant';
+import type { Localized } from '../../base/config';
+import { registration } from '../../schema/org/registration';
+import { listPathOf } from '../../schema/types';
+import { logError } from '../../schema/storage/logs';
+import { storage } from '../../schema/storage/storage';
+import { tenant } from '../../schema/tenancy/tenant';
 import { refreshRegistrationCount } from '../org/registration-count';
-import { listPathOf } from './list-path';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How far ahead a tenant's expiry counts as coming. */

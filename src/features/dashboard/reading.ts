@@ -6,14 +6,14 @@
  */
 import { dashboardApi } from '../../api/dashboard';
 import { formatTime } from '../../core/errorlog';
-import type { Localized } from '../../config';
-import { doc } from '../../resources/school/doc';
-import { grade } from '../../resources/school/grade';
-import { qns } from '../../resources/school/qns';
-import { stageDetail } from '../../resources/school/stage-detail';
-import { stageListStatus } from '../../resources/school/stage-list-status';
-import { logUsual } from '../../resources/storage/logs';
-import { listPathOf } from './list-path';
+import type { Localized } from '../../base/config';
+import { doc } from '../../schema/school/doc';
+import { grade } from '../../schema/school/grade';
+import { qns } from '../../schema/school/qns';
+import { stageDetail } from '../../schema/school/stage-detail';
+import { stageListStatus } from '../../schema/school/stage-list-status';
+import { logUsual } from '../../schema/storage/logs';
+import { listPathOf } from '../../schema/types';
 
 export interface Series { label: Localized; values: number[] }
 

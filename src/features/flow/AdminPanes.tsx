@@ -9,9 +9,9 @@ import { Button, Checkbox, CheckboxGroup, Label, ListBox, ListBoxItem, Popover, 
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/engine/run';
+import { runAction } from '../../engine/run';
 import { deployTenants, flowCategories, type Definition, type Execution } from '../../api/flow-admin';
-import { controllerOf, search } from '../../resources/engine/controller';
+import { controllerOf, search } from '../../engine/controller';
 import { encodeSubject } from './diagram-subject';
 import { FlowList, type ListColumn, type RowAction } from './FlowList';
 import { managerMode, openingManagerMode } from './lists';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextArea, TextField } from 'react-aria-components';
 import useSWR from 'swr';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/engine/run';
+import { runAction } from '../../engine/run';
 import type { PaneProps } from '../../ui/pane';
 import { approvers } from '../../api/flow';
 import './messages';

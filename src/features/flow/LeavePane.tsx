@@ -8,7 +8,7 @@ import { useState, type ComponentType } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import useSWR from 'swr';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/engine/run';
+import { runAction } from '../../engine/run';
 import type { PaneProps } from '../../ui/pane';
 import { goBack } from './back';
 import { leaveDetail } from '../../api/flow';

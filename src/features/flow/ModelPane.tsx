@@ -7,7 +7,7 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
-import { runAction } from '../../resources/engine/run';
+import { runAction } from '../../engine/run';
 import type { Model } from '../../api/flow-admin';
 import { designerState } from './designer-state';
 import { FlowList, type ListColumn, type RowAction } from './FlowList';

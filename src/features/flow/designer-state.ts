@@ -51,8 +51,10 @@ export function designer(): DesignerHandle {
   return handle;
 }
 
-export function openDesigner(modelId = ''): void {
+/** Opens the designer on a model ('' for a new one); answers the function that closes it. */
+export function openDesigner(modelId = ''): () => void {
   Object.assign(designerState, { open: true, modelId, problems: [] });
+  return closeDesigner;
 }
 
 export function closeDesigner(): void {

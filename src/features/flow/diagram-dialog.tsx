@@ -30,6 +30,7 @@ function DiagramDialog({ subject, onClose }: { subject: DiagramSubject; onClose:
   );
 }
 
-export function openDiagram(subject: DiagramSubject): void {
-  renderInOwnRoot((close) => <DiagramDialog subject={subject} onClose={close} />);
+/** Shows the diagram of `subject`; answers the function that closes it. */
+export function openDiagram(subject: DiagramSubject): () => void {
+  return renderInOwnRoot((close) => <DiagramDialog subject={subject} onClose={close} />);
 }

@@ -1,7 +1,7 @@
 /**
  * The workflow's lists by route (我的事务's five, 流程管理, 流程跟踪, 模型管理), each with the
  * call that answers one page of it for the controller's page, size and filters. The list's
- * controller (src/resources/engine/controller.ts) is named by its route; its filters hold the
+ * controller (src/engine/controller.ts) is named by its route; its filters hold the
  * search text (`search`) and, on 流程管理, the mode and category.
  */
 import type { Filters } from '../../api/resource';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { config } from '../../config';
+import { config } from '../../base/config';
 
 export const noticeTabs = ['mail', 'messages', 'notices'] as const;
 export type NoticeTab = (typeof noticeTabs)[number];

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Collection, Tree, TreeItem, TreeItemContent, type Key, type Selection } from 'react-aria-components';
 import { useT } from '../../i18n';
 import './messages';
-import { filterTree, isSelected, tick, tickState, untick, walk, type CheckNode } from './grant-tree';
+import { filterTree, isSelected, tick, tickState, untick, walk, type CheckNode } from '../../core/tick-tree';
 
 export interface CheckTreeProps {
   label: string;
@@ -17,7 +17,7 @@ export interface CheckTreeProps {
  * A tree of checkboxes (React Aria's Tree with multiple selection): arrows move and open
  * branches, Space or Enter ticks, as does a click. A tick covers what lies under the node and the
  * values above it; an untick only what lies under it, so a menu's button can be unticked on its
- * own (grant-tree.ts). A parent shows ticked, partly ticked or not by what lies under it; a label
+ * own (core/tick-tree.ts). A parent shows ticked, partly ticked or not by what lies under it; a label
  * (a group the caller may not grant) has no box.
  */
 export function CheckTree({ label, tree, query, checked, onChange }: CheckTreeProps) {

@@ -9,9 +9,10 @@ import { ModalDialog } from '../../ui/Dialog';
 import { CheckTree } from './CheckTree';
 import { GrantSummary } from './GrantSummary';
 import { roleGrantKeys, roleGrantKinds, roleGrantTrees, topMenuKeys, topMenuTree, type RoleGrantKind } from '../../api/grant';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 import { closeGrantDialog, grantDialog, type OpenGrant } from './grant-dialog-state';
-import { grantTree, type CheckNode, type GrantTab } from './grant-tree';
+import type { CheckNode } from '../../core/tick-tree';
+import { grantTree, type GrantTab } from './grant-tree';
 import './messages';
 import './org.css';
 
@@ -71,7 +72,8 @@ function GrantForm({ open }: { open: OpenGrant }) {
     if (!tabs) return;
     setSaving(true);
     try {
-      await execute(source.command, Object.fromEntries(tabs.map((one) => [one.arg, [...one.checked].join(',')])), 'button');
+      // The summary just shown, with what is removed, is the confirmation a grant that removes asks.
+      await execute(source.command, { ...Object.fromEntries(tabs.map((one) => [one.arg, [...one.checked].join(',')])), confirm: true }, 'button');
       closeGrantDialog();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -1,6 +1,6 @@
-import { prepareResource } from '../../resources/view/ResourceScreen';
-import { ResourceView } from '../../resources/view/ResourceView';
-import type { ResourceSchema } from '../../resources/types';
+import { prepareResource } from '../../resource-screen/ResourceScreen';
+import { ResourceView } from '../../resource-screen/ResourceView';
+import type { ResourceSchema } from '../../schema/types';
 import type { PaneComponent } from '../../ui/pane';
 import { GrantDialog } from './GrantDialog';
 

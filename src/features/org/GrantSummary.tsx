@@ -1,5 +1,6 @@
 import { useT } from '../../i18n';
-import { changes, type CheckNode, type GrantTab } from './grant-tree';
+import type { CheckNode } from '../../core/tick-tree';
+import { changes, type GrantTab } from './grant-tree';
 import './messages';
 
 /**
@@ -29,7 +30,7 @@ export function GrantSummary({ tabs }: { tabs: readonly GrantTab[] }) {
     <div className="grant-summary" role="status">
       {diffs.map(({ one, added, removed }) => {
         const titles = summaryTitles(one.tree);
-        const names = (ids: string[]) => ids.map((id) => titles.get(id) ?? id).join(t('orgGrant.nameSeparator'));
+        const names = (ids: string[]) => ids.map((id) => titles.get(id) ?? id).join(t('nameSeparator'));
         return (
           <section key={one.name} aria-label={t(`orgGrant.${one.name}`)}>
             <h3>{t(`orgGrant.${one.name}`)}: {t('orgGrant.changes', { added: added.length, removed: removed.length })}</h3>

@@ -3,15 +3,15 @@ import { Button, FileTrigger, Form, Tab, TabList, TabPanel, Tabs } from 'react-a
 import { execute } from '../../platform/registry';
 import { useT } from '../../i18n';
 import { localize } from '../../i18n/resource';
-import { user } from '../../resources/org/user';
-import type { FieldDef } from '../../resources/types';
-import { fieldProblem } from '../../resources/validate';
+import { user } from '../../schema/org/user';
+import type { FieldDef } from '../../schema/types';
+import { fieldProblem } from '../../schema/validate';
 import { TextInput } from '../../ui/form/text';
 import { avatarProblem, uploadAvatar } from './avatar-upload';
 import { userApi } from '../../api/user';
 import './user-messages';
 import './user.css';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 
 type Profile = { realName: string; name: string; phone: string; email: string; avatar: string };
 const PROFILE_FIELDS = ['realName', 'name', 'phone', 'email'] as const;

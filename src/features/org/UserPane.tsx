@@ -1,9 +1,9 @@
 import { snapshot, useSnapshot } from 'valtio';
 import type { Filters } from '../../api/resource';
-import { user } from '../../resources/org/user';
-import { controllerOf, search } from '../../resources/engine/controller';
-import { prepareResource } from '../../resources/view/ResourceScreen';
-import { ResourceView } from '../../resources/view/ResourceView';
+import { user } from '../../schema/org/user';
+import { controllerOf, search } from '../../engine/controller';
+import { prepareResource } from '../../resource-screen/ResourceScreen';
+import { ResourceView } from '../../resource-screen/ResourceView';
 import { DeptTree } from './DeptTree';
 import './user.css';
 

@@ -3,7 +3,7 @@
  * is sent, then put in object storage (`oss/endpoint/put-file`, whose answer's `data.link` is
  * the image's URL) with the upload's progress reported as it goes.
  */
-import { config } from '../../config';
+import { config } from '../../base/config';
 import { session } from '../../core/session';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'];

@@ -21,7 +21,6 @@ defineMessages({
       changes: '新增 {{added}} 项,移除 {{removed}} 项',
       addedNames: '新增:',
       removedNames: '移除:',
-      nameSeparator: '、',
     },
   },
   en: {
@@ -44,7 +43,6 @@ defineMessages({
       changes: '{{added}} added, {{removed}} removed',
       addedNames: 'Added:',
       removedNames: 'Removed:',
-      nameSeparator: ', ',
     },
   },
 });

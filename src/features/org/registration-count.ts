@@ -5,8 +5,8 @@
  */
 import { dashboardApi } from '../../api/dashboard';
 import { setMenuCount } from '../../core/menu-counts';
-import { registration } from '../../resources/org/registration';
-import { listPathOf } from '../dashboard/list-path';
+import { registration } from '../../schema/org/registration';
+import { listPathOf } from '../../schema/types';
 
 export const REGISTRATION_MENU = registration.menuCode;
 

@@ -8,9 +8,10 @@ import { readingListView } from './reading-list-state';
 
 let close: (() => void) | null = null;
 
-export async function openReadingList(postId: string, postName: string): Promise<void> {
+/** Shows the reading list of a post (the one shown, if any, shows it instead); answers its closer. */
+export async function openReadingList(postId: string, postName: string): Promise<() => void> {
   Object.assign(readingListView, { postId, postName, entries: await readingList(postId) });
-  if (close) return;
+  if (close) return closeReadingList;
   // react-dom/client is the first load's already (a dynamic import of it would miss its named
   // exports in the bundle: it is CommonJS); the dialog is fetched when first opened.
   const { ReadingListDialog } = await import('./ReadingListDialog');
@@ -21,6 +22,7 @@ export async function openReadingList(postId: string, postName: string): Promise
       readingListView.postId = null;
     },
   });
+  return closeReadingList;
 }
 
 export function closeReadingList(): void {

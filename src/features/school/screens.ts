@@ -2,7 +2,7 @@
  * School content and stage lists: the panes of menu paths that are not a plain resource screen,
  * by path. Each loader fetches its pane when first shown, so none is part of the first load.
  */
-import { masterDetailPane } from '../../resources/view/master-detail-pane';
+import { masterDetailPane } from '../../resource-screen/master-detail-pane';
 import type { PaneLoader } from '../../ui/pane';
 
 export const schoolScreens: Record<string, PaneLoader> = {

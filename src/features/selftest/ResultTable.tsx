@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useT } from '../../i18n';
+import { language, useT } from '../../i18n';
 import type { CheckResult } from '../../platform/harness/harness';
 import './messages';
 import { answerOf } from './report';
@@ -17,6 +17,7 @@ const matches = (shown: Shown, result: CheckResult) =>
  */
 export function ResultTable({ shown, onShow }: { shown: Shown; onShow: (shown: Shown) => void }) {
   const t = useT();
+  const lang = useSnapshot(language).current;
   const { results } = useSnapshot(selfTest);
   const rows = results.filter((result) => matches(shown, result));
   return (
@@ -38,7 +39,7 @@ export function ResultTable({ shown, onShow }: { shown: Shown; onShow: (shown: S
               <td>{t(`selftest.${result.status}`)}</td>
               <td>{result.ms}</td>
               <td>
-                {result.status === 'failed' ? <Failure result={result} /> : result.detail ?? ''}
+                {result.status === 'failed' ? <Failure result={result} /> : result.reason?.[lang] ?? result.detail ?? ''}
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { isPlatformAdministrator, session } from '../../core/session';
 import { useT } from '../../i18n';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 import { execute } from '../../platform/registry';
 import { AREAS } from './areas';
 import { formatDuration } from './duration';
@@ -43,7 +43,7 @@ export default function SelfTestPane() {
           <span>{t('selftest.area')}</span>
           <select value={area} disabled={snap.running} onChange={(event) => setArea(event.target.value)}>
             <option value="">{t('selftest.allAreas')}</option>
-            {AREAS.map((name) => <option key={name} value={name}>{name}</option>)}
+            {AREAS.map((name) => <option key={name} value={name}>{t(`selftest.areas.${name}`)}</option>)}
           </select>
         </label>
         <Button className="button primary" isDisabled={snap.running} onPress={() => start('read-only')}>{t('selftest.runReadOnly')}</Button>

@@ -4,12 +4,12 @@
  * (`crud.<name>.…`) belong to the area of their screen, an area's own commands (`org.user.grant`)
  * to that area; the older screens, outside every area, are 'system'.
  */
-import { flowResources } from '../../resources/flow';
-import { orgResources } from '../../resources/org';
-import { schoolResources } from '../../resources/school';
-import { storageResources } from '../../resources/storage';
-import { tenancyResources } from '../../resources/tenancy';
-import type { ResourceSchema } from '../../resources/types';
+import { flowResources } from '../../schema/flow';
+import { orgResources } from '../../schema/org';
+import { schoolResources } from '../../schema/school';
+import { storageResources } from '../../schema/storage';
+import { tenancyResources } from '../../schema/tenancy';
+import type { ResourceSchema } from '../../schema/types';
 
 const schemasByArea = { org: orgResources, tenancy: tenancyResources, school: schoolResources, storage: storageResources, flow: flowResources };
 type ResourceArea = keyof typeof schemasByArea;

@@ -40,6 +40,7 @@ defineMessages({
       noFailed: '上次运行没有失败的检查',
       noResults: '还没有可导出的结果',
       running: '自检正在运行',
+      areas: { navigation: '导航', console: '控制台', system: '系统管理', org: '组织与权限', tenancy: '租户与字典', school: '学校内容', storage: '资源与日志', flow: '流程' },
     },
   },
   en: {
@@ -81,6 +82,7 @@ defineMessages({
       noFailed: 'The last run has no failed checks',
       noResults: 'There are no results to export yet',
       running: 'The self-test is running',
+      areas: { navigation: 'Navigation', console: 'Console', system: 'System', org: 'Organisation and access', tenancy: 'Tenants and dictionaries', school: 'School content', storage: 'Resources and logs', flow: 'Workflow' },
     },
   },
 });

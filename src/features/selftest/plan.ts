@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '../../base/config';
 import type { AnyCommand } from '../../platform/types';
 
 /** The page a command's check starts on; undefined for a check that does not run. */

@@ -4,7 +4,7 @@
  * for a failure also the call and what came back.
  */
 import type { TracedCall } from '../../core/call-trace';
-import { t } from '../../i18n';
+import { language, t } from '../../i18n';
 import type { CheckResult } from '../../platform/harness/harness';
 import './messages';
 
@@ -55,7 +55,7 @@ export function readableReport(run: Run): string {
     `- ${t('selftest.user')}: ${run.user}`,
     `- ${t('selftest.started')}: ${new Date(run.startedAt).toLocaleString()}`,
     `- ${t('selftest.duration')}: ${Math.round(((run.finishedAt || Date.now()) - run.startedAt) / 1000)} s`,
-    `- ${t('selftest.scopeLabel')}: ${run.scope === 'all' ? t('selftest.runAll') : t('selftest.runReadOnly')}${run.area ? ` · ${run.area}` : ''}`,
+    `- ${t('selftest.scopeLabel')}: ${run.scope === 'all' ? t('selftest.runAll') : t('selftest.runReadOnly')}${run.area ? ` · ${t(`selftest.areas.${run.area}`)}` : ''}`,
     `- ${t('selftest.summary', counts)} (${t('selftest.progress', { done: run.results.length, total: run.total })})`,
   ];
   for (const status of STATUSES.slice(1)) {
@@ -64,7 +64,7 @@ export function readableReport(run: Run): string {
     lines.push('', `## ${t(`selftest.${status}`)} (${listed.length})`, '');
     for (const result of listed) {
       if (status !== 'failed') {
-        lines.push(`- \`${result.id}\`: ${result.detail ?? ''}`);
+        lines.push(`- \`${result.id}\`: ${result.reason?.[language.current] ?? result.detail ?? ''}`);
         continue;
       }
       lines.push(`- \`${result.id}\``, `  - ${t('selftest.expected')}: ${result.detail ?? ''}`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { config } from '../../config';
+import { config } from '../../base/config';
 import { backendName } from '../../platform/backend-offer';
 import { language } from '../../i18n';
 import { localize } from '../../i18n/resource';

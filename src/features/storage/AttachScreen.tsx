@@ -1,4 +1,4 @@
-import { attach } from '../../resources/storage/attach';
+import { attach } from '../../schema/storage/attach';
 import { storageScreen } from './StorageScreen';
 
 export default storageScreen(attach, { uploads: true });

@@ -1,4 +1,4 @@
-import { oss } from '../../resources/storage/oss';
+import { oss } from '../../schema/storage/oss';
 import { storageScreen } from './StorageScreen';
 
 export default storageScreen(oss, { uploads: true });

@@ -4,8 +4,8 @@
  */
 import { useEffect, type ComponentType } from 'react';
 import type { PaneProps } from '../../ui/pane';
-import type { ResourceSchema } from '../../resources/types';
-import { ResourceView } from '../../resources/view/ResourceView';
+import type { ResourceSchema } from '../../schema/types';
+import { ResourceView } from '../../resource-screen/ResourceView';
 import { UploadDialog } from './UploadDialog';
 import { closeUpload } from './upload-state';
 import { UsageMeter } from './UsageMeter';

@@ -1,4 +1,4 @@
-import { storage } from '../../resources/storage/storage';
+import { storage } from '../../schema/storage/storage';
 import { storageScreen } from './StorageScreen';
 
 export default storageScreen(storage, { uploads: false });

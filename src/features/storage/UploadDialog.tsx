@@ -11,9 +11,9 @@ import { localize } from '../../i18n/resource';
 import { ApiError } from '../../core/http';
 import { ModalDialog } from '../../ui/Dialog';
 import { FileDrop } from '../../ui/form/file-drop';
-import { viewOf } from '../../resources/engine/controller';
-import { attach } from '../../resources/storage/attach';
-import { storage } from '../../resources/storage/storage';
+import { viewOf } from '../../engine/controller';
+import { attach } from '../../schema/storage/attach';
+import { storage } from '../../schema/storage/storage';
 import { cancelUpload, chooseFile, closeUpload, startUpload, uploadState } from './upload-state';
 import './messages';
 

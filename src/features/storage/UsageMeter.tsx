@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { dashboardApi } from '../../api/dashboard';
 import { formatBytes } from '../../core/bytes';
 import { useT } from '../../i18n';
-import { controllerOf, sessionIdentity } from '../../resources/engine/controller';
+import { controllerOf, sessionIdentity } from '../../engine/controller';
 import './storage.css';
 
 export function UsageMeter({ screen }: { screen: string }) {

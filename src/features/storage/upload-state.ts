@@ -4,8 +4,8 @@
  * attachment and object storage panes render it.
  */
 import { proxy, ref } from 'valtio';
-import type { Localized } from '../../config';
-import { uploadRefusal } from '../../resources/storage/upload-rules';
+import type { Localized } from '../../base/config';
+import { uploadRefusal } from '../../schema/storage/upload-rules';
 import { uploadFile, type BladeFile, type UploadTarget } from '../../api/storage';
 
 export interface UploadState {

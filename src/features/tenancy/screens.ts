@@ -2,7 +2,7 @@
  * Tenancy and configuration: the panes of menu paths that are not a plain resource screen, by
  * path. Each loader fetches its pane when first shown, so none is part of the first load.
  */
-import { masterDetailPane } from '../../resources/view/master-detail-pane';
+import { masterDetailPane } from '../../resource-screen/master-detail-pane';
 import type { PaneLoader } from '../../ui/pane';
 
 /** A dictionary's codes beside the chosen code's items (src/shell/routes.ts lays them out both ways too). */

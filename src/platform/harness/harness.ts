@@ -1,16 +1,23 @@
-import { config } from '../../config';
+import { config } from '../../base/config';
 import { clearToasts } from '../../core/notify';
 import { traceCalls, type TracedCall } from '../../core/call-trace';
-import { t } from '../../i18n';
+import type { Localized } from '../../base/config';
 import { currentContext } from '../context';
 import { execute } from '../registry';
 import type { AnyCommand, CheckHarness } from '../types';
 import { keepConsole } from './console-state';
-import './messages';
 import { pressButton, shows, visibleText, waitUntil } from './screen';
 
-/** Thrown by `h.skip`: the check ends as skipped, not failed. */
-class CheckSkipped extends Error {}
+/** Why the harness itself leaves a check out. */
+const CHANGES_DATA: Localized = { zh: '会修改数据,本次运行不允许修改', en: 'it changes data, and this run may not' };
+const ENDS_SESSION: Localized = { zh: '会结束或锁定本次运行所需的会话', en: 'it ends or locks the session this run needs' };
+
+/** Thrown by `h.skip`: the check ends as skipped, not failed, for the reason given. */
+class CheckSkipped extends Error {
+  constructor(readonly reason: Localized) {
+    super(reason.en);
+  }
+}
 
 /** The undo steps of the check under way; null between checks. */
 let ending: (() => unknown)[] | null = null;
@@ -53,8 +60,10 @@ function createHarness(command: AnyCommand, timeout: number): CheckHarness {
 export interface CheckResult {
   id: string;
   status: 'passed' | 'failed' | 'skipped' | 'impossible';
-  /** Why it failed (what the check expected), was skipped or is impossible. */
+  /** Why it failed: what the check expected. */
   detail?: string;
+  /** Why it was skipped or is impossible, in each language. */
+  reason?: Localized;
   /** A failure's call: the last refused call of the check, else its last call; what came back. */
   call?: TracedCall;
   ms: number;
@@ -89,10 +98,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function runCheck(command: AnyCommand, options: CheckOptions): Promise<CheckResult> {
   const start = Date.now();
   const done = (status: CheckResult['status'], detail?: string): CheckResult => ({ id: command.id, status, detail, ms: Date.now() - start });
+  const leftOut = (status: 'skipped' | 'impossible', reason: Localized): CheckResult => ({ id: command.id, status, reason, ms: Date.now() - start });
   const check = command.check;
-  if ('impossible' in check) return done('impossible', check.impossible);
-  if (check.mutates && !options.allowMutation) return done('skipped', t('harness.changesData'));
-  if (check.endsSession && !options.allowSessionEnd) return done('skipped', t('harness.endsSession'));
+  if ('impossible' in check) return leftOut('impossible', check.impossible);
+  if (check.mutates && !options.allowMutation) return leftOut('skipped', CHANGES_DATA);
+  if (check.endsSession && !options.allowSessionEnd) return leftOut('skipped', ENDS_SESSION);
   const restoreConsole = keepConsole();
   const undo: (() => unknown)[] = [];
   const calls: TracedCall[] = [];
@@ -105,7 +115,7 @@ export async function runCheck(command: AnyCommand, options: CheckOptions): Prom
     await check.scenario(createHarness(command, options.timeout ?? 4000));
     result = done('passed');
   } catch (error) {
-    result = error instanceof CheckSkipped ? done('skipped', error.message) : done('failed', messageOf(error));
+    result = error instanceof CheckSkipped ? leftOut('skipped', error.reason) : done('failed', messageOf(error));
   }
   ending = null;
   // The failure's call is the scenario's; the cleanup's are traced only when it is the cleanup that fails.

@@ -7,7 +7,7 @@ import { canClose, hasTabsBeside } from '../../core/tabs';
 import { useT } from '../../i18n';
 import '../../i18n/layout';
 import { runCommand } from '../../platform/run-command';
-import type { CommandId } from '../../platform/command-ids';
+import type { CommandId } from '../../schema/command-ids';
 
 /** The menu of one tab: close, close others, close to either side, close all, clear cache. */
 const items = [

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSearch as useRawSearch } from 'wouter/use-browser-location';
 import { authApi, type Captcha } from '../../api/auth';
-import { config, features } from '../../config';
+import { config, features } from '../../base/config';
 import { login, loginBySocial } from '../../auth/login';
 import { ApiError } from '../../core/http';
 import { loginFailureText } from './registration-outcome';

@@ -10,7 +10,7 @@ import { currentContext } from '../../platform/context';
 import { waitUntil } from '../../platform/harness/screen';
 import { canPrompt, CommandUnavailableError, execute, getCommand, isAvailable } from '../../platform/registry';
 import type { AnyCommand, ArgSpec, CommandContext } from '../../platform/types';
-import { config, type Localized } from '../../config';
+import { config, type Localized } from '../../base/config';
 import { isShown } from '../../core/errorlog';
 import { notify } from '../../core/notify';
 import { language, t } from '../../i18n';

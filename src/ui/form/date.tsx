@@ -2,7 +2,7 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button, Calendar, CalendarCell, CalendarGrid, Dialog, DialogTrigger, FieldError, Group, Heading, Input, Label, Popover, TextField,
 } from 'react-aria-components';
-import { DAY_FORMAT, isDateText, MOMENT_FORMAT } from '../../core/date-text';
+import { DAY_FORMAT, isDateText, MOMENT_FORMAT } from '../../formats/date-text';
 import type { DateRangeValue, InputProps } from './types';
 
 /*

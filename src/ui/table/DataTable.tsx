@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useWholeListAria } from './aria';
 import { WindowTableLayout } from './layout';
@@ -18,7 +18,10 @@ export interface DataTableProps<R extends DataRow> {
   rows: readonly R[];
   selected: readonly string[];
   onSelectionChange: (ids: string[]) => void;
-  /** Enter on a row, or a press on it outside its checkbox. */
+  /**
+   * Opens a row: Enter on it, or a double click. A click (or Space) only selects it, as its
+   * checkbox does, on every table alike.
+   */
   onRowAction?: (id: string) => void;
   loading?: boolean;
   /** Shown when there are no rows: the loading text while loading, else the empty text. */
@@ -43,7 +46,8 @@ export interface DataTableProps<R extends DataRow> {
  * A virtualized table on React Aria: only the rows in view are in the DOM (recycled while
  * scrolling), and React Aria holds only a window of them (window.ts), yet keyboard focus,
  * selection, the sticky header and the row count read by screen readers cover every row. Arrow
- * keys move between rows, Space toggles a row's checkbox, Enter runs the row action.
+ * keys move between rows; a click or Space toggles a row's checkbox, Enter or a double click runs
+ * the row action (opens it).
  *
  * A focus or selection change renders only the rows it changes (row-state.tsx); the collection
  * content, the cell contents and the callbacks are memoised, and the rest of the table renders
@@ -74,7 +78,26 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
     const { props, ids } = latest.current;
     props.onSelectionChange(keys === 'all' ? ids : [...keys].map(String));
   }, []);
-  const onRowAction = useCallback((key: Key) => latest.current.props.onRowAction?.(String(key)), []);
+  /** The row a key press or double click is on, and acts on: not one on a control inside the row (a button, a checkbox). */
+  const actedRow = useCallback((event: { target: EventTarget }): string | undefined => {
+    const target = event.target as Element;
+    const row = target.closest?.('[role=row][data-key]');
+    if (!row || !grid.current?.contains(row) || target.closest('button, input, textarea, select, a, label, [role=checkbox]')) return undefined;
+    return row.getAttribute('data-key') ?? undefined;
+  }, []);
+  const onRowKey = useCallback((event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const id = actedRow(event);
+    if (id === undefined || !latest.current.props.onRowAction) return;
+    // Before React Aria's own Enter, which would toggle the row's selection.
+    event.preventDefault();
+    event.stopPropagation();
+    latest.current.props.onRowAction(id);
+  }, [actedRow]);
+  const onRowDoubleClick = useCallback((event: MouseEvent) => {
+    const id = actedRow(event);
+    if (id !== undefined) latest.current.props.onRowAction?.(id);
+  }, [actedRow]);
   const onSortChange = useCallback((descriptor: SortDescriptor) => latest.current.props.sort?.onSort(String(descriptor.column)), []);
   const onExpandedChange = useCallback((keys: Set<Key>) => latest.current.props.tree?.onExpandedChange([...keys].map(String)), []);
   const onResizeEnd = useCallback((widths: ReadonlyMap<Key, unknown>) => latest.current.props.onWidthsChange?.(pixelWidths(widths)), []);
@@ -106,13 +129,13 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
     [columns, windowed, total, treeColumn, emptyLoading, emptyText, loadingText],
   );
   const layoutOptions = useMemo(() => ({ rowHeight, headingHeight: rowHeight }), [rowHeight]);
-  const hasRowAction = Boolean(props.onRowAction);
   const hasResize = Boolean(props.onWidthsChange);
   const order = sort?.order ?? undefined;
   const hasSort = Boolean(sort);
 
   return useMemo(() => (
     <TableBridgeContext.Provider value={bridge}>
+      <div className="data-table-actions" onKeyDownCapture={onRowKey} onDoubleClick={onRowDoubleClick}>
       <ResizableTableContainer
         ref={frame}
         className="data-table-frame"
@@ -132,7 +155,6 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
               selectionBehavior="toggle"
               selectedKeys={selectedKeys}
               onSelectionChange={onSelectionChange}
-              onRowAction={hasRowAction ? onRowAction : undefined}
               disabledKeys={pendingKeys}
               sortDescriptor={order}
               onSortChange={hasSort ? onSortChange : undefined}
@@ -146,8 +168,9 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
           </RowStateRenderer>
         </Virtualizer>
       </ResizableTableContainer>
+      </div>
     </TableBridgeContext.Provider>
-  ), [bridge, loading, density, hasResize, onResizeEnd, layoutOptions, label, height, selectedKeys, onSelectionChange, hasRowAction, onRowAction, pendingKeys, order, hasSort, onSortChange, treeColumn, isTree, expandedKeys, onExpandedChange, header, body]);
+  ), [bridge, onRowKey, onRowDoubleClick, loading, density, hasResize, onResizeEnd, layoutOptions, label, height, selectedKeys, onSelectionChange, pendingKeys, order, hasSort, onSortChange, treeColumn, isTree, expandedKeys, onExpandedChange, header, body]);
 }
 
 /** The data columns' widths as React Aria reports them after a resize, in whole px. */

@@ -20,7 +20,7 @@ export function syntheticCommands(count: number): AnyCommand[] {
       shortcut: i % 997 === 0 ? `alt+shift+${String.fromCharCode(97 + (i % 26))}` : undefined,
       hint: i % 7 === 0 ? { zh: '‹名称›', en: '‹name›' } : undefined,
       run: () => undefined,
-      check: { impossible: 'benchmark command' },
+      check: { impossible: { zh: '基准测试命令', en: 'benchmark command' } },
     };
   });
 }

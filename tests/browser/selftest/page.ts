@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { logIn } from '../session';
 
-export interface Result { id: string; status: 'passed' | 'failed' | 'skipped' | 'impossible'; detail?: string; ms: number; call?: { method: string; path: string; status: number; code?: number; msg?: string } }
+export interface Result { id: string; status: 'passed' | 'failed' | 'skipped' | 'impossible'; detail?: string; reason?: { zh: string; en: string }; ms: number; call?: { method: string; path: string; status: number; code?: number; msg?: string } }
 export interface Exported { backend: string; user: string; scope: string; startedAt: string; finishedAt: string; counts: Record<Result['status'], number>; results: Result[] }
 
 /** Runs the checks (`all`, or the read-only ones) from /test/index and returns the exported JSON. */
@@ -42,7 +42,7 @@ export function summary(name: string, run: Exported): string {
   const lines = [`${name}: ${run.backend} as ${run.user}, ${run.results.length} checks in ${secondsOf(run)} s: ${JSON.stringify(run.counts)}`];
   for (const status of ['failed', 'skipped', 'impossible'] as const) {
     for (const result of run.results.filter((r) => r.status === status)) {
-      lines.push(`  ${status} ${result.id}: ${result.detail ?? ''}${result.call ? ` [${result.call.method} ${result.call.path} → ${result.call.status} ${result.call.code ?? ''} ${result.call.msg ?? ''}]` : ''}`);
+      lines.push(`  ${status} ${result.id}: ${result.reason?.en ?? result.detail ?? ''}${result.call ? ` [${result.call.method} ${result.call.path} → ${result.call.status} ${result.call.code ?? ''} ${result.call.msg ?? ''}]` : ''}`);
     }
   }
   return lines.join('\n');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstInOrder, rowOrder } from '../../../mock-server/crud/order';
 import { listPage } from '../../../mock-server/crud/query';
 import type { CrudRow } from '../../../mock-server/crud/rows';
-import { post } from '../../../src/resources/system/post';
+import { post } from '../../../src/schema/system/post';
 
 /** Rows with many ties on sort and createTime, so the id has to break them. */
 function randomRows(count: number, seed: number): CrudRow[] {

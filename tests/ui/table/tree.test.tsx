@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../../src/ui/table/DataTable';
 import type { DataColumn } from '../../../src/ui/table/types';
-import { giveTablesASize } from '../../resources/view/gadget';
+import { giveTablesASize } from '../../resource-screen/gadget';
 
 interface Place {
   id: string;

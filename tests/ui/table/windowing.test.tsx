@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../../src/ui/table/DataTable';
 import type { DataColumn } from '../../../src/ui/table/types';
 import { BLOCK } from '../../../src/ui/table/window';
-import { giveTablesASize } from '../../resources/view/gadget';
+import { giveTablesASize } from '../../resource-screen/gadget';
 
 interface Item {
   id: string;

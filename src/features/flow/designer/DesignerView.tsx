@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../../i18n';
-import { runAction } from '../../../resources/engine/run';
+import { runAction } from '../../../engine/run';
 import { ModalDialog } from '../../../ui/Dialog';
 import { deployModel, model, models, saveModel } from '../../../api/flow-admin';
 import { closeDesigner, designer, designerState, lendDesigner } from '../designer-state';
@@ -26,7 +26,7 @@ import { problemMessage } from './lint-messages';
 import { PropertiesPanel, type DiagramElement, type PanelModeling } from './PropertiesPanel';
 import { newProcessXml } from './template';
 import { translateModule } from './translate';
-import type { CommandId } from '../../../platform/command-ids';
+import type { CommandId } from '../../../schema/command-ids';
 
 interface Services {
   commandStack: { undo(): void; redo(): void };

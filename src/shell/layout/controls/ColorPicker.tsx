@@ -3,7 +3,7 @@ import {
   Button, ColorSwatch, ColorSwatchPicker, ColorSwatchPickerItem, Dialog, DialogTrigger, Form, Popover,
 } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { config } from '../../../config';
+import { config } from '../../../base/config';
 import { layout, normalizeColor } from '../../../core/layout';
 import { useT } from '../../../i18n';
 import { TextInput } from '../../../ui/fields';

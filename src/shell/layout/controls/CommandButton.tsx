@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { formatShortcut } from '../../../hotkeys/shortcut';
 import { useCommand } from '../../../ui/use-command';
-import type { CommandId } from '../../../platform/command-ids';
+import type { CommandId } from '../../../schema/command-ids';
 
 export interface CommandButtonProps {
   /** The command the button runs. */

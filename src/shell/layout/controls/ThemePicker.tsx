@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { config } from '../../../config';
+import { config } from '../../../base/config';
 import { layout } from '../../../core/layout';
 import { useT } from '../../../i18n';
 import { useCommand } from '../../../ui/use-command';

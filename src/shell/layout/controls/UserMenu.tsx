@@ -1,12 +1,12 @@
 import type { Key } from 'react-aria-components';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { features } from '../../../config';
+import { features } from '../../../base/config';
 import { session } from '../../../core/session';
 import { identityDialog } from '../../../features/switch-identity/store';
 import { useT } from '../../../i18n';
 import { runCommand } from '../../../platform/run-command';
-import type { CommandId } from '../../../platform/command-ids';
+import type { CommandId } from '../../../schema/command-ids';
 
 /** Menu items and the command each runs; the identity switch first collects its arguments in a dialog. */
 const IDENTITY = 'switch-identity';

@@ -1,0 +1,24 @@
+import { permissionCode, type ButtonKind, type ResourceSchema } from '../schema/types';
+
+/** Which call each button needs besides its permission. */
+const needs: Record<ButtonKind, (schema: ResourceSchema) => boolean> = {
+  add: (schema) => schema.api.submit,
+  edit: (schema) => schema.api.submit,
+  delete: (schema) => schema.api.remove,
+  view: () => true,
+};
+
+/** The schema offers the button and its API has the call behind it (independent of the user). */
+export function offers(schema: ResourceSchema, button: ButtonKind): boolean {
+  return schema.buttons[button] && needs[button](schema);
+}
+
+/** The button is offered and the user's permission map grants its code. */
+export function allows(schema: ResourceSchema, button: ButtonKind, can: (code: string) => boolean): boolean {
+  return offers(schema, button) && can(permissionCode(schema, button));
+}
+
+/** Tree resources load whole (api.list 'tree') or level by level (api.lazy), without pages. */
+export function isTreeResource(schema: ResourceSchema): boolean {
+  return schema.api.list === 'tree' || Boolean(schema.api.lazy);
+}

@@ -1,0 +1,141 @@
+/**
+ * Choices of select-like fields, from the schema's OptionSource:
+ *
+ * | source                 | call                                                    | label / value        |
+ * |------------------------|---------------------------------------------------------|----------------------|
+ * | { static }             | none                                                    | as declared          |
+ * | { dict: code }         | GET /blade-system/dict/dictionary?code=                 | dictValue / dictKey  |
+ * | { dict: code, biz }    | GET /blade-system/dict-biz/dictionary?code=             | dictValue / dictKey  |
+ * | { url, label, value }  | GET url (an R list, a tree with `children`, or a page)  | the named fields     |
+ *
+ * Tree answers are flattened depth first; `depth` lets a select indent them. A remote list of
+ * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
+ * administrator) names the values of that tenant's records; a list of several tenants' rows
+ * names each option's school.
+ */
+import { useMemo } from 'react';
+import useSWR, { unstable_serialize } from 'swr';
+import { useSnapshot } from 'valtio';
+import type { Language } from '../base/config';
+import { language, tIn } from '../i18n';
+import '../i18n/resource';
+import { requestData } from '../core/http';
+import { localize } from '../i18n/resource';
+import { aheadOf, fetchAhead } from './ahead';
+import { resourceKeys } from './hooks';
+import { optionPath } from './option-refresh';
+import { tenantField } from './tenant-column';
+import type { FieldDef, OptionSource } from '../schema/types';
+
+export interface OptionItem {
+  value: string;
+  label: string;
+  depth: number;
+}
+
+type RemoteSource = Exclude<OptionSource, { static: unknown }>;
+
+export async function loadOptions(source: OptionSource, tenantId?: string): Promise<OptionItem[]> {
+  if ('static' in source) return staticItems(source);
+  if ('dict' in source) {
+    const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(optionPath(source), { query: { code: source.dict } });
+    return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
+  }
+  const answer = await requestData<unknown>(optionPath(source), tenantId ? { query: { tenantId } } : {});
+  const rows = listOf(answer);
+  const items = flatten(rows, source.label, source.value);
+  // A list of the tenants themselves names no tenant beside them.
+  return source.value === 'tenantId' ? items : withTenantNames(rows, items);
+}
+
+/**
+ * A list holding several tenants' rows (the platform administrator's, who sees every school's):
+ * each option named with its school, 一年级 · 星河实验小学, so three schools' 一年级 read apart.
+ */
+async function withTenantNames(rows: readonly Record<string, unknown>[], items: OptionItem[]): Promise<OptionItem[]> {
+  const tenants = new Set(rows.map((row) => row.tenantId).filter((id) => id !== undefined && id !== null && id !== ''));
+  if (tenants.size < 2 || rows.some((row) => Array.isArray(row.children))) return items;
+  const schools = await loadOptions(tenantField.options!).catch((): OptionItem[] => []);
+  const nameOf = (tenantId: unknown) => schools.find((school) => school.value === String(tenantId))?.label ?? String(tenantId);
+  return items.map((item, i) => ({ ...item, label: `${item.label} · ${nameOf(rows[i]!.tenantId)}` }));
+}
+
+/** A list answer as it is; a page (a list call with `current` and `size`) by its records. */
+function listOf(data: unknown): Record<string, unknown>[] {
+  if (Array.isArray(data)) return data as Record<string, unknown>[];
+  const records = (data as { records?: unknown } | null)?.records;
+  return Array.isArray(records) ? (records as Record<string, unknown>[]) : [];
+}
+
+function staticItems(source: Extract<OptionSource, { static: unknown }>): OptionItem[] {
+  return source.static.map((option) => ({ value: option.value, label: localize(option.label), depth: 0 }));
+}
+
+function flatten(rows: readonly Record<string, unknown>[], label: string, value: string, depth = 0): OptionItem[] {
+  return rows.flatMap((row) => [
+    { value: String(row[value]), label: String(row[label] ?? row[value]), depth },
+    ...(Array.isArray(row.children) ? flatten(row.children as Record<string, unknown>[], label, value, depth + 1) : []),
+  ]);
+}
+
+/** The option lists this session has read, by serialised key (each key names its user). */
+const read = new Set<string>();
+
+function loadKeptOptions(source: RemoteSource, tenantId?: string): Promise<OptionItem[]> {
+  const key = unstable_serialize(resourceKeys.options(source, tenantId));
+  return loadOptions(source, tenantId).then((items) => (read.add(key), items));
+}
+
+/**
+ * Fetches the remote options of a screen's fields that this session has not read yet, ahead of
+ * the screen (ahead.ts), so that its first render shows labels, not codes. Lists of another
+ * tenant's records wait for the rows that name their tenants.
+ */
+export async function prepareOptions(fields: readonly FieldDef[]): Promise<void> {
+  const unread = new Map<string, RemoteSource>();
+  for (const { options } of fields) {
+    if (!options || 'static' in options) continue;
+    const key = unstable_serialize(resourceKeys.options(options, undefined));
+    if (!read.has(key)) unread.set(key, options);
+  }
+  // A list this user may not read shows its failure where it is used, as it did before.
+  await Promise.all([...unread.values()].map((source) => fetchAhead(resourceKeys.options(source, undefined), () => loadKeptOptions(source)).catch(() => undefined)));
+}
+
+const NONE: OptionItem[] = [];
+
+/**
+ * The options of a field (none without a source). Static labels follow the language on the
+ * caller's next render; remote lists are cached by source, so a dictionary loads once. A record
+ * of another tenant (the platform administrator's lists) reads a remote list of its own tenant's
+ * records; dictionaries are the same for every tenant.
+ */
+export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
+  const remote = source && !('static' in source) ? (source as RemoteSource) : null;
+  const tenant = remote && 'url' in remote ? tenantId : undefined;
+  const key = remote ? resourceKeys.options(remote, tenant) : null;
+  const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(remote!, tenant));
+  const { data } = useSWR(key, fetcher, { revalidateOnFocus: false, revalidateOnMount });
+  const lang = useSnapshot(language).current;
+  const rooted = Boolean(remote && 'url' in remote && remote.root);
+  const items = useMemo(() => withRoot(data ?? NONE, rooted, lang), [data, rooted, lang]);
+  if (source && 'static' in source) return staticItems(source);
+  return items;
+}
+
+/** BladeX's parent id of a node at the top of its tree. */
+export const ROOT_ID = '0';
+
+/** A tree's options with its top level first, when its parent field stores 0 for it (OptionSource `root`). */
+function withRoot(items: OptionItem[], rooted: boolean, lang: Language): OptionItem[] {
+  return rooted ? [{ value: ROOT_ID, label: tIn(lang, 'crud.field.topLevel'), depth: 0 }, ...items] : items;
+}
+
+/** What a stored value reads as: option labels, comma-joined values one by one. */
+export function optionLabel(options: readonly OptionItem[], value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  return String(value)
+    .split(',')
+    .map((key) => options.find((option) => option.value === key)?.label ?? key)
+    .join(', ');
+}

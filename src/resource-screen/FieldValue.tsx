@@ -1,0 +1,58 @@
+import { session } from '../core/session';
+import { useT } from '../i18n';
+import { FileLink } from '../ui/form/upload';
+import { MenuIcon } from '../ui/menu-icons';
+import { htmlText, SafeHtml } from '../ui/form/sanitize';
+import { optionLabel, useOptions } from '../engine/options';
+import type { FieldDef } from '../schema/types';
+import { isOn, text } from '../engine/values';
+
+export interface FieldValueProps {
+  field: FieldDef;
+  value: unknown;
+  /** In the view dialog: rich text as (sanitised) HTML; in a table cell it is plain text. */
+  full?: boolean;
+  /** The record's tenant when it is not the user's (see useOptions). */
+  tenantId?: string;
+}
+
+/** A record's tenant when it is another than the user's (only the platform administrator sees such rows). */
+export function foreignTenant(record: Record<string, unknown>): string | undefined {
+  const tenantId = record.tenantId;
+  return typeof tenantId === 'string' && tenantId !== session.userInfo?.tenant_id ? tenantId : undefined;
+}
+
+/**
+ * A stored value as people read it: option labels for codes, never raw HTML. Only the values that
+ * need a hook (option labels, translated yes / no) render a component with one: a table mounts a
+ * FieldValue per cell.
+ */
+export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
+  if (field.options) return <OptionValue field={field} value={value} tenantId={tenantId} />;
+  if (field.format) return <>{field.format(value)}</>;
+  switch (field.kind) {
+    case 'richText':
+      return full ? <SafeHtml html={text(value)} /> : <>{htmlText(text(value))}</>;
+    case 'password':
+      return <>{value ? '••••••' : ''}</>;
+    case 'switch':
+      return <SwitchValue value={value} />;
+    case 'upload':
+      return <FileLink url={text(value)} />;
+    case 'icon':
+      return <MenuIcon name={text(value)} />;
+    case 'dateRange':
+      return <>{text(value).replace(',', ' – ')}</>;
+    default:
+      return <>{text(value)}</>;
+  }
+}
+
+function OptionValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {
+  return <>{optionLabel(useOptions(field.options, tenantId), value)}</>;
+}
+
+function SwitchValue({ value }: { value: unknown }) {
+  const t = useT();
+  return <>{value === undefined || value === null ? '' : t(isOn(value) ? 'crud.field.yes' : 'crud.field.no')}</>;
+}
