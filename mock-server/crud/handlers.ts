@@ -12,7 +12,8 @@
  * | GET  select          | R<row[]>: the caller's tenant, or `tenantId` for the administrator        |
  * | GET  <api.export>    | the search's rows as an .xlsx attachment                                 |
  *
- * An area's rules for submit and remove are hooks the factory is given (hooks.ts).
+ * An area's rules for submit and remove are hooks the factory is given (hooks.ts): what it checks,
+ * what goes with a row, and what follows a write (an uploaded object's bytes going with its row).
  * Only the calls the schema declares are served. The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
  * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Lists
@@ -71,9 +72,10 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
     })));
   }
   if (api.remove) {
-    handlers.push(http.post(`${base}/remove`, withScope(schema, ({ request, auth, visible }) => {
+    handlers.push(http.post(`${base}/remove`, withScope(schema, async ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'delete');
-      removeRecords(table, splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
+      const gone = removeRecords(table, splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
+      await hooks.afterRemove?.(gone, auth);
       return status(true);
     })));
   }

@@ -6,7 +6,7 @@
  * | call   | order                                                                                |
  * |--------|--------------------------------------------------------------------------------------|
  * | submit | grant, body read, the row updated found; beforeSubmit; the record checked and stored; afterSubmit |
- * | remove | grant, every row named found; removing names the rows going with them (or refuses); all soft-deleted |
+ * | remove | grant, every row named found; removing names the rows going with them (or refuses); all soft-deleted; afterRemove |
  *
  * A hook refuses by throwing BadRequest; a refusal before the store leaves every table as it was.
  */
@@ -44,6 +44,11 @@ export interface WriteHooks {
   answer?(row: CrudRow): unknown;
   /** The rows that go with `rows` when they are removed; throws BadRequest when they may not go. */
   removing?(rows: readonly CrudRow[], auth: AuthContext): readonly Going[];
+  /**
+   * Runs once the rows named and those going with them are soft-deleted, before the call is
+   * answered (awaited): what they held outside the tables goes too (an uploaded object's bytes).
+   */
+  afterRemove?(gone: readonly Going[], auth: AuthContext): void | Promise<void>;
 }
 
 /** Hooks by table name (a schema's `table`, else its `name`). */

@@ -86,12 +86,13 @@ export function removeRecords(
   auth: AuthContext,
   visible: Visibility,
   removing?: (rows: readonly CrudRow[], auth: AuthContext) => readonly Going[],
-): void {
+): Going[] {
   const wanted = new Set(ids);
   const rows = [...wanted].map((id) => db.find<CrudRow>(table, id)).filter((row) => row !== undefined && row.isDeleted === 0 && visible(row)) as CrudRow[];
   if (wanted.size === 0 || rows.length !== wanted.size) throw new BadRequest(NOT_FOUND);
   const going = [{ table, rows }, ...(removing?.(rows, auth) ?? [])];
   softDelete(going, auth);
+  return going;
 }
 
 /** Soft-deletes rows of tables (isDeleted 1), noting who and when. */
