@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { PATIENCE } from './tests/helpers/patience';
+import { PATIENCE } from './tests/helpers/patience.ts';
 
 /** The happy-dom files' common setup: the Node mock answers their fetches (tests/setup.ts). */
 const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {

@@ -27,6 +27,8 @@ interface Step {
 export class ChangeLog implements TableEvents {
   private tracking = false;
   private log = new Map<string, Change>();
+  /** The tables written since `takeTouched`, tracked or not: a handful of names at most. */
+  private touched = new Set<string>();
   /** The changes made inside `atomically`, while it runs. */
   private steps: Step[] | undefined;
 
@@ -37,11 +39,19 @@ export class ChangeLog implements TableEvents {
 
   changing(table: string, key: string, before: Row | undefined, now: Row | undefined): void {
     this.steps?.push({ table, key, before });
+    this.touched.add(table);
     if (!this.tracking) return;
     const id = `${table}\n${key}`;
     const change = this.log.get(id);
     if (change) change.row = now ?? null;
     else this.log.set(id, { table, key, before: before ?? null, row: now ?? null });
+  }
+
+  /** The names of the tables written since the last call. */
+  takeTouched(): Set<string> {
+    const taken = this.touched;
+    this.touched = new Set();
+    return taken;
   }
 
   /** Runs `work` without logging its changes (rows taken in from a store). */

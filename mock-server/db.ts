@@ -46,6 +46,8 @@ let seed: Seed = demoSeed;
 let tables = new Map<string, Table>();
 /** Set by the first reset or restore since the changes were last taken: the tables before it, and the changes made before it. */
 let replaced: Replaced | undefined;
+/** Whether every table was replaced (a reset) since takeTouched was last called. */
+let everyTableReplaced = false;
 
 /** What a reset replaced, for a durable host that must undo it. */
 export interface Replaced {
@@ -142,6 +144,15 @@ function putRow(name: string, key: string, row: object | undefined): void {
 
 function load(from: Record<string, SeedRows>): void {
   tables = new Map(Object.entries(from).map(([name, list]) => [name, new Table(name, list, log)]));
+  everyTableReplaced = true;
+}
+
+/** The tables written since the last call, or 'all' when a reset replaced them all meanwhile. */
+function takeTouched(): ReadonlySet<string> | 'all' {
+  const touched = log.takeTouched();
+  const all = everyTableReplaced;
+  everyTableReplaced = false;
+  return all ? 'all' : touched;
 }
 
 function noteReplaced(): void {
@@ -295,6 +306,7 @@ export const db = {
   /** Puts `next` in the place of `row` (a stored version taken back in). */
   replace: (name: string, row: Readonly<object>, next: object): object => tableOf(name).replace(row, next),
   takeChanges,
+  takeTouched,
   putBack,
   seedKeysBesideIds,
   tableNames: (): string[] => [...tables.keys()],

@@ -1,5 +1,6 @@
 /** blade-system/dept against the Node mock: lazy levels, trees, tenant isolation, moves and refused removals. */
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/db';
 import { get, post, tokenOf, type Row } from '../mock-server/crud/helpers';
 
 const XINGHE_ROOT = '1123598813738675203';
@@ -68,6 +69,13 @@ describe('dept', () => {
     const answer = await post(token, `/blade-system/dept/remove?ids=${id}`);
     expect(answer.body).toMatchObject({ success: false, msg: message });
     expect((await get(token, `/blade-system/dept/detail?id=${id}`)).body.success).toBe(true);
+  });
+
+  it('refuses to delete a department that is one of a member\'s several', async () => {
+    const office = '1123598813738675210';
+    db.update('user', db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!, { deptId: `1123598813738675205,${office}` });
+    const answer = await post(await tokenOf('100001'), `/blade-system/dept/remove?ids=${office}`);
+    expect(answer.body).toMatchObject({ success: false, msg: '该机构下存在用户,请先移除用户!' });
   });
 
   it('deletes an empty department', async () => {

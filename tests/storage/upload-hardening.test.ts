@@ -71,6 +71,27 @@ describe('upload hardening', () => {
     expect(await bodyOf(await upload('put-file', teacher.access_token, file('6.txt', 'x'.repeat(6))))).toMatchObject({ success: true });
   });
 
+  it.each([
+    ['fills the quota exactly', 0, true],
+    ['goes one byte past it', 1, false],
+  ])('takes an upload that %s, and no more', async (_, over, taken) => {
+    const teacher = await login('100001', 'teacher');
+    const used = db.rows<StorageRow>('storage').filter((row) => row.tenantId === '100001' && row.isDeleted === 0).reduce((sum, row) => sum + row.size, 0);
+    const seed = db.rows<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
+    db.insert<StorageRow>('storage', { ...seed, id: '9', name: 'upload/filler', size: TENANT_QUOTA_BYTES - used - 100 + over });
+    expect(await bodyOf(await upload('put-file', teacher.access_token, file('阅读记录.txt', 'x'.repeat(100))))).toMatchObject({ success: taken });
+  });
+
+  it('counts a user\'s uploads of the last minute: 59 seconds after the first, the limit still holds', async () => {
+    const clock = frozenClock();
+    clock.advance(MINUTE);
+    // A user of their own: the rate remembers uploads across this file's tests.
+    const liuyan = await login('100001', 'liuyan');
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i += 1) expect((await upload('put-file', liuyan.access_token, file(`${i}.txt`))).status).toBe(200);
+    clock.advance(59 * 1000);
+    expect((await upload('put-file', liuyan.access_token, file('one-more.txt'))).status).toBe(429);
+  });
+
   it('limits how often one user uploads, and lets them go on a minute later', async () => {
     const clock = frozenClock();
     // Past the minute of this file's earlier uploads, whose times the rate remembers.

@@ -37,4 +37,12 @@ describe('ordering by ascs / descs', () => {
     }
     expect(await remarks('ascs=no_such_column,remark')).toEqual(['', 'Alpha', 'alpha2', 'beta', 'Delta', 'gamma']);
   });
+
+  it('breaks a tie of the same second by id, the longer id (the later one) first', async () => {
+    const [first] = db.rows('param');
+    const stamp = '2024-11-01 08:00:00';
+    db.insert('param', { ...first!, id: '999999999999999999', paramKey: 'tie.earlier', createTime: stamp });
+    db.insert('param', { ...first!, id: '1000000000000000000', paramKey: 'tie.later', createTime: stamp });
+    expect((await page(admin, '/blade-system/param/list?size=2')).records.map((row) => row.paramKey)).toEqual(['tie.later', 'tie.earlier']);
+  });
 });
