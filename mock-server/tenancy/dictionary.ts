@@ -13,7 +13,7 @@
  * | GET  dictionary-tree?code=    | R<tree> of a code's enabled items                                    |
  * | GET  detail?id=               | R<row> with parentName                                               |
  * | POST submit                   | R status: a code (parentId 0) or an item, whose code is its parent's |
- * | POST remove?ids=              | R status; 请先删除子节点! while a row has live children               |
+ * | POST remove?ids=              | the generic remove with removalRule: R status; 请先删除子节点! while a row has live children |
  *
  * (`dictionary?code=` is the generic option look-up, mock-server/crud/dictionary.ts.)
  * Business dictionaries belong to a tenant: each school sees and edits its own; the platform
@@ -21,9 +21,9 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/schema/types';
-import { splitIds } from '../auth/identity';
 import type { AuthContext } from '../auth/authenticate';
 import { listPage, matchingRows, type Visibility } from '../crud/query';
+import type { WriteHooks } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, NOT_READABLE } from '../crud/write';
@@ -70,6 +70,21 @@ const bySort = (a: Row, b: Row) => a.sort - b.sort || a.id.localeCompare(b.id);
 
 /** BladeX's TreeNode of a row: the title is its name. */
 const nodeOf = (row: Row) => ({ id: row.id, parentId: row.parentId, title: row.dictValue, key: row.id, value: row.id });
+
+/**
+ * The generic remove's rule for a dictionary's table: a row goes only with every live row under it
+ * (a code with its items), as BladeX's DictServiceImpl refuses.
+ */
+export function removalRule(table: string): WriteHooks {
+  return {
+    removing(rows) {
+      const going = new Set(rows.map((row) => row.id));
+      const keepsChild = rows.some((row) => db.group<Row>(table, 'parentId', row.id).some((child) => child.isDeleted === 0 && !going.has(child.id)));
+      if (keepsChild) throw new BadRequest('请先删除子节点!');
+      return [];
+    },
+  };
+}
 
 export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] {
   const base = `*/api${codes.api.prefix}`;
@@ -118,16 +133,6 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
       requireGrant(codes, auth, isUpdate(body) ? 'edit' : 'add');
       submitEntry({ codes, items }, body as Record<string, unknown>, auth, visible);
-      return status(true);
-    })),
-    http.post(`${base}/remove`, withScope(codes, ({ request, auth, visible }) => {
-      requireGrant(codes, auth, 'delete');
-      const ids = splitIds(requireParam(query(request), 'ids'));
-      const rows = live(visible).filter((row) => ids.includes(row.id));
-      if (!ids.length || rows.length !== new Set(ids).size) throw new BadRequest('数据不存在或已被删除');
-      const removing = new Set(ids);
-      if (live(() => true).some((row) => removing.has(row.parentId) && !removing.has(row.id))) throw new BadRequest('请先删除子节点!');
-      for (const row of rows) db.update(codes.name, row, { isDeleted: 1 });
       return status(true);
     })),
   ];

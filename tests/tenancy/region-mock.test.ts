@@ -65,7 +65,7 @@ describe('dictionaries', () => {
     expect(tree.find((r) => r.title === '性别')!.children!.map((r) => r.title)).toEqual(['男', '女']);
   });
 
-  it('gives an item its parent\'s code, refuses a key twice, a missing key and a parent with items', async () => {
+  it('gives an item its parent\'s code, refuses a key twice, a missing key and a parent with items, and removes a parent with its items', async () => {
     const admin = await tokenOf('000000');
     const sex = db.rows('dict').find((r) => r.code === 'sex' && r.parentId === '0')!;
     expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, code: 'other', dictKey: '3', dictValue: '未知', sort: 3, isSealed: 0 })).body.success).toBe(true);
@@ -74,6 +74,9 @@ describe('dictionaries', () => {
     expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, dictValue: '无键', sort: 4, isSealed: 0 })).body.msg).toBe('请输入字典键值');
     expect((await post(admin, '/blade-system/dict/submit', { dictValue: '无编号', sort: 1, isSealed: 0 })).body.msg).toBe('请输入字典编号');
     expect((await post(admin, `/blade-system/dict/remove?ids=${sex.id}`)).body.msg).toBe('请先删除子节点!');
+    const items = db.rows('dict').filter((r) => r.parentId === sex.id && r.isDeleted === 0).map((r) => r.id);
+    expect((await post(admin, `/blade-system/dict/remove?ids=${[sex.id, ...items].join(',')}`)).body.success).toBe(true);
+    expect(db.rows('dict').filter((r) => r.id === sex.id || items.includes(r.id)).map((r) => r.isDeleted)).toEqual([1, ...items.map(() => 1)]);
   });
 
   it('keeps each school\'s business dictionaries its own', async () => {
@@ -86,6 +89,7 @@ describe('dictionaries', () => {
     expect(codes.records.every((r) => r.tenantId === '100001')).toBe(true);
     const foreign = db.rows<Row & { tenantId: string }>('dict_biz').find((r) => r.tenantId === '100002')!;
     expect((await post(school, '/blade-system/dict-biz/submit', { id: foreign.id, code: 'x', dictValue: 'x', sort: 1, isSealed: 0 })).status).toBe(400);
+    expect((await post(school, `/blade-system/dict-biz/remove?ids=${foreign.id}`)).body.msg).toBe('数据不存在或已被删除');
     const teacher = await tokenOf('100001', 'teacher');
     expect((await get(teacher, '/blade-system/dict/parent-list')).status).toBe(403);
   });
