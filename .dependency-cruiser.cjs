@@ -111,6 +111,13 @@ module.exports = {
       to: { path: '^(src|commands)/', pathNot: `${BOTTOM}|^src/platform/backend-offer\\.ts$` },
     },
     {
+      name: 'mock-floor-imports-no-area',
+      severity: 'error',
+      comment: "The mock's generic floor (crud/: the CRUD handlers every schema gets, with data scopes; auth/: tokens, sessions, API scopes; menus/: the grant check) imports no area room: areas build on the floor, never the floor on them.",
+      from: { path: '^mock-server/(crud|auth|menus)/' },
+      to: { path: '^mock-server/(org|school|flow|storage|tenancy|handlers|persist|seed)/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'Every import resolves to a file or an installed package.',

@@ -1,68 +1,207 @@
 /**
- * The mock's in-memory database: named tables of plain rows, seeded from fixtures/.
+ * The mock's in-memory database: named tables of plain rows (tables.ts), seeded from a seed (the
+ * demo's fixtures/, or a generated one: seed/), written only through `insert`, `update` and
+ * `remove`, which keep the indexes current and tell the change log (changes.ts) which rows changed.
  *
  * Seeded tables are typed by their fixture file; any other name is a table the mock creates on
  * first use (sessions, captchas, rows of entities without seed data), typed by the caller.
- * Rows are mutated in place; `reset()` goes back to a deep copy of the seeds.
- *
- * The database notes which tables were handed out since it was last asked (`takeTouched`): the
- * durable hosts (mock-server/persist/) compare only those with what they last stored, since a
- * handler can change a row only after asking for its table. A caller that only reads asks with
- * `rows`, which hands out the rows as read-only and does not note the table: the access checks of
- * every call read the menus and grants, which a commit would otherwise compare each time.
+ * `rows` hands out a table's array itself, typed read-only: a row is changed by `update`, never in
+ * place. `reset()` goes back to the seed.
  */
 import { fixtures, type Fixtures, type SeededTable } from '../fixtures';
+import { ChangeLog, type Change } from './changes';
+import { keyOf, Table, type SeedRows } from './tables';
 
-const tables = new Map<string, object[]>();
-const touched = new Set<string>();
-/** Set by reset and restore, which replace every table. */
-let replacedAll = false;
-
-function table<K extends SeededTable>(name: K): Fixtures[K];
-function table<T extends object>(name: string): T[];
-function table(name: string): object[] {
-  touched.add(name);
-  let rows = tables.get(name);
-  if (!rows) {
-    rows = [];
-    tables.set(name, rows);
-  }
-  return rows;
+/** What the database starts from and resets to. */
+export interface Seed {
+  /** Changes whenever the seed's rows do: stored data written over other seeds is not taken. */
+  fingerprint: string;
+  /**
+   * Fresh rows of every seeded table (the database changes them), or a function making a table's
+   * rows when it is first read. Rows a function makes are keyed by id.
+   */
+  tables(): Record<string, SeedRows>;
 }
 
-/** A table's rows, to read only: the table is not noted as touched. */
-function rows<K extends SeededTable>(name: K): readonly Readonly<Fixtures[K][number]>[];
+/** FNV-1a of a text: cheap and synchronous. */
+export function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+let demoFingerprint: string | undefined;
+
+/** The demo: fixtures/ as they are. */
+export const demoSeed: Seed = {
+  get fingerprint() {
+    return (demoFingerprint ??= fnv1a(JSON.stringify(fixtures)));
+  },
+  // Rows are frozen and never changed in place: the seed's own rows serve, in fresh arrays.
+  tables: () => Object.fromEntries(Object.entries(fixtures).map(([name, list]) => [name, [...(list as object[])]])),
+};
+
+const log = new ChangeLog();
+let seed: Seed = demoSeed;
+let tables = new Map<string, Table>();
+/** Set by the first reset or restore since the changes were last taken: the tables before it, and the changes made before it. */
+let replaced: Replaced | undefined;
+/** Whether every table was replaced (a reset) since takeTouched was last called. */
+let everyTableReplaced = false;
+
+/** What a reset replaced, for a durable host that must undo it. */
+export interface Replaced {
+  /** The tables as they were (a table replaced is no longer written to). */
+  tables: ReadonlyMap<string, Table>;
+  changes: Change[];
+}
+
+function tableOf(name: string): Table {
+  let table = tables.get(name);
+  if (!table) {
+    table = new Table(name, [], log);
+    tables.set(name, table);
+  }
+  return table;
+}
+
+type RowType<K> = K extends SeededTable ? Fixtures[K][number] : never;
+
+/** A table's rows, to read only, in the table's order (seed rows first, then rows added, oldest first). */
+function rows<K extends SeededTable>(name: K): readonly Readonly<RowType<K>>[];
 function rows<T extends object>(name: string): readonly Readonly<T>[];
 function rows(name: string): readonly object[] {
-  return tables.get(name) ?? [];
+  return tables.get(name)?.rows ?? [];
 }
 
-/** Back to the seeds; the tables named in `keep` survive as they are. */
-function reset(options: { keep?: readonly string[] } = {}): void {
-  const kept = new Map((options.keep ?? []).map((name) => [name, table(name)] as const));
-  tables.clear();
-  for (const [name, rows] of Object.entries(structuredClone(fixtures))) tables.set(name, rows);
-  for (const [name, rows] of kept) tables.set(name, rows);
-  replacedAll = true;
+/** Adds a row (it must have a key field: `id`, `code`, `key` or `accessToken`); returns it, frozen. */
+function insert<K extends SeededTable>(name: K, row: RowType<K>): Readonly<RowType<K>>;
+function insert<T extends object>(name: string, row: T): Readonly<T>;
+function insert(name: string, row: object): object {
+  return tableOf(name).insert(row);
 }
 
 /**
- * The tables handed out since the last call, or 'all' after a reset or restore; forgets them.
- * A table handed out may have changed; one not handed out has not.
+ * Puts the row with `patch` applied in the row's place and returns the new row (rows are frozen:
+ * the one passed in stays as it was, and is no longer the table's).
  */
+function update<K extends SeededTable>(name: K, row: Readonly<RowType<K>>, patch: Partial<RowType<K>>): Readonly<RowType<K>>;
+function update<T extends object>(name: string, row: Readonly<T>, patch: Partial<T>): Readonly<T>;
+function update(name: string, row: object, patch: object): object {
+  return tableOf(name).update(row, patch);
+}
+
+/** Removes rows of the table for good (a soft delete is an update of isDeleted). */
+function remove(name: string, going: Readonly<object> | readonly Readonly<object>[]): void {
+  tableOf(name).remove(Array.isArray(going) ? going : [going as object]);
+}
+
+/**
+ * Keeps the table to the rows the seed gave it and the newest `cap` rows added since, the oldest
+ * added going first, a batch at a time (a log: its rows are only ever added).
+ */
+function keepNewest(name: string, cap: number): void {
+  const table = tableOf(name);
+  const { added } = table;
+  // Trimmed by a quarter of the cap at a time, so a row added costs constant time, amortised.
+  if (added > cap + Math.ceil(cap / 4)) table.dropFirstAdded(added - cap);
+}
+
+/**
+ * The table's live rows (isDeleted 0) sorted by `compare`, an index kept by every write: a page
+ * of the whole table in that order is a slice of it. `order` names the order (one compare a name).
+ */
+function ordered<T extends object>(name: string, order: string, compare: (a: T, b: T) => number): readonly Readonly<T>[] {
+  return tableOf(name).ordered(order, compare as (a: object, b: object) => number) as readonly T[];
+}
+
+/** The row of the table with this id (any row: deleted or not, of any tenant). */
+function find<K extends SeededTable>(name: K, id: string): Readonly<RowType<K>> | undefined;
+function find<T extends object>(name: string, id: string): Readonly<T> | undefined;
+function find(name: string, id: string): object | undefined {
+  return tables.get(name)?.byKey(`id:${id}`);
+}
+
+/** The row of the table with this key (tables.ts's keyOf). */
+const byKey = (name: string, key: string): Readonly<object> | undefined => tables.get(name)?.byKey(key);
+
+/** The rows of the table whose `field` holds `value` (as text), in table order: indexed, so it costs what it finds. */
+function group<K extends SeededTable>(name: K, field: keyof RowType<K> & string, value: unknown): readonly Readonly<RowType<K>>[];
+function group<T extends object>(name: string, field: string, value: unknown): readonly Readonly<T>[];
+function group(name: string, field: string, value: unknown): readonly object[] {
+  return tables.get(name)?.group(field, value) ?? [];
+}
+
+/** Sets the row of a key (undefined: removes it). */
+function putRow(name: string, key: string, row: object | undefined): void {
+  const table = tableOf(name);
+  const current = table.byKey(key);
+  if (row === undefined) {
+    if (current) table.remove([current]);
+  } else if (current) table.replace(current, row);
+  else table.insert(row);
+}
+
+function load(from: Record<string, SeedRows>): void {
+  tables = new Map(Object.entries(from).map(([name, list]) => [name, new Table(name, list, log)]));
+  everyTableReplaced = true;
+}
+
+/** The tables written since the last call, or 'all' when a reset replaced them all meanwhile. */
 function takeTouched(): ReadonlySet<string> | 'all' {
-  const taken = replacedAll ? 'all' : new Set(touched);
-  touched.clear();
-  replacedAll = false;
+  const touched = log.takeTouched();
+  const all = everyTableReplaced;
+  everyTableReplaced = false;
+  return all ? 'all' : touched;
+}
+
+function noteReplaced(): void {
+  replaced ??= { tables: new Map(tables), changes: [] };
+  replaced.changes.push(...log.take());
+}
+
+/** Back to the seed; the tables named in `keep` survive as they are. */
+function reset(options: { keep?: readonly string[] } = {}): void {
+  noteReplaced();
+  const kept = (options.keep ?? []).map((name) => [name, [...rows(name)]] as const);
+  load(seed.tables());
+  for (const [name, list] of kept) for (const row of list) tableOf(name).insert(row);
+}
+
+/** Starts the database over from another seed (a host's choice, before it serves). */
+function useSeed(next: Seed): void {
+  seed = next;
+  load(seed.tables());
+  replaced = undefined;
+  log.take();
+}
+
+/**
+ * The changes since the last call; `replaced` when a reset or restore came first (the store then
+ * starts over from the seed, and the changes are those made since).
+ */
+function takeChanges(): { changes: Change[]; replaced?: Replaced } {
+  const taken = { changes: log.take(), replaced };
+  replaced = undefined;
   return taken;
 }
 
-/** The names of the tables there are. */
-const tableNames = (): string[] => [...tables.keys()];
+/** Puts tables back as they were (a reset undone); no change is logged. */
+function putBack(from: ReadonlyMap<string, Table>): void {
+  tables = new Map(from);
+}
 
-/** Puts another array in place of a table's (indexed-table.ts rebuilds its index on that). */
-function replace(name: string, rows: object[]): void {
-  tables.set(name, rows);
+/**
+ * The seed's keys that are not ids (regions' codes), each as `table\nkey`: a row added under one
+ * takes the place of a seed row. A table the seed makes on first read is keyed by id.
+ */
+function seedKeysBesideIds(): Set<string> {
+  const keys = new Set<string>();
+  for (const [name, list] of Object.entries(seed.tables())) {
+    if (typeof list === 'function' || list.length === 0 || keyOf(list[0]!).startsWith('id:')) continue;
+    for (const row of list) keys.add(`${name}\n${keyOf(row)}`);
+  }
+  return keys;
 }
 
 interface Snapshot {
@@ -72,7 +211,7 @@ interface Snapshot {
 
 /** Every table as JSON: the form older browser hosts saved the demo in (persist/carry-over.ts), and what tests compare. */
 function snapshot(): string {
-  const saved: Snapshot = { seed: seedFingerprint(), tables: Object.fromEntries(tables) };
+  const saved: Snapshot = { seed: seed.fingerprint, tables: Object.fromEntries([...tables].map(([name, table]) => [name, table.rows])) };
   return JSON.stringify(saved);
 }
 
@@ -88,26 +227,13 @@ function restore(json: string): boolean {
   } catch {
     return false;
   }
-  const rows = saved?.tables;
-  if (saved?.seed !== seedFingerprint() || typeof rows !== 'object' || rows === null) return false;
-  if (!Object.values(rows).every(Array.isArray)) return false;
-  tables.clear();
-  for (const [name, list] of Object.entries(rows)) tables.set(name, list);
-  replacedAll = true;
+  const list = saved?.tables;
+  if (saved?.seed !== seed.fingerprint || typeof list !== 'object' || list === null) return false;
+  if (!Object.values(list).every(Array.isArray)) return false;
+  noteReplaced();
+  load({});
+  for (const [name, saved] of Object.entries(list)) for (const row of saved) tableOf(name).insert(row as object);
   return true;
-}
-
-let fingerprint: string | undefined;
-
-/** FNV-1a of the seeds: cheap, synchronous, and changes whenever a fixture file does. */
-function seedFingerprint(): string {
-  if (fingerprint === undefined) {
-    let hash = 0x811c9dc5;
-    const text = JSON.stringify(fixtures);
-    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    fingerprint = (hash >>> 0).toString(16);
-  }
-  return fingerprint;
 }
 
 const systemClock = (): number => Date.now();
@@ -162,19 +288,37 @@ function nextId(): string {
 }
 
 export const db = {
-  table,
   rows,
+  insert,
+  update,
+  remove,
+  keepNewest,
+  ordered,
+  find,
+  byKey,
+  group,
   reset,
+  useSeed,
   snapshot,
   restore,
+  track: (on: boolean): void => log.track(on),
+  quietly: <T>(work: () => T): T => log.quietly(work),
+  /** Puts `next` in the place of `row` (a stored version taken back in). */
+  replace: (name: string, row: Readonly<object>, next: object): object => tableOf(name).replace(row, next),
+  takeChanges,
   takeTouched,
-  tableNames,
-  replace,
-  seedFingerprint,
+  putBack,
+  seedKeysBesideIds,
+  tableNames: (): string[] => [...tables.keys()],
+  /** Runs `work`; when it throws, every row it changed is put back as it was (all or nothing). */
+  atomically: <T>(work: () => T): T => log.atomically(work, putRow),
+  seedFingerprint: (): string => seed.fingerprint,
   nextId,
   setWorker,
   now: (): number => clock(),
 };
+
+export { keyOf, type SeedRows };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -192,4 +336,4 @@ export function parseDateTime(text: string): number {
   return new Date(year, month - 1, day, hours, minutes, seconds).getTime();
 }
 
-reset();
+load(seed.tables());

@@ -15,7 +15,7 @@ import { router, routerHandler } from './handlers/routing';
 import { flowHandlers } from './flow';
 import { orgHandlers, orgWriteHooks } from './org';
 import { schoolHandlers, schoolWriteHooks } from './school';
-import { storageHandlers } from './storage';
+import { storageHandlers, storageWriteHooks } from './storage';
 import { tenancyHandlers, tenancyWriteHooks } from './tenancy';
 
 /** Each area's own calls; the generic CRUD handlers serve the rest, with the areas' write hooks. */
@@ -35,7 +35,7 @@ const areaHandlers: readonly RequestHandler[] = [
 /** Every handler, in the order the router tries them. */
 export const servedHandlers: readonly RequestHandler[] = [
   ...areaHandlers,
-  ...crudHandlers({ ...schoolWriteHooks, ...orgWriteHooks, ...tenancyWriteHooks }, areaHandlers),
+  ...crudHandlers({ ...schoolWriteHooks, ...orgWriteHooks, ...tenancyWriteHooks, ...storageWriteHooks }, areaHandlers),
   ...localErrorHandlers,
 ];
 

@@ -45,8 +45,15 @@ export function createMockHttpServer(respond: Respond, options: MockHttpOptions)
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     endRaw(socket, 405, 'Method Not Allowed', fail(METHOD_NOT_ALLOWED, 405), { Allow: ALLOW });
   });
+  // An idle connection is closed by the client first (Node's fetch after 4 s, browsers later),
+  // never under a request it is sending: with Node's 5 s, a server busy for a moment closed
+  // connections a client had just reused, and the client's next call failed (ECONNRESET).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   return server;
 }
+
+/** How long the server keeps an idle connection open: longer than any client keeps one. */
+const KEEP_ALIVE_MS = 65_000;
 
 async function answer(respond: Respond, options: MockHttpOptions, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   let response: Response;

@@ -4,7 +4,7 @@
  * database, where the browser host persists them.
  *
  * The index is rebuilt whenever the database hands out another array for the table (db.reset and
- * db.restore replace arrays), so rows must be added and removed through this object only.
+ * db.restore replace arrays), so rows must be added, changed and removed through this object only.
  * Rows that are no longer live are swept out each time the table has doubled since the last
  * sweep, which costs constant time per row added, amortised.
  */
@@ -21,6 +21,8 @@ export interface IndexedTable<T, I> {
   index(): I;
   /** Appends a row, then sweeps out dead rows if the table has doubled since the last sweep. */
   insert(row: T, live: (row: T) => boolean): void;
+  /** The row with `patch` applied, in its place. */
+  update(row: T, patch: Partial<T>): T;
   remove(row: T): void;
 }
 
@@ -28,12 +30,12 @@ export interface IndexedTable<T, I> {
 const MIN_SWEEP_SIZE = 256;
 
 export function indexedTable<T extends object, I>(name: string, hooks: IndexHooks<T, I>): IndexedTable<T, I> {
-  let rows: T[] | undefined;
+  let rows: readonly T[] | undefined;
   let index: I = hooks.create();
   let sweepAt = MIN_SWEEP_SIZE;
 
-  function current(): T[] {
-    const table = db.table<T>(name);
+  function current(): readonly T[] {
+    const table = db.rows<T>(name) as readonly T[];
     if (table !== rows) {
       rows = table;
       index = hooks.create();
@@ -43,14 +45,11 @@ export function indexedTable<T extends object, I>(name: string, hooks: IndexHook
     return table;
   }
 
-  function sweep(table: T[], live: (row: T) => boolean): void {
-    let kept = 0;
-    for (const row of table) {
-      if (live(row)) table[kept++] = row;
-      else hooks.remove(index, row);
-    }
-    table.length = kept;
-    sweepAt = Math.max(MIN_SWEEP_SIZE, 2 * kept);
+  function sweep(table: readonly T[], live: (row: T) => boolean): void {
+    const dead = table.filter((row) => !live(row));
+    for (const row of dead) hooks.remove(index, row);
+    db.remove(name, dead);
+    sweepAt = Math.max(MIN_SWEEP_SIZE, 2 * table.length);
   }
 
   return {
@@ -60,16 +59,20 @@ export function indexedTable<T extends object, I>(name: string, hooks: IndexHook
     },
     insert(row, live) {
       const table = current();
-      table.push(row);
-      hooks.add(index, row);
+      hooks.add(index, db.insert(name, row) as T);
       if (table.length >= sweepAt) sweep(table, live);
     },
-    remove(row) {
-      const table = current();
-      const at = table.indexOf(row);
-      if (at < 0) return;
-      table.splice(at, 1);
+    update(row, patch) {
+      current();
       hooks.remove(index, row);
+      const next = db.update(name, row, patch) as T;
+      hooks.add(index, next);
+      return next;
+    },
+    remove(row) {
+      current();
+      hooks.remove(index, row);
+      db.remove(name, row);
     },
   };
 }

@@ -8,15 +8,21 @@
  * and a crash alike. MOCK_FRESH=1 (or deleting the folder) starts from the fixtures. At start it
  * says what it could not read (and where that is kept) and whether the folder cannot be written;
  * a start that fails (the port taken) leaves the folder as it was.
+ *
+ * MOCK_SEED=district starts from a generated school district (seed/district.ts: 500 schools
+ * beside the demo's) instead of the demo's fixtures; data stored over one seed is not taken over
+ * the other (it is set aside, as data stored over other fixtures is).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedOrigins } from './cors';
+import { db } from './db';
 import { respond } from './handlers';
 import { createMockHttpServer } from './http-bridge';
 import { durableHost } from './persist/durable';
 import { journalStore, type StartReport } from './persist/journal-store';
+import { seedNamed } from './seed/district';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = '127.0.0.1';
@@ -24,6 +30,7 @@ const origins = allowedOrigins(process.env.CORS_ORIGINS);
 const dataDir = process.env.MOCK_DATA_DIR || fileURLToPath(new URL('../.mock-data', import.meta.url));
 
 if (process.env.MOCK_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
+db.useSeed(seedNamed(process.env.MOCK_SEED));
 const store = journalStore(dataDir);
 const durable = await durableHost(respond, store, {
   full: `磁盘空间已满,本次操作未保存。请清理 ${dataDir} 所在磁盘的空间,或删除不需要的记录、重置演示数据。`,

@@ -11,7 +11,7 @@
 import type { PathParams } from 'msw';
 import { db } from '../db';
 import { Forbidden, guard, unauthorized, type MockResolver } from '../envelope';
-import { apiScopeAllows } from '../org/api-scope';
+import { apiScopeAllows } from './api-scope';
 import type { UserRow } from '../records';
 import { findUserById, guestUser, GUEST_USER_ID, isAdministrator, roleAliasesOf, rolesOf, splitIds } from './identity';
 import { findSession, type SessionRecord } from './sessions';
@@ -73,7 +73,7 @@ function contextOf(session: SessionRecord): AuthContext | undefined {
   const isGuest = session.userId === GUEST_USER_ID;
   let user: UserRow | undefined;
   if (isGuest) {
-    const link = db.table('user_oauth').find((l) => l.id === session.oauthId);
+    const link = db.rows('user_oauth').find((l) => l.id === session.oauthId);
     user = link && guestUser(link);
   } else {
     user = findUserById(session.tenantId, session.userId);
@@ -109,7 +109,7 @@ export interface AuthOptions {
 /**
  * guard() plus the token check: every protected handler is written
  * `withAuth(({ request, auth, params }) => ...)`. Guests are refused unless `options.guests`, and
- * a caller whose roles hold API scopes is refused any path outside them (org/api-scope.ts).
+ * a caller whose roles hold API scopes is refused any path outside them (api-scope.ts).
  */
 export function withAuth<Params extends PathParams = PathParams>(
   resolver: MockResolver<Params, { auth: AuthContext }>,

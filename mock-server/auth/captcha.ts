@@ -22,14 +22,15 @@ interface CaptchaRecord {
   expiresAt: number;
 }
 
-const captchas = () => db.table<CaptchaRecord>(TABLE);
+const captchas = () => db.rows<CaptchaRecord>(TABLE);
 
 export function issueCaptcha(): { key: string; image: string } {
   const now = db.now();
-  const live = captchas().filter((c) => c.expiresAt > now).slice(1 - MAX_LIVE_CAPTCHAS);
+  const kept = new Set(captchas().filter((c) => c.expiresAt > now).slice(1 - MAX_LIVE_CAPTCHAS));
+  db.remove(TABLE, captchas().filter((c) => !kept.has(c)));
   const code = randomChars(ALPHABET, 5);
   const record: CaptchaRecord = { key: randomHex(16), code, expiresAt: now + VALIDITY_MS };
-  captchas().splice(0, Infinity, ...live, record);
+  db.insert(TABLE, record);
   return { key: record.key, image: captchaImage(code) };
 }
 
@@ -37,9 +38,8 @@ export function issueCaptcha(): { key: string; image: string } {
 export function requireCaptcha(request: Request): void {
   const key = request.headers.get('captcha-key') ?? '';
   const typed = request.headers.get('captcha-code') ?? '';
-  const rows = captchas();
-  const index = rows.findIndex((c) => c.key === key);
-  const record = index >= 0 ? rows.splice(index, 1)[0] : undefined;
+  const record = captchas().find((c) => c.key === key);
+  if (record) db.remove(TABLE, record);
   if (!record || record.expiresAt <= db.now() || record.code.toLowerCase() !== typed.trim().toLowerCase()) {
     throw new OAuthFailure('access_denied', '验证码不正确');
   }

@@ -18,7 +18,7 @@ export function requireClient(request: Request): ClientRow {
   const colon = decoded.indexOf(':');
   const clientId = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
-  const client = db.table('client').find((c) => c.isDeleted === 0 && c.clientId === clientId);
+  const client = db.rows('client').find((c) => c.isDeleted === 0 && c.clientId === clientId);
   if (colon < 0 || !client || client.clientSecret !== secret) throw new OAuthFailure('invalid_client', NO_CLIENT);
   return client;
 }

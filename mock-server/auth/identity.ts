@@ -28,17 +28,18 @@ export interface Identity {
 export const splitIds = (ids: string): string[] => ids.split(',').map((id) => id.trim()).filter(Boolean);
 
 export function findUserByAccount(tenantId: string, account: string): UserRow | undefined {
-  return db.table('user').find((u) => u.tenantId === tenantId && u.account === account && u.isDeleted === 0);
+  return db.group('user', 'account', account).find((u) => u.tenantId === tenantId && u.isDeleted === 0);
 }
 
 export function findUserById(tenantId: string, id: string): UserRow | undefined {
-  return db.table('user').find((u) => u.tenantId === tenantId && u.id === id && u.isDeleted === 0);
+  const user = db.find('user', id);
+  return user && user.tenantId === tenantId && user.isDeleted === 0 ? user : undefined;
 }
 
 /** The live roles of the user's tenant among the user's roleId list. */
 export function rolesOf(user: UserRow): RoleRow[] {
   const ids = new Set(splitIds(user.roleId));
-  return db.table('role').filter((r) => ids.has(r.id) && r.tenantId === user.tenantId && r.isDeleted === 0);
+  return db.group('role', 'tenantId', user.tenantId).filter((r) => ids.has(r.id) && r.isDeleted === 0);
 }
 
 /**

@@ -22,6 +22,7 @@ export const MAX_ACCOUNT_CHARS = 64;
 export const MAX_UNKNOWN_FAILURES = 500;
 
 interface LoginFailure {
+  id: string;
   tenantId: string;
   account: string;
   count: number;
@@ -82,12 +83,12 @@ export function requireNotLocked(tenantId: string, account: string): void {
 export function recordLoginFailure(tenantId: string, account: string, known: boolean): void {
   const window = currentWindow(tenantId, account);
   if (window) {
-    window.count += 1;
+    failures.update(window, { count: window.count + 1 });
     return;
   }
   const { unknown } = failures.index();
   if (!known && unknown.size >= MAX_UNKNOWN_FAILURES) failures.remove(unknown.values().next().value!);
-  failures.insert({ tenantId, account: kept(account), count: 1, firstFailedAt: db.now(), known }, inWindow);
+  failures.insert({ id: db.nextId(), tenantId, account: kept(account), count: 1, firstFailedAt: db.now(), known }, inWindow);
 }
 
 /** After a successful login, and what user/unlock (BladeX) does. */

@@ -37,7 +37,7 @@ const PENDING_ROLE = '-1';
 export const PENDING_MESSAGE = '注册申请正在审核中，请等待管理员审核';
 export const refusedMessage = (reason: string) => `注册申请未通过，原因：${reason}`;
 
-const refusals = () => db.table<UserAuditRow>(USER_AUDIT).filter((row) => row.auditStatus === REFUSED && row.isDeleted === 0);
+const refusals = () => db.rows<UserAuditRow>(USER_AUDIT).filter((row) => row.auditStatus === REFUSED && row.isDeleted === 0);
 
 /** Throws the pending message for an applicant whose registration has not been reviewed. */
 export function requireReviewed(user: UserRow): void {
@@ -50,7 +50,7 @@ export function requireReviewed(user: UserRow): void {
  */
 export async function requireNotRefused(tenantId: string, account: string, md5Hex: string): Promise<void> {
   const refusal = refusals().findLast((row) => row.tenantId === tenantId && row.account === account);
-  const applicant = refusal && db.table('user').find((u) => u.id === refusal.userId && u.isDeleted === 1);
+  const applicant = refusal && db.rows('user').find((u) => u.id === refusal.userId && u.isDeleted === 1);
   if (refusal && applicant && (await passwordMatches(applicant, md5Hex))) throw new OAuthFailure('access_denied', refusedMessage(refusal.reason));
 }
 
@@ -58,6 +58,6 @@ export async function requireNotRefused(tenantId: string, account: string, md5He
 export function requireRefusalShown(oauthId: string): void {
   const refusal = refusals().findLast((row) => row.oauthId === oauthId && row.notified === 0);
   if (!refusal) return;
-  refusal.notified = 1;
+  db.update(USER_AUDIT, refusal, { notified: 1 });
   throw new OAuthFailure('access_denied', refusedMessage(refusal.reason));
 }

@@ -95,9 +95,7 @@ export function takeRefreshToken(refreshToken: string, clientId: string): Sessio
   const index = sessions.index();
   const session = index.byRefresh.get(refreshToken);
   if (!session || session.clientId !== clientId || session.refreshExpiresAt <= db.now()) return undefined;
-  index.byRefresh.delete(refreshToken);
-  session.refreshToken = null;
-  return session;
+  return sessions.update(session, { refreshToken: null });
 }
 
 /** Logout: both tokens of the session stop working. */
@@ -111,7 +109,7 @@ export function closeSession(accessToken: string): void {
  * or change, a lock-out or a deletion does, so a token taken earlier stops working.
  */
 export function closeUserSessions(tenantId: string, userId: string, keep?: string): void {
-  const ended = db.table<SessionRecord>(TABLE).filter((s) => s.tenantId === tenantId && s.userId === userId && s.accessToken !== keep);
+  const ended = db.rows<SessionRecord>(TABLE).filter((s) => s.tenantId === tenantId && s.userId === userId && s.accessToken !== keep);
   for (const session of ended) sessions.remove(session);
 }
 

@@ -15,7 +15,7 @@ export function requestedTenantId(request: Request, params: URLSearchParams, ...
 
 /** A tenant users may log in to: it exists and its authorisation has not expired. */
 export function requireActiveTenant(tenantId: string): TenantRow {
-  const tenant = db.table('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
+  const tenant = db.rows('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
   if (!tenant) throw new OAuthFailure('access_denied', '未获得用户的租户信息');
   if (tenant.expireTime && parseDateTime(tenant.expireTime) < db.now()) {
     throw new OAuthFailure('access_denied', '租户授权已过期,请联系管理员');

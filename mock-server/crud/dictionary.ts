@@ -27,9 +27,9 @@ function items(rows: readonly DictRow[], code: string) {
 const codeOf = (request: Request) => requireParam(new URL(request.url).searchParams, 'code');
 
 export const dictionaryHandlers = [
-  http.get('*/api/blade-system/dict/dictionary', withAuth(({ request }) => ok(items(db.table('dict'), codeOf(request))))),
+  http.get('*/api/blade-system/dict/dictionary', withAuth(({ request }) => ok(items(db.rows('dict'), codeOf(request))))),
   http.get('*/api/blade-system/dict-biz/dictionary', withAuth(({ request, auth }) => {
-    const own = db.table<DictBizRow>('dict_biz').filter((row) => row.tenantId === auth.tenantId);
+    const own = db.rows<DictBizRow>('dict_biz').filter((row) => row.tenantId === auth.tenantId);
     return ok(items(own, codeOf(request)));
   })),
 ];

@@ -12,7 +12,8 @@
  * | GET  select          | R<row[]>: the caller's tenant, or `tenantId` for the administrator        |
  * | GET  <api.export>    | the search's rows as an .xlsx attachment                                 |
  *
- * An area's rules for submit and remove are hooks the factory is given (hooks.ts).
+ * An area's rules for submit and remove are hooks the factory is given (hooks.ts): what it checks,
+ * what goes with a row, and what follows a write (an uploaded object's bytes going with its row).
  * Only the calls the schema declares are served. The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
  * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Lists
@@ -24,33 +25,37 @@ import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/schema/types';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
-import { withDataScope } from '../org/data-scope';
+import { withDataScope } from './data-scope';
 import { ok, readJson, requireParam, status } from '../envelope';
 import { exportAnswer } from './export';
 import { listPage, orderedRows } from './query';
 import type { CrudRow } from './rows';
-import { requireGrant, withScope } from './scope';
+import { everyRow, requireGrant, scopedRows, withScope } from './scope';
 import { cellText } from './columns';
 import type { SubmitContext, WriteHooks } from './hooks';
-import { findVisible, isUpdate, objectBody, removeRecords, submitRecord } from './write';
+import { findVisible, isUpdate, objectBody, removeRecords, submitRecord, tableName } from './write';
 
 export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {}): HttpHandler[] {
   const { api } = schema;
   const base = `*/api${api.prefix}`;
-  const rows = () => db.table<CrudRow>(schema.table ?? schema.name);
+  const table = tableName(schema);
+  const rows = () => db.rows<CrudRow>(table);
   const query = (request: Request) => new URL(request.url).searchParams;
   const handlers: HttpHandler[] = [];
 
   if (api.list !== 'tree' && !api.lazy) {
     handlers.push(http.get(`${base}/${api.listPath ?? api.list}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return ok(listPage(schema, rows(), query(request), withDataScope(auth, schema.menuCode, visible)));
+      const params = query(request);
+      const scoped = scopedRows(schema, auth, params);
+      const visibility = withDataScope(auth, schema.menuCode, visible);
+      return ok(listPage(schema, scoped, params, visibility, scoped === rows() && visibility === everyRow ? table : undefined));
     })));
   }
   if (api.detail) {
     handlers.push(http.get(`${base}/detail`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return ok(findVisible(rows(), requireParam(query(request), 'id'), visible));
+      return ok(findVisible(table, requireParam(query(request), 'id'), visible));
     })));
   }
   if (api.submit) {
@@ -58,18 +63,19 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
       const body = await readJson(request);
       requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
       const record = { ...objectBody(body) };
-      const existing = isUpdate(record) ? findVisible(rows(), cellText(record.id), visible) : undefined;
+      const existing = isUpdate(record) ? findVisible(table, cellText(record.id), visible) : undefined;
       const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing };
       hooks.beforeSubmit?.(ctx);
-      const row = submitRecord(schema, rows(), record, auth, visible, ctx.tenantId);
-      await hooks.afterSubmit?.(row, ctx);
+      const saved = submitRecord(schema, record, auth, visible, ctx.tenantId);
+      const row = (await hooks.afterSubmit?.(saved, ctx)) ?? saved;
       return hooks.answer ? ok(hooks.answer(row)) : status(true);
     })));
   }
   if (api.remove) {
-    handlers.push(http.post(`${base}/remove`, withScope(schema, ({ request, auth, visible }) => {
+    handlers.push(http.post(`${base}/remove`, withScope(schema, async ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'delete');
-      removeRecords(rows(), splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
+      const gone = removeRecords(table, splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
+      await hooks.afterRemove?.(gone, auth);
       return status(true);
     })));
   }
@@ -84,7 +90,8 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
   if (api.export) {
     handlers.push(http.get(`*/api${api.export}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return exportAnswer(schema, orderedRows(schema, rows(), query(request), withDataScope(auth, schema.menuCode, visible)));
+      const params = query(request);
+      return exportAnswer(schema, orderedRows(schema, scopedRows(schema, auth, params), params, withDataScope(auth, schema.menuCode, visible)));
     })));
   }
   return handlers;

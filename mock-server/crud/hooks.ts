@@ -6,7 +6,7 @@
  * | call   | order                                                                                |
  * |--------|--------------------------------------------------------------------------------------|
  * | submit | grant, body read, the row updated found; beforeSubmit; the record checked and stored; afterSubmit |
- * | remove | grant, every row named found; removing names the rows going with them (or refuses); all soft-deleted |
+ * | remove | grant, every row named found; removing names the rows going with them (or refuses); all soft-deleted; afterRemove |
  *
  * A hook refuses by throwing BadRequest; a refusal before the store leaves every table as it was.
  */
@@ -27,14 +27,28 @@ export interface SubmitContext {
   tenantId?: string;
 }
 
+/** Rows of a table that go with the rows a remove names. */
+export interface Going {
+  table: string;
+  rows: readonly CrudRow[];
+}
+
 export interface WriteHooks {
   beforeSubmit?(ctx: SubmitContext): void;
-  /** Runs on the stored row, before the call is answered (awaited: a new tenant is provisioned here). */
-  afterSubmit?(row: CrudRow, ctx: SubmitContext): void | Promise<void>;
+  /**
+   * Runs on the stored row, before the call is answered (awaited: a new tenant is provisioned
+   * here); returns the row as it then is when it changed it (through db.update).
+   */
+  afterSubmit?(row: CrudRow, ctx: SubmitContext): void | CrudRow | Promise<void | CrudRow>;
   /** The data a submit answers (R.data) where BladeX answers more than R.status(true): a lazy tree's node. */
   answer?(row: CrudRow): unknown;
   /** The rows that go with `rows` when they are removed; throws BadRequest when they may not go. */
-  removing?(rows: readonly CrudRow[], auth: AuthContext): readonly CrudRow[];
+  removing?(rows: readonly CrudRow[], auth: AuthContext): readonly Going[];
+  /**
+   * Runs once the rows named and those going with them are soft-deleted, before the call is
+   * answered (awaited): what they held outside the tables goes too (an uploaded object's bytes).
+   */
+  afterRemove?(gone: readonly Going[], auth: AuthContext): void | Promise<void>;
 }
 
 /** Hooks by table name (a schema's `table`, else its `name`). */

@@ -12,7 +12,7 @@ import { buildTree } from '../tree';
 const MENU = 1;
 
 function menuTree() {
-  const nodes = db.table('menu')
+  const nodes = db.rows('menu')
     .filter((menu) => menu.category === MENU && menu.isDeleted === 0)
     .sort((a, b) => a.sort - b.sort)
     .map((menu) => ({ id: menu.id, parentId: menu.parentId, title: menu.name, key: menu.id, value: menu.id }));

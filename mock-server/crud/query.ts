@@ -3,6 +3,7 @@
  * a call may see, in which order, and one page of them.
  */
 import type { ResourceSchema } from '../../src/schema/types';
+import { db } from '../db';
 import { compileFilters } from './filters';
 import { firstInOrder, rowOrder } from './order';
 import { readPaging } from './paging';
@@ -34,14 +35,31 @@ export function matchingRows(schema: ResourceSchema, rows: readonly CrudRow[], p
   return matches;
 }
 
+/** No search and the default order (no ascs or descs). */
+const isPlainListing = (schema: ResourceSchema, params: URLSearchParams) =>
+  compileFilters(schema, params).length === 0 && !params.get('ascs')?.trim() && !params.get('descs')?.trim();
+
 /** Every matching row, ordered: what select and export answer. */
 export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): CrudRow[] {
   return matchingRows(schema, rows, params, visible).sort(rowOrder(schema, params));
 }
 
-/** One page of the matching rows; a page past the end is empty. Bad paging throws BadRequest. */
-export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): Page<CrudRow> {
+/**
+ * One page of the matching rows; a page past the end is empty. Bad paging throws BadRequest.
+ * `whole` names the table when `rows` are all of it and every row is visible: a page with no
+ * search in the default order is then a slice of the table's order index (db.ordered), whatever
+ * the table's size.
+ */
+export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility, whole?: string): Page<CrudRow> {
   const { current, size } = readPaging(params);
+  if (whole !== undefined && isPlainListing(schema, params)) {
+    // Kept last-first: the list's first rows (the newest, by default) are added last, at the end, where placing them costs nothing.
+    const order = rowOrder(schema, new URLSearchParams());
+    const sorted = db.ordered<CrudRow>(whole, `list:${schema.name}`, (a, b) => order(b, a));
+    const end = sorted.length - (current - 1) * size;
+    const records = end <= 0 ? [] : sorted.slice(Math.max(0, end - size), end).reverse();
+    return { records, total: sorted.length, size, current, pages: Math.ceil(sorted.length / size) };
+  }
   const matches = matchingRows(schema, rows, params, visible);
   const total = matches.length;
   const offset = (current - 1) * size;

@@ -15,14 +15,30 @@ import type { PathParams } from 'msw';
 import { permissionCode, type ButtonKind, type ResourceSchema } from '../../src/schema/types';
 import { requireAdministrator, withAuth, type AuthContext } from '../auth/authenticate';
 import { Forbidden, type MockResolver } from '../envelope';
+import { db } from '../db';
 import { holdsMenu } from '../menus/access';
+import type { CrudRow } from './rows';
 import type { Visibility } from './query';
 
-const everyRow: Visibility = () => true;
+/** The visibility of a caller who sees every row (the platform administrator, or anyone on a platform table). */
+export const everyRow: Visibility = () => true;
 
 export function visibleTo(schema: ResourceSchema, auth: AuthContext): Visibility {
   if (schema.scope === 'platform' || auth.isAdministrator) return everyRow;
   return (row) => row.tenantId === auth.tenantId;
+}
+
+/**
+ * The rows a caller's read of a schema's table looks through, by the tenant index: on a tenant's
+ * table, the caller's tenant's rows (the platform administrator's: the `tenantId` asked for, else
+ * every row); on a platform table, every row. `visible` still decides each row: this only spares
+ * reading the other tenants' rows, so a school's list costs its own rows, whatever the district.
+ */
+export function scopedRows(schema: ResourceSchema, auth: AuthContext, params?: URLSearchParams): readonly CrudRow[] {
+  const table = schema.table ?? schema.name;
+  if (schema.scope !== 'tenant') return db.rows<CrudRow>(table);
+  const tenantId = auth.isAdministrator ? params?.get('tenantId')?.trim() : auth.tenantId;
+  return tenantId ? db.group<CrudRow>(table, 'tenantId', tenantId) : db.rows<CrudRow>(table);
 }
 
 /** What a call needs granted: the screen's menu, or one of its buttons. */

@@ -16,6 +16,6 @@ const ADMIN_ROLES = ['admin', 'administrator'];
 
 export const tenantSelectHandler = http.get('*/api/blade-system/tenant/select', withAuth(({ auth }) => {
   if (!auth.roleAliases.some((alias) => ADMIN_ROLES.includes(alias))) throw new Forbidden();
-  const live = db.table('tenant').filter((tenant) => tenant.isDeleted === 0);
+  const live = db.rows('tenant').filter((tenant) => tenant.isDeleted === 0);
   return ok(auth.isAdministrator ? live : live.filter((tenant) => tenant.tenantId === auth.tenantId));
 }));

@@ -11,6 +11,7 @@ import { db, formatDateTime } from '../db';
 import { BadRequest } from '../envelope';
 import { cellText } from './columns';
 import type { Visibility } from './query';
+import type { Going } from './hooks';
 import type { CrudRow } from './rows';
 import { requireUnique } from './unique';
 
@@ -21,8 +22,9 @@ export const NOT_FOUND = '数据不存在或已被删除';
 export const NOT_READABLE = '消息不能读取';
 
 /** The live row with this id that the caller may see, else BadRequest. */
-export function findVisible(table: readonly CrudRow[], id: string, visible: Visibility): CrudRow {
-  const row = table.find((candidate) => candidate.id === id && candidate.isDeleted === 0 && visible(candidate));
+export function findVisible(table: readonly CrudRow[] | string, id: string, visible: Visibility): CrudRow {
+  const candidate = typeof table === 'string' ? db.find<CrudRow>(table, id) : table.find((row) => row.id === id);
+  const row = candidate && candidate.isDeleted === 0 && visible(candidate) ? candidate : undefined;
   if (!row) throw new BadRequest(NOT_FOUND);
   return row;
 }
@@ -43,17 +45,22 @@ export function objectBody(body: unknown): Record<string, unknown> {
  * Inserts or updates, as isUpdate tells; the saved row is returned. A new row of a tenant's
  * table joins `tenantId` (default the caller's tenant).
  */
-export function submitRecord(schema: ResourceSchema, table: CrudRow[], body: unknown, auth: AuthContext, visible: Visibility, tenantId = auth.tenantId): CrudRow {
+export function submitRecord(schema: ResourceSchema, body: unknown, auth: AuthContext, visible: Visibility, tenantId = auth.tenantId): CrudRow {
   const record = objectBody(body);
+  const name = tableName(schema);
+  const table = db.rows<CrudRow>(name);
   if (!isUpdate(record)) return insert(schema, table, record, auth, tenantId);
-  const row = findVisible(table, cellText(record.id), visible);
+  const row = findVisible(name, cellText(record.id), visible);
   const input = readInput(schema, table, record, { updating: true });
   assertValid(schema, { ...row, ...input });
   requireUnique(schema, table, { ...row, ...input });
-  return Object.assign(row, input, { updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
+  return db.update(name, row, { ...input, updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
 }
 
-function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string, unknown>, auth: AuthContext, tenantId: string): CrudRow {
+/** The table a schema's rows are in. */
+export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;
+
+function insert(schema: ResourceSchema, table: readonly CrudRow[], record: Record<string, unknown>, auth: AuthContext, tenantId: string): CrudRow {
   const defaults: Record<string, unknown> = {};
   for (const field of writableFields(schema)) defaults[field.name] = field.defaultValue ?? (isNumeric(field, table) ? null : '');
   const row: CrudRow = {
@@ -66,8 +73,7 @@ function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string,
   };
   assertValid(schema, row);
   requireUnique(schema, table, row);
-  table.push(row);
-  return row;
+  return db.insert(tableName(schema), row);
 }
 
 /**
@@ -75,18 +81,29 @@ function insert(schema: ResourceSchema, table: CrudRow[], record: Record<string,
  * visible, or `removing` refuses, none is deleted.
  */
 export function removeRecords(
-  table: readonly CrudRow[],
+  table: string,
   ids: readonly string[],
   auth: AuthContext,
   visible: Visibility,
-  removing?: (rows: readonly CrudRow[], auth: AuthContext) => readonly CrudRow[],
-): void {
+  removing?: (rows: readonly CrudRow[], auth: AuthContext) => readonly Going[],
+): Going[] {
   const wanted = new Set(ids);
-  const rows = table.filter((row) => wanted.has(row.id) && row.isDeleted === 0 && visible(row));
+  const rows = [...wanted].map((id) => db.find<CrudRow>(table, id)).filter((row) => row !== undefined && row.isDeleted === 0 && visible(row)) as CrudRow[];
   if (wanted.size === 0 || rows.length !== wanted.size) throw new BadRequest(NOT_FOUND);
-  const going = [...rows, ...(removing?.(rows, auth) ?? [])];
+  const going = [{ table, rows }, ...(removing?.(rows, auth) ?? [])];
+  softDelete(going, auth);
+  return going;
+}
+
+/** Soft-deletes rows of tables (isDeleted 1), noting who and when. */
+export function softDelete(going: readonly Going[], auth: AuthContext): void {
   const updateTime = formatDateTime(db.now());
-  for (const row of going) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
+  for (const { table, rows } of going) {
+    for (const row of rows) {
+      const current = db.find<CrudRow>(table, row.id);
+      if (current && current.isDeleted === 0) db.update(table, current, { isDeleted: 1, updateUser: auth.user.id, updateTime });
+    }
+  }
 }
 
 function assertValid(schema: ResourceSchema, record: Record<string, unknown>): void {

@@ -18,7 +18,7 @@ export function requireCategory(category: string): string {
 
 /** Live tenants' codes, else BadRequest: a definition for a tenant that does not exist is never started. */
 export function requireTenants(tenantIds: readonly string[]): readonly string[] {
-  const live = new Set(db.table('tenant').filter((t) => t.isDeleted === 0).map((t) => t.tenantId));
+  const live = new Set(db.rows('tenant').filter((t) => t.isDeleted === 0).map((t) => t.tenantId));
   const unknown = tenantIds.find((id) => !live.has(id));
   if (unknown) throw new BadRequest(`租户不存在: ${unknown}`);
   return tenantIds;
@@ -41,7 +41,6 @@ export async function deployXml(xml: string, resourceName: string, category: str
       id: `${graph.key}:${version}:${deploymentId}`, deploymentId, key: graph.key, name: graph.name, description: graph.description,
       version, category, tenantId, suspensionState: 1, deploymentTime: time, resourceName, xml,
     };
-    tables.definitions().push(row);
-    return row;
+    return db.insert('flow_definition', row);
   });
 }

@@ -26,10 +26,10 @@ export const TASK_USER_PREFIX = 'taskUser_';
 export const taskUserOf = (userId: string) => `${TASK_USER_PREFIX}${userId}`;
 
 export const tables = {
-  definitions: () => db.table<FlowDefinitionRow>('flow_definition'),
-  instances: () => db.table<FlowInstanceRow>('flow_instance'),
-  tasks: () => db.table<FlowTaskRow>('flow_task'),
-  activities: () => db.table<FlowActivityRow>('flow_activity'),
+  definitions: () => db.rows<FlowDefinitionRow>('flow_definition'),
+  instances: () => db.rows<FlowInstanceRow>('flow_instance'),
+  tasks: () => db.rows<FlowTaskRow>('flow_task'),
+  activities: () => db.rows<FlowActivityRow>('flow_activity'),
 };
 
 /** What one step adds or changes, written only once the whole step has been computed. */
@@ -140,13 +140,17 @@ function newStep(instance: FlowInstanceRow, graph: ProcessGraph): Step {
   return { instance, graph, now: formatDateTime(db.now()), tasks: [], activities: [], joins: { ...instance.joins }, seq };
 }
 
-/** Writes a computed step; the instance ends when nothing is left open or waiting. */
+/** Writes a computed step (the instance with its variables and joins); the instance ends when nothing is left open or waiting. */
 function commit(step: Step): void {
-  tables.tasks().push(...step.tasks);
-  tables.activities().push(...step.activities);
-  step.instance.joins = step.joins;
-  const open = tables.tasks().some((t) => t.instanceId === step.instance.id && !t.endTime);
-  if (!open && Object.keys(step.joins).length === 0) step.instance.endTime = step.now;
+  for (const task of step.tasks) db.insert('flow_task', task);
+  for (const activity of step.activities) db.insert('flow_activity', activity);
+  const { instance } = step;
+  const open = tables.tasks().some((t) => t.instanceId === instance.id && !t.endTime);
+  const ended = !open && Object.keys(step.joins).length === 0;
+  const patch = { variables: instance.variables, joins: step.joins, ...(ended ? { endTime: step.now } : {}) };
+  const stored = db.find<FlowInstanceRow>('flow_instance', instance.id);
+  if (stored) db.update('flow_instance', stored, patch);
+  else db.insert('flow_instance', { ...instance, ...patch });
 }
 
 export function findDefinition(id: string): FlowDefinitionRow | undefined {
@@ -175,9 +179,8 @@ export async function startInstance({ definition, tenantId, userId, businessKey,
   const step = newStep(instance, graph);
   record(step, start, 'startEvent', false, { assignee: starter });
   leave(step, start);
-  tables.instances().push(instance);
   commit(step);
-  return instance;
+  return db.find<FlowInstanceRow>('flow_instance', instance.id)!;
 }
 
 /** Closes a task with its comment and moves its instance on with the variables given. */
@@ -188,29 +191,19 @@ export async function completeTask(task: FlowTaskRow, assignee: string, comment:
   const graph = await graphOf(definition);
   const node = graph.nodes.get(task.taskDefinitionKey);
   if (!node) throw new BadRequest(`流程节点不存在: ${task.taskDefinitionKey}`);
-  const before = instance.variables;
-  instance.variables = { ...before, ...variables };
-  try {
-    const step = newStep(instance, graph);
-    leave(step, node);
-    const activity = tables.activities().find((a) => a.taskId === task.id);
-    if (activity) {
-      activity.endTime = step.now;
-      activity.assignee = assignee;
-    }
-    Object.assign(task, { endTime: step.now, assignee, comment });
-    commit(step);
-  } catch (error) {
-    instance.variables = before;
-    throw error;
-  }
+  // The step is computed over the variables given and written only once the whole of it is.
+  const step = newStep({ ...instance, variables: { ...instance.variables, ...variables } }, graph);
+  leave(step, node);
+  const activity = tables.activities().find((a) => a.taskId === task.id);
+  if (activity) db.update('flow_activity', activity, { endTime: step.now, assignee });
+  db.update('flow_task', task, { endTime: step.now, assignee, comment });
+  commit(step);
 }
 
 /** Ends an instance where it stands (follow's delete, a task's delete): open tasks close unfinished. */
 export function terminateInstance(instance: FlowInstanceRow, reason: string): void {
   const now = formatDateTime(db.now());
-  for (const task of tables.tasks()) if (task.instanceId === instance.id && !task.endTime) task.endTime = now;
-  for (const activity of tables.activities()) if (activity.instanceId === instance.id && !activity.endTime) activity.endTime = now;
-  instance.endTime = now;
-  instance.deleteReason = reason;
+  for (const task of tables.tasks().filter((t) => t.instanceId === instance.id && !t.endTime)) db.update('flow_task', task, { endTime: now });
+  for (const activity of tables.activities().filter((a) => a.instanceId === instance.id && !a.endTime)) db.update('flow_activity', activity, { endTime: now });
+  db.update('flow_instance', instance, { endTime: now, deleteReason: reason });
 }

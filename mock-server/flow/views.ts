@@ -11,7 +11,7 @@ import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow }
 /** The user behind `taskUser_<id>`, looked up in the instance's tenant. */
 export function userOfTaskUser(taskUser: string) {
   const id = taskUser.startsWith(TASK_USER_PREFIX) ? taskUser.slice(TASK_USER_PREFIX.length) : '';
-  return id ? db.table('user').find((u) => u.id === id && u.isDeleted === 0) : undefined;
+  return id ? db.rows('user').find((u) => u.id === id && u.isDeleted === 0) : undefined;
 }
 
 export const nameOfTaskUser = (taskUser: string) => userOfTaskUser(taskUser)?.realName ?? '';
@@ -19,7 +19,7 @@ export const nameOfTaskUser = (taskUser: string) => userOfTaskUser(taskUser)?.re
 /** `flow_1` → 请假流程, from the `flow` dictionary. */
 export function categoryName(category: string): string {
   const key = category.replace(/^flow_/, '');
-  return db.table('dict').find((d) => d.code === 'flow' && d.dictKey === key && d.parentId !== '0' && d.isDeleted === 0)?.dictValue ?? '';
+  return db.rows('dict').find((d) => d.code === 'flow' && d.dictKey === key && d.parentId !== '0' && d.isDeleted === 0)?.dictValue ?? '';
 }
 
 export function flowProcess(d: FlowDefinitionRow) {

@@ -11,7 +11,7 @@ import { ok } from '../envelope';
 function heldIds(url: URL, tenantId: string): Set<string> | null {
   const userId = url.searchParams.get('userId');
   if (userId) {
-    const user = db.table('user').find((u) => u.id === userId && u.tenantId === tenantId && !u.isDeleted);
+    const user = db.rows('user').find((u) => u.id === userId && u.tenantId === tenantId && !u.isDeleted);
     return new Set((user?.deptId ?? '').split(',').filter(Boolean));
   }
   const ids = url.searchParams.get('deptId');
@@ -21,6 +21,6 @@ function heldIds(url: URL, tenantId: string): Set<string> | null {
 export const identitySelectHandlers = [
   http.get('*/api/blade-system/dept/select', withAuth(({ request, auth }) => {
     const held = heldIds(new URL(request.url), auth.tenantId);
-    return ok(db.table('dept').filter((d) => d.tenantId === auth.tenantId && !d.isDeleted && (!held || held.has(d.id))));
+    return ok(db.rows('dept').filter((d) => d.tenantId === auth.tenantId && !d.isDeleted && (!held || held.has(d.id))));
   })),
 ];

@@ -15,6 +15,6 @@ export const menuHandlers = [
   })),
   http.get(`${MENU}/buttons`, withAuth(({ auth }) => ok(buildTree(buttonMenus(auth))))),
   http.get(`${MENU}/top-menu`, withAuth(({ auth }) =>
-    ok(db.table('top_menu').filter((t) => t.tenantId === auth.tenantId && t.isDeleted === 0).sort((a, b) => a.sort - b.sort)),
+    ok(db.rows('top_menu').filter((t) => t.tenantId === auth.tenantId && t.isDeleted === 0).sort((a, b) => a.sort - b.sort)),
   )),
 ];

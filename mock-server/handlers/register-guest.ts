@@ -25,11 +25,11 @@ const registerGuest = withAuth(async ({ request, auth }) => {
   const account = requireParam(url, 'account');
   const password = requireParam(url, 'password');
   const name = url.searchParams.get('name') ?? '';
-  const link = db.table('user_oauth').find((l) => l.id === oauthId);
+  const link = db.rows('user_oauth').find((l) => l.id === oauthId);
   if (!link || link.userId || oauthId !== auth.oauthId) return fail('第三方登陆信息错误!');
-  const tenant = db.table('tenant').find((t) => t.tenantId === link.tenantId && t.isDeleted === 0);
+  const tenant = db.rows('tenant').find((t) => t.tenantId === link.tenantId && t.isDeleted === 0);
   if (!tenant) return fail('租户信息错误!');
-  const users = db.table('user').filter((u) => u.tenantId === tenant.tenantId && u.isDeleted === 0);
+  const users = db.rows('user').filter((u) => u.tenantId === tenant.tenantId && u.isDeleted === 0);
   if (users.some((u) => u.account === account)) return fail(`当前用户 [${account}] 已存在!`);
   if (tenant.accountNumber > 0 && users.length >= tenant.accountNumber) return fail('当前租户已到最大账号额度!');
   const user: UserRow = {
@@ -38,8 +38,8 @@ const registerGuest = withAuth(async ({ request, auth }) => {
     phone: '', birthday: '', sex: UNKNOWN_SEX, roleId: PENDING, deptId: PENDING, postId: PENDING,
     ...auditFieldsForNewRow(auth.user.id, ''),
   };
-  db.table('user').push(user);
-  link.userId = user.id;
+  db.insert('user', user);
+  db.update('user_oauth', link, { userId: user.id });
   return status(true);
 }, { guests: true });
 

@@ -17,7 +17,7 @@ const liveMenus = () => db.rows('menu').filter((m) => m.isDeleted === 0);
 
 /** The package's menu ids, or undefined when the tenant has no package (all menus allowed). */
 export function packageMenuIds(tenantId: string): Set<string> | undefined {
-  const tenant = db.rows('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
+  const tenant = db.group('tenant', 'tenantId', tenantId).find((t) => t.isDeleted === 0);
   const pack = tenant?.packageId ? db.rows('tenant_package').find((p) => p.id === tenant.packageId && p.isDeleted === 0) : undefined;
   return pack && new Set(splitIds(pack.menuId));
 }
@@ -26,7 +26,7 @@ export function grantedMenus(auth: AuthContext): Readonly<MenuRow>[] {
   const menus = liveMenus();
   if (auth.isAdministrator) return menus;
   const roleIds = new Set(auth.roleIds);
-  const granted = new Set(db.rows('role_menu').filter((g) => roleIds.has(g.roleId)).map((g) => g.menuId));
+  const granted = new Set([...roleIds].flatMap((roleId) => db.group('role_menu', 'roleId', roleId).map((g) => g.menuId)));
   const inPackage = packageMenuIds(auth.tenantId);
   return menus.filter((m) => granted.has(m.id) && (!inPackage || inPackage.has(m.category === BUTTON ? m.parentId : m.id)));
 }
@@ -35,7 +35,7 @@ export function grantedMenus(auth: AuthContext): Readonly<MenuRow>[] {
 function topMenuIds(auth: AuthContext, topMenuId: string): Set<string> {
   const top = db.rows('top_menu').find((t) => t.id === topMenuId && t.tenantId === auth.tenantId && t.isDeleted === 0);
   if (!top) return new Set();
-  return new Set(db.rows('top_menu_setting').filter((s) => s.topMenuId === top.id).map((s) => s.menuId));
+  return new Set(db.group('top_menu_setting', 'topMenuId', top.id).map((s) => s.menuId));
 }
 
 function withAncestors(chosen: readonly Readonly<MenuRow>[]): Readonly<MenuRow>[] {

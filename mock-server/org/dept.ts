@@ -23,8 +23,8 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { matchingRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
-import { requireGrant, withScope } from '../crud/scope';
-import type { SubmitContext, WriteHooks } from '../crud/hooks';
+import { requireGrant, scopedRows, withScope } from '../crud/scope';
+import type { Going, SubmitContext, WriteHooks } from '../crud/hooks';
 import { findVisible } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok, requireParam } from '../envelope';
@@ -35,8 +35,8 @@ const ROOT = '0';
 /** Query keys that place a level rather than search it. */
 const PLACING = new Set(['parentId', 'tenantId', 'current', 'size']);
 
-const rows = () => db.table<CrudRow>(schema.name);
-const live = (visible: Visibility) => rows().filter((row) => row.isDeleted === 0 && visible(row));
+const rows = () => db.rows<CrudRow>(schema.name);
+const live = (among: readonly CrudRow[], visible: Visibility) => among.filter((row) => row.isDeleted === 0 && visible(row));
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The administrator may narrow to one tenant with `tenantId`; anyone else sees their own anyway. */
@@ -45,22 +45,23 @@ function inTenant(auth: AuthContext, params: URLSearchParams, visible: Visibilit
   return tenantId ? (row) => visible(row) && row.tenantId === tenantId : visible;
 }
 
-/** Ids of the departments that have live children. */
-function parentIds(): Set<string> {
-  return new Set(rows().filter((row) => row.isDeleted === 0).map((row) => text(row.parentId)));
+/** Ids of the departments among `rows` that have live children. */
+function parentIds(among: readonly CrudRow[] = rows()): Set<string> {
+  return new Set(among.filter((row) => row.isDeleted === 0).map((row) => text(row.parentId)));
 }
 
 const bySort = (a: CrudRow, b: CrudRow) => Number(a.sort) - Number(b.sort) || a.id.localeCompare(b.id);
 
 /** The name of the row's category (dictionary org_category), as the tree shows it. */
 function categoryName(row: CrudRow): string {
-  const category = db.table('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
+  const category = db.rows('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
   return text(category?.dictValue);
 }
 
 /** BladeX's DeptVO: the row with what the table shows beside it. */
 function deptVO(row: CrudRow, parents: Set<string>) {
-  const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
+  const found = db.find<CrudRow>(schema.name, text(row.parentId));
+  const parent = found?.isDeleted === 0 ? found : undefined;
   return { ...row, parentName: text(parent?.deptName) || '顶级', deptCategoryName: categoryName(row), hasChildren: parents.has(row.id) };
 }
 
@@ -97,18 +98,20 @@ function checkParent(ctx: SubmitContext): void {
   if (existing && (parent.id === existing.id || splitIds(text(parent.ancestors)).includes(existing.id))) throw new BadRequest('上级机构不能选择自身或其下级机构');
 }
 
-/** The row's ancestors from its parent's, and its descendants' after a move. */
-function placeUnder(row: CrudRow): void {
-  const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
-  row.ancestors = parent ? `${text(parent.ancestors)},${parent.id}` : ROOT;
-  for (const child of rows().filter((candidate) => candidate.parentId === row.id && candidate.isDeleted === 0)) placeUnder(child);
+/** The row's ancestors from its parent's, and its descendants' after a move; the row as saved. */
+function placeUnder(row: CrudRow): CrudRow {
+  const parent = db.find<CrudRow>(schema.name, text(row.parentId));
+  const ancestors = parent && parent.isDeleted === 0 ? `${text(parent.ancestors)},${parent.id}` : ROOT;
+  const placed = ancestors === row.ancestors ? row : db.update(schema.name, row, { ancestors });
+  for (const child of db.group<CrudRow>(schema.name, 'parentId', row.id).filter((candidate) => candidate.isDeleted === 0)) placeUnder(child);
+  return placed;
 }
 
 /** Refuses to delete a department that keeps children or members. */
-function keepsNoOrphans(removing: readonly CrudRow[]): CrudRow[] {
+function keepsNoOrphans(removing: readonly CrudRow[]): Going[] {
   for (const { id } of removing) {
     if (rows().some((row) => row.parentId === id && row.isDeleted === 0)) throw new BadRequest('请先删除子节点!');
-    if (db.table('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) throw new BadRequest('该机构下存在用户,请先移除用户!');
+    if (db.rows('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) throw new BadRequest('该机构下存在用户,请先移除用户!');
   }
   return [];
 }
@@ -131,29 +134,32 @@ export const deptHandlers = [
     const parentId = params.get('parentId')?.trim() || ROOT;
     const search = new URLSearchParams([...params].filter(([key]) => !PLACING.has(key)));
     const anyLevel = parentId === ROOT && searching(params);
-    const matches = matchingRows(schema, rows(), search, inTenant(auth, params, visible))
+    const scoped = scopedRows(schema, auth, params);
+    const matches = matchingRows(schema, scoped, search, inTenant(auth, params, visible))
       .filter((row) => anyLevel || row.parentId === parentId)
       .sort(bySort);
-    const parents = parentIds();
+    const parents = parentIds(scoped);
     return ok(matches.map((row) => deptVO(row, parents)));
   })),
   http.get(`${BASE}/list`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
     const params = new URL(request.url).searchParams;
-    const parents = parentIds();
-    const matches = matchingRows(schema, rows(), params, inTenant(auth, params, visible)).sort(bySort);
+    const scoped = scopedRows(schema, auth, params);
+    const parents = parentIds(scoped);
+    const matches = matchingRows(schema, scoped, params, inTenant(auth, params, visible)).sort(bySort);
     return ok(buildTree(matches.map((row) => ({ ...deptVO(row, parents), parentId: text(row.parentId) }))));
   })),
   // The look-ups of forms and the user screen's tree need no menu, as dictionaries do not.
   http.get(`${BASE}/tree`, withScope(schema, ({ request, auth, visible }) => {
     const params = new URL(request.url).searchParams;
-    return ok(buildTree(live(inTenant(auth, params, visible)).sort(bySort).map(treeNode)));
+    return ok(buildTree(live(scopedRows(schema, auth, params), inTenant(auth, params, visible)).sort(bySort).map(treeNode)));
   })),
   http.get(`${BASE}/lazy-tree`, withScope(schema, ({ request, auth, visible }) => {
     const params = new URL(request.url).searchParams;
     const parentId = params.get('parentId')?.trim() || ROOT;
-    const parents = parentIds();
-    const level = live(inTenant(auth, params, visible)).filter((row) => row.parentId === parentId).sort(bySort);
+    const scoped = scopedRows(schema, auth, params);
+    const parents = parentIds(scoped);
+    const level = live(scoped, inTenant(auth, params, visible)).filter((row) => row.parentId === parentId).sort(bySort);
     return ok(level.map((row) => ({ ...treeNode(row), hasChildren: parents.has(row.id) })));
   })),
   http.get(`${BASE}/detail`, withScope(schema, ({ request, auth, visible }) => {

@@ -11,7 +11,7 @@ import type { MenuRow } from '../records';
 const BUTTON = 2;
 
 export function grantableMenus(auth: AuthContext): Readonly<MenuRow>[] {
-  return auth.isAdministrator ? db.table('menu').filter((m) => m.isDeleted === 0) : grantedMenus(auth);
+  return auth.isAdministrator ? db.rows('menu').filter((m) => m.isDeleted === 0) : grantedMenus(auth);
 }
 
 /** Whether a school's package lets its roles hold the menu (a button goes with its menu). */

@@ -35,8 +35,8 @@ const CATEGORY_NAMES: Record<number, string> = { 1: '菜单', 2: '按钮' };
 const ACTION_NAMES: Record<number, string> = { 1: '工具栏', 2: '操作栏', 3: '工具操作栏' };
 const YES_NO: Record<number, string> = { 1: '否', 2: '是' };
 
-const table = () => db.table<CrudRow>(menu.name);
-const liveMenus = () => db.table('menu').filter((m) => m.isDeleted === 0);
+const table = () => db.rows<CrudRow>(menu.name);
+const liveMenus = () => db.rows('menu').filter((m) => m.isDeleted === 0);
 const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort;
 const query = (request: Request) => new URL(request.url).searchParams;
 
@@ -44,7 +44,7 @@ const query = (request: Request) => new URL(request.url).searchParams;
 const searching = (params: URLSearchParams) => ['name', 'code', 'alias'].some((key) => params.get(key)?.trim());
 
 function labelled(rows: readonly MenuRow[]) {
-  const names = new Map(db.table('menu').map((m) => [m.id, m.name]));
+  const names = new Map(db.rows('menu').map((m) => [m.id, m.name]));
   return rows.map((m) => ({
     ...m,
     parentName: m.parentId === ROOT ? TOP_LABEL : names.get(m.parentId) ?? '',

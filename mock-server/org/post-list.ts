@@ -5,12 +5,11 @@
 import { http } from 'msw';
 import { post } from '../../src/schema/system/post';
 import { listPage } from '../crud/query';
-import type { CrudRow } from '../crud/rows';
-import { requireGrant, withScope } from '../crud/scope';
-import { db } from '../db';
+import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import { ok } from '../envelope';
 
 export const postListHandler = http.get('*/api/blade-system/post/list', withScope(post, ({ request, auth, visible }) => {
   requireGrant(post, auth, 'menu');
-  return ok(listPage(post, db.table<CrudRow>(post.name), new URL(request.url).searchParams, visible));
+  const params = new URL(request.url).searchParams;
+  return ok(listPage(post, scopedRows(post, auth, params), params, visible));
 }));

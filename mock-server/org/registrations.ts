@@ -35,7 +35,7 @@ import { holdsMenu } from '../menus/access';
 import { APPROVED, REFUSED, USER_AUDIT, type UserAuditRow } from '../auth/registrations';
 import type { UserRow } from '../records';
 import { isPending, userVO, users } from './user-view';
-import { USER_PREFIXES } from './users';
+import { unbindLinks, USER_PREFIXES } from './users';
 
 /** The longest reason kept: a sentence or two for the applicant, not a letter. */
 export const MAX_REASON = 200;
@@ -56,17 +56,17 @@ function pendingUsers(ids: string, visible: Visibility): UserRow[] {
 }
 
 function recordOutcome(auth: AuthContext, user: UserRow, outcome: number, reason: string): void {
-  const link = db.table('user_oauth').find((l) => l.userId === user.id);
+  const link = db.rows('user_oauth').find((l) => l.userId === user.id);
   const row: UserAuditRow = {
     id: db.nextId(), tenantId: user.tenantId, userId: user.id, account: user.account, oauthId: link?.id ?? '',
     auditStatus: outcome, reason, notified: 0, ...auditFieldsForNewRow(auth.user.id, ''),
   };
-  db.table<UserAuditRow>(USER_AUDIT).push(row);
+  db.insert(USER_AUDIT, row);
 }
 
 /** The live ids of the school's rows of `table` among `ids`; refuses any other. */
 function schoolIds(table: 'role' | 'dept', tenantId: string, ids: readonly string[], message: string): string[] {
-  const known = new Set(db.table(table).filter((r) => r.tenantId === tenantId && r.isDeleted === 0).map((r) => r.id));
+  const known = new Set(db.rows(table).filter((r) => r.tenantId === tenantId && r.isDeleted === 0).map((r) => r.id));
   if (ids.length === 0 || !ids.every((id) => known.has(id))) throw new BadRequest(message);
   return [...ids];
 }
@@ -95,8 +95,7 @@ function registrationsAt(prefix: string): HttpHandler[] {
         deptId: schoolIds('dept', user.tenantId, deptIds, '部门不存在或不属于该用户的租户').join(','),
       }));
       for (const { user, roleId, deptId } of grants) {
-        Object.assign(user, { roleId, deptId, postId: '' });
-        recordOutcome(auth, user, APPROVED, '');
+        recordOutcome(auth, db.update('user', user, { roleId, deptId, postId: '' }), APPROVED, '');
       }
       return status(true);
     })),
@@ -107,10 +106,10 @@ function registrationsAt(prefix: string): HttpHandler[] {
       if ([...reason].length > MAX_REASON) throw new BadRequest(`拒绝原因不能超过${MAX_REASON}个字`);
       for (const user of pendingUsers(requireParam(url, 'userIds'), visible)) {
         recordOutcome(auth, user, REFUSED, reason);
-        user.isDeleted = 1;
+        db.update('user', user, { isDeleted: 1 });
         closeUserSessions(user.tenantId, user.id);
         // The third-party account may apply again.
-        for (const link of db.table('user_oauth')) if (link.userId === user.id) link.userId = '';
+        unbindLinks([user.id]);
       }
       return status(true);
     })),

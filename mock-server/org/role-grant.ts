@@ -8,7 +8,7 @@
  * | POST role/grant (JSON)            | { roleIds, menuIds, dataScopeIds, apiScopeIds } replaces what the roles hold; R status |
  *
  * Menus and buttons land in role_menu, which builds the users' routes and buttons at their next
- * login or refresh (menus/access.ts); scopes land in role_scope (data-scope.ts, api-scope.ts).
+ * login or refresh (menus/access.ts); scopes land in role_scope (crud/data-scope.ts, auth/api-scope.ts).
  */
 import { http } from 'msw';
 import { role } from '../../src/schema/org/role';
@@ -22,14 +22,14 @@ import type { MenuRow } from '../records';
 import { buildTree } from '../tree';
 import { grantableMenus, inPackage } from './grantable';
 import { manageableRole } from './role';
-import { API_SCOPE, DATA_SCOPE, type RoleScopeRow } from './scope-rows';
+import { API_SCOPE, DATA_SCOPE, type RoleScopeRow } from '../auth/scope-rows';
 import { idList, treeNode } from './tree-nodes';
 
 const SCOPE_TABLES = { [DATA_SCOPE]: 'data_scope', [API_SCOPE]: 'api_scope' } as const;
 type ScopeCategory = keyof typeof SCOPE_TABLES;
 
 const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort;
-const liveScopes = (category: ScopeCategory) => db.table(SCOPE_TABLES[category]).filter((s) => s.isDeleted === 0);
+const liveScopes = (category: ScopeCategory) => db.rows(SCOPE_TABLES[category]).filter((s) => s.isDeleted === 0);
 
 /** Scopes of the grantable menus, each under its menu (the menus being the roots). */
 function scopeTree(category: ScopeCategory, menus: readonly MenuRow[]) {
@@ -53,13 +53,13 @@ function grantTree(auth: AuthContext) {
 
 function heldKeys(roleIds: readonly string[]) {
   const roles = new Set(roleIds);
-  const live = new Set(db.table('menu').filter((m) => m.isDeleted === 0).map((m) => m.id));
+  const live = new Set(db.rows('menu').filter((m) => m.isDeleted === 0).map((m) => m.id));
   const scopeIds = (category: ScopeCategory) => {
     const liveIds = new Set(liveScopes(category).map((s) => s.id));
-    return [...new Set(db.table('role_scope').filter((g) => g.scopeCategory === category && roles.has(g.roleId) && liveIds.has(g.scopeId)).map((g) => g.scopeId))];
+    return [...new Set(db.rows('role_scope').filter((g) => g.scopeCategory === category && roles.has(g.roleId) && liveIds.has(g.scopeId)).map((g) => g.scopeId))];
   };
   return {
-    menu: [...new Set(db.table('role_menu').filter((g) => roles.has(g.roleId) && live.has(g.menuId)).map((g) => g.menuId))],
+    menu: [...new Set(db.rows('role_menu').filter((g) => roles.has(g.roleId) && live.has(g.menuId)).map((g) => g.menuId))],
     dataScope: scopeIds(DATA_SCOPE),
     apiScope: scopeIds(API_SCOPE),
   };
@@ -86,15 +86,14 @@ function scopesToGrant(auth: AuthContext, category: ScopeCategory, ids: readonly
 }
 
 function replaceGrants(roleIds: readonly string[], menuIds: readonly string[], scopes: Record<ScopeCategory, string[]>): void {
-  const roles = new Set(roleIds);
-  const roleMenu = db.table('role_menu');
-  const keptMenus = roleMenu.filter((g) => !roles.has(g.roleId));
-  roleMenu.splice(0, roleMenu.length, ...keptMenus, ...roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: db.nextId(), roleId, menuId }))));
-  const roleScope = db.table('role_scope');
-  const keptScopes = roleScope.filter((g) => !roles.has(g.roleId));
-  const granted: RoleScopeRow[] = roleIds.flatMap((roleId) => ([DATA_SCOPE, API_SCOPE] as const).flatMap((scopeCategory) =>
-    scopes[scopeCategory].map((scopeId) => ({ id: db.nextId(), scopeCategory, scopeId, roleId }))));
-  roleScope.splice(0, roleScope.length, ...keptScopes, ...granted);
+  for (const roleId of new Set(roleIds)) {
+    db.remove('role_menu', [...db.group('role_menu', 'roleId', roleId)]);
+    db.remove('role_scope', [...db.group('role_scope', 'roleId', roleId)]);
+    for (const menuId of menuIds) db.insert('role_menu', { id: db.nextId(), roleId, menuId });
+    for (const scopeCategory of [DATA_SCOPE, API_SCOPE] as const) {
+      for (const scopeId of scopes[scopeCategory]) db.insert('role_scope', { id: db.nextId(), scopeCategory, scopeId, roleId } satisfies RoleScopeRow);
+    }
+  }
 }
 
 export const roleGrantHandlers = [

@@ -28,7 +28,7 @@ import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT, treeNode } from './t
 const BASE = '*/api/blade-system/role';
 const TOP_LABEL = '顶级';
 
-const table = () => db.table<CrudRow>(role.name);
+const table = () => db.rows<CrudRow>(role.name);
 const bySort = (a: RoleRow, b: RoleRow) => a.sort - b.sort;
 
 /** The tenant a look-up lists: the one asked for (administrators only), else the caller's. */
@@ -37,7 +37,7 @@ function tenantAsked(auth: AuthContext, params: URLSearchParams): string {
 }
 
 export function liveRoles(tenantId: string): RoleRow[] {
-  return db.table('role').filter((r) => r.tenantId === tenantId && r.isDeleted === 0).sort(bySort);
+  return db.rows('role').filter((r) => r.tenantId === tenantId && r.isDeleted === 0).sort(bySort);
 }
 
 /** A live role the caller may manage (the administrator: any school's), else 数据不存在或已被删除. */
@@ -46,7 +46,7 @@ export function manageableRole(auth: AuthContext, id: string): RoleRow {
 }
 
 function withParentName(rows: readonly RoleRow[]): (RoleRow & { parentName: string })[] {
-  const names = new Map(db.table('role').map((r) => [r.id, r.roleName]));
+  const names = new Map(db.rows('role').map((r) => [r.id, r.roleName]));
   return rows.map((r) => ({ ...r, parentName: r.parentId === ROOT ? TOP_LABEL : names.get(r.parentId) ?? '' }));
 }
 
@@ -65,7 +65,7 @@ export const roleHandlers = [
   // reads another school's roles through it.
   http.get(`${BASE}/tree-by-id`, withScope(role, ({ request, auth }) => {
     const roleId = query(request).get('roleId')?.trim();
-    const named = roleId ? db.table('role').find((r) => r.id === roleId && r.isDeleted === 0) : undefined;
+    const named = roleId ? db.rows('role').find((r) => r.id === roleId && r.isDeleted === 0) : undefined;
     const tenantId = named && (auth.isAdministrator || named.tenantId === auth.tenantId) ? named.tenantId : auth.tenantId;
     return ok(buildTree(liveRoles(tenantId).map((r) => treeNode(r.id, r.parentId, r.roleName))));
   })),
@@ -76,7 +76,7 @@ export const roleHandlers = [
     const userId = params.get('userId')?.trim();
     if (roleIds) return ok(roles.filter((r) => splitIds(roleIds).includes(r.id)));
     if (userId) {
-      const user = db.table('user').find((u) => u.id === userId && u.isDeleted === 0 && u.tenantId === roles[0]?.tenantId);
+      const user = db.rows('user').find((u) => u.id === userId && u.isDeleted === 0 && u.tenantId === roles[0]?.tenantId);
       return ok(user ? roles.filter((r) => splitIds(user.roleId).includes(r.id)) : []);
     }
     return ok(roles);
@@ -89,9 +89,9 @@ export const roleWriteHooks: WriteHooks = {
     const tenantId = existing?.tenantId ?? auth.tenantId;
     const parentId = parentIdOf(record);
     if (parentId !== ROOT) {
-      const parent = db.table('role').find((r) => r.id === parentId && r.isDeleted === 0 && r.tenantId === tenantId);
+      const parent = db.rows('role').find((r) => r.id === parentId && r.isDeleted === 0 && r.tenantId === tenantId);
       if (!parent) throw new BadRequest('上级角色不存在');
-      if (existing) requireNotUnder(existing.id, parentId, (id) => db.table('role').find((r) => r.id === id)?.parentId);
+      if (existing) requireNotUnder(existing.id, parentId, (id) => db.rows('role').find((r) => r.id === id)?.parentId);
     }
     record.parentId = parentId;
   },

@@ -38,7 +38,7 @@ function offerable(auth: AuthContext): Readonly<MenuRow>[] {
 /** The top menus named, each one the caller may see (their school's; the administrator: any). */
 function topMenusNamed(auth: AuthContext, ids: readonly string[]): string[] {
   const visible = (row: CrudRow) => auth.isAdministrator || row.tenantId === auth.tenantId;
-  return ids.map((id) => findVisible(db.table<CrudRow>(topMenu.name), id, visible).id);
+  return ids.map((id) => findVisible(db.rows<CrudRow>(topMenu.name), id, visible).id);
 }
 
 export const topMenuGrantHandlers = [
@@ -49,8 +49,8 @@ export const topMenuGrantHandlers = [
   http.get('*/api/blade-system/menu/top-tree-keys', withScope(topMenu, ({ request, auth }) => {
     requireGrant(topMenu, auth, 'menu');
     const ids = new Set(topMenusNamed(auth, splitIds(requireParam(new URL(request.url), 'topMenuIds'))));
-    const live = new Set(db.table('menu').filter((m) => m.isDeleted === 0).map((m) => m.id));
-    const menuIds = db.table('top_menu_setting').filter((s) => ids.has(s.topMenuId) && live.has(s.menuId)).map((s) => s.menuId);
+    const live = new Set(db.rows('menu').filter((m) => m.isDeleted === 0).map((m) => m.id));
+    const menuIds = db.rows('top_menu_setting').filter((s) => ids.has(s.topMenuId) && live.has(s.menuId)).map((s) => s.menuId);
     return ok({ menu: [...new Set(menuIds)] });
   })),
   http.post('*/api/blade-system/topmenu/grant', withScope(topMenu, async ({ request, auth }) => {
@@ -62,9 +62,8 @@ export const topMenuGrantHandlers = [
     const menuIds = idList(body, 'menuIds');
     for (const id of menuIds) if (!offered.has(id)) throw new BadRequest(`菜单 [${id}] 不存在或不可配置`);
     const tops = new Set(topMenuIds);
-    const settings = db.table('top_menu_setting');
-    const kept = settings.filter((s) => !tops.has(s.topMenuId));
-    settings.splice(0, settings.length, ...kept, ...topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: db.nextId(), topMenuId, menuId }))));
+    db.remove('top_menu_setting', db.rows('top_menu_setting').filter((s) => tops.has(s.topMenuId)));
+    for (const topMenuId of tops) for (const menuId of menuIds) db.insert('top_menu_setting', { id: db.nextId(), topMenuId, menuId });
     return status(true);
   })),
 ];

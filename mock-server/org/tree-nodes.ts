@@ -2,6 +2,7 @@
 import { BadRequest } from '../envelope';
 import { NOT_READABLE } from '../crud/write';
 import { cellText } from '../crud/columns';
+import type { Going } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
 
@@ -50,8 +51,8 @@ export function idList(body: Record<string, unknown>, name: string): string[] {
  * The removal rule of a tree's rows (roles, menus), a write hook of the generic remove: refused
  * while a live child of one of them is not removed with it; nothing else goes with them.
  */
-export const keepsNoOrphans = (table: string) => (rows: readonly CrudRow[]): CrudRow[] => {
+export const keepsNoOrphans = (table: string) => (rows: readonly CrudRow[]): Going[] => {
   const removing = new Set(rows.map((row) => row.id));
-  if (db.table<CrudRow>(table).some((row) => row.isDeleted === 0 && removing.has(cellText(row.parentId)) && !removing.has(row.id))) throw new BadRequest('请先删除子节点!');
+  if (db.rows<CrudRow>(table).some((row) => row.isDeleted === 0 && removing.has(cellText(row.parentId)) && !removing.has(row.id))) throw new BadRequest('请先删除子节点!');
   return [];
 };

@@ -59,14 +59,16 @@ export function userActionsAt(prefix: string): HttpHandler[] {
       const targets = namedUsers(requireParam(url, 'userIds'), visible);
       const roleIds = splitIds(requireParam(url, 'roleIds'));
       for (const target of targets) {
-        const known = db.table('role').filter((r) => r.tenantId === target.tenantId && r.isDeleted === 0).map((r) => r.id);
+        const known = db.rows('role').filter((r) => r.tenantId === target.tenantId && r.isDeleted === 0).map((r) => r.id);
         if (!roleIds.every((id) => known.includes(id))) throw new BadRequest('角色不存在或不属于该用户的租户');
       }
       for (const target of targets) {
-        target.roleId = roleIds.join(',');
         // Granting a pending registration's roles approves it: the pending marks go.
-        if (target.deptId === PENDING) target.deptId = '';
-        if (target.postId === PENDING) target.postId = '';
+        db.update('user', target, {
+          roleId: roleIds.join(','),
+          ...(target.deptId === PENDING ? { deptId: '' } : {}),
+          ...(target.postId === PENDING ? { postId: '' } : {}),
+        });
       }
       return status(true);
     })),
@@ -75,7 +77,7 @@ export function userActionsAt(prefix: string): HttpHandler[] {
       const targets = namedUsers(requireParam(new URL(request.url), 'userIds'), visible);
       const password = await hashPlain(paramValue('account.initPassword') || DEFAULT_PASSWORD);
       for (const target of targets) {
-        target.password = password;
+        db.update('user', target, { password });
         closeUserSessions(target.tenantId, target.id);
       }
       return status(true);
@@ -90,7 +92,7 @@ export function userActionsAt(prefix: string): HttpHandler[] {
       const url = new URL(request.url);
       const [target] = namedUsers(requireParam(url, 'id'), visible);
       const userType = url.searchParams.get('userType')?.trim() ? requireUserType(url.searchParams.get('userType')!) : target.userType;
-      const saved = db.table<UserPlatformRow>(PLATFORM_TABLE).find((row) => row.userId === target.id && row.userType === userType);
+      const saved = db.rows<UserPlatformRow>(PLATFORM_TABLE).find((row) => row.userId === target.id && row.userType === userType);
       return ok({ ...userVO(target), userType, userExt: saved?.userExt ?? '' });
     })),
     http.post(path('update-platform'), withScope(schema, ({ request, auth, visible }) => {
@@ -99,10 +101,9 @@ export function userActionsAt(prefix: string): HttpHandler[] {
       const [target] = namedUsers(requireParam(url, 'userId'), visible);
       const userType = requireUserType(requireParam(url, 'userType'));
       const userExt = url.searchParams.get('userExt') ?? '';
-      const table = db.table<UserPlatformRow>(PLATFORM_TABLE);
-      const saved = table.find((row) => row.userId === target.id && row.userType === userType);
-      if (saved) saved.userExt = userExt;
-      else table.push({ id: db.nextId(), userId: target.id, userType, userExt });
+      const saved = db.rows<UserPlatformRow>(PLATFORM_TABLE).find((row) => row.userId === target.id && row.userType === userType);
+      if (saved) db.update(PLATFORM_TABLE, saved, { userExt });
+      else db.insert(PLATFORM_TABLE, { id: db.nextId(), userId: target.id, userType, userExt } satisfies UserPlatformRow);
       return status(true);
     })),
   ];

@@ -81,9 +81,9 @@ function importAt(prefix: string): HttpHandler {
           email: cells.email ?? '',
           phone: cells.phone ?? '',
           birthday: cells.birthday ?? '',
-          roleId: idsOf(cells.roleName ?? '', inTenant(db.table('role')), (r: { roleName: string }) => r.roleName, '角色'),
-          deptId: idsOf(cells.deptName ?? '', inTenant(db.table('dept')), (d: { deptName: string }) => d.deptName, '部门'),
-          postId: idsOf(cells.postName ?? '', inTenant(db.table('post')), (p: { postName: string }) => p.postName, '岗位'),
+          roleId: idsOf(cells.roleName ?? '', inTenant(db.rows('role')), (r: { roleName: string }) => r.roleName, '角色'),
+          deptId: idsOf(cells.deptName ?? '', inTenant(db.rows('dept')), (d: { deptName: string }) => d.deptName, '部门'),
+          postId: idsOf(cells.postName ?? '', inTenant(db.rows('post')), (p: { postName: string }) => p.postName, '岗位'),
         };
         for (const name of ['account', 'name', 'realName', 'phone', 'roleId', 'deptId', 'postId']) {
           const problem = fieldProblem(fieldNamed(name), row as Record<string, unknown>);
@@ -103,10 +103,10 @@ function importAt(prefix: string): HttpHandler {
     for (const tenantId of new Set(added)) requireQuota(tenantId, added.filter((id) => id === tenantId).length);
     for (const { row, existing } of planned) {
       if (existing) {
-        Object.assign(existing, row);
+        db.update('user', existing, row);
         continue;
       }
-      users().push({
+      db.insert('user', {
         id: db.nextId(), code: '', userType: 1, avatar: '', sex: UNKNOWN_SEX, ...row, password,
         ...auditFieldsForNewRow(auth.user.id, auth.user.deptId),
       } as UserRow);

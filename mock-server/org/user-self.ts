@@ -8,7 +8,7 @@
 import { closeUserSessions } from '../auth/sessions';
 import { http, type HttpHandler } from 'msw';
 import { user as schema } from '../../src/schema/org/user';
-import { withAuth } from '../auth/authenticate';
+import { withAuth, type AuthContext } from '../auth/authenticate';
 import { passwordMatches, storedPassword } from '../auth/passwords';
 import { db, formatDateTime } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
@@ -45,7 +45,7 @@ export function userSelfAt(prefix: string): HttpHandler[] {
       }
       const problem = profileProblem(changes);
       if (problem) throw new BadRequest(problem);
-      Object.assign(auth.user, changes, { updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
+      db.update('user', currentUser(auth), { ...changes, updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
       return status(true);
     })),
     http.post(path('update-password'), withAuth(async ({ request, auth }) => {
@@ -54,12 +54,16 @@ export function userSelfAt(prefix: string): HttpHandler[] {
       const newPassword = requireParam(url, 'newPassword');
       if (newPassword !== requireParam(url, 'newPassword1')) throw new BadRequest('请输入正确的确认密码!');
       if (!(await passwordMatches(auth.user, oldPassword))) throw new BadRequest('原密码不正确!');
-      auth.user.password = await storedPassword(newPassword);
+      const password = await storedPassword(newPassword);
+      db.update('user', currentUser(auth), { password });
       // The user's other sessions end; this one has just proved the old password.
       closeUserSessions(auth.tenantId, auth.user.id, auth.accessToken);
       return status(true);
     })),
   ];
 }
+
+/** The caller's row as the table holds it now. */
+const currentUser = (auth: AuthContext) => db.find('user', auth.user.id)!;
 
 export const userSelfHandlers: HttpHandler[] = USER_PREFIXES.flatMap(userSelfAt);

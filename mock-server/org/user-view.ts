@@ -7,26 +7,27 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { rowOrder } from '../crud/order';
 import { matchingRows, type Visibility } from '../crud/query';
-import type { CrudRow } from '../crud/rows';
+import { scopedRows } from '../crud/scope';
 import { db } from '../db';
 import type { UserRow } from '../records';
 import { deptSubtree } from './dept';
 
-export const users = () => db.table<CrudRow>(schema.name) as unknown as UserRow[];
+export const users = (): readonly UserRow[] => db.rows('user');
 
 /** The pending mark of a guest registration (register-guest stores it in roleId, deptId, postId). */
 export const PENDING = '-1';
 
 export const isPending = (user: UserRow) => splitIds(user.roleId).includes(PENDING);
 
-const namesOf = (ids: string, rows: readonly { id: string; isDeleted: number }[], name: (row: never) => string) =>
+/** The names of the live rows of `table` with these ids, found by key. */
+const namesOf = (ids: string, table: 'role' | 'dept' | 'post', name: (row: never) => string) =>
   splitIds(ids).flatMap((id) => {
-    const row = rows.find((candidate) => candidate.id === id && candidate.isDeleted === 0);
-    return row ? [name(row as never)] : [];
+    const row = db.find<{ isDeleted: number }>(table, id);
+    return row && row.isDeleted === 0 ? [name(row as never)] : [];
   }).join(',');
 
 function dictValue(code: string, key: unknown): string {
-  return db.table('dict').find((d) => d.code === code && d.dictKey === String(key) && d.isDeleted === 0)?.dictValue ?? '';
+  return db.rows('dict').find((d) => d.code === code && d.dictKey === String(key) && d.isDeleted === 0)?.dictValue ?? '';
 }
 
 const SEX_NAMES: Record<string, string> = { 1: '男', 2: '女', 3: '未知' };
@@ -37,10 +38,10 @@ export function userVO(user: UserRow): UserVO {
   const { password: _hash, ...row } = user;
   return {
     ...row,
-    tenantName: db.table('tenant').find((t) => t.tenantId === user.tenantId && t.isDeleted === 0)?.tenantName ?? '',
-    roleName: namesOf(user.roleId, db.table('role'), (r: { roleName: string }) => r.roleName),
-    deptName: namesOf(user.deptId, db.table('dept'), (d: { deptName: string }) => d.deptName),
-    postName: namesOf(user.postId, db.table('post'), (p: { postName: string }) => p.postName),
+    tenantName: db.group('tenant', 'tenantId', user.tenantId).find((t) => t.isDeleted === 0)?.tenantName ?? '',
+    roleName: namesOf(user.roleId, 'role', (r: { roleName: string }) => r.roleName),
+    deptName: namesOf(user.deptId, 'dept', (d: { deptName: string }) => d.deptName),
+    postName: namesOf(user.postId, 'post', (p: { postName: string }) => p.postName),
     userTypeName: dictValue('user_type', user.userType),
     sexName: SEX_NAMES[String(user.sex)] ?? '',
     statusName: user.status === 1 ? '正常' : '停用',
@@ -64,7 +65,7 @@ export function listedUsers(auth: AuthContext, params: URLSearchParams, visible:
   const search = new URLSearchParams([...params].filter(([key]) => key !== 'deptId'));
   const tenantId = auth.isAdministrator ? params.get('tenantId')?.trim() : '';
   const inTenant: Visibility = tenantId ? (row) => visible(row) && row.tenantId === tenantId : visible;
-  return (matchingRows(schema, users() as unknown as CrudRow[], search, inTenant) as unknown as UserRow[])
+  return (matchingRows(schema, scopedRows(schema, auth, params), search, inTenant) as unknown as UserRow[])
     .filter((user) => !isPending(user))
     .filter(inDepts(params.get('deptId') ?? ''))
     .sort(rowOrder(schema, params) as unknown as (a: UserRow, b: UserRow) => number);

@@ -33,7 +33,7 @@ import { xlsx, XLSX_TYPE } from '../../src/formats/xlsx';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { UserRow } from '../records';
-import { withDataScope } from './data-scope';
+import { withDataScope } from '../crud/data-scope';
 import { isPending, listedUsers, userVO, users } from './user-view';
 
 /** The two service prefixes BladeX has served users under. */
@@ -41,8 +41,6 @@ export const USER_PREFIXES = ['/blade-system/user', '/blade-user'] as const;
 
 /** What only an insert reads: the typed password and its confirmation. */
 const PASSWORD_FIELDS = ['password', 'password2'];
-
-const rows = () => users() as unknown as CrudRow[];
 
 /** Throws BladeX's message when another live user of the tenant has this account. */
 export function requireFreeAccount(tenantId: string, account: string, self?: string): void {
@@ -53,7 +51,7 @@ export function requireFreeAccount(tenantId: string, account: string, self?: str
 
 /** Throws unless the tenant's quota has room for `adding` more live accounts. */
 export function requireQuota(tenantId: string, adding = 1): void {
-  const tenant = db.table('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
+  const tenant = db.rows('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
   const count = users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0).length;
   if (tenant && tenant.accountNumber > 0 && count + adding > tenant.accountNumber) throw new BadRequest('当前租户已到最大账号额度!');
 }
@@ -69,10 +67,10 @@ async function saveUser(body: unknown, auth: AuthContext, visible: Visibility): 
   const account = typeof record.account === 'string' ? record.account.trim() : '';
   if (isUpdate(record)) {
     requireGrant(schema, auth, 'edit');
-    const current = findVisible(rows(), String(record.id), visible) as unknown as UserRow;
+    const current = findVisible(schema.name, String(record.id), visible) as unknown as UserRow;
     if (account) requireFreeAccount(current.tenantId, account, current.id);
     const changes = Object.fromEntries(Object.entries(record).filter(([key]) => !PASSWORD_FIELDS.includes(key)));
-    submitRecord(schema, rows(), changes, auth, visible);
+    submitRecord(schema, changes, auth, visible);
     return;
   }
   requireGrant(schema, auth, 'add');
@@ -81,9 +79,15 @@ async function saveUser(body: unknown, auth: AuthContext, visible: Visibility): 
   if (problem) throw new BadRequest(problem.zh);
   if (account) requireFreeAccount(auth.tenantId, account);
   requireQuota(auth.tenantId);
-  const saved = submitRecord(schema, rows(), { ...record, account }, auth, visible);
-  saved.password = await hashPlain(String(record.password));
-  delete saved.password2;
+  const password = await hashPlain(String(record.password));
+  const { password2: _typedAgain, ...saved } = submitRecord(schema, { ...record, account }, auth, visible);
+  db.replace('user', db.find('user', saved.id)!, { ...saved, password });
+}
+
+/** Unbinds the users' third-party accounts: a refused or deleted user's account may apply again. */
+export function unbindLinks(userIds: readonly string[]): void {
+  const ids = new Set(userIds);
+  for (const link of db.rows('user_oauth').filter((l) => ids.has(l.userId))) db.update('user_oauth', link, { userId: '' });
 }
 
 /** One page of users, as MyBatis-Plus pages them. */
@@ -119,7 +123,7 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
     http.get(path('list'), list),
     http.get(path('detail'), withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return ok(userVO(findVisible(rows(), requireParam(new URL(request.url), 'id'), visible) as unknown as UserRow));
+      return ok(userVO(findVisible(schema.name, requireParam(new URL(request.url), 'id'), visible) as unknown as UserRow));
     })),
     http.post(path('submit'), save),
     http.post(path('update'), save),
@@ -127,10 +131,10 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
       requireGrant(schema, auth, 'delete');
       const ids = splitIds(requireParam(new URL(request.url), 'ids'));
       if (ids.includes(auth.user.id)) throw new BadRequest('不能删除当前登录用户');
-      removeRecords(rows(), ids, auth, visible);
-      for (const row of rows()) if (ids.includes(row.id)) closeUserSessions(String(row.tenantId), row.id);
+      removeRecords(schema.name, ids, auth, visible);
+      for (const id of ids) closeUserSessions(String(db.find('user', id)?.tenantId), id);
       // A refused guest may register again with the same third-party account.
-      for (const link of db.table('user_oauth')) if (ids.includes(link.userId)) link.userId = '';
+      unbindLinks(ids);
       return status(true);
     })),
     http.get(path('export-user'), withScope(schema, ({ request, auth, visible }) => {

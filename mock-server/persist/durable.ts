@@ -16,9 +16,9 @@
  * data. Such a session lasts while the host runs (a later write's refusal undoes that write, not
  * the session) and is stored by the next commit that succeeds.
  *
- * One call at a time, because changes are found by comparing the tables with what is stored:
- * a commit's comparison must not see a call half done. Rows that another writer stored (another
- * tab) are taken in between commits (`take`).
+ * One call at a time, because a commit takes the rows changed so far from the database's change
+ * log: it must not take a call half done. Rows that another writer stored (another tab) are taken
+ * in between commits (`take`).
  */
 import type { RequestHandler } from 'msw';
 import { db } from '../db';
@@ -91,7 +91,7 @@ export async function durableHost(
   setBlobStore(files.store);
 
   const oneAtATime = serially();
-  /** Commits and taking in other writers' rows, one at a time: each compares with what is stored. */
+  /** Commits and taking in other writers' rows, one at a time: each starts from what is stored. */
   const oneCommitAtATime = serially();
 
   /** Answers waiting for the next commit, and how many of them are writes. */
@@ -141,8 +141,9 @@ export async function durableHost(
       // The calls served since were answered over the changes undone here: their changes are
       // undone too, their writes refused and their other answers made again.
       const later = await oneAtATime(async () => {
-        // Compared again: what differs from the store now is this commit's changes and theirs.
-        rows.rollback(rows.changes().rows.filter((change) => answeredUnkept.get(idOf(change)) !== change.j));
+        // Every row changed since the last kept commit (this commit's and theirs) but the rows
+        // answered though their commit failed, as answered.
+        rows.rollback((change) => answeredUnkept.get(idOf(change)) === change.j);
         files.take();
         return waiting.splice(0);
       });

@@ -57,11 +57,13 @@ export function indexedDbStore(name = DATABASE): DurableStore {
       const rows: RowChange[] = stored.map((row) => ({ ...row, base: false }));
       return { rows, worker };
     },
-    async commit({ rows, blobs }) {
+    async commit({ rows, blobs, reset }) {
       const tx = (await database()).transaction(['rows', 'files'], 'readwrite');
       const rowStore = tx.objectStore('rows');
       const fileStore = tx.objectStore('files');
       await Promise.all([
+        // The seed came back: every row held before goes (a transaction's requests run in the order made).
+        ...(reset ? [rowStore.clear()] : []),
         ...rows.map(({ t, k, j, o, base }) => (base ? rowStore.delete([t, k]) : rowStore.put({ t, k, j, o }))),
         ...blobs.map(({ key, blob }) => (blob ? fileStore.put(blob, key) : fileStore.delete(key))),
         tx.done,

@@ -41,6 +41,8 @@ export interface FileType {
 
 /** One record: a commit in the journal; one row or one file in the snapshot. */
 export interface Line {
+  /** The seed came back before these rows changed: every row held before goes. */
+  reset?: boolean;
   rows: StoredRow[];
   files: FileType[];
 }
@@ -83,7 +85,7 @@ const isFileType = (value: unknown): value is FileType =>
   isObject(value) && typeof value.key === 'string' && (value.type === null || typeof value.type === 'string');
 
 const isLine = (value: unknown, checked = false): value is Line =>
-  isObject(value) && Array.isArray(value.rows) && value.rows.every((row) => isRow(row, checked)) && Array.isArray(value.files) && value.files.every(isFileType);
+  isObject(value) && Array.isArray(value.rows) && value.rows.every((row) => isRow(row, checked)) && Array.isArray(value.files) && value.files.every(isFileType) && (value.reset === undefined || value.reset === true);
 
 const isRecord = (value: unknown, checked: boolean): value is Header | Line => isHeader(value) || isLine(value, checked);
 
@@ -103,6 +105,7 @@ const whole = (file: string, bytes: Buffer, why: string): Unread => ({ file, byt
 
 /** Takes a record into the rows and files held. */
 export function takeLine(held: Pick<FolderRead, 'rows' | 'types'>, line: Line): void {
+  if (line.reset) held.rows.clear();
   for (const { t, k, j, o, base } of line.rows) {
     if (base) held.rows.delete(`${t}\n${k}`);
     else held.rows.set(`${t}\n${k}`, { t, k, j, o });

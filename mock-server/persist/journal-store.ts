@@ -182,6 +182,7 @@ export function journalStore(folder: string): JournalStore {
       for (const { key, blob } of written) writeDurably(join(filesFolder, fileName(key)), blob!.bytes);
       if (written.length > 0) syncFolder(filesFolder);
       const line: Line = {
+        ...(reset ? { reset } : {}),
         rows: changed.map(({ t, k, j, o, base }) => ({ t, k, j, o, base })),
         files: blobs.map(({ key, blob }) => ({ key, type: blob?.contentType ?? null })),
       };

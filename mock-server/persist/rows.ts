@@ -1,20 +1,18 @@
 /**
- * What a durable host has stored of each row, and the rows that differ from it.
+ * What a durable host commits of the database: the rows the writes changed, as the database's
+ * change log names them (changes.ts), each made into JSON once, when it is committed. A commit
+ * costs the rows it changed, whatever the size of their tables.
  *
- * A store keeps only rows that differ from the fixtures (an override per row): a fresh store is
- * empty and holds the seeds. A row is known by its table and key: its `id`, else its `code`
- * (regions), `key` (captchas) or `accessToken` (sessions), else its whole text (rows that have no
- * key field; a change to one is the old row removed and the new one added). Two rows of a table
- * with the same key are told apart by the order they come in.
+ * A store keeps only rows that differ from the seed (an override per row): a fresh store is
+ * empty and holds the seed. A row is known by its table and key (tables.ts's keyOf). Rows added
+ * since the seed are read back in the order they were added (`o`); a seed row stays where the
+ * seed has it.
  *
- * Handlers change rows in place and never say so, so the rows of every table handed out since
- * the last commit are compared with what was stored; tables nobody asked for are not. A row's
- * JSON is remembered with the values it was made from, and made again only when one of them (or
- * the row's set of fields) differs: rows are flat, so comparing their fields finds every change.
- * Serialising every handed-out row on each commit (the api log's 1,000 rows and the grants,
- * asked for by every call) took about 12 ms a commit, and under 200 clients most of a core.
+ * Until a commit is kept, the version each changed row had when last kept is held here, so a
+ * commit that fails can put every such row back (and a reset undone puts the tables back).
  */
-import { db } from '../db';
+import type { Change } from '../changes';
+import { db, type Replaced } from '../db';
 
 /** One row as a store keeps it and as a change carries it. */
 export interface RowChange {
@@ -24,67 +22,10 @@ export interface RowChange {
   k: string;
   /** The row's JSON, or null when the row is gone. */
   j: string | null;
-  /** True when the row is as the fixtures have it (or absent from both): the store drops its override. */
+  /** True when the row is gone and the seed has no row of its key: the store drops what it holds of it. */
   base: boolean;
-  /** Where a row that is not in the fixtures goes in its table: rows are read back in this order. */
+  /** Where a row that is not in the seed goes in its table: rows are read back in this order. */
   o: number;
-}
-
-const KEY_FIELDS = ['id', 'code', 'key', 'accessToken'] as const;
-
-function keyOf(row: object, json: string): string {
-  for (const field of KEY_FIELDS) {
-    const value = (row as Record<string, unknown>)[field];
-    if (typeof value === 'string' || typeof value === 'number') return `${field}:${value}`;
-  }
-  return `row:${json}`;
-}
-
-/** A row's JSON and the fields and values it was made from. */
-interface Made {
-  json: string;
-  fields: string[];
-  values: unknown[];
-}
-
-const made = new WeakMap<object, Made>();
-
-const isFlat = (value: unknown) => value === null || typeof value !== 'object';
-
-/** Whether the row still has the fields and values its JSON was made from. */
-function unchanged(row: Record<string, unknown>, was: Made): boolean {
-  const fields = Object.keys(row);
-  if (fields.length !== was.fields.length) return false;
-  for (let i = 0; i < fields.length; i++) {
-    if (fields[i] !== was.fields[i] || !Object.is(row[fields[i]!], was.values[i])) return false;
-  }
-  return true;
-}
-
-/** The row's JSON, made again only when the row changed; a row holding objects is made every time. */
-function jsonOf(row: object): string {
-  const fields = row as Record<string, unknown>;
-  const was = made.get(row);
-  if (was && unchanged(fields, was)) return was.json;
-  const json = JSON.stringify(row);
-  const names = Object.keys(row);
-  const values = names.map((name) => fields[name]);
-  if (values.every(isFlat)) made.set(row, { json, fields: names, values });
-  else made.delete(row);
-  return json;
-}
-
-/** A table's rows by key, in the table's order. */
-function serialise(rows: readonly object[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const row of rows) {
-    const json = jsonOf(row);
-    const key = keyOf(row, json);
-    let unique = key;
-    for (let n = 2; out.has(unique); n++) unique = `${key}#${n}`;
-    out.set(unique, json);
-  }
-  return out;
 }
 
 let ordinal = 0;
@@ -93,97 +34,111 @@ const nextOrder = () => Date.now() * 1000 + (ordinal++ % 1000);
 
 export interface RowTracker {
   /**
-   * The rows that differ from what is stored, in the tables touched since the last call and in
-   * those whose changes were neither accepted nor rolled back; `reset` when the fixtures came back.
+   * The rows changed since the last kept commit (those of a commit that failed without being
+   * undone included); `reset` when the seed came back first (the store starts over from it).
    */
   changes(): { rows: RowChange[]; reset: boolean };
   /** Notes the changes as stored. */
   accept(changes: readonly RowChange[]): void;
-  /** Puts back in the tables what is stored for the rows of these changes (a write that failed). */
-  rollback(changes: readonly RowChange[]): void;
+  /**
+   * Puts back in the tables what is stored for every row changed since the last kept commit, but
+   * the rows `stays` keeps: they stay as they are, changed and not yet kept.
+   */
+  rollback(stays?: (change: RowChange) => boolean): void;
   /** Takes in rows stored elsewhere (loaded at start, or written by another tab): stored and in the tables. */
   apply(changes: readonly RowChange[]): void;
 }
 
-/** Starts from the database as it is now, which must be the fixtures. */
+/** A changed row not yet kept: what the store holds of it (`before`), and the row now. */
+interface Unkept {
+  t: string;
+  k: string;
+  before: object | null;
+  row: object | null;
+}
+
+/** Starts from the database as it is now, which must be the seed. */
 export function rowTracker(): RowTracker {
-  db.takeTouched();
-  const seeds = new Map<string, Map<string, string>>();
-  const stored = new Map<string, Map<string, string>>();
-  const orders = new Map<string, number>();
-  for (const name of db.tableNames()) {
-    seeds.set(name, serialise(db.table(name)));
-    stored.set(name, new Map(seeds.get(name)));
-  }
-  db.takeTouched();
-  let pending = new Set<string>();
-  const storedOf = (table: string) => stored.get(table) ?? stored.set(table, new Map()).get(table)!;
+  db.track(true);
+  /** Rows added since the seed, and where they go; a row of the seed has none. A row's update carries its order on. */
+  const orders = new WeakMap<object, number>();
+  /** Keys of the seed's rows that are not ids (regions' codes): a row added under one replaces a seed row. */
+  const seedKeys = db.seedKeysBesideIds();
+  let unkept = new Map<string, Unkept>();
+  /** A reset not yet kept: the tables before it, and what was unkept then. */
+  let reset: { tables: Replaced['tables']; unkept: Map<string, Unkept> } | undefined;
 
-  function change(t: string, k: string, j: string | null): RowChange {
-    const seed = seeds.get(t)?.get(k) ?? null;
-    const id = `${t}\n${k}`;
-    let o = orders.get(id);
-    if (o === undefined) orders.set(id, (o = nextOrder()));
-    return { t, k, j, base: j === seed, o };
-  }
-
-  function note(c: RowChange): void {
-    if (c.j === null) storedOf(c.t).delete(c.k);
-    else storedOf(c.t).set(c.k, c.j);
-    orders.set(`${c.t}\n${c.k}`, c.o);
-  }
-
-  /** Sets rows of a table by key to the stored text (or removes them), under a new array. */
-  function write(table: string, keys: Iterable<string>): void {
-    const rows = db.table(table);
-    const current = serialise(rows);
-    const at = new Map([...current.keys()].map((key, i) => [key, i]));
-    const next: (object | undefined)[] = [...rows];
-    for (const key of keys) {
-      const json = storedOf(table).get(key);
-      const row = json === undefined ? undefined : (JSON.parse(json) as object);
-      const i = at.get(key);
-      if (i !== undefined) next[i] = row;
-      else if (row) next.push(row);
-    }
-    db.replace(table, next.filter((row) => row !== undefined));
-  }
-
-  const byTable = (changes: readonly RowChange[]) => {
-    const keys = new Map<string, string[]>();
-    for (const c of changes) (keys.get(c.t) ?? keys.set(c.t, []).get(c.t)!).push(c.k);
-    return keys;
+  const note = (into: Map<string, Unkept>, change: Change) => {
+    const id = `${change.table}\n${change.key}`;
+    const held = into.get(id);
+    if (held) held.row = change.row;
+    else into.set(id, { t: change.table, k: change.key, before: change.before, row: change.row });
   };
+
+  function takeReset(replaced: Replaced): void {
+    // Changes between two resets are undone by putting back the tables of the first.
+    if (!reset) {
+      reset = { tables: replaced.tables, unkept };
+      for (const change of replaced.changes) note(reset.unkept, change);
+    }
+    unkept = new Map();
+  }
+
+  const isSeedKey = (t: string, k: string) => seedKeys.has(`${t}\n${k}`);
+
+  function rowChange({ t, k, row, before }: Unkept): RowChange {
+    // Gone: the store drops a row the seed does not have (one added since), and keeps the seed's gone.
+    if (row === null) return { t, k, j: null, base: !isSeedKey(t, k) && (before === null || orders.has(before)), o: 0 };
+    let o = orders.get(row) ?? (before ? orders.get(before) : undefined) ?? 0;
+    if (o === 0 && before === null && !isSeedKey(t, k)) o = nextOrder();
+    if (o > 0) orders.set(row, o);
+    return { t, k, j: JSON.stringify(row), base: false, o };
+  }
+
+  /** Sets the row of a key to a stored version (or removes it), logging nothing. */
+  function putBack(t: string, k: string, stored: object | null, o = 0): void {
+    const current = db.byKey(t, k);
+    if (stored === null) {
+      if (current) db.remove(t, current);
+      return;
+    }
+    if (o > 0) orders.set(stored, o);
+    if (current) db.replace(t, current, stored);
+    else db.insert(t, stored);
+  }
 
   return {
     changes() {
-      const touched = db.takeTouched();
-      const names = new Set([...pending, ...(touched === 'all' ? [...stored.keys(), ...db.tableNames()] : touched)]);
-      const out: RowChange[] = [];
-      for (const t of names) {
-        const before = storedOf(t);
-        const now = serialise(db.table(t));
-        for (const [k, j] of now) if (before.get(k) !== j) out.push(change(t, k, j));
-        for (const k of before.keys()) if (!now.has(k)) out.push(change(t, k, null));
-      }
-      db.takeTouched();
-      pending = new Set(out.map((c) => c.t));
-      return { rows: out, reset: touched === 'all' };
+      const taken = db.takeChanges();
+      if (taken.replaced) takeReset(taken.replaced);
+      for (const change of taken.changes) note(unkept, change);
+      return { rows: [...unkept.values()].map(rowChange), reset: reset !== undefined };
     },
     accept(changes) {
-      changes.forEach(note);
-      pending.clear();
+      for (const { t, k } of changes) unkept.delete(`${t}\n${k}`);
+      reset = undefined;
     },
-    rollback(changes) {
-      for (const [table, keys] of byTable(changes)) write(table, keys);
-      db.takeTouched();
-      pending.clear();
+    rollback(stays = () => false) {
+      const staying = this.changes().rows.filter(stays).map(({ t, k }) => unkept.get(`${t}\n${k}`)!);
+      const kept = new Map<string, Unkept>();
+      db.quietly(() => {
+        const undo = reset ? reset.unkept : unkept;
+        if (reset) db.putBack(reset.tables);
+        for (const { t, k, before } of undo.values()) putBack(t, k, before);
+        // A row that stays is changed again over what is stored now.
+        for (const { t, k, row } of staying) {
+          kept.set(`${t}\n${k}`, { t, k, before: db.byKey(t, k) ?? null, row });
+          putBack(t, k, row);
+        }
+      });
+      unkept = kept;
+      reset = undefined;
     },
     apply(changes) {
       const ordered = [...changes].sort((a, b) => a.o - b.o);
-      ordered.forEach(note);
-      for (const [table, keys] of byTable(ordered)) write(table, keys);
-      db.takeTouched();
+      db.quietly(() => {
+        for (const { t, k, j, o } of ordered) putBack(t, k, j === null ? null : (JSON.parse(j) as object), o);
+      });
     },
   };
 }

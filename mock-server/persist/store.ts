@@ -12,7 +12,7 @@ export interface BlobChange {
 export interface Commit {
   rows: readonly RowChange[];
   blobs: readonly BlobChange[];
-  /** The call put the fixtures back: a store may start over from them. */
+  /** The seed came back before these rows changed: the store drops every row it held first. */
   reset: boolean;
 }
 

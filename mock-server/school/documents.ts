@@ -18,24 +18,26 @@ import { http, type HttpHandler } from 'msw';
 import { doc } from '../../src/schema/school/doc';
 import { db } from '../db';
 import { BadRequest, ok, requireParam } from '../envelope';
+import { cellText } from '../crud/columns';
 import { exportAnswer } from '../crud/export';
 import { readPaging } from '../crud/paging';
 import { listPage, orderedRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
-import { requireGrant, withScope } from '../crud/scope';
+import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import { findVisible, NOT_FOUND } from '../crud/write';
 import { listOf, postIdsOf } from './reading-list';
 
-const docs = () => db.table<CrudRow>('doc');
+const docs = () => db.rows<CrudRow>('doc');
 const withPosts = (row: CrudRow): CrudRow => ({ ...row, postIds: postIdsOf(row.id) });
 const base = '*/api/school/doc';
 
-type Read = (params: URLSearchParams, visible: Visibility) => unknown;
+type Read = (params: URLSearchParams, visible: Visibility, rows: readonly CrudRow[]) => unknown;
 
 const read = (path: string, answer: Read): HttpHandler =>
   http.get(`${base}/${path}`, withScope(doc, ({ request, auth, visible }) => {
     requireGrant(doc, auth, 'menu');
-    return ok(answer(new URL(request.url).searchParams, visible));
+    const params = new URL(request.url).searchParams;
+    return ok(answer(params, visible, scopedRows(doc, auth, params)));
   }));
 
 const byName = (params: URLSearchParams) => {
@@ -50,26 +52,26 @@ const byName = (params: URLSearchParams) => {
 /** The post's list as documents in order; the post must be visible. */
 function postList(params: URLSearchParams, visible: Visibility): CrudRow[] {
   const postId = requireParam(params, 'postId');
-  const post = db.table('post').find((row) => row.id === postId && row.isDeleted === 0);
+  const post = db.rows('post').find((row) => row.id === postId && row.isDeleted === 0);
   if (!post || !visible(post as unknown as CrudRow)) throw new BadRequest(NOT_FOUND);
   const name = params.get('docName')?.trim().toLowerCase() ?? '';
   return listOf(postId).flatMap((relation) => {
-    const row = docs().find((candidate) => candidate.id === relation.docId && candidate.isDeleted === 0);
-    if (!row || !String(row.docName).toLowerCase().includes(name)) return [];
+    const row = db.find<CrudRow>('doc', cellText(relation.docId));
+    if (!row || row.isDeleted !== 0 || !String(row.docName).toLowerCase().includes(name)) return [];
     return [{ ...withPosts(row), relationId: relation.id, sort: relation.sort }];
   });
 }
 
-const page = (params: URLSearchParams, visible: Visibility) => {
-  const result = listPage(doc, docs(), params, visible);
+const page = (params: URLSearchParams, visible: Visibility, rows: readonly CrudRow[]) => {
+  const result = listPage(doc, rows, params, visible);
   return { ...result, records: result.records.map(withPosts) };
 };
 
 export const documentHandlers: HttpHandler[] = [
   read('page', page),
-  read('pageByName', (params, visible) => page(byName(params), visible)),
-  read('detail', (params, visible) => withPosts(findVisible(docs(), requireParam(params, 'id'), visible))),
-  read('getList', (params, visible) => orderedRows(doc, docs(), byName(params), visible).map(withPosts)),
+  read('pageByName', (params, visible, rows) => page(byName(params), visible, rows)),
+  read('detail', (params, visible) => withPosts(findVisible('doc', requireParam(params, 'id'), visible))),
+  read('getList', (params, visible, rows) => orderedRows(doc, rows, byName(params), visible).map(withPosts)),
   read('getPostByDocList', postList),
   read('getPostByDocNameList', postList),
   read('getPostByDoc', (params, visible) => {

@@ -30,6 +30,7 @@ import { titleFieldOf } from '../../src/schema/types';
 import { db } from '../db';
 import { BadRequest } from '../envelope';
 import { cellText } from '../crud/columns';
+import type { Going } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 
 interface Link {
@@ -57,11 +58,11 @@ const links: readonly Link[] = [
   { table: 'stagedoc', field: 'docId', target: 'doc', onDelete: 'refuse' },
 ];
 
-const liveRows = (table: string) => db.table<CrudRow>(table).filter((row) => row.isDeleted === 0);
+const liveRows = (table: string) => db.rows<CrudRow>(table).filter((row) => row.isDeleted === 0);
 
 /** The live row of `table` with this id in this school (any school: undefined), if any. */
 export function schoolRow(table: string, id: string, tenantId: string | undefined): CrudRow | undefined {
-  return db.table<CrudRow>(table).find((row) => row.id === id && row.isDeleted === 0 && (tenantId === undefined || row.tenantId === tenantId));
+  return db.rows<CrudRow>(table).find((row) => row.id === id && row.isDeleted === 0 && (tenantId === undefined || row.tenantId === tenantId));
 }
 
 /** The school of the first content row (not a post) the record refers to. */
@@ -89,15 +90,15 @@ const labelOf = (schema: ResourceSchema, field: string) => schema.fields.find((c
  * What belongs to `rows` of `table` and goes with them, after checking that nothing in use
  * would go: a refusal names the row in use and where.
  */
-export function dependentsOf(table: string, rows: readonly CrudRow[]): CrudRow[] {
+export function dependentsOf(table: string, rows: readonly CrudRow[]): Going[] {
   const ids = new Set(rows.map((row) => row.id));
-  const going: CrudRow[] = [];
+  const going: Going[] = [];
   for (const link of links) {
     if (link.target !== table || link.onDelete === 'none') continue;
     const using = liveRows(link.table).filter((row) => ids.has(cellText(row[link.field])));
     if (using.length === 0) continue;
     if (link.onDelete === 'refuse') throw new BadRequest(refusal(table, rows, link, using[0]!));
-    going.push(...using, ...dependentsOf(link.table, using));
+    going.push({ table: link.table, rows: using }, ...dependentsOf(link.table, using));
   }
   return going;
 }

@@ -20,7 +20,7 @@ import { NOT_FOUND } from '../crud/write';
 import { holdsMenu } from '../menus/access';
 import { appendToList, listOf, saveOrder } from './reading-list';
 
-const live = (table: string) => db.table<CrudRow>(table).filter((row) => row.isDeleted === 0);
+const live = (table: string) => db.rows<CrudRow>(table).filter((row) => row.isDeleted === 0);
 const placeOf = (row: CrudRow) => Number(row.sort) || 0;
 
 const sortSaveList = http.post('*/api/school/docrelation/sortSaveList', withScope(docrelation, async ({ request, auth, visible }) => {
@@ -68,7 +68,7 @@ const copyStage = http.get('*/api/sch/stageDoc/copy', withScope(stageDoc, ({ req
     stageDetailId: target.id,
     sort: ++place,
   }));
-  db.table<CrudRow>('stagedoc').push(...copies);
+  for (const copy of copies) db.insert('stagedoc', copy);
   return ok(copies.length);
 }));
 

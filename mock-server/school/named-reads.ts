@@ -13,7 +13,7 @@ import { cellText } from '../crud/columns';
 import { exportAnswer } from '../crud/export';
 import { listPage, orderedRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
-import { requireGrant, withScope } from '../crud/scope';
+import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import { findVisible } from '../crud/write';
 
 /** [id column, table it names, that table's name column, the name's key on the row]. */
@@ -27,27 +27,26 @@ const names: Record<string, readonly Name[]> = {
 
 function named(table: string): (row: CrudRow) => CrudRow {
   const lookups = names[table]!.map(([field, target, column, as]) => {
-    const byId = new Map(db.table<CrudRow>(target).map((row) => [row.id, cellText(row[column])]));
-    return (row: CrudRow) => [as, byId.get(cellText(row[field])) ?? ''] as const;
+    return (row: CrudRow) => [as, cellText(db.find<CrudRow>(target, cellText(row[field]))?.[column])] as const;
   });
   return (row) => ({ ...row, ...Object.fromEntries(lookups.map((lookup) => lookup(row))) });
 }
 
 function handlersOf(schema: ResourceSchema): HttpHandler[] {
   const { api } = schema;
-  const rows = () => db.table<CrudRow>(schema.name);
-  const read = (path: string, answer: (params: URLSearchParams, visible: (row: CrudRow) => boolean) => Response) =>
+  const read = (path: string, answer: (params: URLSearchParams, visible: (row: CrudRow) => boolean, rows: readonly CrudRow[]) => Response) =>
     http.get(`*/api${path}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return answer(new URL(request.url).searchParams, visible);
+      const params = new URL(request.url).searchParams;
+      return answer(params, visible, scopedRows(schema, auth, params));
     }));
   return [
-    read(`${api.prefix}/${api.list}`, (params, visible) => {
-      const page = listPage(schema, rows(), params, visible);
+    read(`${api.prefix}/${api.list}`, (params, visible, rows) => {
+      const page = listPage(schema, rows, params, visible);
       return ok({ ...page, records: page.records.map(named(schema.name)) });
     }),
-    read(`${api.prefix}/detail`, (params, visible) => ok(named(schema.name)(findVisible(rows(), requireParam(params, 'id'), visible)))),
-    ...(api.export ? [read(api.export, (params, visible) => exportAnswer(schema, orderedRows(schema, rows(), params, visible).map(named(schema.name))))] : []),
+    read(`${api.prefix}/detail`, (params, visible) => ok(named(schema.name)(findVisible(schema.name, requireParam(params, 'id'), visible)))),
+    ...(api.export ? [read(api.export, (params, visible, rows) => exportAnswer(schema, orderedRows(schema, rows, params, visible).map(named(schema.name))))] : []),
   ];
 }
 

@@ -12,18 +12,18 @@ import { cellText } from '../crud/columns';
 import type { CrudRow } from '../crud/rows';
 import { schoolRow } from './links';
 
-const relations = () => db.table<CrudRow>('docrelation');
+const relations = () => db.rows<CrudRow>('docrelation');
 
 const byPlace = (a: CrudRow, b: CrudRow) => Number(a.sort ?? 0) - Number(b.sort ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The live rows of a post's list, in its order. */
 export function listOf(postId: string): CrudRow[] {
-  return relations().filter((row) => row.isDeleted === 0 && row.postId === postId).sort(byPlace);
+  return db.group<CrudRow>('docrelation', 'postId', postId).filter((row) => row.isDeleted === 0).sort(byPlace);
 }
 
 /** The posts whose lists hold the document, comma-joined (a multiSelect value). */
 export function postIdsOf(docId: string): string {
-  return [...new Set(relations().filter((row) => row.isDeleted === 0 && row.docId === docId).map((row) => cellText(row.postId)))].join(',');
+  return [...new Set(db.group<CrudRow>('docrelation', 'docId', docId).filter((row) => row.isDeleted === 0).map((row) => cellText(row.postId)))].join(',');
 }
 
 const nextPlace = (postId: string) => Math.max(0, ...listOf(postId).map((row) => Number(row.sort) || 0)) + 1;
@@ -41,9 +41,7 @@ export function beforeRelationSaved(record: Record<string, unknown>, merged: Rec
 
 /** Appends the document to a post's list; the new row. */
 export function appendToList(postId: string, docId: string, tenantId: string, auth: AuthContext): CrudRow {
-  const row: CrudRow = { id: db.nextId(), tenantId, postId, docId, sort: nextPlace(postId), ...auditFieldsForNewRow(auth.user.id, auth.user.deptId) };
-  relations().push(row);
-  return row;
+  return db.insert('docrelation', { id: db.nextId(), tenantId, postId, docId, sort: nextPlace(postId), ...auditFieldsForNewRow(auth.user.id, auth.user.deptId) } as CrudRow);
 }
 
 /** Puts the document on exactly these posts' lists (see the module comment). */
@@ -53,7 +51,7 @@ export function placeOnLists(doc: CrudRow, postIds: readonly string[], auth: Aut
   const updateTime = formatDateTime(db.now());
   for (const row of current) {
     if (wanted.has(cellText(row.postId))) continue;
-    Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
+    db.update('docrelation', row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
     renumber(cellText(row.postId));
   }
   const held = new Set(current.map((row) => cellText(row.postId)));
@@ -62,7 +60,14 @@ export function placeOnLists(doc: CrudRow, postIds: readonly string[], auth: Aut
 
 /** Gives a list the places 1…n in its present order. */
 function renumber(postId: string): void {
-  listOf(postId).forEach((row, index) => (row.sort = index + 1));
+  placeInOrder(listOf(postId));
+}
+
+/** Gives the rows the places 1…n in the order given. */
+function placeInOrder(rows: readonly CrudRow[]): void {
+  rows.forEach((row, index) => {
+    if (row.sort !== index + 1) db.update('docrelation', row, { sort: index + 1 });
+  });
 }
 
 /**
@@ -80,6 +85,6 @@ export function saveOrder(body: unknown, visible: (row: CrudRow) => boolean): nu
   if (live.some((row) => row.postId !== postId)) throw new BadRequest('一次只能排序一个岗位的阅读清单');
   if (new Set(ids).size !== ids.length) throw new BadRequest('阅读清单中有重复的文档');
   if (listOf(postId).length !== live.length) throw new BadRequest('请提交这个岗位阅读清单的全部文档');
-  live.forEach((row, index) => (row.sort = index + 1));
+  placeInOrder(live);
   return live.length;
 }

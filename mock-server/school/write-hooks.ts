@@ -1,7 +1,8 @@
 /**
  * The school tables' rules for the generic submit and remove (crud/hooks.ts): the relations of
- * links.ts (inside the row's school; deletion cascades or is refused) and, for documents and
- * reading-list entries, what keeps the lists whole (reading-list.ts).
+ * links.ts (inside the row's school; deletion cascades or is refused) for every table, and beside
+ * them, table by table, what keeps the reading lists whole (reading-list.ts): a document's posts
+ * are its places on lists, and a list entry without a place goes to the end of its list.
  */
 import { schoolResources } from '../../src/schema/school';
 import { splitIds } from '../auth/identity';
@@ -19,41 +20,53 @@ function readIds(value: unknown): string[] | undefined {
   return splitIds(value);
 }
 
-const withoutNulls = (record: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+/** The row as it will be: the row updated, with the body's values over it. */
+const mergedOf = ({ existing, record }: SubmitContext) =>
+  ({ ...existing, ...Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) });
+
+/** The school whose rows a new row's relations must be: the caller's, or any for the administrator. */
+const within = ({ auth, tenantId }: SubmitContext) => (auth.isAdministrator ? undefined : tenantId);
 
 /**
- * A row stays in its school; a new one joins the caller's, or for the administrator that of the
- * first content row it refers to (links.ts). Its relations must be live rows of that school
- * (any school's for the administrator).
+ * Every school table's rule: a row stays in its school; a new one joins the caller's, or for the
+ * administrator that of the first content row it refers to (links.ts). Its relations must be live
+ * rows of that school (any school's for the administrator).
  */
-function beforeSubmit(ctx: SubmitContext): void {
-  const { schema, auth, record, existing } = ctx;
-  const merged = { ...existing, ...withoutNulls(record) };
-  const tenantId = existing?.tenantId ?? (auth.isAdministrator ? linkedTenant(schema, merged) : undefined) ?? auth.tenantId;
-  const within = auth.isAdministrator ? undefined : tenantId;
-  ctx.tenantId = tenantId;
-  assertLinks(schema, merged, within);
-  if (schema.name === 'docrelation') beforeRelationSaved(record, merged);
-  // A document's posts are its places on reading lists, never a column of its own.
-  const postIds = schema.name === 'doc' ? readIds(record.postIds) : undefined;
-  if (postIds) assertPosts(postIds, within);
-  delete record.postIds;
+function stayInSchool(ctx: SubmitContext): void {
+  const { schema, auth, existing } = ctx;
+  const merged = mergedOf(ctx);
+  ctx.tenantId = existing?.tenantId ?? (auth.isAdministrator ? linkedTenant(schema, merged) : undefined) ?? auth.tenantId;
+  assertLinks(schema, merged, within(ctx));
 }
 
-const documentHooks: WriteHooks = {
-  afterSubmit(row, { body, auth }) {
-    delete row.postIds;
-    const postIds = readIds(body.postIds);
-    if (postIds) placeOnLists(row, postIds, auth);
+/** What a table adds to stayInSchool, run after it. */
+const ownRules: Partial<Record<string, WriteHooks>> = {
+  doc: {
+    // A document's posts are its places on reading lists, never a column of its own.
+    beforeSubmit(ctx) {
+      const postIds = readIds(ctx.record.postIds);
+      if (postIds) assertPosts(postIds, within(ctx));
+    },
+    afterSubmit(row, { body, auth }) {
+      const postIds = readIds(body.postIds);
+      if (postIds) placeOnLists(row, postIds, auth);
+    },
   },
+  docrelation: { beforeSubmit: (ctx) => beforeRelationSaved(ctx.record, mergedOf(ctx)) },
 };
 
 // A schema over another's table (文档题目 over 题目) shares that table's hooks.
 export const schoolWriteHooks: WriteHooksByTable = Object.fromEntries(
-  schoolResources.filter((schema) => !('table' in schema)).map((schema): [string, WriteHooks] => [schema.name, {
-    beforeSubmit,
-    removing: (rows) => dependentsOf(schema.name, rows),
-    ...(schema.name === 'doc' ? documentHooks : {}),
-  }]),
+  schoolResources.filter((schema) => !('table' in schema)).map((schema): [string, WriteHooks] => {
+    const own = ownRules[schema.name];
+    return [schema.name, {
+      ...own,
+      beforeSubmit(ctx) {
+        stayInSchool(ctx);
+        own?.beforeSubmit?.(ctx);
+        delete ctx.record.postIds;
+      },
+      removing: (rows) => dependentsOf(schema.name, rows),
+    }];
+  }),
 );

@@ -7,7 +7,6 @@
 import { http } from 'msw';
 import { attach as schema } from '../../src/schema/storage/attach';
 import { uploadRefusal } from '../../src/schema/storage/upload-rules';
-import type { CrudRow } from '../crud/rows';
 import { withScope } from '../crud/scope';
 import { findVisible, isUpdate } from '../crud/write';
 import { db, formatDateTime } from '../db';
@@ -22,12 +21,12 @@ export const attachSubmitHandlers = [
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('消息不能读取');
     if (!holdsMenu(auth, 'attach_upload')) throw new Forbidden();
     if (!isUpdate(body)) throw new BadRequest('附件须通过上传新增');
-    const row = findVisible(db.table<CrudRow>('attach'), String(body.id), visible);
+    const row = findVisible('attach', String(body.id), visible);
     const name = body.originalName;
     if (typeof name !== 'string' || !name.trim() || name.length > MAX_NAME_CHARS) throw new BadRequest('请求参数类型错误: originalName');
     const refusal = uploadRefusal(name, 0);
     if (refusal) throw new BadRequest(refusal.zh);
-    Object.assign(row, { originalName: name.trim(), updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
+    db.update('attach', row, { originalName: name.trim(), updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
     return status(true);
   })),
 ];

@@ -89,7 +89,7 @@ function schemaText(entry: CodeRow, table: string, fields: ReturnType<typeof fie
 const serviceGroup = (entry: CodeRow) => entry.serviceName.replace(/^blade-/, '') || 'tool';
 
 function menuRows(entry: CodeRow, table: string): Record<string, unknown>[] {
-  const group = db.table('menu').find((menu) => menu.isDeleted === 0 && menu.path === `/${serviceGroup(entry)}`);
+  const group = db.rows('menu').find((menu) => menu.isDeleted === 0 && menu.path === `/${serviceGroup(entry)}`);
   const menuId = db.nextId();
   const base = { source: '', category: 2, action: 1, isOpen: 1, remark: '', isDeleted: 0 };
   const buttons = [['add', '新增'], ['edit', '修改'], ['delete', '删除'], ['view', '查看']].map(([verb, name], index) => ({
@@ -104,7 +104,7 @@ function menuRows(entry: CodeRow, table: string): Record<string, unknown>[] {
 function filesOf(entry: CodeRow): ZipEntry[] {
   const table = entry.tableName.startsWith(entry.tablePrefix) ? entry.tableName.slice(entry.tablePrefix.length) : entry.tableName;
   if (!/^[a-z][a-z0-9_]*$/.test(table)) throw new BadRequest(`表名不合法: ${entry.tableName}`);
-  const rows = db.table<Record<string, unknown>>(table).filter((row) => row.isDeleted === undefined || row.isDeleted === 0);
+  const rows = db.rows<Record<string, unknown>>(table).filter((row) => row.isDeleted === undefined || row.isDeleted === 0);
   if (!rows.length && !resourceByName(table)) throw new BadRequest(`未找到数据表: ${entry.tableName}`);
   const tenantScoped = rows.some((row) => typeof row.tenantId === 'string') || resourceByName(table)?.scope === 'tenant';
   const encode = (text: string) => new TextEncoder().encode(text);
@@ -115,14 +115,14 @@ function filesOf(entry: CodeRow): ZipEntry[] {
   ];
 }
 
-const entries = () => db.table<CodeRow>('code') as unknown as CrudRow[];
+const entries = () => db.rows<CodeRow>('code') as unknown as CrudRow[];
 
 export const codeHandlers = [
   http.post('*/api/blade-develop/code/copy', withScope(codeSchema, ({ request, auth, visible }) => {
     if (!holdsMenu(auth, 'code_add')) throw new Forbidden();
     const source = findVisible(entries(), requireParam(new URL(request.url), 'id'), visible) as unknown as CodeRow;
     const time = formatDateTime(db.now());
-    db.table<CodeRow>('code').push({
+    db.insert<CodeRow>('code', {
       ...source, id: db.nextId(), codeName: `${source.codeName}-copy`,
       createUser: auth.user.id, createTime: time, updateUser: auth.user.id, updateTime: time,
     });

@@ -45,12 +45,11 @@ function paramsOf(text: string | null): Record<string, unknown> {
 function enableHandler(schema: ResourceSchema, button: string) {
   return http.post(`*/api${schema.api.prefix}/enable`, withScope(schema, ({ request, auth, visible }) => {
     if (!holdsMenu(auth, button)) throw new Forbidden();
-    const chosen = findVisible(db.table<CrudRow>(schema.name), requireParam(new URL(request.url), 'id'), visible);
+    const chosen = findVisible(schema.name, requireParam(new URL(request.url), 'id'), visible);
     const updateTime = formatDateTime(db.now());
-    for (const row of db.table<CrudRow>(schema.name)) {
-      if (row.isDeleted !== 0 || row.tenantId !== chosen.tenantId) continue;
-      const next = row === chosen ? 2 : 1;
-      if (row.status !== next) Object.assign(row, { status: next, updateUser: auth.user.id, updateTime });
+    for (const row of db.rows<CrudRow>(schema.name).filter((candidate) => candidate.isDeleted === 0 && candidate.tenantId === chosen.tenantId)) {
+      const next = row.id === chosen.id ? 2 : 1;
+      if (row.status !== next) db.update(schema.name, row, { status: next, updateUser: auth.user.id, updateTime });
     }
     return status(true);
   }));
@@ -65,7 +64,7 @@ export const configHandlers = [
     const code = requireParam(query, 'code');
     const phones = phonesOf(requireParam(query, 'phones'));
     const params = paramsOf(query.get('params'));
-    const config = db.table<SmsRow>('sms').find((row) => row.isDeleted === 0 && row.smsCode === code && row.tenantId === auth.tenantId && visible(row as unknown as CrudRow));
+    const config = db.rows<SmsRow>('sms').find((row) => row.isDeleted === 0 && row.smsCode === code && row.tenantId === auth.tenantId && visible(row as unknown as CrudRow));
     if (!config) throw new BadRequest('未找到对应的短信配置');
     recordUsual(
       {

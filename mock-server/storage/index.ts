@@ -13,4 +13,7 @@ import { objectHandlers } from './objects';
 import { usageHandlers } from './usage';
 import './traffic-log';
 
+/** The generic remove's rules for this area's tables (an object's rows and bytes go together). */
+export { objectWriteHooks as storageWriteHooks } from './objects';
+
 export const storageHandlers: HttpHandler[] = [...objectHandlers, ...attachSubmitHandlers, ...configHandlers, ...codeHandlers, ...modelHandlers, ...usageHandlers];

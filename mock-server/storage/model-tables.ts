@@ -60,7 +60,7 @@ function typeOf(field: FieldDef, sample: unknown): [jdbcType: string, javaType: 
 }
 
 function columnsOf(schema: ResourceSchema, table: string): Column[] {
-  const rows = db.table<Record<string, unknown>>(table);
+  const rows = db.rows<Record<string, unknown>>(table);
   const sampleOf = (name: string) => rows.find((row) => row[name] !== undefined && row[name] !== null && row[name] !== '')?.[name];
   const seen = new Set<string>();
   const own = schema.fields.filter((field) => field.form !== false && !AUDIT.has(field.name) && !seen.has(field.name) && seen.add(field.name));

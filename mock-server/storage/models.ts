@@ -24,7 +24,7 @@ import { auditFieldsForNewRow } from '../audit';
 import { orderedRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, NOT_READABLE, removeRecords, submitRecord } from '../crud/write';
+import { findVisible, isUpdate, NOT_READABLE, removeRecords, softDelete, submitRecord } from '../crud/write';
 import { db, formatDateTime } from '../db';
 import { BadRequest, fail, ok, readJson, requireParam, status } from '../envelope';
 import type { ModelPrototypeRow, ModelRow } from './model-rows';
@@ -36,8 +36,8 @@ const PROTOTYPE = '*/api/blade-develop/model-prototype';
 /** More settings than any table has columns: a bound on what one call may store. */
 const MAX_SETTINGS = 500;
 
-const models = () => db.table<CrudRow>('model');
-const prototypes = () => db.table<ModelPrototypeRow>('model_prototype');
+const models = () => db.rows<CrudRow>('model');
+const prototypes = () => db.rows<ModelPrototypeRow>('model_prototype');
 const query = (request: Request) => new URL(request.url).searchParams;
 const liveModel = (id: string) => findVisible(models(), id, () => true) as unknown as ModelRow;
 const settingsOf = (modelId: string) => prototypes().filter((row) => row.modelId === modelId && row.isDeleted === 0);
@@ -45,7 +45,7 @@ const settingsOf = (modelId: string) => prototypes().filter((row) => row.modelId
 /** The data source named by `datasourceId`, which must exist. */
 function requireDatasource(params: URLSearchParams): void {
   const id = requireParam(params, 'datasourceId');
-  if (!db.table('datasource').some((source) => source.id === id && source.isDeleted === 0)) throw new BadRequest('数据源不存在');
+  if (!db.rows('datasource').some((source) => source.id === id && source.isDeleted === 0)) throw new BadRequest('数据源不存在');
 }
 
 function saveSettings(body: unknown, userId: string, deptId: string): void {
@@ -63,8 +63,8 @@ function saveSettings(body: unknown, userId: string, deptId: string): void {
   });
   inputs.forEach(({ id: _id, ...input }, index) => {
     const row = targets[index];
-    if (row) Object.assign(row, input, { updateUser: userId, updateTime: time });
-    else prototypes().push({ ...input, ...auditFieldsForNewRow(userId, deptId), id: db.nextId() });
+    if (row) db.update('model_prototype', row, { ...input, updateUser: userId, updateTime: time });
+    else db.insert('model_prototype', { ...input, ...auditFieldsForNewRow(userId, deptId), id: db.nextId() } as ModelPrototypeRow);
   });
 }
 
@@ -72,14 +72,13 @@ export const modelHandlers = [
   http.post(`${BASE}/submit`, withScope(schema, async ({ request, auth, visible }) => {
     const body = await readJson(request);
     requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
-    return ok(submitRecord(schema, models(), body, auth, visible));
+    return ok(submitRecord(schema, body, auth, visible));
   })),
   http.post(`${BASE}/remove`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'delete');
     const ids = splitIds(requireParam(query(request), 'ids'));
-    removeRecords(models(), ids, auth, visible);
-    const time = formatDateTime(db.now());
-    for (const id of ids) for (const row of settingsOf(id)) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime: time });
+    removeRecords(schema.name, ids, auth, visible);
+    softDelete(ids.map((id) => ({ table: 'model_prototype', rows: settingsOf(id) as unknown as CrudRow[] })), auth);
     return status(true);
   })),
   http.get(`${BASE}/select`, withScope(schema, ({ visible }) =>

@@ -6,7 +6,7 @@
  * | POST oss/endpoint/put-file (multipart file, code) | R<BladeFile> {link, domain, name, originalName, attachId null} |
  * | POST oss/endpoint/put-file-attach                | the same, and an attach row: attachId is its id (needs attach_upload) |
  * | GET  oss/endpoint/get-file/<bucket>/upload/<day>/<file> | the bytes as uploaded (404 once deleted)          |
- * | POST storage/remove?ids=, attach/remove?ids=     | R status; the object's bytes and both rows go            |
+ * | POST storage/remove?ids=, attach/remove?ids=     | the generic remove with objectWriteHooks: R status; both rows and the bytes go |
  *
  * An upload is stored through the configuration named by `code`, else the tenant's enabled one,
  * else a built-in minio default (BladeX falls back to its yml configuration). Links are paths
@@ -17,10 +17,12 @@ import { http, HttpResponse } from 'msw';
 import seedFiles from '../../fixtures/storage/seed_files.json';
 import { extensionOf, uploadRefusal } from '../../src/schema/storage/upload-rules';
 import { withAuth, type AuthContext } from '../auth/authenticate';
-import { splitIds } from '../auth/identity';
+import { cellText } from '../crud/columns';
+import type { WriteHooks, WriteHooksByTable } from '../crud/hooks';
+import type { CrudRow } from '../crud/rows';
 import { MAX_UPLOAD_BYTES } from '../body';
 import { db, formatDateTime } from '../db';
-import { BadRequest, fail, Forbidden, guard, ok, requireParam, status } from '../envelope';
+import { BadRequest, fail, Forbidden, guard, ok } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { blobs, type StoredBlob } from './blobs';
 import { contentTypeOf } from './content-types';
@@ -42,7 +44,7 @@ const DEFAULT_OSS: Pick<OssRow, 'ossCode' | 'bucketName'> = { ossCode: 'default'
 
 /** The configuration an upload goes through (see the header). */
 function ossFor(auth: AuthContext, code: string | null): Pick<OssRow, 'ossCode' | 'bucketName'> {
-  const live = db.table<OssRow>('oss').filter((row) => row.isDeleted === 0 && row.tenantId === auth.tenantId);
+  const live = db.rows<OssRow>('oss').filter((row) => row.isDeleted === 0 && row.tenantId === auth.tenantId);
   if (code?.trim()) {
     const named = live.find((row) => row.ossCode === code.trim());
     if (!named) throw new BadRequest('未找到对应的对象存储配置');
@@ -106,8 +108,7 @@ async function store(request: Request, auth: AuthContext): Promise<StorageRow> {
     originalName, extension, contentType, size: bytes.byteLength, link: `${domain}/${name}`, domain,
     createUser: auth.user.id, createDept: '', createTime: time, updateUser: auth.user.id, updateTime: time, status: 1, isDeleted: 0,
   };
-  db.table<StorageRow>('storage').push(row);
-  return row;
+  return db.insert('storage', row);
 }
 
 const bladeFile = (row: StorageRow, attachId: string | null): BladeFile =>
@@ -121,22 +122,26 @@ async function bytesOf(row: StorageRow): Promise<StoredBlob | undefined> {
   return seed && { contentType: seed.contentType, bytes: Uint8Array.from(atob(seed.base64), (c) => c.charCodeAt(0)) };
 }
 
-/** Deletes objects by name: their rows in storage and attach, and their bytes. */
-async function removeObjects(names: ReadonlySet<string>, auth: AuthContext): Promise<void> {
-  const updateTime = formatDateTime(db.now());
-  for (const row of [...db.table<StorageRow>('storage'), ...db.table<AttachRow>('attach')]) {
-    if (row.isDeleted === 0 && names.has(row.name)) Object.assign(row, { isDeleted: 1, updateUser: auth.user.id, updateTime });
-  }
-  for (const name of names) await blobs.remove(name);
-}
+/**
+ * The generic remove's rules for storage and attach rows: an object goes whole, its rows in both
+ * tables (an attachment is also an object of 对象存储) and then its bytes.
+ */
+const objectHooks: WriteHooks = {
+  removing(rows) {
+    const named = new Set(rows);
+    const names = new Set(rows.map((row) => cellText(row.name)));
+    return OBJECT_TABLES.map((table) => ({
+      table,
+      rows: [...names].flatMap((name) => db.group<CrudRow>(table, 'name', name)).filter((row) => row.isDeleted === 0 && !named.has(row)),
+    }));
+  },
+  async afterRemove(gone) {
+    for (const name of new Set(gone.flatMap(({ rows }) => rows.map((row) => cellText(row.name))))) await blobs.remove(name);
+  },
+};
 
-/** The live rows of `table` with these ids that the caller may see (all or nothing). */
-function visibleRows<T extends { id: string; tenantId: string; isDeleted: number }>(table: readonly T[], ids: readonly string[], auth: AuthContext): T[] {
-  const wanted = new Set(ids);
-  const rows = table.filter((row) => wanted.has(row.id) && row.isDeleted === 0 && (auth.isAdministrator || row.tenantId === auth.tenantId));
-  if (rows.length !== wanted.size) throw new BadRequest('数据不存在或已被删除');
-  return rows;
-}
+const OBJECT_TABLES = ['storage', 'attach'] as const;
+export const objectWriteHooks: WriteHooksByTable = { storage: objectHooks, attach: objectHooks };
 
 function requireButton(auth: AuthContext, code: string): void {
   if (!holdsMenu(auth, code)) throw new Forbidden();
@@ -156,7 +161,7 @@ export const objectHandlers = [
       extension: row.extension, attachSize: row.size, createUser: auth.user.id, createDept: '', createTime: row.createTime,
       updateUser: auth.user.id, updateTime: row.createTime, status: 1, isDeleted: 0,
     };
-    db.table<AttachRow>('attach').push(attach);
+    db.insert('attach', attach);
     return ok(bladeFile(row, attach.id));
   })),
   http.get(`*${FILE_ROUTE}/:bucket/upload/:day/:file`, guard(async ({ request }) => {
@@ -164,7 +169,7 @@ export const objectHandlers = [
     const at = path.indexOf('/upload/');
     const name = decodeURIComponent(path.slice(at + 1));
     const bucket = decodeURIComponent(path.slice(path.indexOf(FILE_ROUTE) + FILE_ROUTE.length + 1, at));
-    const row = db.table<StorageRow>('storage').find((candidate) => candidate.name === name && candidate.bucketName === bucket && candidate.isDeleted === 0);
+    const row = db.group<StorageRow>('storage', 'name', name).find((candidate) => candidate.bucketName === bucket && candidate.isDeleted === 0);
     const blob = row && (await bytesOf(row));
     if (!row || !blob) return fail('404 没找到请求', 404);
     return new HttpResponse(blob.bytes, {
@@ -176,17 +181,5 @@ export const objectHandlers = [
         'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
       },
     });
-  })),
-  http.post('*/api/blade-resource/storage/remove', withAuth(async ({ request, auth }) => {
-    requireButton(auth, 'storage_delete');
-    const rows = visibleRows(db.table<StorageRow>('storage'), splitIds(requireParam(new URL(request.url), 'ids')), auth);
-    await removeObjects(new Set(rows.map((row) => row.name)), auth);
-    return status(true);
-  })),
-  http.post('*/api/blade-resource/attach/remove', withAuth(async ({ request, auth }) => {
-    requireButton(auth, 'attach_delete');
-    const rows = visibleRows(db.table<AttachRow>('attach'), splitIds(requireParam(new URL(request.url), 'ids')), auth);
-    await removeObjects(new Set(rows.map((row) => row.name)), auth);
-    return status(true);
   })),
 ];

@@ -21,8 +21,9 @@ const MINUTE = 60 * 1000;
 /** Bytes the tenant's live objects hold; only those `userId` uploaded, when given. */
 export function tenantUsage(tenantId: string, userId?: string): number {
   let used = 0;
-  for (const row of db.table<StorageRow>('storage')) {
-    if (row.tenantId === tenantId && row.isDeleted === 0 && (userId === undefined || row.createUser === userId)) used += row.size;
+  // The school's own rows, by the tenant index: an upload costs the school's files, not the district's.
+  for (const row of db.group<StorageRow>('storage', 'tenantId', tenantId)) {
+    if (row.isDeleted === 0 && (userId === undefined || row.createUser === userId)) used += row.size;
   }
   return used;
 }

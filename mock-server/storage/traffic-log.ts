@@ -8,7 +8,8 @@
  * | error | every 500 of the mock's own making, and the console's uploaded local errors   |
  *
  * A row belongs to the caller's tenant (the session's, else the Tenant-Id header or a
- * `tenantId` parameter, else the platform). Each log keeps its newest LOG_CAP rows, and an api
+ * `tenantId` parameter, else the platform). Each log keeps the seed's rows and the newest
+ * LOG_CAP rows added (between LOG_CAP and 1.25 × LOG_CAP: they go a batch at a time), and an api
  * row keeps at most PARAMS_LIMIT characters of a call's parameters, so the mock's memory (and the
  * stored data) stays bounded: logging a 1.5 MB notice must not cost another 1.5 MB.
  */
@@ -29,11 +30,10 @@ type LogRowOf<T extends LogTable> = T extends 'log_api' ? ApiLogRow : T extends 
 /** What every row of the three logs says about the call and the server. */
 export type CallFacts = Pick<ApiLogRow, 'tenantId' | 'serviceId' | 'serverHost' | 'serverIp' | 'env' | 'method' | 'requestUri' | 'userAgent' | 'remoteIp' | 'params' | 'createBy'>;
 
-/** Appends a row to a log, dropping its oldest rows past the cap. */
+/** Appends a row to a log, dropping its oldest added rows past the cap (the seed's stay). */
 export function appendLog<T extends LogTable>(table: T, row: Omit<LogRowOf<T>, 'id' | 'createTime' | 'isDeleted'> & { createTime?: string }): void {
-  const rows = db.table<LogRowOf<T>>(table);
-  rows.push({ ...row, id: db.nextId(), createTime: row.createTime || formatDateTime(db.now()), isDeleted: 0 } as LogRowOf<T>);
-  if (rows.length > LOG_CAP[table]) rows.splice(0, rows.length - LOG_CAP[table]);
+  db.insert(table, { ...row, id: db.nextId(), createTime: row.createTime || formatDateTime(db.now()), isDeleted: 0 } as LogRowOf<T>);
+  db.keepNewest(table, LOG_CAP[table]);
 }
 
 const SECRET_NAME = /pass|token|secret|authorization|captcha-?code/i;

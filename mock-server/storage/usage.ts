@@ -16,7 +16,7 @@ export const usageHandlers: HttpHandler[] = [
     requireGrant(schema, auth, 'menu');
     const asked = new URL(request.url).searchParams.get('tenantId')?.trim();
     if (auth.isAdministrator && !asked) {
-      const tenants = db.table('tenant').filter((tenant) => tenant.isDeleted === 0).map((tenant) => tenant.tenantId);
+      const tenants = db.rows('tenant').filter((tenant) => tenant.isDeleted === 0).map((tenant) => tenant.tenantId);
       return ok({ tenantId: '', used: tenants.reduce((sum, tenantId) => sum + tenantUsage(tenantId), 0), quota: TENANT_QUOTA_BYTES * tenants.length });
     }
     const tenantId = (auth.isAdministrator && asked) || auth.tenantId;

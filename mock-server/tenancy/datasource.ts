@@ -22,7 +22,7 @@ import { BadRequest, ok, requireParam } from '../envelope';
 
 const BASE = '*/api/blade-develop/datasource';
 
-const rows = () => db.table<CrudRow>('datasource');
+const rows = () => db.rows<CrudRow>('datasource');
 const query = (request: Request) => new URL(request.url).searchParams;
 const withoutPassword = ({ password: _password, ...row }: CrudRow) => row;
 

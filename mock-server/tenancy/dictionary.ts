@@ -13,7 +13,7 @@
  * | GET  dictionary-tree?code=    | R<tree> of a code's enabled items                                    |
  * | GET  detail?id=               | R<row> with parentName                                               |
  * | POST submit                   | R status: a code (parentId 0) or an item, whose code is its parent's |
- * | POST remove?ids=              | R status; 请先删除子节点! while a row has live children               |
+ * | POST remove?ids=              | the generic remove with removalRule: R status; 请先删除子节点! while a row has live children |
  *
  * (`dictionary?code=` is the generic option look-up, mock-server/crud/dictionary.ts.)
  * Business dictionaries belong to a tenant: each school sees and edits its own; the platform
@@ -21,9 +21,9 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/schema/types';
-import { splitIds } from '../auth/identity';
 import type { AuthContext } from '../auth/authenticate';
 import { listPage, matchingRows, type Visibility } from '../crud/query';
+import type { WriteHooks } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, NOT_READABLE } from '../crud/write';
@@ -71,9 +71,24 @@ const bySort = (a: Row, b: Row) => a.sort - b.sort || a.id.localeCompare(b.id);
 /** BladeX's TreeNode of a row: the title is its name. */
 const nodeOf = (row: Row) => ({ id: row.id, parentId: row.parentId, title: row.dictValue, key: row.id, value: row.id });
 
+/**
+ * The generic remove's rule for a dictionary's table: a row goes only with every live row under it
+ * (a code with its items), as BladeX's DictServiceImpl refuses.
+ */
+export function removalRule(table: string): WriteHooks {
+  return {
+    removing(rows) {
+      const going = new Set(rows.map((row) => row.id));
+      const keepsChild = rows.some((row) => db.group<Row>(table, 'parentId', row.id).some((child) => child.isDeleted === 0 && !going.has(child.id)));
+      if (keepsChild) throw new BadRequest('请先删除子节点!');
+      return [];
+    },
+  };
+}
+
 export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] {
   const base = `*/api${codes.api.prefix}`;
-  const table = () => db.table<Row>(codes.name);
+  const table = () => db.rows<Row>(codes.name);
   const live = (visible: Visibility) => table().filter((row) => row.isDeleted === 0 && visible(row));
   const withParentName = (row: Row, visible: Visibility) => ({
     ...row,
@@ -117,17 +132,7 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
       const body = await readJson(request);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
       requireGrant(codes, auth, isUpdate(body) ? 'edit' : 'add');
-      submitEntry({ codes, items }, table(), body as Record<string, unknown>, auth, visible);
-      return status(true);
-    })),
-    http.post(`${base}/remove`, withScope(codes, ({ request, auth, visible }) => {
-      requireGrant(codes, auth, 'delete');
-      const ids = splitIds(requireParam(query(request), 'ids'));
-      const rows = live(visible).filter((row) => ids.includes(row.id));
-      if (!ids.length || rows.length !== new Set(ids).size) throw new BadRequest('数据不存在或已被删除');
-      const removing = new Set(ids);
-      if (live(() => true).some((row) => removing.has(row.parentId) && !removing.has(row.id))) throw new BadRequest('请先删除子节点!');
-      for (const row of rows) row.isDeleted = 1;
+      submitEntry({ codes, items }, body as Record<string, unknown>, auth, visible);
       return status(true);
     })),
   ];
@@ -140,7 +145,9 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
  * code's row keeps dictKey -1. Within a tenant (or the system dictionary), a code's keys are
  * unique: 当前字典键值已存在!
  */
-function submitEntry(dictionary: Dictionary, rows: Row[], record: Record<string, unknown>, auth: AuthContext, visible: Visibility): void {
+function submitEntry(dictionary: Dictionary, record: Record<string, unknown>, auth: AuthContext, visible: Visibility): void {
+  const name = dictionary.codes.name;
+  const rows = db.rows<Row>(name);
   const existing = isUpdate(record) ? (findVisible(rows, text(record.id), visible) as Row) : undefined;
   const parentId = text(record.parentId ?? existing?.parentId) || ROOT;
   const parent = parentId === ROOT ? undefined : rows.find((row) => row.id === parentId && row.isDeleted === 0 && visible(row));
@@ -166,11 +173,11 @@ function submitEntry(dictionary: Dictionary, rows: Row[], record: Record<string,
   };
   if (existing) {
     // A code renamed renames its items too: they are found by it.
-    if (!parent && existing.code !== values.code) for (const item of descendants(rows, existing.id)) item.code = values.code;
-    Object.assign(existing, values);
+    if (!parent && existing.code !== values.code) for (const item of descendants(rows, existing.id)) db.update(name, item, { code: values.code });
+    db.update(name, existing, values);
     return;
   }
-  rows.push({
+  db.insert(name, {
     id: db.nextId(), ...values, isDeleted: 0,
     ...(dictionary.codes.scope === 'tenant' ? { tenantId: auth.tenantId } : {}),
   } as Row);

@@ -7,7 +7,7 @@ import type { HttpHandler } from 'msw';
 import type { WriteHooksByTable } from '../crud/hooks';
 import { dict, dictBiz, dictBizItem, dictItem } from '../../src/schema/tenancy/dictionary';
 import { datasourceHandlers } from './datasource';
-import { dictionaryHandlers } from './dictionary';
+import { dictionaryHandlers, removalRule } from './dictionary';
 import { regionHandlers } from './region';
 import { tenantHandlers, tenantWriteHooks } from './tenant';
 
@@ -19,4 +19,4 @@ export const tenancyHandlers: HttpHandler[] = [
   ...dictionaryHandlers({ codes: dictBiz, items: dictBizItem }),
 ];
 
-export const tenancyWriteHooks: WriteHooksByTable = { tenant: tenantWriteHooks };
+export const tenancyWriteHooks: WriteHooksByTable = { tenant: tenantWriteHooks, dict: removalRule(dict.name), dict_biz: removalRule(dictBiz.name) };

@@ -21,14 +21,14 @@ const BUTTON = 2;
 
 /** A parameter's value (blade_param), or `fallback` when it is not set. */
 export function paramValue(key: string, fallback: string): string {
-  return db.table('param').find((param) => param.paramKey === key && param.isDeleted === 0)?.paramValue ?? fallback;
+  return db.rows('param').find((param) => param.paramKey === key && param.isDeleted === 0)?.paramValue ?? fallback;
 }
 
-const liveMenus = () => db.table('menu').filter((menu) => menu.isDeleted === 0);
+const liveMenus = () => db.rows('menu').filter((menu) => menu.isDeleted === 0);
 
 /** The package's menus and the buttons of those menus. */
 function packageMenus(packageId: string): MenuRow[] {
-  const pack = db.table('tenant_package').find((p) => p.id === packageId && p.isDeleted === 0);
+  const pack = db.rows('tenant_package').find((p) => p.id === packageId && p.isDeleted === 0);
   const ids = new Set(pack ? splitIds(pack.menuId) : []);
   return liveMenus().filter((menu) => ids.has(menu.id) || (menu.category === BUTTON && ids.has(menu.parentId)));
 }
@@ -56,23 +56,21 @@ export function tenantMenus(tenant: Pick<TenantRow, 'packageId'>): MenuRow[] {
 
 /** The tenant's administrator role (alias admin), if it still has one. */
 export function adminRoleOf(tenantId: string) {
-  return db.table('role').find((role) => role.tenantId === tenantId && role.roleAlias === ADMIN_ROLE_ALIAS && role.isDeleted === 0);
+  return db.rows('role').find((role) => role.tenantId === tenantId && role.roleAlias === ADMIN_ROLE_ALIAS && role.isDeleted === 0);
 }
 
 /** Replaces the menus granted to a role. */
 export function grantMenus(roleId: string, menus: readonly MenuRow[]): void {
-  const grants = db.table('role_menu');
-  for (let i = grants.length - 1; i >= 0; i--) if (grants[i]!.roleId === roleId) grants.splice(i, 1);
-  for (const menu of menus) grants.push({ id: db.nextId(), roleId, menuId: menu.id });
+  db.remove('role_menu', [...db.group('role_menu', 'roleId', roleId)]);
+  for (const menu of menus) db.insert('role_menu', { id: db.nextId(), roleId, menuId: menu.id });
 }
 
 /** Copies the platform's business dictionaries into the tenant, codes and items alike. */
 function copyBusinessDictionaries(tenantId: string): void {
-  const table = db.table<DictBizRow>('dict_biz');
-  const template = table.filter((row) => row.tenantId === PLATFORM_TENANT && row.isDeleted === 0);
+  const template = db.group<DictBizRow>('dict_biz', 'tenantId', PLATFORM_TENANT).filter((row) => row.isDeleted === 0);
   const newIds = new Map(template.map((row) => [row.id, db.nextId()]));
   for (const row of template) {
-    table.push({ ...row, id: newIds.get(row.id)!, parentId: newIds.get(row.parentId) ?? row.parentId, tenantId });
+    db.insert('dict_biz', { ...row, id: newIds.get(row.id)!, parentId: newIds.get(row.parentId) ?? row.parentId, tenantId });
   }
 }
 
@@ -81,17 +79,17 @@ export async function provisionTenant(tenant: TenantRow, auth: AuthContext): Pro
   const { tenantId } = tenant;
   const audit = auditFieldsForNewRow(auth.user.id, auth.user.deptId);
   const roleId = db.nextId();
-  db.table('role').push({ id: roleId, tenantId, parentId: '0', roleName: '管理员', sort: 2, roleAlias: ADMIN_ROLE_ALIAS, isDeleted: 0 });
+  db.insert('role', { id: roleId, tenantId, parentId: '0', roleName: '管理员', sort: 2, roleAlias: ADMIN_ROLE_ALIAS, isDeleted: 0 });
   grantMenus(roleId, tenantMenus(tenant));
   const deptId = db.nextId();
-  db.table('dept').push({
+  db.insert('dept', {
     id: deptId, tenantId, parentId: '0', ancestors: '0', deptCategory: 1, deptName: tenant.tenantName, fullName: tenant.tenantName, sort: 2, remark: '', isDeleted: 0,
   });
   const postId = db.nextId();
-  db.table('post').push({ ...audit, id: postId, tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1, remark: '' });
+  db.insert('post', { ...audit, id: postId, tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1, remark: '' });
   copyBusinessDictionaries(tenantId);
   const password = await storedPassword(await md5(paramValue('tenant.default.password', 'admin')));
-  db.table('user').push({
+  db.insert('user', {
     ...audit, id: db.nextId(), tenantId, code: '', userType: 1, account: 'admin', password, name: 'admin', realName: 'admin', avatar: '',
     email: '', phone: '', birthday: '', sex: 3, roleId, deptId, postId,
   });

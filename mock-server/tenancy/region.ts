@@ -37,7 +37,7 @@ const BASE = '*/api/blade-system/region';
 const TOP = '0';
 const COUNTRY = '00';
 
-const table = () => db.table<RegionRow>('region');
+const table = () => db.rows<RegionRow>('region');
 const query = (request: Request) => new URL(request.url).searchParams;
 const everyRow = () => true;
 
@@ -107,14 +107,14 @@ function submitRegion(record: Record<string, unknown>): void {
   if (!Number.isInteger(sort)) throw new BadRequest('请求参数类型错误: sort');
   const values = { name: text(merged.name), regionLevel: level, sort, remark: text(merged.remark) };
   if (existing) {
-    Object.assign(existing, values, placeColumns(table().find((row) => row.code === existing.parentCode), code, values.name, level));
+    db.update('region', existing, { ...values, ...placeColumns(table().find((row) => row.code === existing.parentCode), code, values.name, level) });
     return;
   }
   // The top of the tree ('0', where the country sits) takes any code; below, a code extends its parent's.
   const parent = merged.parentCode === TOP ? undefined : table().find((row) => row.code === merged.parentCode);
   if (merged.parentCode !== TOP && !parent) throw new BadRequest('父区划不存在');
   if (parent && parent.code !== COUNTRY && !code.startsWith(parent.code)) throw new BadRequest('区划编号须以父区划编号开头');
-  table().push({
+  db.insert<RegionRow>('region', {
     code, parentCode: parent?.code ?? TOP, ancestors: parent ? `${parent.ancestors},${parent.code}` : TOP, ...values,
     ...(placeColumns(parent, code, values.name, level) as Omit<RegionRow, 'code' | 'parentCode' | 'ancestors' | 'name' | 'regionLevel' | 'sort' | 'remark'>),
   });
@@ -147,8 +147,7 @@ async function importedRecords(request: Request): Promise<{ records: Record<stri
 
 /** Imports every record or none: a refused row names its line and leaves the table as it was. */
 function importRegions(records: readonly Record<string, string>[], covered: boolean): void {
-  const before = table().map((row) => ({ ...row }));
-  try {
+  db.atomically(() => {
     records.forEach((record, i) => {
       const known = table().some((row) => row.code === record.code?.trim());
       if (known && !covered) return;
@@ -158,10 +157,7 @@ function importRegions(records: readonly Record<string, string>[], covered: bool
         throw new BadRequest(`第 ${i + 2} 行: ${(error as Error).message}`);
       }
     });
-  } catch (error) {
-    table().splice(0, table().length, ...before);
-    throw error;
-  }
+  });
 }
 
 export const regionHandlers = [
@@ -203,7 +199,7 @@ export const regionHandlers = [
     const codes = splitIds(codeParam(query(request)) ?? '');
     const rows = codes.map(requireRegion);
     if (rows.some((row) => table().some((child) => child.parentCode === row.code && !codes.includes(child.code)))) throw new BadRequest('请先删除子节点!');
-    for (const row of rows) table().splice(table().indexOf(row), 1);
+    db.remove('region', rows);
     return status(true);
   })),
   http.post(`${BASE}/import-region`, withScope(schema, async ({ request, auth }) => {

@@ -20,6 +20,7 @@ import { http } from 'msw';
 import { tenant as schema } from '../../src/schema/tenancy/tenant';
 import { splitIds } from '../auth/identity';
 import type { WriteHooks } from '../crud/hooks';
+import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { db, formatDateTime, parseDateTime } from '../db';
 import { BadRequest, guard, intParam, ok, requireParam, status } from '../envelope';
@@ -31,7 +32,7 @@ const BASE = '*/api/blade-system/tenant';
 const PLATFORM_TENANT = '000000';
 
 const query = (request: Request) => new URL(request.url).searchParams;
-const liveTenants = () => db.table('tenant').filter((tenant) => tenant.isDeleted === 0);
+const liveTenants = () => db.rows('tenant').filter((tenant) => tenant.isDeleted === 0);
 
 function tenantByCode(tenantId: string): TenantRow {
   const found = liveTenants().find((tenant) => tenant.tenantId === tenantId);
@@ -41,7 +42,7 @@ function tenantByCode(tenantId: string): TenantRow {
 
 /** A six-digit code no tenant, live or deleted, has had. */
 function newTenantId(): string {
-  const taken = new Set(db.table('tenant').map((tenant) => tenant.tenantId));
+  const taken = new Set(db.rows('tenant').map((tenant) => tenant.tenantId));
   for (;;) {
     const candidate = String(randomInt(100000, 1000000));
     if (!taken.has(candidate)) return candidate;
@@ -49,7 +50,7 @@ function newTenantId(): string {
 }
 
 function requirePackage(packageId: string): void {
-  if (packageId && !db.table('tenant_package').some((p) => p.id === packageId && p.isDeleted === 0)) throw new BadRequest('产品包不存在');
+  if (packageId && !db.rows('tenant_package').some((p) => p.id === packageId && p.isDeleted === 0)) throw new BadRequest('产品包不存在');
 }
 
 /** '' (never expires) or a 'yyyy-MM-dd HH:mm:ss' (a bare day means its end). */
@@ -69,8 +70,9 @@ export const tenantWriteHooks: WriteHooks = {
   async afterSubmit(row, { existing, auth }) {
     if (existing) return;
     const accountNumber = Number(paramValue('tenant.default.accountNumber', '-1'));
-    Object.assign(row, { tenantId: newTenantId(), accountNumber: Number.isFinite(accountNumber) ? accountNumber : -1, expireTime: '', datasourceId: '', licenseKey: '' });
-    await provisionTenant(row as unknown as TenantRow, auth);
+    const created = db.update('tenant', row as unknown as TenantRow, { tenantId: newTenantId(), accountNumber: Number.isFinite(accountNumber) ? accountNumber : -1, expireTime: '', datasourceId: '', licenseKey: '' });
+    await provisionTenant(created, auth);
+    return created as unknown as CrudRow;
   },
   removing(rows) {
     if (rows.some((row) => row.tenantId === PLATFORM_TENANT)) throw new BadRequest('平台租户不可删除');
@@ -78,7 +80,8 @@ export const tenantWriteHooks: WriteHooks = {
   },
 };
 
-const touch = (row: TenantRow, userId: string) => Object.assign(row, { updateUser: userId, updateTime: formatDateTime(db.now()) });
+/** Sets fields of a tenant, noting who and when; the row as saved. */
+const touch = (row: TenantRow, patch: Partial<TenantRow>, userId: string) => db.update('tenant', row, { ...patch, updateUser: userId, updateTime: formatDateTime(db.now()) });
 
 export const tenantHandlers = [
   http.post(`${BASE}/setting`, withScope(schema, ({ request, auth }) => {
@@ -89,7 +92,7 @@ export const tenantHandlers = [
     const expireTime = expiryOf(params.get('expireTime') ?? '');
     const rows = liveTenants().filter((tenant) => ids.includes(tenant.id));
     if (rows.length !== new Set(ids).size) throw new BadRequest('数据不存在或已被删除');
-    for (const row of rows) touch(Object.assign(row, { accountNumber, expireTime }), auth.user.id);
+    for (const row of rows) touch(row, { accountNumber, expireTime }, auth.user.id);
     return status(true);
   })),
   http.post(`${BASE}/datasource`, withScope(schema, ({ request, auth }) => {
@@ -97,8 +100,8 @@ export const tenantHandlers = [
     const params = query(request);
     const row = tenantByCode(requireParam(params, 'tenantId'));
     const datasourceId = requireParam(params, 'datasourceId');
-    if (!db.table('datasource').some((source) => source.id === datasourceId && source.isDeleted === 0)) throw new BadRequest('数据源不存在');
-    touch(Object.assign(row, { datasourceId }), auth.user.id);
+    if (!db.rows('datasource').some((source) => source.id === datasourceId && source.isDeleted === 0)) throw new BadRequest('数据源不存在');
+    touch(row, { datasourceId }, auth.user.id);
     return status(true);
   })),
   http.get(`${BASE}/package-detail`, withScope(schema, ({ request, auth }) => {
@@ -106,7 +109,7 @@ export const tenantHandlers = [
     const id = requireParam(query(request), 'tenantId');
     const row = liveTenants().find((tenant) => tenant.id === id);
     if (!row) throw new BadRequest('租户信息错误!');
-    const pack = db.table('tenant_package').find((p) => p.id === row.packageId && p.isDeleted === 0);
+    const pack = db.rows('tenant_package').find((p) => p.id === row.packageId && p.isDeleted === 0);
     return pack ? ok(pack) : ok(null, '暂无承载数据');
   })),
   http.post(`${BASE}/package-setting`, withScope(schema, ({ request, auth }) => {
@@ -115,10 +118,10 @@ export const tenantHandlers = [
     const row = tenantByCode(requireParam(params, 'tenantId'));
     const packageId = params.get('packageId')?.trim() ?? '';
     requirePackage(packageId);
-    touch(Object.assign(row, { packageId }), auth.user.id);
+    const saved = touch(row, { packageId }, auth.user.id);
     // The school's administrator gets what the package now offers (its roles never see more).
-    const role = adminRoleOf(row.tenantId);
-    if (role) grantMenus(role.id, tenantMenus(row));
+    const role = adminRoleOf(saved.tenantId);
+    if (role) grantMenus(role.id, tenantMenus(saved));
     return status(true);
   })),
   http.get(`${BASE}/info`, guard(({ request }) => {

@@ -30,6 +30,7 @@ const BENCHES = {
   keyboard: () => import('./keyboard.mjs'),
   'mock-load': () => import('./mock-load.mjs'),
   'bulk-import': () => import('./bulk-import.mjs'),
+  scale: () => import('./scale.mjs'),
 };
 
 const CPU_RATE = 4;

@@ -11,12 +11,12 @@ async function freePort() {
   return port;
 }
 
-/** Starts the server over `dataDir` (its data folder), with `nodeArgs` before the script; resolves once it listens. */
-export async function startMockServer(root, dataDir, nodeArgs = []) {
+/** Starts the server over `dataDir` (its data folder), with `nodeArgs` before the script and `env` added; resolves once it listens. */
+export async function startMockServer(root, dataDir, nodeArgs = [], env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/standalone.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_FRESH: '' },
+    env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_FRESH: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

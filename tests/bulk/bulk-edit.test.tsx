@@ -16,7 +16,7 @@ import { PATIENCE } from '../helpers/patience';
 import type { CommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
-const live = (table: string) => db.table<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
+const live = (table: string) => db.rows<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
 const idOf = (table: string, field: string, value: string) => live(table).find((row) => row[field] === value)!.id;
 
 interface Case {

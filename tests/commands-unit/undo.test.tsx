@@ -45,7 +45,7 @@ async function expectToast(text: string): Promise<void> {
 }
 
 /** The param rows the mock holds and has not deleted. */
-const liveParams = () => db.table('param').filter((row) => row.isDeleted === 0);
+const liveParams = () => db.rows('param').filter((row) => row.isDeleted === 0);
 
 async function openParams(): Promise<void> {
   await renderConsoleAs('admin', param.menuPath);

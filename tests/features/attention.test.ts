@@ -31,8 +31,8 @@ const cases: [string, number | null, string[]][] = [
 describe('tenants expiring soon', () => {
   it.each(cases)('a school whose licence is %s', async (_, offset, names) => {
     const now = new Date();
-    for (const tenant of db.table('tenant')) tenant.expireTime = '';
-    if (offset !== null) db.table('tenant').find((t) => t.tenantId === '100001')!.expireTime = formatDateTime(now.getTime() + offset);
+    for (const tenant of [...db.rows('tenant')]) db.update('tenant', tenant, { expireTime: '' });
+    if (offset !== null) db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { expireTime: formatDateTime(now.getTime() + offset) });
     expect(await expiring.load(now)).toEqual({ count: names.length, names });
   });
 });

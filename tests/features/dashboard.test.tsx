@@ -33,7 +33,7 @@ const cases: [AccountName, string[], string[]][] = [
 describe('the home page\'s dashboard', () => {
   it.each(cases)('shows %s the items %j and the charts %j, with the server\'s figures', async (account, items, charts) => {
     // One school whose licence ends within 30 days: the platform administrator is told.
-    db.table('tenant').find((t) => t.tenantId === '100001')!.expireTime = formatDateTime(Date.now() + 10 * DAY);
+    db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { expireTime: formatDateTime(Date.now() + 10 * DAY) });
     const token = (await login(accounts[account].tenantId, accounts[account].username, accounts[account].password)).access_token;
     await renderConsoleAs(account, '/wel/index');
     const shown = () => [...document.querySelectorAll('[data-testid^="attention-"]')].map((item) => item.getAttribute('data-testid')!.slice('attention-'.length));
@@ -48,7 +48,7 @@ describe('the home page\'s dashboard', () => {
     if (items.includes('tenants')) expect(screen.getByTestId('attention-tenants').textContent).toContain('星河实验小学');
     if (items.includes('storage')) {
       // The school's files, or for the platform administrator every school's (not tenant 000000's alone).
-      const tenants = account === 'admin' ? db.table('tenant').filter((t) => t.isDeleted === 0).map((t) => t.tenantId) : [accounts[account].tenantId];
+      const tenants = account === 'admin' ? db.rows('tenant').filter((t) => t.isDeleted === 0).map((t) => t.tenantId) : [accounts[account].tenantId];
       const used = tenants.reduce((sum, tenantId) => sum + tenantUsage(tenantId), 0);
       expect(used).toBeGreaterThan(0);
       await waitFor(() => expect(screen.getByTestId('attention-storage').textContent).toContain(`${(used / 1024).toFixed(1)} KB / ${(TENANT_QUOTA_BYTES * tenants.length / 1024 / 1024).toFixed(1)} MB`));
@@ -60,8 +60,8 @@ describe('the home page\'s dashboard', () => {
     await renderConsoleAs('schoolAdmin', '/wel/index');
     const chart = await screen.findByTestId('chart-grades');
     const table = await within(chart).findByRole('table');
-    const docs = db.table('doc').filter((d) => d.tenantId === '100001' && d.isDeleted === 0);
-    const firstGrade = db.table('grade').filter((g) => g.tenantId === '100001' && g.isDeleted === 0).sort((a, b) => a.sort - b.sort)[0]!;
+    const docs = db.rows('doc').filter((d) => d.tenantId === '100001' && d.isDeleted === 0);
+    const firstGrade = db.rows('grade').filter((g) => g.tenantId === '100001' && g.isDeleted === 0).sort((a, b) => a.sort - b.sort)[0]!;
     const row = within(table).getByRole('row', { name: new RegExp(`^${firstGrade.gradeName}`) });
     expect(within(row).getAllByRole('cell')[0]!.textContent).toBe(String(docs.filter((d) => d.gradeId === firstGrade.id).length));
     // A chart's title, like every item, is a link whose click runs its menu's command: the screen opens as a tab.

@@ -149,9 +149,9 @@ function refusalsOf(e: Endpoint): Refusal[] {
 
 /**
  * What each table held when the refusals began, as JSON, but the mock's logs of its own traffic
- * (a refused call still leaves its api-log row, as BladeX's does). A handler changes a row only
- * after asking the database for its table (db.takeTouched), so only the tables a test's calls
- * asked for are compared: the whole database each time cost a tenth of a second per endpoint.
+ * (a refused call still leaves its api-log row, as BladeX's does). Rows change only through the
+ * database's writes, which name their tables (db.takeTouched), so only the tables a test's calls
+ * wrote are compared: the whole database each time cost a tenth of a second per endpoint.
  */
 const held = new Map<string, string>();
 const logTables = new Set(Object.keys(LOG_CAP));

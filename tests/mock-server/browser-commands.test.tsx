@@ -24,7 +24,7 @@ async function registeredAs(account: AccountName): Promise<void> {
   await waitUntil(commandsRegistered, PATIENCE, () => 'the console\'s commands were not registered');
 }
 
-const schoolName = () => db.table('tenant').find((t) => t.tenantId === '100001')!.tenantName;
+const schoolName = () => db.rows('tenant').find((t) => t.tenantId === '100001')!.tenantName;
 
 afterEach(() => unregister());
 
@@ -33,7 +33,7 @@ describe('the mock\'s own console command', () => {
     await registeredAs('admin');
     expect(getCommand(RESET)?.args?.confirm.kind).toBe('confirm');
     expect(isAvailable(getCommand(RESET)!, currentContext())).toBe(true);
-    db.table('tenant').find((t) => t.tenantId === '100001')!.tenantName = 'changed';
+    db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { tenantName: 'changed' });
     await execute(RESET, { confirm: true }, 'test');
     expect(schoolName()).toBe('星河实验小学');
     expect(resets).toBe(1);
@@ -42,7 +42,7 @@ describe('the mock\'s own console command', () => {
   it('is neither offered to nor run for anyone else', async () => {
     for (const account of ['schoolAdmin', 'teacher'] as const) {
       await registeredAs(account);
-      db.table('tenant').find((t) => t.tenantId === '100001')!.tenantName = 'changed';
+      db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { tenantName: 'changed' });
       expect(isAvailable(getCommand(RESET)!, currentContext()), account).toBe(false);
       await expect(execute(RESET, { confirm: true }, 'test')).rejects.toBeInstanceOf(CommandUnavailableError);
       expect(schoolName()).toBe('changed');
@@ -53,8 +53,8 @@ describe('the mock\'s own console command', () => {
 
   it('leaves the refusal to the server when the console still believes it may reset', async () => {
     await registeredAs('admin');
-    db.table('user').find((u) => u.tenantId === '000000' && u.account === 'admin')!.roleId = '';
-    db.table('tenant').find((t) => t.tenantId === '100001')!.tenantName = 'changed';
+    db.update('user', db.rows('user').find((u) => u.tenantId === '000000' && u.account === 'admin')!, { roleId: '' });
+    db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { tenantName: 'changed' });
     await expect(execute(RESET, { confirm: true }, 'test')).rejects.toThrow('请求被拒绝');
     expect(schoolName()).toBe('changed');
     expect(resets).toBe(0);

@@ -45,10 +45,10 @@ describe('captcha codes', () => {
     const first = await captcha();
     const second = await captcha();
     // 498 more, live for another half hour, as a script asking in a loop leaves them.
-    const [template] = db.table<{ key: string; code: string; expiresAt: number }>('oauth_captcha');
-    db.table('oauth_captcha').push(...Array.from({ length: 498 }, (_, i) => ({ ...template!, key: `loop-${i}` })));
+    const [template] = db.rows<{ key: string; code: string; expiresAt: number }>('oauth_captcha');
+    for (let i = 0; i < 498; i++) db.insert('oauth_captcha', { ...template!, key: `loop-${i}` });
     await captcha();
-    expect(db.table('oauth_captcha')).toHaveLength(500);
+    expect(db.rows('oauth_captcha')).toHaveLength(500);
     expect(await signIn(first, first.code)).toBe(WRONG);
     expect(await signIn(second, second.code)).toBe('signed in');
   });

@@ -11,7 +11,7 @@ describe('local error upload', () => {
     const entries = [{ type: 'error', url: '/wel/index', message: 'boom', stack: 'at x', info: '', time: '2026-11-21 10:00:00' }];
     const response = await post('/api/blade-log/error/upload-local', access_token, JSON.stringify(entries));
     expect(await bodyOf(response)).toMatchObject({ code: 200, success: true });
-    expect(db.table('log_error').filter((row) => row.message === 'boom')).toEqual([expect.objectContaining({ tenantId: '100001', requestUri: '/wel/index', createBy: 'admin' })]);
+    expect(db.rows('log_error').filter((row) => row.message === 'boom')).toEqual([expect.objectContaining({ tenantId: '100001', requestUri: '/wel/index', createBy: 'admin' })]);
   });
 
   it('lists the uploaded errors newest first, a school its own, the platform administrator every tenant\'s', async () => {

@@ -8,8 +8,8 @@ import { get, post, tokenOf, type Row } from './crud/helpers';
 import { bodyOf, dataSnapshot, login, passwordRequest, SABER_BASIC, tokenRequest } from './helpers';
 
 const REFUSED = { code: 403, success: false, data: null, msg: '请求被拒绝' };
-const ownPost = () => db.table('post').find((p) => p.tenantId === '100001')!;
-const ownNotice = () => db.table('notice').find((n) => n.tenantId === '100001')!;
+const ownPost = () => db.rows('post').find((p) => p.tenantId === '100001')!;
+const ownNotice = () => db.rows('notice').find((n) => n.tenantId === '100001')!;
 
 afterEach(() => toasts.visibleToasts.forEach((toast) => toasts.close(toast.key)));
 
@@ -47,10 +47,9 @@ describe('grants the server enforces', () => {
 
   it('follows a grant taken away during the session', async () => {
     const teacher = await tokenOf('100001', 'teacher');
-    const teacherRole = db.table('role').find((r) => r.tenantId === '100001' && r.roleAlias === 'teacher')!;
-    const noticeMenu = db.table('menu').find((m) => m.code === 'notice')!;
-    const grants = db.table('role_menu');
-    grants.splice(grants.findIndex((g) => g.roleId === teacherRole.id && g.menuId === noticeMenu.id), 1);
+    const teacherRole = db.rows('role').find((r) => r.tenantId === '100001' && r.roleAlias === 'teacher')!;
+    const noticeMenu = db.rows('menu').find((m) => m.code === 'notice')!;
+    db.remove('role_menu', db.rows('role_menu').find((g) => g.roleId === teacherRole.id && g.menuId === noticeMenu.id)!);
     expect(await get(teacher, '/blade-desk/notice/list')).toEqual({ status: 403, body: REFUSED });
   });
 
@@ -84,9 +83,9 @@ describe('a role holding a screen without some of its buttons', () => {
   ];
 
   it.each(cases)('with %s may do what that button gives, and nothing else', async (code, expected) => {
-    const teacherRole = db.table('role').find((r) => r.tenantId === '100001' && r.roleAlias === 'teacher')!;
-    const button = db.table('menu').find((m) => m.code === code)!;
-    db.table('role_menu').push({ id: '1123598816738679999', roleId: teacherRole.id, menuId: button.id });
+    const teacherRole = db.rows('role').find((r) => r.tenantId === '100001' && r.roleAlias === 'teacher')!;
+    const button = db.rows('menu').find((m) => m.code === code)!;
+    db.insert('role_menu', { id: '1123598816738679999', roleId: teacherRole.id, menuId: button.id });
     const teacher = await tokenOf('100001', 'teacher');
     const notice = ownNotice();
     const answered = {

@@ -110,7 +110,7 @@ describe('the standalone server\'s HTTP handling', () => {
     expect(query.status).toBe(401);
     const header = () => fetch(`${server.origin()}/blade-system/menu/routes`, { headers: { 'Blade-Auth': `bearer ${token}` } });
     expect((await header()).status).toBe(200);
-    db.table('client').find((c) => c.clientId === 'saber')!.isDeleted = 1;
+    db.update('client', db.rows('client').find((c) => c.clientId === 'saber')!, { isDeleted: 1 });
     const refused = await header();
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 401, msg: '请求未授权' });

@@ -10,7 +10,7 @@ import { authGet, bodyOf, frozenClock, login, MINUTE, passwordRequest, SABER_BAS
 
 const USER_INFO = '/api/blade-auth/oauth/user-info';
 const UPLOAD = '/blade-log/error/upload-local';
-const sessions = () => db.table('oauth_session');
+const sessions = () => db.rows('oauth_session');
 
 async function guestLogin(code: string): Promise<TokenAnswer> {
   const response = await tokenRequest({ grant_type: 'social', source: 'github', code, state: '100001' }, { Authorization: SABER_BASIC, 'Tenant-Id': '100001' });
@@ -27,7 +27,7 @@ describe('request bodies', () => {
     expect(await post(admin, '/blade-system/param/submit', oversized)).toEqual({
       status: 413, body: { code: 413, success: false, data: null, msg: '请求数据过大' },
     });
-    expect(db.table('param').some((p) => p.paramKey === 'k')).toBe(false);
+    expect(db.rows('param').some((p) => p.paramKey === 'k')).toBe(false);
   });
 
   it('are refused with 400 when their JSON nests deeper than the limit', async () => {
@@ -51,7 +51,7 @@ describe('request bodies', () => {
 
   it('of a batch upload are stored all or not at all', async () => {
     const admin = await tokenOf('000000');
-    const uploaded = () => db.table('log_error').filter((row) => row.message === 'first' || row.message === 'second');
+    const uploaded = () => db.rows('log_error').filter((row) => row.message === 'first' || row.message === 'second');
     const refused = await post(admin, UPLOAD, [entry('first'), entry('second'), { type: 'error' }]);
     expect(refused.status).toBe(400);
     expect(uploaded()).toEqual([]);
@@ -66,7 +66,7 @@ describe('the session table', () => {
     const guests: TokenAnswer[] = [];
     for (let i = 0; i < 3 * MAX_GUEST_SESSIONS; i++) guests.push(await guestLogin(`visitor-${i}`));
     expect(sessions().length).toBeLessThanOrEqual(MAX_GUEST_SESSIONS + 1);
-    expect(db.table('user_oauth').filter((link) => !link.userId).length).toBeLessThanOrEqual(MAX_UNBOUND_LINKS);
+    expect(db.rows('user_oauth').filter((link) => !link.userId).length).toBeLessThanOrEqual(MAX_UNBOUND_LINKS);
     expect((await authGet(USER_INFO, guests.at(-1)!.access_token)).status).toBe(200);
     expect((await authGet(USER_INFO, guests[0]!.access_token)).status).toBe(401);
     // A user's session is not a guest's: it survives.
@@ -92,7 +92,7 @@ describe('failed-login records', () => {
     for (let i = 0; i < 300; i++) await passwordRequest('100001', `nobody-${i}`, 'wrong');
     clock.advance(30 * MINUTE);
     for (let i = 300; i < 600; i++) await passwordRequest('100001', `nobody-${i}`, 'wrong');
-    expect(db.table('login_failure').length).toBeLessThan(600);
+    expect(db.rows('login_failure').length).toBeLessThan(600);
   });
 
   it('stay bounded in number and size however many long unknown names are tried, and a real account stays locked', async () => {
@@ -100,7 +100,7 @@ describe('failed-login records', () => {
     for (let i = 0; i < 5; i++) await passwordRequest('100001', 'teacher', 'wrong');
     const long = 'x'.repeat(6 * 1024);
     for (let i = 0; i < MAX_UNKNOWN_FAILURES + 50; i++) await passwordRequest('100001', `${i}${long}`, 'wrong');
-    const rows = db.table<{ account: string }>('login_failure');
+    const rows = db.rows<{ account: string }>('login_failure');
     expect(rows.length).toBeLessThanOrEqual(MAX_UNKNOWN_FAILURES + 1);
     expect(Math.max(...rows.map((row) => row.account.length))).toBeLessThanOrEqual(MAX_ACCOUNT_CHARS);
     const locked = await bodyOf<{ error_description: string }>(await passwordRequest('100001', 'teacher', 'teacher'));

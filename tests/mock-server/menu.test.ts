@@ -28,13 +28,13 @@ async function permissions(tenantId: string, account: string): Promise<Set<strin
   return codes;
 }
 
-const topMenuId = (tenantId: string, code: string) => db.table('top_menu').find((t) => t.tenantId === tenantId && t.code === code)!.id;
+const topMenuId = (tenantId: string, code: string) => db.rows('top_menu').find((t) => t.tenantId === tenantId && t.code === code)!.id;
 
 describe('routes', () => {
   it('gives the platform administrator every menu, grouped and sorted', async () => {
     const tree = await routes('000000', 'admin');
     expect(tree.map((n) => n.code)).toEqual(['desk', 'work', 'school', 'sch', 'monitor', 'tool', 'flow', 'report', 'resource', 'base', 'authority', 'system']);
-    const all = db.table('menu').filter((m) => m.category === 1).length;
+    const all = db.rows('menu').filter((m) => m.category === 1).length;
     const count = (nodes: MenuNode[]): number => nodes.reduce((n, node) => n + 1 + count(node.children ?? []), 0);
     expect(count(tree)).toBe(all);
     expect(leafPaths(tree)).toContain('monitor/log/log_api');
@@ -64,9 +64,9 @@ describe('routes', () => {
 
   it('limits a tenant to its product package', async () => {
     // 100002's package without the stage lists its admin role is granted.
-    const pack = db.table('tenant_package').find((p) => p.id === db.table('tenant').find((t) => t.tenantId === '100002')!.packageId)!;
-    const stageMenus = new Set(db.table('menu').filter((m) => m.path === '/sch' || m.path.startsWith('/sch/')).map((m) => m.id));
-    pack.menuId = pack.menuId.split(',').filter((id) => !stageMenus.has(id)).join(',');
+    const pack = db.rows('tenant_package').find((p) => p.id === db.rows('tenant').find((t) => t.tenantId === '100002')!.packageId)!;
+    const stageMenus = new Set(db.rows('menu').filter((m) => m.path === '/sch' || m.path.startsWith('/sch/')).map((m) => m.id));
+    db.update('tenant_package', pack, { menuId: pack.menuId.split(',').filter((id) => !stageMenus.has(id)).join(',') });
     const codes = leafPaths(await routes('100002', 'admin'));
     expect(codes.some((c) => c.startsWith('sch/'))).toBe(false);
     expect(codes).toContain('school/doc');
@@ -92,7 +92,7 @@ describe('routes', () => {
 describe('buttons', () => {
   it('gives the platform administrator every button', async () => {
     const codes = await permissions('000000', 'admin');
-    expect(codes.size).toBe(db.table('menu').filter((m) => m.category === 2).length);
+    expect(codes.size).toBe(db.rows('menu').filter((m) => m.category === 2).length);
     expect(codes).toContain('tenantpackage_add');
     expect(codes).not.toContain('tenantpackage_view');
   });
@@ -123,13 +123,13 @@ describe('top menus and names', () => {
   });
 
   it('has an English name for every seeded menu, top menu and button', () => {
-    const codes = [...db.table('menu').filter((m) => m.category === 1), ...db.table('top_menu')].map((m) => m.code);
+    const codes = [...db.rows('menu').filter((m) => m.category === 1), ...db.rows('top_menu')].map((m) => m.code);
     expect(codes.filter((code) => !menuNamesEn[code])).toEqual([]);
-    expect(db.table('menu').filter((m) => m.category === 2 && !buttonNamesEn[m.name]).map((m) => m.name)).toEqual([]);
+    expect(db.rows('menu').filter((m) => m.category === 2 && !buttonNamesEn[m.name]).map((m) => m.name)).toEqual([]);
   });
 
   it('seeds unique menu codes', () => {
-    const codes = db.table('menu').map((m) => m.code);
+    const codes = db.rows('menu').map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
   });
 });

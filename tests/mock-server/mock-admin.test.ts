@@ -7,9 +7,9 @@ const reset = (token: string) => fetch('/api/__mock/reset', { method: 'POST', he
 describe('mock reset endpoint', () => {
   it('restores the fixtures for the platform administrator, who stays logged in', async () => {
     const { access_token } = await login('000000', 'admin');
-    db.table('tenant')[1]!.tenantName = 'changed';
+    db.update('tenant', db.rows('tenant')[1]!, { tenantName: 'changed' });
     expect(await bodyOf(await reset(access_token))).toMatchObject({ code: 200, success: true });
-    expect(db.table('tenant')[1]!.tenantName).toBe('星河实验小学');
+    expect(db.rows('tenant')[1]!.tenantName).toBe('星河实验小学');
     expect((await authGet('/api/blade-auth/oauth/user-info', access_token)).status).toBe(200);
   });
 

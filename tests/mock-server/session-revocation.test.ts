@@ -6,7 +6,7 @@ import { get, post, tokenOf } from './crud/helpers';
 import { login, passwordRequest } from './helpers';
 
 const USER_INFO = '/blade-auth/oauth/user-info';
-const teacherId = () => db.table('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!.id;
+const teacherId = () => db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!.id;
 
 const cases: [what: string, act: (teacherToken: string) => Promise<void>][] = [
   ['an administrator resets the password', async () => {

@@ -58,7 +58,7 @@ describe('token checks on protected calls', () => {
 
   it('drops a role revoked from the user during the session', async () => {
     const { access_token } = await login('100001', 'admin');
-    db.table('user').find((u) => u.tenantId === '100001' && u.account === 'admin')!.roleId = '';
+    db.update('user', db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'admin')!, { roleId: '' });
     const body = await bodyOf<{ data: { roles: string[] } }>(await authGet(USER_INFO, access_token));
     expect(body.data.roles).toEqual([]);
   });

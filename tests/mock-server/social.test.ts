@@ -21,7 +21,7 @@ describe('social login and guest registration', () => {
   it('logs in the user bound to a known third-party account', async () => {
     const answer = await guestSession('demo-github-teacher');
     expect(answer).toMatchObject({ account: 'teacher', tenant_id: '100001', role_name: 'teacher' });
-    expect(answer.oauth_id).toBe(db.table('user_oauth')[0]!.id);
+    expect(answer.oauth_id).toBe(db.rows('user_oauth')[0]!.id);
   });
 
   it('logs an unknown third-party account in as a guest with user id -1', async () => {
@@ -42,7 +42,7 @@ describe('social login and guest registration', () => {
     const guest = await guestSession('new-visitor');
     const form = { tenantId: '100001', name: '周老师', account: 'zhou', password: await md5('secret1'), oauthId: guest.oauth_id };
     expect(await bodyOf(await registerGuest(guest.access_token, form))).toEqual({ code: 200, success: true, data: null, msg: '操作成功' });
-    const user = db.table('user').find((u) => u.tenantId === '100001' && u.account === 'zhou')!;
+    const user = db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'zhou')!;
     expect(user).toMatchObject({ realName: '周老师', roleId: '-1', deptId: '-1', postId: '-1' });
 
     const refused = await bodyOf<{ error_description: string }>(await passwordRequest('100001', 'zhou', 'secret1'));
@@ -50,7 +50,7 @@ describe('social login and guest registration', () => {
     expect((await bodyOf<{ error_description: string }>(await socialLogin('new-visitor'))).error_description).toMatch(/^注册申请正在审核中/);
 
     // Approval: an administrator grants a real role.
-    user.roleId = db.table('role').find((r) => r.tenantId === '100001' && r.roleAlias === 'teacher')!.id;
+    db.update('user', db.find('user', user.id)!, { roleId: db.rows('role').find((r) => r.tenantId === '100001' && r.roleAlias === 'teacher')!.id });
     expect(await bodyOf(await passwordRequest('100001', 'zhou', 'secret1'))).toMatchObject({ account: 'zhou', role_name: 'teacher' });
     expect(await bodyOf(await socialLogin('new-visitor'))).toMatchObject({ account: 'zhou', oauth_id: guest.oauth_id });
   });
@@ -69,7 +69,7 @@ describe('social login and guest registration', () => {
     const guest = await guestSession('visitor-c');
     const form = { tenantId: '100002', name: 'C', account: 'c', password: await md5('x'), oauthId: guest.oauth_id };
     await registerGuest(guest.access_token, form);
-    expect(db.table('user').find((u) => u.account === 'c')!.tenantId).toBe('100001');
+    expect(db.rows('user').find((u) => u.account === 'c')!.tenantId).toBe('100001');
   });
 
   it('needs the guest session and the required parameters', async () => {

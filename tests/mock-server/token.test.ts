@@ -46,7 +46,7 @@ describe('password grant', () => {
   });
 
   it('keeps accounts per tenant: a school account does not exist in another tenant', async () => {
-    db.table('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!.account = 'li';
+    db.update('user', db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!, { account: 'li' });
     expect(await refusal(await passwordRequest('100002', 'li', 'teacher'))).toBe('用户名或密码错误');
   });
 
@@ -67,7 +67,7 @@ describe('password grant', () => {
   });
 
   it('refuses a user without a role', async () => {
-    db.table('user').find((u) => u.tenantId === '000000' && u.account === 'hr')!.roleId = '';
+    db.update('user', db.rows('user').find((u) => u.tenantId === '000000' && u.account === 'hr')!, { roleId: '' });
     expect(await refusal(await passwordRequest('000000', 'hr', 'hr'))).toBe('未获得用户的角色信息');
   });
 
@@ -80,9 +80,9 @@ describe('password grant', () => {
   });
 
   it('narrows the session to one role and dept with Role-Id and Dept-Id (switchMode)', async () => {
-    const admin = db.table('user').find((u) => u.tenantId === '100001' && u.account === 'admin')!;
-    const [adminRole, teacherRole] = db.table('role').filter((r) => r.tenantId === '100001');
-    admin.roleId = `${adminRole!.id},${teacherRole!.id}`;
+    const admin = db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'admin')!;
+    const [adminRole, teacherRole] = db.rows('role').filter((r) => r.tenantId === '100001');
+    db.update('user', admin, { roleId: `${adminRole!.id},${teacherRole!.id}` });
     expect((await login('100001', 'admin')).role_name).toBe('admin,teacher');
     const narrowed = await bodyOf(await passwordRequest('100001', 'admin', 'admin', { 'Role-Id': teacherRole!.id, 'Dept-Id': 'not-mine' }));
     expect(narrowed).toMatchObject({ role_name: 'teacher', role_id: teacherRole!.id, dept_id: admin.deptId });
@@ -108,7 +108,7 @@ describe('failed-login lock', () => {
   });
 
   it('locks after the number of failures the account.failCount parameter names', async () => {
-    db.table('param').find((p) => p.paramKey === 'account.failCount')!.paramValue = '3';
+    db.update('param', db.rows('param').find((p) => p.paramKey === 'account.failCount')!, { paramValue: '3' });
     for (let i = 0; i < 3; i++) expect(await refusal(await passwordRequest('100001', 'teacher', 'wrong'))).toBe('用户名或密码错误');
     expect(await refusal(await passwordRequest('100001', 'teacher', 'teacher'))).toBe('登录错误次数过多,请稍后再试');
   });
@@ -135,7 +135,7 @@ describe('grant types', () => {
   });
 
   it('refuses a grant type the client is not allowed', async () => {
-    db.table('client').find((c) => c.clientId === 'saber')!.authorizedGrantTypes = 'refresh_token';
+    db.update('client', db.rows('client').find((c) => c.clientId === 'saber')!, { authorizedGrantTypes: 'refresh_token' });
     expect(await refusal(await passwordRequest('000000', 'admin', 'admin'))).toBe('Unauthorized grant type: password');
   });
 

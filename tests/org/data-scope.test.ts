@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
-import { DATA_SCOPE, type DataScopeRow } from '../../mock-server/org/scope-rows';
+import { DATA_SCOPE, type DataScopeRow } from '../../mock-server/auth/scope-rows';
 import { page, tokenOf } from '../mock-server/crud/helpers';
 import { MENU, ROLE } from './helpers';
 
@@ -22,20 +22,20 @@ const NOTICES = [
 const ours = new Set<string>(NOTICES.map(([title]) => title));
 
 beforeEach(() => {
-  db.table('user').find((u) => u.id === USER.teacher)!.deptId = DEPT.grade1;
-  const [seed] = db.table('notice').filter((n) => n.tenantId === '100001');
-  for (const [title, createUser, createDept] of NOTICES) db.table('notice').push({ ...seed!, id: db.nextId(), title, createUser, createDept });
+  db.update('user', db.rows('user').find((u) => u.id === USER.teacher)!, { deptId: DEPT.grade1 });
+  const [seed] = db.rows('notice').filter((n) => n.tenantId === '100001');
+  for (const [title, createUser, createDept] of NOTICES) db.insert('notice', { ...seed!, id: db.nextId(), title, createUser, createDept });
 });
 
 type Scope = Pick<DataScopeRow, 'scopeType' | 'scopeColumn' | 'scopeValue'>;
 
 /** Grants the teacher role these scopes of 通知公告 (and no other). */
 function grant(scopes: readonly Scope[]): void {
-  const [template] = db.table('data_scope');
+  const [template] = db.rows('data_scope');
   for (const scope of scopes) {
     const row: DataScopeRow = { ...template!, ...scope, id: db.nextId(), menuId: MENU.notice, resourceCode: 'notice', scopeName: `通知公告 [${scope.scopeType}]` };
-    db.table('data_scope').push(row);
-    db.table('role_scope').push({ id: db.nextId(), scopeCategory: DATA_SCOPE, scopeId: row.id, roleId: ROLE.schoolTeacher });
+    db.insert('data_scope', row);
+    db.insert('role_scope', { id: db.nextId(), scopeCategory: DATA_SCOPE, scopeId: row.id, roleId: ROLE.schoolTeacher });
   }
 }
 

@@ -73,7 +73,7 @@ describe('dept', () => {
 
   it('refuses to delete a department that is one of a member\'s several', async () => {
     const office = '1123598813738675210';
-    db.table('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!.deptId = `1123598813738675205,${office}`;
+    db.update('user', db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!, { deptId: `1123598813738675205,${office}` });
     const answer = await post(await tokenOf('100001'), `/blade-system/dept/remove?ids=${office}`);
     expect(answer.body).toMatchObject({ success: false, msg: '该机构下存在用户,请先移除用户!' });
   });

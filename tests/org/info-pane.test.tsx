@@ -6,7 +6,7 @@ import { db } from '../../mock-server/db';
 import { renderConsoleAs } from '../helpers/console';
 import { login } from '../mock-server/helpers';
 
-const teacher = () => db.table('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!;
+const teacher = () => db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!;
 const file = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
 
 async function chooseAvatar(picked: File) {

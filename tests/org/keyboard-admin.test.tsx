@@ -57,7 +57,7 @@ async function choose(user: UserEvent, label: string, picks: readonly string[], 
   }
 }
 
-const live = (table: string) => db.table<Record<string, unknown>>(table).filter((row) => row.isDeleted === 0);
+const live = (table: string) => db.rows<Record<string, unknown>>(table).filter((row) => row.isDeleted === 0);
 
 it('adds a department and a user in it, grants a role, resets the password; the user logs in with it', async () => {
   await openScreen({ name: 'dept', path: '/system/dept', account: 'schoolAdmin' });

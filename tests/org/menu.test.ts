@@ -6,7 +6,7 @@ import { MENU, servedCodes } from './helpers';
 interface MenuNode { id: string; name: string; code: string; category: number; hasChildren?: boolean; parentName: string; categoryName: string; children?: MenuNode[] }
 
 const count = (nodes: readonly MenuNode[]): number => nodes.reduce((n, node) => n + 1 + count(node.children ?? []), 0);
-const live = () => db.table('menu').filter((m) => m.isDeleted === 0);
+const live = () => db.rows('menu').filter((m) => m.isDeleted === 0);
 
 describe('menu management', () => {
   it('lists one level at a time with hasChildren, menus only where asked', async () => {
@@ -36,7 +36,7 @@ describe('menu management', () => {
       name: '阅读打卡', path: '/school/checkin', code: 'checkin', category: 1, alias: 'menu', sort: 9, isOpen: 1, parentId: '1123598815738675225', source: 'iconfont icon-book',
     });
     expect(answer.body).toMatchObject({ code: 200, success: true });
-    expect(db.table('menu').find((m) => m.id === answer.body.data.id)).toMatchObject({ code: 'checkin', action: 0, category: 1 });
+    expect(db.rows('menu').find((m) => m.id === answer.body.data.id)).toMatchObject({ code: 'checkin', action: 0, category: 1 });
     expect((await servedCodes(admin)).routes).toContain('checkin');
     const detail = await get<MenuNode>(admin, `/blade-system/menu/detail?id=${answer.body.data.id}`);
     expect(detail.body.data).toMatchObject({ name: '阅读打卡', parentName: '学校内容', categoryName: '菜单', isOpenName: '否' });

@@ -42,12 +42,12 @@ describe('role grants', () => {
     const admin = await tokenOf('100001');
     expect((await post(admin, '/blade-system/role/grant', { roleIds: [ROLE.schoolTeacher], menuIds: [MENU.menu] })).body.msg).toMatch(/不可授权/);
     expect((await post(admin, '/blade-system/role/grant', { roleIds: [ROLE.otherSchoolTeacher], menuIds: [] })).body.msg).toBe('数据不存在或已被删除');
-    db.table('tenant').find((t) => t.tenantId === '100001')!.packageId = '1123598822200000009';
+    db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { packageId: '1123598822200000009' });
     const outside = await post(await tokenOf('000000'), '/blade-system/role/grant', { roleIds: [ROLE.schoolTeacher], menuIds: [MENU.post] });
     expect(outside).toMatchObject({ status: 400, body: { msg: '菜单 [岗位管理] 不在租户产品包内' } });
     expect((await get<Keys>(admin, `/blade-system/menu/role-tree-keys?roleIds=${ROLE.schoolTeacher}`)).body.data.menu).not.toContain(MENU.post);
     // A package names menus; their buttons come with them.
-    const noticeAdd = db.table('menu').find((m) => m.code === 'notice_add')!.id;
+    const noticeAdd = db.rows('menu').find((m) => m.code === 'notice_add')!.id;
     expect((await post(await tokenOf('000000'), '/blade-system/role/grant', { roleIds: [ROLE.schoolTeacher], menuIds: [MENU.notice, noticeAdd] })).body.success).toBe(true);
     expect((await get<Keys>(admin, `/blade-system/menu/role-tree-keys?roleIds=${ROLE.schoolTeacher}`)).body.data.menu).toEqual(expect.arrayContaining([MENU.notice, noticeAdd]));
   });

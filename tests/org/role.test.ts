@@ -43,7 +43,7 @@ describe('role calls', () => {
   it('file a new role under a parent of the same school, and refuse loops and foreign parents', async () => {
     const admin = await tokenOf('100001');
     expect((await post(admin, '/blade-system/role/submit', { roleName: '班主任', roleAlias: 'head_teacher', sort: 3, parentId: ROLE.schoolTeacher })).status).toBe(200);
-    const created = db.table('role').find((r) => r.roleAlias === 'head_teacher')!;
+    const created = db.rows('role').find((r) => r.roleAlias === 'head_teacher')!;
     expect(created).toMatchObject({ tenantId: '100001', parentId: ROLE.schoolTeacher });
     const loop = await post(admin, '/blade-system/role/submit', { id: ROLE.schoolTeacher, roleName: '教师', roleAlias: 'teacher', sort: 2, parentId: created.id });
     expect(loop).toMatchObject({ status: 400, body: { msg: '父节点不可选择自身或下级' } });
@@ -51,7 +51,7 @@ describe('role calls', () => {
     expect(foreign).toMatchObject({ status: 400, body: { msg: '上级角色不存在' } });
     expect((await post(admin, `/blade-system/role/remove?ids=${ROLE.schoolTeacher}`)).body.msg).toBe('请先删除子节点!');
     expect((await post(admin, `/blade-system/role/remove?ids=${ROLE.schoolTeacher},${created.id}`)).status).toBe(200);
-    expect(db.table('role').find((r) => r.id === ROLE.schoolTeacher)!.isDeleted).toBe(1);
+    expect(db.rows('role').find((r) => r.id === ROLE.schoolTeacher)!.isDeleted).toBe(1);
   });
 
   it('refuse a teacher the role screen\'s calls', async () => {

@@ -21,8 +21,8 @@ async function grantTeacher(scopes: { dataScopeIds?: string[]; apiScopeIds?: str
 
 /** A notice of school 100001 as if created by this user in this department. */
 function noticeBy(title: string, createUser: string, createDept: string): void {
-  const [seed] = db.table('notice').filter((n) => n.tenantId === '100001');
-  db.table('notice').push({ ...seed!, id: db.nextId(), title, createUser, createDept });
+  const [seed] = db.rows('notice').filter((n) => n.tenantId === '100001');
+  db.insert('notice', { ...seed!, id: db.nextId(), title, createUser, createDept });
 }
 
 const titles = async (token: string) => (await page(token, '/blade-desk/notice/list?size=100')).records.map((n) => n.title);
@@ -65,14 +65,14 @@ describe('data scopes on the user list', () => {
     expect((await post(platform, '/blade-system/role/grant', { roleIds: [ROLE.schoolAdmin], menuIds: keys.body.data.menu, dataScopeIds })).status).toBe(200);
   }
   const accounts = async () => (await page(await tokenOf('100001'), '/blade-system/user/page?size=100')).records.map((u) => u.account).sort();
-  const schoolUsers = () => db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0);
+  const schoolUsers = () => db.rows('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0);
 
   it.each([
     ['本人可见: the users the administrator created', USER_SCOPE.own, (u: { createUser: string }) => u.createUser === SCHOOL_ADMIN_USER],
     ['所在机构可见: the users created in the administrator\'s department', USER_SCOPE.dept, (u: { createDept: string }) => u.createDept === SCHOOL_ROOT_DEPT],
   ])('narrow user/page to %s', async (_, scope, kept) => {
     const [first, second] = schoolUsers();
-    Object.assign(first!, { createUser: SCHOOL_ADMIN_USER, createDept: SCHOOL_ROOT_DEPT });
+    db.update('user', first!, { createUser: SCHOOL_ADMIN_USER, createDept: SCHOOL_ROOT_DEPT });
     const everyone = await accounts();
     expect(everyone.length).toBeGreaterThan(1);
     await grantSchoolAdmin([scope]);
@@ -87,7 +87,7 @@ describe('data scopes on the user list', () => {
 
 describe('API scopes', () => {
   it('let a role call the paths granted and refuse every other, keeping the session\'s own calls', async () => {
-    const [notice] = db.table('notice').filter((n) => n.tenantId === '100001');
+    const [notice] = db.rows('notice').filter((n) => n.tenantId === '100001');
     const before = await tokenOf('100001', 'teacher');
     expect((await get(before, `/blade-desk/notice/detail?id=${notice!.id}`)).status).toBe(200);
     await grantTeacher({ apiScopeIds: [SCOPE.noticeList] });
@@ -99,11 +99,10 @@ describe('API scopes', () => {
   });
 
   it('take every path under a scope ending in /**', async () => {
-    const all = db.table('api_scope').find((s) => s.scopePath === '/blade-system/user/**')!;
-    all.scopePath = '/blade-desk/notice/**';
+    const all = db.update('api_scope', db.rows('api_scope').find((s) => s.scopePath === '/blade-system/user/**')!, { scopePath: '/blade-desk/notice/**' });
     await grantTeacher({ apiScopeIds: [all.id] });
     const teacher = await tokenOf('100001', 'teacher');
-    const [notice] = db.table('notice').filter((n) => n.tenantId === '100001');
+    const [notice] = db.rows('notice').filter((n) => n.tenantId === '100001');
     expect((await get(teacher, `/blade-desk/notice/detail?id=${notice!.id}`)).status).toBe(200);
     expect((await get(teacher, '/blade-system/dept/lazy-tree?parentId=0')).status).toBe(403);
   });

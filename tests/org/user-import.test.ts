@@ -45,7 +45,7 @@ describe('import-user', () => {
   it('refuses a sheet of more new accounts than the school\'s quota has room for, storing none of it', async () => {
     const token = await tokenOf('100001');
     const before = (await page(token, '/blade-system/user/page?size=100')).total;
-    db.table('tenant').find((t) => t.tenantId === '100001')!.accountNumber = db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0).length + 1;
+    db.update('tenant', db.rows('tenant').find((t) => t.tenantId === '100001')!, { accountNumber: db.rows('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0).length + 1 });
     expect(await importSheet(token, [row('a7'), row('a8')])).toMatchObject({ success: false, msg: '当前租户已到最大账号额度!' });
     expect((await page(token, '/blade-system/user/page?size=100')).total).toBe(before);
     expect(await importSheet(token, [row('a7')])).toMatchObject({ success: true });

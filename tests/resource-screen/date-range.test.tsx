@@ -19,7 +19,7 @@ afterAll(() => restoreSize());
 /** The school's four posts, created one a day from 2024-10-01 on. */
 function datePosts(): void {
   const days: Record<string, string> = { ceo: '2024-10-01', principal: '2024-10-02', dean: '2024-10-03', teacher: '2024-10-04' };
-  for (const row of db.table('post')) if (row.tenantId === '100001') row.createTime = `${days[String(row.postCode)]} 09:00:00`;
+  for (const row of db.rows('post').filter((post) => post.tenantId === '100001')) db.update('post', row, { createTime: `${days[String(row.postCode)]} 09:00:00` });
 }
 
 describe('the creation time\'s range in the search bar', () => {

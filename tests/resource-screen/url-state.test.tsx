@@ -15,9 +15,9 @@ largeTablesAndPatientWaits();
 
 /** Twelve more posts of the school, codes link-1 … link-12, all named "Link post …": two pages of them. */
 function addLinkPosts(): void {
-  const template = db.table<Record<string, unknown>>('post').find((row) => row.tenantId === '100001')!;
+  const template = db.rows<Record<string, unknown>>('post').find((row) => row.tenantId === '100001')!;
   for (let i = 1; i <= 12; i++) {
-    db.table<Record<string, unknown>>('post').push({ ...template, id: `78000000000000000${i}`, postCode: `link-${i}`, postName: `Link post ${i}`, sort: 100 + i });
+    db.insert('post', { ...template, id: `78000000000000000${i}`, postCode: `link-${i}`, postName: `Link post ${i}`, sort: 100 + i });
   }
 }
 

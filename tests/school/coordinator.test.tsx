@@ -14,7 +14,7 @@ import { get, page, tokenOf, type Row } from '../mock-server/crud/helpers';
 import type { CommandId } from '../../src/schema/command-ids';
 
 const TEACHER_POST = '1123598817738675212';
-const live = (table: string) => db.table<Row & { isDeleted: number; tenantId: string }>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
+const live = (table: string) => db.rows<Row & { isDeleted: number; tenantId: string }>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
 const named = (table: string, field: string, value: string) => live(table).find((row) => row[field] === value)!;
 
 async function onScreen(path: string, name: string): Promise<void> {

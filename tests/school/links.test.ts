@@ -29,12 +29,12 @@ const cases: [string, string, string, 'refused' | 'cascades' | 'leaves it'][] = 
   ['post', 'graderelation', 'postId', 'leaves it'],
 ];
 
-const live = (table: string) => db.table<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
+const live = (table: string) => db.rows<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
 
 /** A copy of a live row of the school in `table`, with `changes`; its id. */
 function copyOf(table: string, changes: Record<string, unknown>): Live {
   const row = { ...live(table)[0]!, id: db.nextId(), ...changes };
-  db.table<Live>(table).push(row);
+  db.insert(table, row);
   return row;
 }
 

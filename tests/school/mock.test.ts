@@ -4,7 +4,7 @@ import { db } from '../../mock-server/db';
 import { get, page, post, tokenOf, type PageData, type Row } from '../mock-server/crud/helpers';
 
 const POSTS = { teacher1: '1123598817738675212', dean1: '1123598817738675211', teacher2: '1123598817738675216' };
-const live = (table: string) => db.table<Row & { isDeleted: number }>(table).filter((row) => row.isDeleted === 0);
+const live = (table: string) => db.rows<Row & { isDeleted: number }>(table).filter((row) => row.isDeleted === 0);
 const docNamed = (name: string, tenantId = '100001') => live('doc').find((row) => row.docName === name && row.tenantId === tenantId)!;
 const stageNamed = (name: string) => live('stagedetail').find((row) => row.stageName === name)!;
 const listNames = async (token: string, postId: string) =>

@@ -13,7 +13,7 @@ it('shows a teacher the questions under the chosen document, with no way to add 
   await renderConsoleAs('teacher');
   goTo('/school/doc');
   await expect.poll(() => viewOf('doc')?.settled() ?? false).toBe(true);
-  const question = db.table<{ id: string; docId: string; tenantId: string; isDeleted: number }>('qns').find((row) => row.tenantId === '100001' && row.isDeleted === 0)!;
+  const question = db.rows<{ id: string; docId: string; tenantId: string; isDeleted: number }>('qns').find((row) => row.tenantId === '100001' && row.isDeleted === 0)!;
   // What the server answers the teacher for that document's questions.
   const expected = (await page(await tokenOf('100001', 'teacher'), `/school/qns/list?docId=${question.docId}&size=100`)).records.map((row) => row.id).sort();
   expect(expected.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ afterEach(() => {
   features.captchaMode = false;
 });
 
-const issuedCode = () => db.table<{ code: string }>('oauth_captcha').at(-1)?.code ?? '';
+const issuedCode = () => db.rows<{ code: string }>('oauth_captcha').at(-1)?.code ?? '';
 
 describe('login with the captcha setting on', () => {
   async function openLogin() {

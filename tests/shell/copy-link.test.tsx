@@ -23,9 +23,9 @@ const origin = () => window.location.origin;
 
 /** Twelve more posts of the platform tenant, all named "Link post …": two pages of them. */
 function addLinkPosts(): void {
-  const template = db.table<Record<string, unknown>>('post').find((row) => row.tenantId === '000000')!;
+  const template = db.rows<Record<string, unknown>>('post').find((row) => row.tenantId === '000000')!;
   for (let i = 1; i <= 12; i++) {
-    db.table<Record<string, unknown>>('post').push({ ...template, id: `77000000000000000${i}`, postCode: `link-${i}`, postName: `Link post ${i}`, sort: 100 + i });
+    db.insert('post', { ...template, id: `77000000000000000${i}`, postCode: `link-${i}`, postName: `Link post ${i}`, sort: 100 + i });
   }
 }
 

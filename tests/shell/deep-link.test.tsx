@@ -69,7 +69,7 @@ describe('logged out, any route goes to /login and, after login, where it was go
   it('after a login with a captcha', async () => {
     features.captchaMode = true;
     const form = await openLoggedOut('/info/index');
-    const issued = () => db.table<{ code: string }>('oauth_captcha').at(-1)?.code ?? '';
+    const issued = () => db.rows<{ code: string }>('oauth_captcha').at(-1)?.code ?? '';
     await waitFor(() => expect(issued()).not.toBe(''));
     await userEvent.setup().type(within(form).getByLabelText('验证码'), issued());
     await logIn(form);
@@ -127,23 +127,23 @@ describe('a deep link /run/<command id>?<argument>=<value>', () => {
     expect(within(asking).getByText('参数管理 · 新增')).toBeTruthy();
     expect(within(asking).getByText('此链接将运行会修改数据的命令,确定运行?')).toBeTruthy();
     for (const text of ['参数名称', 'Link param', '参数键名', 'link.key', '参数键值', '42']) expect(within(asking).getByText(text)).toBeTruthy();
-    expect(db.table<{ paramKey: string }>('param').some((row) => row.paramKey === 'link.key')).toBe(false);
+    expect(db.rows<{ paramKey: string }>('param').some((row) => row.paramKey === 'link.key')).toBe(false);
 
     const user = userEvent.setup();
     await user.click(within(asking).getByRole('button', { name: '确定' }));
     // The one argument the link left out (the remark, optional) is asked for next.
     await user.type(within(await palette()).getByLabelText('备注'), '{Enter}');
-    await waitFor(() => expect(db.table<{ paramKey: string }>('param').some((row) => row.paramKey === 'link.key')).toBe(true));
+    await waitFor(() => expect(db.rows<{ paramKey: string }>('param').some((row) => row.paramKey === 'link.key')).toBe(true));
     expect(await screen.findByText('新增成功')).toBeTruthy();
   });
 
   it('runs nothing when the user cancels the confirmation', async () => {
     await renderConsoleAs('admin');
-    const before = db.table('param').length;
+    const before = db.rows('param').length;
     goTo('/run/crud.param.add?paramName=x&paramKey=y&paramValue=z');
     await userEvent.setup().click(within(await palette()).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '命令面板' })).toBeNull());
-    expect(db.table('param').length).toBe(before);
+    expect(db.rows('param').length).toBe(before);
     expect(window.location.pathname).toBe('/system/param');
   });
 
@@ -182,6 +182,6 @@ describe('a deep link /run/<command id>?<argument>=<value>', () => {
     goTo('/run/crud.param.add?paramName=x');
     expect(await screen.findByText('链接中的命令在此不可用: 参数管理 · 新增')).toBeTruthy();
     expect(at()).toBe('/wel/index');
-    expect(db.table<{ paramName: string }>('param').some((row) => row.paramName === 'x')).toBe(false);
+    expect(db.rows<{ paramName: string }>('param').some((row) => row.paramName === 'x')).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ describe('social login', () => {
 
     const alert = await screen.findByRole('alertdialog', { name: '注册提示' });
     expect(alert.textContent).toContain('注册申请已提交,请耐心等待管理员通过!');
-    expect(db.table('user').some((u) => u.account === 'wang' && u.tenantId === '100001')).toBe(true);
+    expect(db.rows('user').some((u) => u.account === 'wang' && u.tenantId === '100001')).toBe(true);
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(session.token).toBe(''));
     expect(window.location.pathname).toBe('/login');

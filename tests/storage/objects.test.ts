@@ -1,5 +1,6 @@
 /** Uploads through put-file and put-file-attach: the answer, the bytes behind the link, deletion, refusals. */
 import { describe, expect, it } from 'vitest';
+import { blobs } from '../../mock-server/storage/blobs';
 import type { BladeFile } from '../../mock-server/storage/objects';
 import { authGet, bodyOf, login } from '../mock-server/helpers';
 
@@ -45,10 +46,13 @@ describe('put-file', () => {
 });
 
 describe('put-file-attach', () => {
-  it('lists the attachment, and deleting it removes its bytes', async () => {
+  it('lists the attachment, and deleting it removes its object: both rows and its bytes', async () => {
     const { access_token } = await login('100001', 'admin');
     const { data } = await bodyOf<{ data: BladeFile }>(await upload('put-file-attach', access_token, text('书单.txt', '书单')));
     expect(data.attachId).toBeTruthy();
+    expect(await blobs.get(data.name)).toBeDefined();
+    const objects = async () => (await bodyOf<{ data: { records: { name: string }[] } }>(await authGet('/api/blade-resource/storage/list?current=1&size=1000', access_token))).data.records;
+    expect((await objects()).map((row) => row.name)).toContain(data.name);
     const page = await bodyOf<{ data: { records: { id: string; attachSize: number }[] } }>(
       await authGet('/api/blade-resource/attach/list?current=1&size=100', access_token),
     );
@@ -56,6 +60,8 @@ describe('put-file-attach', () => {
     const removed = await fetch(`/api/blade-resource/attach/remove?ids=${data.attachId}`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${access_token}` } });
     expect(await bodyOf(removed)).toMatchObject({ success: true });
     expect((await fetch(data.link)).status).toBe(404);
+    expect((await objects()).map((row) => row.name)).not.toContain(data.name);
+    expect(await blobs.get(data.name)).toBeUndefined();
   });
 
   it('keeps another school from deleting the attachment', async () => {

@@ -12,7 +12,7 @@ import type { AttachRow } from '../../mock-server/storage/rows';
 import { execute } from '../../src/platform/registry';
 import { renderConsoleAs } from '../helpers/console';
 
-const attachments = () => db.table<AttachRow>('attach').filter((row) => row.isDeleted === 0).length;
+const attachments = () => db.rows<AttachRow>('attach').filter((row) => row.isDeleted === 0).length;
 
 const dialogButton = (name: string) => within(screen.getByRole('dialog')).getByRole('button', { name });
 
@@ -48,7 +48,7 @@ describe('upload dialog', () => {
     await userEvent.keyboard('{Enter}');
     await screen.findByText('已上传 100%');
     await screen.findByText('上传成功: 打卡表.txt', { selector: '[role=status]' });
-    expect(db.table<AttachRow>('attach').some((row) => row.originalName === '打卡表.txt' && row.tenantId === '100001')).toBe(true);
+    expect(db.rows<AttachRow>('attach').some((row) => row.originalName === '打卡表.txt' && row.tenantId === '100001')).toBe(true);
     expect(tenantUsage('100001')).toBeGreaterThan(used);
     await waitFor(() => expect(screen.getByTestId('storage-usage').getAttribute('aria-valuetext')).toBe(meter(tenantUsage('100001'))));
   });

@@ -17,9 +17,9 @@ const file = (name: string, content = 'x', type = 'text/plain') => new File([con
 describe('upload hardening', () => {
   it('needs the attachment screen\'s upload button for put-file-attach', async () => {
     const teacher = await login('100001', 'teacher');
-    const before = db.table('attach').length;
+    const before = db.rows('attach').length;
     expect((await upload('put-file-attach', teacher.access_token, file('a.txt'))).status).toBe(403);
-    expect(db.table('attach')).toHaveLength(before);
+    expect(db.rows('attach')).toHaveLength(before);
     const admin = await login('100001', 'admin');
     expect((await upload('put-file-attach', admin.access_token, file('a.txt'))).status).toBe(200);
   });
@@ -46,8 +46,8 @@ describe('upload hardening', () => {
 
   it('gives each school its own quota: one school full leaves the other\'s uploads alone', async () => {
     const full = await login('100001', 'teacher');
-    const seed = db.table<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
-    db.table<StorageRow>('storage').push({ ...seed, id: '9', name: 'upload/filler', size: TENANT_QUOTA_BYTES });
+    const seed = db.rows<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
+    db.insert<StorageRow>('storage', { ...seed, id: '9', name: 'upload/filler', size: TENANT_QUOTA_BYTES });
     expect(await bodyOf(await upload('put-file', full.access_token, file('a.txt')))).toMatchObject({ success: false, msg: '存储空间已满' });
     const other = await login('100002', 'admin');
     expect(await bodyOf(await upload('put-file', other.access_token, file('b.txt', 'x'.repeat(100 * 1024))))).toMatchObject({ success: true });
@@ -57,8 +57,8 @@ describe('upload hardening', () => {
     const teacher = await login('100001', 'teacher');
     const colleague = await login('100001', 'admin');
     // The teacher's own files take their share but a few bytes.
-    const seed = db.table<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
-    db.table<StorageRow>('storage').push({ ...seed, id: '9', name: 'upload/teacher-files', createUser: teacher.user_id, size: USER_SHARE_BYTES - 10 });
+    const seed = db.rows<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
+    db.insert<StorageRow>('storage', { ...seed, id: '9', name: 'upload/teacher-files', createUser: teacher.user_id, size: USER_SHARE_BYTES - 10 });
     expect(await bodyOf(await upload('put-file', teacher.access_token, file('5.txt', 'x'.repeat(5))))).toMatchObject({ success: true });
     const refused = await bodyOf(await upload('put-file', teacher.access_token, file('6.txt', 'x'.repeat(6))));
     expect(refused).toMatchObject({ success: false, msg: `您上传的文件已达个人上限 ${USER_SHARE_BYTES / 1024 / 1024} MB,请先删除不需要的文件` });
@@ -76,9 +76,9 @@ describe('upload hardening', () => {
     ['goes one byte past it', 1, false],
   ])('takes an upload that %s, and no more', async (_, over, taken) => {
     const teacher = await login('100001', 'teacher');
-    const used = db.table<StorageRow>('storage').filter((row) => row.tenantId === '100001' && row.isDeleted === 0).reduce((sum, row) => sum + row.size, 0);
-    const seed = db.table<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
-    db.table<StorageRow>('storage').push({ ...seed, id: '9', name: 'upload/filler', size: TENANT_QUOTA_BYTES - used - 100 + over });
+    const used = db.rows<StorageRow>('storage').filter((row) => row.tenantId === '100001' && row.isDeleted === 0).reduce((sum, row) => sum + row.size, 0);
+    const seed = db.rows<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
+    db.insert<StorageRow>('storage', { ...seed, id: '9', name: 'upload/filler', size: TENANT_QUOTA_BYTES - used - 100 + over });
     expect(await bodyOf(await upload('put-file', teacher.access_token, file('阅读记录.txt', 'x'.repeat(100))))).toMatchObject({ success: taken });
   });
 
@@ -126,7 +126,7 @@ describe('attach/submit', () => {
       [admin.access_token, { id: data.attachId, originalName: '书单 2026.txt', link: 'http://elsewhere/x' }, [200, '操作成功']],
     ];
     for (const [token, body, answer] of cases) expect(await submit(token, body), JSON.stringify(body)).toEqual(answer);
-    expect(db.table<{ id: string; originalName: string; link: string }>('attach').find((row) => row.id === data.attachId))
+    expect(db.rows<{ id: string; originalName: string; link: string }>('attach').find((row) => row.id === data.attachId))
       .toMatchObject({ originalName: '书单 2026.txt', link: data.link });
   });
 });

@@ -26,12 +26,12 @@ const menuIds = (menus: readonly Menu[]): string[] => menus.flatMap((menu) => [m
 
 describe('a school created by the platform administrator', () => {
   it('logs in with the default password, sees exactly its package, and is locked out once expired', async () => {
-    const pack = db.table('tenant_package').find((p) => p.packageName === '阅读标准包')!;
+    const pack = db.rows('tenant_package').find((p) => p.packageName === '阅读标准包')!;
     await renderConsoleAs('admin', '/system/tenant');
     await waitFor(() => expect(controllerOf('tenant').total).toBeGreaterThan(0));
     await act(() => execute('crud.tenant.add', { tenantName: '青藤小学', linkman: '周老师', contactNumber: '13900001111', address: '', domainUrl: '', backgroundUrl: '', packageId: pack.id }, 'test'));
     await screen.findByText('青藤小学');
-    const created = db.table('tenant').find((t) => t.tenantName === '青藤小学')!;
+    const created = db.rows('tenant').find((t) => t.tenantName === '青藤小学')!;
 
     cleanup();
     clearSession();
@@ -40,7 +40,7 @@ describe('a school created by the platform administrator', () => {
     goTo('/wel/index');
     render(<App />);
     await waitFor(() => expect(session.menus.length).toBeGreaterThan(0));
-    const menus = new Map(db.table('menu').map((m) => [m.id, m]));
+    const menus = new Map(db.rows('menu').map((m) => [m.id, m]));
     const expected = new Set<string>();
     for (const id of pack.menuId.split(',')) for (let m = menus.get(id); m; m = menus.get(m.parentId)) expected.add(m.id);
     expect(new Set(menuIds(session.menus as Menu[]))).toEqual(expected);
@@ -80,7 +80,7 @@ describe('the dictionary layouts by keyboard', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
     await waitFor(() => expect(controllerOf('dict_item').masterId).not.toBeNull());
-    const chosen = db.table('dict').find((row) => row.id === controllerOf('dict_item').masterId)!;
+    const chosen = db.rows('dict').find((row) => row.id === controllerOf('dict_item').masterId)!;
     expect(chosen.dictValue).toBe('通知类型');
     const items = await screen.findByRole('treegrid', { name: /^系统字典项列表/ });
     await within(items).findByText('发布通知');

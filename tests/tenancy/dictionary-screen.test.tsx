@@ -18,7 +18,7 @@ afterAll(() => restoreSize());
 
 const codesGrid = () => screen.getByRole('grid', { name: /^系统字典列表/ });
 const itemsGrid = () => screen.getByRole('treegrid', { name: /^系统字典项列表/ });
-const sexId = () => db.table('dict').find((row) => row.code === 'sex' && row.parentId === '0')!.id;
+const sexId = () => db.rows('dict').find((row) => row.code === 'sex' && row.parentId === '0')!.id;
 
 describe.each([
   ['/system/dict', 'beside'],
@@ -44,7 +44,7 @@ describe('dictionary items by command', () => {
     await waitFor(() => within(itemsGrid()).getByText('男'));
     await act(() => execute('crud.dict_item.add', { dictValue: '未说明', dictKey: '9', sort: '9', isSealed: '0', remark: '' }, 'test'));
     await within(itemsGrid()).findByText('未说明');
-    const stored = db.table('dict').find((row) => row.dictValue === '未说明')!;
+    const stored = db.rows('dict').find((row) => row.dictValue === '未说明')!;
     expect(stored).toMatchObject({ code: 'sex', parentId: sexId(), dictKey: '9' });
     expect((await loadOptions({ dict: 'sex' })).map((o) => o.label)).toEqual([...before.map((o) => o.label), '未说明']);
     expect(controllerOf('dict').selected).toEqual([sexId()]);

@@ -30,7 +30,7 @@ describe('regions', () => {
     expect((await post(admin, '/blade-system/region/remove?id=320508')).body.msg).toBe('请先删除子节点!');
     expect((await post(admin, '/blade-system/region/submit', { parentCode: '320508', code: '110101999', name: 'x', regionLevel: 4, sort: 1 })).status).toBe(400);
     expect((await post(admin, '/blade-system/region/remove?id=320508001')).body.success).toBe(true);
-    expect(db.table<{ code: string }>('region').some((r) => r.code === '320508001')).toBe(false);
+    expect(db.rows<{ code: string }>('region').some((r) => r.code === '320508001')).toBe(false);
   });
 
   it('searches every level by name from the top, and is the platform administrator\'s only', async () => {
@@ -52,7 +52,7 @@ describe('dictionaries', () => {
     const admin = await tokenOf('000000');
     const codes = await page(admin, '/blade-system/dict/parent-list?current=1&size=100');
     expect(codes.records.every((r) => r.parentId === '0')).toBe(true);
-    expect(codes.total).toBe(db.table('dict').filter((r) => r.parentId === '0').length);
+    expect(codes.total).toBe(db.rows('dict').filter((r) => r.parentId === '0').length);
     const sex = codes.records.find((r) => r.code === 'sex')!;
     const items = (await get<Node[]>(admin, `/blade-system/dict/child-list?parentId=${sex.id}`)).body.data;
     expect(items.map((r) => r.dictValue)).toEqual(['男', '女']);
@@ -65,15 +65,18 @@ describe('dictionaries', () => {
     expect(tree.find((r) => r.title === '性别')!.children!.map((r) => r.title)).toEqual(['男', '女']);
   });
 
-  it('gives an item its parent\'s code, refuses a key twice, a missing key and a parent with items', async () => {
+  it('gives an item its parent\'s code, refuses a key twice, a missing key and a parent with items, and removes a parent with its items', async () => {
     const admin = await tokenOf('000000');
-    const sex = db.table('dict').find((r) => r.code === 'sex' && r.parentId === '0')!;
+    const sex = db.rows('dict').find((r) => r.code === 'sex' && r.parentId === '0')!;
     expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, code: 'other', dictKey: '3', dictValue: '未知', sort: 3, isSealed: 0 })).body.success).toBe(true);
-    expect(db.table('dict').find((r) => r.dictValue === '未知')!.code).toBe('sex');
+    expect(db.rows('dict').find((r) => r.dictValue === '未知')!.code).toBe('sex');
     expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, dictKey: '3', dictValue: '又一个', sort: 4, isSealed: 0 })).body.msg).toBe('当前字典键值已存在!');
     expect((await post(admin, '/blade-system/dict/submit', { parentId: sex.id, dictValue: '无键', sort: 4, isSealed: 0 })).body.msg).toBe('请输入字典键值');
     expect((await post(admin, '/blade-system/dict/submit', { dictValue: '无编号', sort: 1, isSealed: 0 })).body.msg).toBe('请输入字典编号');
     expect((await post(admin, `/blade-system/dict/remove?ids=${sex.id}`)).body.msg).toBe('请先删除子节点!');
+    const items = db.rows('dict').filter((r) => r.parentId === sex.id && r.isDeleted === 0).map((r) => r.id);
+    expect((await post(admin, `/blade-system/dict/remove?ids=${[sex.id, ...items].join(',')}`)).body.success).toBe(true);
+    expect(db.rows('dict').filter((r) => r.id === sex.id || items.includes(r.id)).map((r) => r.isDeleted)).toEqual([1, ...items.map(() => 1)]);
   });
 
   it('keeps each school\'s business dictionaries its own', async () => {
@@ -84,8 +87,9 @@ describe('dictionaries', () => {
     expect(await subjects(school)).not.toContain('日语');
     const codes = await page(school, '/blade-system/dict-biz/parent-list');
     expect(codes.records.every((r) => r.tenantId === '100001')).toBe(true);
-    const foreign = db.table<Row & { tenantId: string }>('dict_biz').find((r) => r.tenantId === '100002')!;
+    const foreign = db.rows<Row & { tenantId: string }>('dict_biz').find((r) => r.tenantId === '100002')!;
     expect((await post(school, '/blade-system/dict-biz/submit', { id: foreign.id, code: 'x', dictValue: 'x', sort: 1, isSealed: 0 })).status).toBe(400);
+    expect((await post(school, `/blade-system/dict-biz/remove?ids=${foreign.id}`)).body.msg).toBe('数据不存在或已被删除');
     const teacher = await tokenOf('100001', 'teacher');
     expect((await get(teacher, '/blade-system/dict/parent-list')).status).toBe(403);
   });
@@ -100,7 +104,7 @@ describe('data sources', () => {
     expect(((await get<Row[]>(admin, '/blade-develop/datasource/select')).body.data).every((r) => !('password' in r))).toBe(true);
     const mysql = records.find((r) => String(r.url).startsWith('jdbc:mysql'))!;
     expect((await post(admin, `/blade-develop/datasource/test-connection?id=${mysql.id}`)).body).toMatchObject({ success: true, msg: '连接成功' });
-    db.table<Row>('datasource').find((r) => r.id === mysql.id)!.url = 'mysql://localhost/bladex';
+    db.update('datasource', db.rows<Row>('datasource').find((r) => r.id === mysql.id)!, { url: 'mysql://localhost/bladex' });
     const refused = await post(admin, `/blade-develop/datasource/test-connection?id=${mysql.id}`);
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toMatch(/^连接失败: 连接地址格式不正确/);
@@ -117,7 +121,7 @@ describe('region import', () => {
     return (await response.json()) as { success: boolean; msg: string };
   };
   const header = ['区划名称', '区划编号', '父区划编号', '区划等级', '区划排序'];
-  const codes = () => db.table<{ code: string; name: string }>('region');
+  const codes = () => db.rows<{ code: string; name: string }>('region');
 
   it('adds the rows of a sheet with the export\'s headers, and updates known codes only when covering', async () => {
     expect(await upload([header, ['平江街道', '320508001', '320508', 4, 1], ['观前街道', '320508002', '320508', 4, 2], ['改名', '320508', '3205', 3, 4]])).toMatchObject({ success: true });

@@ -12,10 +12,9 @@ import { requireGrantParam, type Granter } from './grant';
  */
 export const authorizationCodeGrant: Granter = async ({ params, client }) => {
   const code = requireGrantParam(params, 'code');
-  const codes = db.table('auth_code');
-  const index = codes.findIndex((c) => c.code === code && c.clientId === client.clientId);
-  if (index < 0) throw new OAuthFailure('invalid_grant', `Invalid authorization code: ${code}`);
-  const issued = codes.splice(index, 1)[0]!;
+  const issued = db.rows('auth_code').find((c) => c.code === code && c.clientId === client.clientId);
+  if (!issued) throw new OAuthFailure('invalid_grant', `Invalid authorization code: ${code}`);
+  db.remove('auth_code', issued);
   if (issued.redirectUri && params.get('redirect_uri') !== issued.redirectUri) {
     throw new OAuthFailure('invalid_grant', 'Redirect URI mismatch.');
   }

@@ -21,7 +21,7 @@ export const refreshGrant: Granter = async ({ params, client }) => {
   if (!session) throw new OAuthFailure('invalid_grant', DEAD_REFRESH_TOKEN);
   requireActiveTenant(session.tenantId);
   if (session.userId === GUEST_USER_ID) {
-    const link = db.table('user_oauth').find((l) => l.id === session.oauthId);
+    const link = db.rows('user_oauth').find((l) => l.id === session.oauthId);
     if (!link) throw new OAuthFailure('invalid_grant', DEAD_REFRESH_TOKEN);
     return oauthIdentity(link);
   }

@@ -21,21 +21,16 @@ export const socialGrant: Granter = async ({ request, params }) => {
   requireActiveTenant(tenantId);
   const source = requireGrantParam(params, 'source');
   const uuid = requireGrantParam(params, 'code');
-  const links = db.table('user_oauth');
+  const links = db.rows('user_oauth');
   let link = links.find((l) => l.tenantId === tenantId && l.source === source && l.uuid === uuid);
   if (!link) {
-    link = { id: db.nextId(), tenantId, userId: '', uuid, source, username: uuid, nickname: uuid, avatar: '', email: '', remark: '' } satisfies UserOauthRow;
-    links.push(link);
+    link = db.insert('user_oauth', { id: db.nextId(), tenantId, userId: '', uuid, source, username: uuid, nickname: uuid, avatar: '', email: '', remark: '' } satisfies UserOauthRow);
     forgetOldUnboundLinks(links);
   }
   return oauthIdentity(link);
 };
 
-function forgetOldUnboundLinks(links: UserOauthRow[]): void {
-  let unbound = links.filter((l) => !l.userId).length;
-  for (let i = 0; unbound > MAX_UNBOUND_LINKS && i < links.length; i++) {
-    if (links[i]!.userId) continue;
-    links.splice(i--, 1);
-    unbound--;
-  }
+function forgetOldUnboundLinks(links: readonly UserOauthRow[]): void {
+  const unbound = links.filter((l) => !l.userId);
+  db.remove('user_oauth', unbound.slice(0, Math.max(0, unbound.length - MAX_UNBOUND_LINKS)));
 }

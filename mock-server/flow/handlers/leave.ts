@@ -19,7 +19,7 @@ const BASE = '*/api/blade-desk/process/leave';
 export const LEAVE_TABLE = 'blade_process_leave';
 const DAY = 24 * 60 * 60 * 1000;
 
-const leaves = () => db.table<ProcessLeaveRow>('process_leave');
+const leaves = () => db.rows<ProcessLeaveRow>('process_leave');
 
 interface StartBody { processDefinitionId?: unknown; taskUser?: unknown; startTime?: unknown; endTime?: unknown; reason?: unknown }
 
@@ -38,7 +38,7 @@ export const leaveHandlers = [
     const definition = findDefinition(text(body.processDefinitionId));
     if (!definition || (definition.tenantId !== '' && definition.tenantId !== auth.tenantId)) throw new BadRequest('流程定义不存在');
     const approverId = text(body.taskUser).replace(TASK_USER_PREFIX, '');
-    if (!db.table('user').some((u) => u.id === approverId && u.tenantId === auth.tenantId && u.isDeleted === 0)) throw new BadRequest('请选择审批人员');
+    if (!db.rows('user').some((u) => u.id === approverId && u.tenantId === auth.tenantId && u.isDeleted === 0)) throw new BadRequest('请选择审批人员');
     const start = requireTime(body.startTime, '开始时间');
     const end = requireTime(body.endTime, '结束时间');
     if (end < start) throw new BadRequest('结束时间不能早于开始时间');
@@ -55,12 +55,11 @@ export const leaveHandlers = [
         definition, tenantId: auth.tenantId, userId: auth.user.id, businessKey: `${LEAVE_TABLE}:${row.id}`,
         variables: { createUser: auth.user.account, taskUser: row.taskUser, days: Math.floor((end - start) / DAY) },
       });
-      row.processInstanceId = instance.id;
+      db.insert('process_leave', { ...row, processInstanceId: instance.id });
     } catch (error) {
       if (error instanceof BadRequest) throw new BadRequest('开启流程失败');
       throw error;
     }
-    leaves().push(row);
     return status(true);
   })),
   http.get(`${BASE}/detail`, withAuth(({ request, auth }) => {

@@ -12,6 +12,7 @@
 import { http } from 'msw';
 import { requireAdministrator, withAuth, type AuthContext } from '../../auth/authenticate';
 import { splitIds } from '../../auth/identity';
+import { db } from '../../db';
 import { BadRequest, ok, requireParam, status } from '../../envelope';
 import { deployXml, requireCategory, requireTenants } from '../deploy';
 import { tables } from '../engine';
@@ -59,20 +60,17 @@ function changeState(processId: string, state: string): string {
   if (state !== 'active' && state !== 'suspend') throw new BadRequest('请求参数类型错误: state');
   const wanted = state === 'active' ? 1 : 2;
   if (definition.suspensionState === wanted) return `ID为 [${processId}] 的流程已是此状态，无需操作`;
-  definition.suspensionState = wanted;
+  db.update('flow_definition', definition, { suspensionState: wanted });
   return `${state === 'active' ? '激活' : '挂起'}ID为 [${processId}] 的流程成功`;
 }
 
 function deleteDeployments(ids: Set<string>): void {
   const gone = new Set(tables.definitions().filter((d) => ids.has(d.deploymentId)).map((d) => d.id));
   const instances = new Set(tables.instances().filter((i) => gone.has(i.definitionId)).map((i) => i.id));
-  const drop = <T>(rows: T[], dropped: (row: T) => boolean) => {
-    for (let i = rows.length - 1; i >= 0; i--) if (dropped(rows[i]!)) rows.splice(i, 1);
-  };
-  drop(tables.definitions(), (d) => gone.has(d.id));
-  drop(tables.instances(), (i) => instances.has(i.id));
-  drop(tables.tasks(), (t) => instances.has(t.instanceId));
-  drop(tables.activities(), (a) => instances.has(a.instanceId));
+  db.remove('flow_definition', tables.definitions().filter((d) => gone.has(d.id)));
+  db.remove('flow_instance', tables.instances().filter((i) => instances.has(i.id)));
+  db.remove('flow_task', tables.tasks().filter((t) => instances.has(t.instanceId)));
+  db.remove('flow_activity', tables.activities().filter((a) => instances.has(a.instanceId)));
 }
 
 export const managerHandlers = [

@@ -16,7 +16,7 @@ import { pageOf } from '../views';
 import { query, readObject } from './access';
 
 const BASE = '*/api/blade-flow/model';
-export const models = () => db.table<FlowModelRow>('flow_model');
+export const models = () => db.rows<FlowModelRow>('flow_model');
 
 const like = (value: string, search: string | null) => !search?.trim() || value.toLowerCase().includes(search.trim().toLowerCase());
 
@@ -44,10 +44,10 @@ async function submit(body: ModelBody, account: string): Promise<void> {
   const existing = id ? findModel(id) : models().find((m) => m.modelKey === graph.key);
   const fields = { modelKey: graph.key, name: text(body.name) || graph.name, description: text(body.description), modelEditorXml: xml, lastUpdated: now, lastUpdatedBy: account };
   if (existing) {
-    Object.assign(existing, fields, { version: existing.version + 1 });
+    db.update('flow_model', existing, { ...fields, version: existing.version + 1 });
     return;
   }
-  models().push({ id: db.nextId(), ...fields, version: 1, created: now, createdBy: account, modelType: 0, tenantId: '000000' });
+  db.insert('flow_model', { id: db.nextId(), ...fields, version: 1, created: now, createdBy: account, modelType: 0, tenantId: '000000' });
 }
 
 const summary = ({ modelEditorXml: _xml, ...rest }: FlowModelRow) => rest;
@@ -71,8 +71,7 @@ export const modelHandlers = [
   http.post(`${BASE}/remove`, withAuth(({ request, auth }) => {
     requireAdministrator(auth);
     const ids = new Set(splitIds(requireParam(query(request), 'ids')));
-    const table = models();
-    for (let i = table.length - 1; i >= 0; i--) if (ids.has(table[i]!.id)) table.splice(i, 1);
+    db.remove('flow_model', models().filter((model) => ids.has(model.id)));
     return status(true);
   })),
   http.post(`${BASE}/deploy`, withAuth(async ({ request, auth }) => {

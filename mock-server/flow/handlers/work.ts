@@ -100,11 +100,10 @@ export const workHandlers = [
     requireMenu(auth, 'work_claim_sign');
     const task = openTask(auth, requireParam(query(request), 'taskId'));
     if (!offeredTo(task, auth)) throw new BadRequest('该任务已被签收或不属于您');
-    task.assignee = taskUserOf(auth.user.id);
-    task.claimTime = formatDateTime(db.now());
+    const claimed = db.update('flow_task', task, { assignee: taskUserOf(auth.user.id), claimTime: formatDateTime(db.now()) });
     // As Flowable's historic activity: the step now names its claimer, so 流程跟踪 shows who handles it.
     const activity = tables.activities().find((a) => a.taskId === task.id);
-    if (activity) activity.assignee = task.assignee;
+    if (activity) db.update('flow_activity', activity, { assignee: claimed.assignee });
     return ok(null, '签收事务成功');
   })),
   http.post(`${BASE}/complete-task`, withAuth(async ({ request, auth }) => {

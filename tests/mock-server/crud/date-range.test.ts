@@ -6,9 +6,8 @@ describe('searching by a range of creation days', () => {
   let admin: string;
   beforeEach(async () => {
     admin = await tokenOf('000000');
-    const params = db.table('param');
-    params.splice(0, Infinity, ...params.filter((row) => /^(account|tenant)\./.test(row.paramKey)));
-    params.forEach((row, i) => void (row.createTime = `2024-10-0${i + 1} 12:00:00`));
+    db.remove('param', db.rows('param').filter((row) => !/^(account|tenant)\./.test(row.paramKey)));
+    [...db.rows('param')].forEach((row, i) => void db.update('param', row, { createTime: `2024-10-0${i + 1} 12:00:00` }));
   });
 
   const days = async (query: string) =>

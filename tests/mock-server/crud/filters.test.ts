@@ -14,16 +14,15 @@ const keys = (...ns: number[]) => ns.map(key);
 const ALL = 18;
 
 function addParams(): void {
-  const params = db.table('param');
-  params.splice(0, Infinity, ...params.filter((row) => /^(account|tenant)\./.test(row.paramKey)));
-  params.push(...Array.from({ length: 12 }, (_, i): ParamRow => {
+  db.remove('param', db.rows('param').filter((row) => !/^(account|tenant)\./.test(row.paramKey)));
+  for (let i = 0; i < 12; i++) {
     const n = String(i + 1).padStart(2, '0');
     const stamp = `2024-10-${n} 12:00:00`;
-    return {
+    db.insert<ParamRow>('param', {
       id: `19000000000000000${n}`, paramName: `测试参数${n}`, paramKey: `test.key${n}`, paramValue: n, remark: i % 2 ? 'Odd' : 'even',
       createUser: '1', createDept: '1', createTime: stamp, updateUser: '1', updateTime: stamp, status: 1, isDeleted: 0,
-    };
-  }));
+    });
+  }
 }
 
 /** A search and the test parameters it keeps (sorted), or how many rows of all it keeps. */

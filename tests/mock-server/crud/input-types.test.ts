@@ -39,8 +39,8 @@ describe('submitted values of the wrong type', () => {
   ])('%s = %j is refused with %s', async (name, value, msg) => {
     const admin = await tokenOf('100001');
     const notice = { title: '校园读书节', category: 1, releaseTime: '2026-11-01 09:00:00', content: '<p>欢迎参加</p>', [name]: value };
-    const before = db.table('notice').length;
+    const before = db.rows('notice').length;
     expect((await post(admin, '/blade-desk/notice/submit', notice)).body).toMatchObject({ code: 400, msg });
-    expect(db.table('notice')).toHaveLength(before);
+    expect(db.rows('notice')).toHaveLength(before);
   });
 });

@@ -13,7 +13,7 @@ function addParams(count: number): ParamRow[] {
       createUser: '1', createDept: '1', createTime: stamp, updateUser: '1', updateTime: stamp, status: 1, isDeleted: 0,
     };
   });
-  db.table('param').push(...rows);
+  for (const row of rows) db.insert('param', row);
   return rows;
 }
 
@@ -25,8 +25,7 @@ describe('list and page calls', () => {
     admin = await tokenOf('000000');
     // The six account and tenant parameters of the seeds only, so totals, dates and order stay
     // known whatever other parameters the demo data holds.
-    const params = db.table('param');
-    params.splice(0, Infinity, ...params.filter((row) => /^(account|tenant)\./.test(row.paramKey)));
+    db.remove('param', db.rows('param').filter((row) => !/^(account|tenant)\./.test(row.paramKey)));
   });
 
   it('answers a MyBatis-Plus page object, 10 rows of page 1 by default', async () => {
@@ -89,7 +88,7 @@ describe('list and page calls', () => {
   it('matches a comma-joined column when it shares one of the values', async () => {
     const grants = await page(admin, '/blade-system/client/list?authorizedGrantTypes=captcha');
     expect(grants.total).toBe(2);
-    db.table('client')[0]!.authorizedGrantTypes = 'password';
+    db.update('client', db.rows('client')[0]!, { authorizedGrantTypes: 'password' });
     expect((await page(admin, '/blade-system/client/list?authorizedGrantTypes=captcha,social')).records.map((r) => r.clientId)).toEqual(['saber']);
   });
 
@@ -121,9 +120,9 @@ describe('list and page calls', () => {
 
   it('orders by sort, then newest first, and follows ascs / descs', async () => {
     const token = await tokenOf('000000');
-    const posts = db.table('post');
-    posts.find((p) => p.postCode === 'coo' && p.tenantId === '000000')!.sort = 9;
-    posts.find((p) => p.postCode === 'cio' && p.tenantId === '000000')!.createTime = '2024-09-02 08:00:00';
+    const post = (code: string) => db.rows('post').find((p) => p.postCode === code && p.tenantId === '000000')!;
+    db.update('post', post('coo'), { sort: 9 });
+    db.update('post', post('cio'), { createTime: '2024-09-02 08:00:00' });
     const codes = async (query: string) => (await page(token, `/blade-system/post/page?tenantId=000000&${query}`)).records.map((r) => r.postCode);
     expect(await codes('')).toEqual(['ceo', 'cfo', 'cto', 'cio', 'pm', 'hr', 'staff', 'coo']);
     expect(await codes('descs=sort')).toEqual(['coo', 'staff', 'hr', 'pm', 'cio', 'cto', 'cfo', 'ceo']);
@@ -133,7 +132,7 @@ describe('list and page calls', () => {
   });
 
   it('never lists deleted rows', async () => {
-    db.table('param')[0]!.isDeleted = 1;
+    db.update('param', db.rows('param')[0]!, { isDeleted: 1 });
     const data = await page(admin, '/blade-system/param/list');
     expect(data.total).toBe(5);
     expect(keys(data)).not.toContain('account.registerUser');

@@ -26,9 +26,9 @@ describe('dictionaries', () => {
   });
 
   it('leaves out the parent row, sealed and deleted items', async () => {
-    const items = db.table('dict').filter((d) => d.code === 'notice' && d.parentId !== '0');
-    items[0]!.isSealed = 1;
-    items[1]!.isDeleted = 1;
+    const items = db.rows('dict').filter((d) => d.code === 'notice' && d.parentId !== '0');
+    db.update('dict', items[0]!, { isSealed: 1 });
+    db.update('dict', items[1]!, { isDeleted: 1 });
     const { body } = await get<DictRow[]>(admin, '/blade-system/dict/dictionary?code=notice');
     expect(body.data.map((d) => d.dictKey)).toEqual(['3', '4', '5', '6']);
     expect((await get<DictRow[]>(admin, '/blade-system/dict/dictionary?code=nosuch')).body.data).toEqual([]);
@@ -41,10 +41,10 @@ describe('dictionaries', () => {
 
   it('answers business dictionaries per tenant (none seeded)', async () => {
     expect((await get(admin, '/blade-system/dict-biz/dictionary?code=grade')).body.data).toEqual([]);
-    db.table<DictRow & { tenantId: string }>('dict_biz').push(
+    for (const row of [
       { id: '1', tenantId: '100001', parentId: '0', code: 'grade', dictKey: '-1', dictValue: '年级', sort: 1, remark: '', isSealed: 0, isDeleted: 0 },
       { id: '2', tenantId: '100001', parentId: '1', code: 'grade', dictKey: '1', dictValue: '一年级', sort: 1, remark: '', isSealed: 0, isDeleted: 0 },
-    );
+    ]) db.insert<DictRow & { tenantId: string }>('dict_biz', row);
     expect((await get<DictRow[]>(await tokenOf('100001'), '/blade-system/dict-biz/dictionary?code=grade')).body.data.map((d) => d.dictValue)).toEqual(['一年级']);
     expect((await get(await tokenOf('100002'), '/blade-system/dict-biz/dictionary?code=grade')).body.data).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('menu tree', () => {
     const nodes: TreeNode[] = [];
     const walk = (level: TreeNode[]) => level.forEach((n) => { nodes.push(n); walk(n.children ?? []); });
     walk(body.data);
-    expect(nodes).toHaveLength(db.table('menu').filter((m) => m.category === 1).length);
+    expect(nodes).toHaveLength(db.rows('menu').filter((m) => m.category === 1).length);
     const notice = nodes.find((n) => n.title === '通知公告')!;
     expect(notice).toEqual({ id: '1123598815738675202', parentId: '1123598815738675201', title: '通知公告', key: notice.id, value: notice.id });
     expect(body.data[0]!.title).toBe('工作台');

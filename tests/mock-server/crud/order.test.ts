@@ -6,13 +6,9 @@ describe('ordering by ascs / descs', () => {
   let admin: string;
   beforeEach(async () => {
     admin = await tokenOf('000000');
-    const params = db.table('param');
-    params.splice(0, Infinity, ...params.filter((row) => /^(account|tenant)\./.test(row.paramKey)));
+    db.remove('param', db.rows('param').filter((row) => !/^(account|tenant)\./.test(row.paramKey)));
     const remarks = ['beta', 'Alpha', 'gamma', '', 'Delta', 'alpha2'];
-    params.forEach((row, i) => {
-      row.remark = remarks[i]!;
-      row.createTime = `2024-10-0${i + 1} 12:00:00`;
-    });
+    [...db.rows('param')].forEach((row, i) => void db.update('param', row, { remark: remarks[i]!, createTime: `2024-10-0${i + 1} 12:00:00` }));
   });
 
   const remarks = async (query: string) => (await page(admin, `/blade-system/param/list?${query}`)).records.map((row) => row.remark);
@@ -43,12 +39,10 @@ describe('ordering by ascs / descs', () => {
   });
 
   it('breaks a tie of the same second by id, the longer id (the later one) first', async () => {
-    const params = db.table('param');
+    const [first] = db.rows('param');
     const stamp = '2024-11-01 08:00:00';
-    params.push(
-      { ...params[0]!, id: '999999999999999999', paramKey: 'tie.earlier', createTime: stamp },
-      { ...params[0]!, id: '1000000000000000000', paramKey: 'tie.later', createTime: stamp },
-    );
+    db.insert('param', { ...first!, id: '999999999999999999', paramKey: 'tie.earlier', createTime: stamp });
+    db.insert('param', { ...first!, id: '1000000000000000000', paramKey: 'tie.later', createTime: stamp });
     expect((await page(admin, '/blade-system/param/list?size=2')).records.map((row) => row.paramKey)).toEqual(['tie.later', 'tie.earlier']);
   });
 });

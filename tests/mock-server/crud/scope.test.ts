@@ -4,8 +4,8 @@ import { db } from '../../../mock-server/db';
 import { get, page, post, tokenOf, type Row } from './helpers';
 
 const tenantsOf = (rows: readonly Row[]) => [...new Set(rows.map((row) => row.tenantId))].sort();
-const postOf = (tenantId: string) => db.table('post').find((row) => row.tenantId === tenantId)!;
-const noticeOf = (tenantId: string) => db.table('notice').find((row) => row.tenantId === tenantId)!;
+const postOf = (tenantId: string) => db.rows('post').find((row) => row.tenantId === tenantId)!;
+const noticeOf = (tenantId: string) => db.rows('notice').find((row) => row.tenantId === tenantId)!;
 
 describe('tenant-scoped resources', () => {
   let school: string;
@@ -39,7 +39,7 @@ describe('tenant-scoped resources', () => {
       title: '运动会通知', category: '1', releaseTime: '2024-10-08 09:00:00', content: '<p>见附件</p>', tenantId: '100002',
     });
     expect(answer.status).toBe(200);
-    expect(db.table('notice').find((n) => n.title === '运动会通知')).toMatchObject({ tenantId: '100001', category: 1, createUser: '1123598821738675205' });
+    expect(db.rows('notice').find((n) => n.title === '运动会通知')).toMatchObject({ tenantId: '100001', category: 1, createUser: '1123598821738675205' });
   });
 
   it('show the platform administrator every tenant, filtered by tenantId on request', async () => {
@@ -50,7 +50,7 @@ describe('tenant-scoped resources', () => {
     expect(tenantsOf(only.records)).toEqual(['100002']);
     const foreign = postOf('100002');
     expect((await post(admin, '/blade-system/post/submit', { id: foreign.id, postName: '总校长' })).status).toBe(200);
-    expect(foreign).toMatchObject({ postName: '总校长', tenantId: '100002' });
+    expect(db.find('post', foreign.id)).toMatchObject({ postName: '总校长', tenantId: '100002' });
   });
 
   it('keep a platform user who is not the administrator to the platform tenant', async () => {
@@ -92,8 +92,8 @@ describe('platform-wide resources', () => {
         expect(await response.json(), what).toEqual({ code: 403, success: false, data: null, msg: '请求被拒绝' });
       }
     }
-    expect(db.table('param').every((p) => p.isDeleted === 0)).toBe(true);
-    expect(db.table('client').every((c) => c.isDeleted === 0)).toBe(true);
+    expect(db.rows('param').every((p) => p.isDeleted === 0)).toBe(true);
+    expect(db.rows('client').every((c) => c.isDeleted === 0)).toBe(true);
   });
 
   it('refuse a call without a token with the gateway\'s 401', async () => {

@@ -8,7 +8,7 @@ const codes = (rows: readonly Row[]) => rows.map((row) => row.tenantId);
 
 describe('the tenant look-up', () => {
   it('gives the platform administrator every live tenant, as full rows', async () => {
-    db.table('tenant').find((tenant) => tenant.tenantId === '100002')!.isDeleted = 1;
+    db.update('tenant', db.rows('tenant').find((tenant) => tenant.tenantId === '100002')!, { isDeleted: 1 });
     const { status, body } = await get<Row[]>(await tokenOf('000000'), PATH);
     expect(status).toBe(200);
     expect(codes(body.data)).toEqual(fixtures.tenant.filter((tenant) => tenant.tenantId !== '100002').map((tenant) => tenant.tenantId));

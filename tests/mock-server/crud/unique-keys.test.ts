@@ -17,11 +17,11 @@ describe('unique keys', () => {
   it.each(cases)('$table $field: eight concurrent submits store one row, an edit onto it is refused', async ({ path, table, tenant, field, body, msg }) => {
     const token = await tokenOf(tenant);
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(token, path, body)));
-    const rows = () => db.table<Record<string, unknown>>(table).filter((row) => row[field] === body[field] && row.isDeleted === 0);
+    const rows = () => db.rows<Record<string, unknown>>(table).filter((row) => row[field] === body[field] && row.isDeleted === 0);
     expect(answers.filter((a) => a.body.success), JSON.stringify(answers.map((a) => a.body.msg))).toHaveLength(1);
     expect(answers.filter((a) => !a.body.success).map((a) => a.body.msg)).toEqual(Array(7).fill(msg));
     expect(rows()).toHaveLength(1);
-    const other = db.table<Record<string, unknown>>(table).find((row) => row.isDeleted === 0 && row[field] !== body[field] && (table === 'param' || table === 'client' || row.tenantId === tenant))!;
+    const other = db.rows<Record<string, unknown>>(table).find((row) => row.isDeleted === 0 && row[field] !== body[field] && (table === 'param' || table === 'client' || row.tenantId === tenant))!;
     expect((await post(token, path, { ...other, [field]: body[field] })).body.msg).toBe(msg);
   });
 
@@ -35,7 +35,7 @@ describe('unique keys', () => {
     const token = await tokenOf('100001');
     const body = { category: 1, postCode: 'reader', postName: '阅读指导', sort: 9 };
     expect((await post(token, '/blade-system/post/submit', body)).body.success).toBe(true);
-    const first = db.table('post').find((row) => row.postCode === 'reader' && row.isDeleted === 0)!;
+    const first = db.rows('post').find((row) => row.postCode === 'reader' && row.isDeleted === 0)!;
     expect((await post(token, '/blade-system/post/submit', { ...first, postName: '阅读指导老师' })).body.success).toBe(true);
     expect((await post(token, `/blade-system/post/remove?ids=${first.id}`)).body.success).toBe(true);
     expect((await post(token, '/blade-system/post/submit', body)).body.success).toBe(true);

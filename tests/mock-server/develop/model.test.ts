@@ -48,7 +48,7 @@ describe('data models', () => {
     expect(stored).toHaveLength(fields.length);
     const edited = stored.map((s) => ({ ...s, jdbcComment: String(s.jdbcComment).split(': ')[1], isQuery: s.jdbcName === 'grade_name' ? 1 : 0, queryType: 'like' }));
     expect((await post(admin, '/blade-develop/model-prototype/submit-list', edited)).body.success).toBe(true);
-    expect(db.table<Row>('model_prototype').filter((s) => s.modelId === id && s.isQuery === 1).map((s) => s.jdbcName)).toEqual(['grade_name']);
+    expect(db.rows<Row>('model_prototype').filter((s) => s.modelId === id && s.isQuery === 1).map((s) => s.jdbcName)).toEqual(['grade_name']);
     expect((await post(admin, `/blade-develop/model/remove?ids=${id}`)).body.success).toBe(true);
     expect((await get<Row[]>(admin, `/blade-develop/model-prototype/select?modelId=${id}`)).body.data).toEqual([]);
     expect((await page(admin, '/blade-develop/model/list?modelCode=grade')).records).toEqual([]);
@@ -66,9 +66,9 @@ describe('data models', () => {
       [[{ ...good, id: NOTICE_MODEL }], '数据不存在或已被删除'],
       [Array.from({ length: 501 }, () => good), '一次最多提交 500 个字段'],
     ];
-    const before = db.table('model_prototype').length;
+    const before = db.rows('model_prototype').length;
     for (const [body, msg] of cases) expect((await post(admin, '/blade-develop/model-prototype/submit-list', body)).body, msg).toMatchObject({ code: 400, msg });
-    expect(db.table('model_prototype')).toHaveLength(before);
+    expect(db.rows('model_prototype')).toHaveLength(before);
   });
 
   it('serve the platform administrator only, as BladeX\'s develop calls', async () => {

@@ -65,7 +65,7 @@ describe('the embedded mock in IndexedDB', () => {
   });
 
   it('carries the old localStorage snapshot over once', async () => {
-    db.table('notice').push({ ...db.table('notice').find((row) => row.tenantId === '100001')!, id: db.nextId(), title: '旧快照里的通知' });
+    db.insert('notice', { ...db.rows('notice').find((row) => row.tenantId === '100001')!, id: db.nextId(), title: '旧快照里的通知' });
     localStorage.setItem('saber-mock-db', db.snapshot());
     const tab = await openTab('carried');
     expect(await noticeTitles(tab, await loginAdmin(tab))).toContain('旧快照里的通知');

@@ -23,9 +23,10 @@ async function storedFolder(compacted = false): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'journal-'));
   const store = journalStore(folder);
   await store.load('seed-a');
-  for (const one of [row('1', '一'), row('2', '二'), row('3', '三')]) await store.commit({ rows: [one], blobs: [], reset: false });
-  // A commit of a reset compacts: the snapshot then holds the rows.
-  if (compacted) await store.commit({ rows: [], blobs: [], reset: true });
+  const three = [row('1', '一'), row('2', '二'), row('3', '三')];
+  for (const one of three) await store.commit({ rows: [one], blobs: [], reset: false });
+  // A commit of a reset (the fixtures came back, then these rows changed) compacts: the snapshot then holds the rows.
+  if (compacted) await store.commit({ rows: three, blobs: [], reset: true });
   await store.commit({ rows: [row('4', '四')], blobs: [{ key: 'f', blob: { bytes: new Uint8Array([1, 2, 3]), contentType: 'text/plain' } }], reset: false });
   return folder;
 }

@@ -18,7 +18,7 @@ import { columnTexts, expectToast, openScreen, shownTotal } from './round-trip-h
 preparePaletteScreens();
 
 type Row = Record<string, unknown>;
-const live = (table: string) => db.table<Row>(table).filter((row) => row.isDeleted === 0);
+const live = (table: string) => db.rows<Row>(table).filter((row) => row.isDeleted === 0);
 
 /** Opens the palette as Ctrl+K does, picks the command titled `title` and waits for its first prompt. */
 async function runInPalette(title: string): Promise<UserEvent> {
@@ -77,7 +77,7 @@ describe('the palette alone', () => {
     await user.keyboard('<p>第一行{Enter}第二行</p>{Control>}{Enter}{/Control}');
     await expectToast('新增成功');
     const stored = live('notice').find((row) => row.title === '面板通知');
-    const category = db.table<Row>('dict').find((row) => row.code === 'notice' && row.dictValue === '发布通知')!.dictKey;
+    const category = db.rows<Row>('dict').find((row) => row.code === 'notice' && row.dictValue === '发布通知')!.dictKey;
     expect(stored).toMatchObject({ releaseTime: '2024-10-08 09:30:05', content: '<p>第一行\n第二行</p>', tenantId: '100001' });
     expect(String(stored!.category)).toBe(String(category));
   });
@@ -94,7 +94,7 @@ describe('the palette alone', () => {
     await settle();
     await answer(user, '备注', '');
     await expectToast('新增成功');
-    const menuIds = (name: string) => db.table<Row>('menu').filter((row) => row.name === name && row.isDeleted === 0).map((row) => String(row.id));
+    const menuIds = (name: string) => db.rows<Row>('menu').filter((row) => row.name === name && row.isDeleted === 0).map((row) => String(row.id));
     const stored = live('tenant_package').find((row) => row.packageName === '面板产品包')!;
     const picked = String(stored.menuId).split(',');
     expect(picked).toHaveLength(2);

@@ -111,7 +111,7 @@ export function shownTotal(view: HTMLElement): number {
 /** Live rows of the table the account sees: its tenant's on tenant-scoped screens. */
 export function visibleCount(schema: ResourceSchema, account: AccountName): number {
   const tenantId = accounts[account].tenantId;
-  return db.table<Record<string, unknown>>(schema.name)
+  return db.rows<Record<string, unknown>>(schema.name)
     .filter((row) => row.isDeleted === 0 && (schema.scope === 'platform' || row.tenantId === tenantId)).length;
 }
 
@@ -122,10 +122,9 @@ export function visibleCount(schema: ResourceSchema, account: AccountName): numb
  * is one, then newest first) they lead the list in the order given.
  */
 export function seedRows(schema: ResourceSchema, template: Record<string, unknown>, titles: readonly string[], tenantId: string): void {
-  const table = db.table<Record<string, unknown>>(schema.name);
-  const creator = db.table('user').find((user) => user.tenantId === tenantId && user.account === 'admin')!;
+  const creator = db.rows('user').find((user) => user.tenantId === tenantId && user.account === 'admin')!;
   titles.forEach((title, i) => {
-    table.push({
+    db.insert(schema.name, {
       ...auditFieldsForNewRow(creator.id, creator.deptId),
       ...template,
       ...(schema.scope === 'tenant' ? { tenantId } : {}),

@@ -223,7 +223,7 @@ describe.each(screens.filter((data) => resourceByName(data.name)!.scope === 'ten
     const shows = (view: HTMLElement, row: Record<string, unknown>) => Boolean(findRow(view, titleLabel(schema), title(row)));
     // The other school (100002) has fixture rows; one more whose title no row of 100001 shares.
     seedRows(schema, data.seed, ['晨光小学的行'], accounts.otherSchoolAdmin.tenantId);
-    const live = db.table<Record<string, unknown>>(schema.name).filter((row) => row.isDeleted === 0);
+    const live = db.rows<Record<string, unknown>>(schema.name).filter((row) => row.isDeleted === 0);
     const mine = live.filter((row) => row.tenantId === accounts[data.account].tenantId);
     const theirs = live.filter((row) => row.tenantId === accounts.otherSchoolAdmin.tenantId && !mine.some((own) => title(own) === title(row)));
     expect(theirs.length).toBeGreaterThan(0);

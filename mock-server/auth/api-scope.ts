@@ -41,9 +41,9 @@ interface Caller {
 /** The scope paths granted to the caller's roles; empty when none was granted. */
 function grantedPaths(auth: Caller): string[] {
   const roles = new Set(auth.roleIds);
-  const granted = new Set(db.table('role_scope').filter((g) => g.scopeCategory === API_SCOPE && roles.has(g.roleId)).map((g) => g.scopeId));
+  const granted = new Set(db.rows('role_scope').filter((g) => g.scopeCategory === API_SCOPE && roles.has(g.roleId)).map((g) => g.scopeId));
   if (granted.size === 0) return [];
-  return db.table('api_scope').filter((s) => s.isDeleted === 0 && granted.has(s.id)).map((s) => s.scopePath);
+  return db.rows('api_scope').filter((s) => s.isDeleted === 0 && granted.has(s.id)).map((s) => s.scopePath);
 }
 
 /** Whether the caller's API scopes let it make this request. */

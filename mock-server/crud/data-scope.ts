@@ -16,10 +16,10 @@
  */
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
-import type { Visibility } from '../crud/query';
-import type { CrudRow } from '../crud/rows';
+import type { Visibility } from './query';
+import type { CrudRow } from './rows';
 import { db } from '../db';
-import { DATA_SCOPE, type DataScopeRow } from './scope-rows';
+import { DATA_SCOPE, type DataScopeRow } from '../auth/scope-rows';
 
 const ALL = 1;
 const OWN = 2;
@@ -38,7 +38,7 @@ function columnOf(scope: DataScopeRow): string | undefined {
 
 function deptsUnder(deptIds: readonly string[]): string[] {
   const roots = new Set(deptIds);
-  const below = db.table('dept').filter((d) => d.isDeleted === 0 && splitIds(d.ancestors).some((id) => roots.has(id))).map((d) => d.id);
+  const below = db.rows('dept').filter((d) => d.isDeleted === 0 && splitIds(d.ancestors).some((id) => roots.has(id))).map((d) => d.id);
   return [...deptIds, ...below];
 }
 
@@ -55,10 +55,10 @@ function valuesAllowed(scope: DataScopeRow, auth: AuthContext): ReadonlySet<stri
 
 /** The data scopes of the menu with this code granted to the caller's roles. */
 function grantedScopes(auth: AuthContext, menuCode: string): DataScopeRow[] {
-  const menuIds = new Set(db.table('menu').filter((m) => m.code === menuCode && m.isDeleted === 0).map((m) => m.id));
+  const menuIds = new Set(db.rows('menu').filter((m) => m.code === menuCode && m.isDeleted === 0).map((m) => m.id));
   const roles = new Set(auth.roleIds);
-  const granted = new Set(db.table('role_scope').filter((g) => g.scopeCategory === DATA_SCOPE && roles.has(g.roleId)).map((g) => g.scopeId));
-  return db.table('data_scope').filter((s) => s.isDeleted === 0 && granted.has(s.id) && menuIds.has(s.menuId));
+  const granted = new Set(db.rows('role_scope').filter((g) => g.scopeCategory === DATA_SCOPE && roles.has(g.roleId)).map((g) => g.scopeId));
+  return db.rows('data_scope').filter((s) => s.isDeleted === 0 && granted.has(s.id) && menuIds.has(s.menuId));
 }
 
 /** `visible` narrowed by the caller's data scopes of the menu (see the table above). */

@@ -1,0 +1,258 @@
+/**
+ * The district seed (`MOCK_SEED=district`): the demo's fixtures, every row of them, and beside
+ * them SCHOOLS generated schools, made the same way at every start (arithmetic ids and seeded
+ * random streams), so the mock runs at a district's size without a file of it in the repository.
+ *
+ * Each school is made from the demo school 100001, table by table: its rows are copied (the
+ * tables below multiplied so the district has its size), each copy given its own id and the new
+ * school's code, and every reference among them (ids, comma-joined ids, ancestors) pointed at the
+ * copies of the same school, so each school's departments, roles and grants, users, documents
+ * with their grades, relations and questions, notices, stage lists and logs hang together as the
+ * demo school's do. Names are the school's own: its name, its staff's names, its notices'.
+ *
+ * | per school             | rows    | district (500 schools) |
+ * |------------------------|---------|------------------------|
+ * | users (staff)          | 204     | 102,000                |
+ * | documents              | 432     | 216,000                |
+ * | notices                | 41      | 20,500                 |
+ * | API-log rows           | 2,000   | 1,000,000              |
+ *
+ * A table's generated rows are made when the table is first read (db.ts), not at start: an id is
+ * a function of the school, the template row and the copy, so a table's rows refer to another's
+ * without that table being made. A server that never shows the API log never makes its million
+ * rows.
+ *
+ * Accounts: each school's `admin` (password admin), and staff accounts named after the demo's
+ * (`teacher`, `zhoujw`, …) with a number, signing in with the demo account's password.
+ */
+import { fixtures } from '../../fixtures';
+import { demoSeed, fnv1a, type Seed, type SeedRows } from '../db';
+
+export const SCHOOLS = 500;
+/** The demo school every generated school is made from. */
+const TEMPLATE_TENANT = '100001';
+/** The first generated school's code; the next are the numbers after it. */
+const FIRST_TENANT = 200001;
+/** Copies of each of the demo school's rows of these tables; one copy of the others'. */
+const COPIES: Record<string, number> = { user: 67, doc: 12, qns: 12, option: 12, docrelation: 12, notice: 10, log_api: 500 };
+/** Tables whose rows belong to a school through a row of another table, not a tenantId. */
+const CHILDREN: Record<string, { field: string; parent: string }> = {
+  role_menu: { field: 'roleId', parent: 'role' },
+  top_menu_setting: { field: 'topMenuId', parent: 'top_menu' },
+};
+/** Not copied: the school's third-party links and its flow deployments stay the demo's. */
+const LEFT_OUT = new Set(['user_oauth', 'flow_definition']);
+
+/** Bump when the generated rows change: stored data written over other rows is not taken. */
+const VERSION = 2;
+
+/** A deterministic random stream (mulberry32). */
+function randomStream(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CITIES = ['南京', '苏州', '无锡', '常州', '扬州', '镇江', '南通', '泰州', '盐城', '淮安', '徐州', '连云港', '宿迁', '杭州', '宁波', '绍兴', '嘉兴', '湖州', '合肥', '芜湖'];
+const PLACES = ['鼓楼', '玄武', '秦淮', '建邺', '栖霞', '雨花台', '江宁', '浦口', '六合', '溧水', '高淳', '姑苏', '吴中', '相城', '滨湖', '梁溪', '新吴', '天宁', '钟楼', '武进', '邗江', '广陵'];
+const NAMES = ['实验', '育才', '明德', '启明', '晨光', '春晖', '阳光', '博雅', '新城', '滨江', '文昌', '书香', '致远', '崇文', '弘毅', '树人'];
+const KINDS = ['小学', '中学', '初级中学', '外国语学校', '第一小学', '第二小学', '附属小学'];
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉兰萍红娥玲芬燕彬鹏辉斌宇浩凯健俊帆帅旭宁欣怡梓涵雨萱子轩浩然一诺佳琪思远晨曦明哲雅婷嘉怡';
+const TOPICS = ['期中考试安排', '家长会通知', '春季运动会', '读书节活动', '教研活动安排', '防溺水安全教育', '课后服务报名', '图书馆开放时间调整', '校园开放日', '作业管理要求'];
+
+const pick = <T,>(random: () => number, list: readonly T[] | string): T => list[Math.floor(random() * list.length)] as T;
+
+/** A person's name: a surname and one or two given characters. */
+function personName(random: () => number): string {
+  return pick<string>(random, SURNAMES) + pick<string>(random, GIVEN) + (random() < 0.6 ? pick<string>(random, GIVEN) : '');
+}
+
+/** Distinct for each school number: city, district, name and kind run through their lists. */
+function schoolName(n: number): string {
+  return `${CITIES[n % CITIES.length]}市${PLACES[Math.floor(n / CITIES.length) % PLACES.length]}区${NAMES[n % NAMES.length]}${KINDS[Math.floor(n / 7) % KINDS.length]}`;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+type Row = Record<string, unknown>;
+
+/** A template row and what its copies need. */
+interface Template {
+  row: Row;
+  /** Its number among every template row: a part of its copies' ids. */
+  number: number;
+  copies: number;
+}
+
+/** One school as its rows are made: its number, code, name and head. */
+interface School {
+  n: number;
+  tenantId: string;
+  name: string;
+  principal: string;
+}
+
+/**
+ * The id of copy `c` of template row `number` in school `n`: 19 digits, as BladeX's, above every
+ * id of the demo's and apart from the mock's new ids (db.nextId's, which start with other digits).
+ */
+function rowId(n: number, number: number, c: number): string {
+  return `190${1e15 + n * 1e9 + number * 1e4 + c}`;
+}
+
+/** The district's plan: the demo school's rows, table by table (its own and those hanging from them), and how each is copied. */
+function planOf(schools: number) {
+  const tables = fixtures as unknown as Record<string, Row[]>;
+  const templates = new Map<string, Template[]>();
+  const byId = new Map<string, Template>();
+  let number = 0;
+  const add = (table: string, rows: Row[]) => {
+    if (rows.length === 0) return;
+    templates.set(table, rows.map((row) => {
+      // A school's administrator and its pending registrations are copied once, whatever their table's copies.
+      const template = { row, number: number++, copies: isAdministrator(table, row) ? 1 : (COPIES[table] ?? 1) };
+      byId.set(row.id as string, template);
+      return template;
+    }));
+  };
+  for (const [name, rows] of Object.entries(tables)) {
+    if (!LEFT_OUT.has(name) && !(name in CHILDREN)) add(name, rows.filter((row) => row.tenantId === TEMPLATE_TENANT));
+  }
+  for (const [name, { field, parent }] of Object.entries(CHILDREN)) {
+    const parents = new Set((templates.get(parent) ?? []).map(({ row }) => row.id));
+    add(name, tables[name]!.filter((row) => parents.has(row[field])));
+  }
+  const refersToRow = (value: unknown) => typeof value === 'string' && value.split(',').some((part) => byId.has(part));
+  const referencesOf = (rows: readonly Template[]) => [...new Set(rows.flatMap(({ row }) => Object.keys(row).filter((field) => field !== 'id' && refersToRow(row[field]))))];
+  const schoolList: School[] = Array.from({ length: schools }, (_, n) => {
+    const tenantId = String(FIRST_TENANT + n);
+    return { n, tenantId, name: schoolName(n), principal: personName(randomStream(n + 1)) };
+  });
+
+  /** Copy `c` of the school's template row, by its demo id: its id (an id of no template row stays). */
+  function idOf(n: number, templateId: string, c: number): string {
+    const template = byId.get(templateId);
+    return template ? rowId(n, template.number, c % template.copies) : templateId;
+  }
+
+  function remap(n: number, value: unknown, c: number): unknown {
+    if (typeof value !== 'string' || value === '') return value;
+    if (!value.includes(',')) return idOf(n, value, c);
+    return value.split(',').map((part) => idOf(n, part, c)).join(',');
+  }
+
+  const start = Date.UTC(2024, 8, 1, 0, 0, 0);
+  /** createTime of the minutes of 60 days from `start` on, made once each. */
+  const stamps: string[] = [];
+
+  /** Appends the generated rows of `table` to `out`. */
+  function generate(table: string, out: object[]): void {
+    const rows = templates.get(table)!;
+    const references = referencesOf(rows);
+    const tableNumber = [...templates.keys()].indexOf(table);
+    for (const school of schoolList) {
+      const { n, tenantId } = school;
+      const random = randomStream((n + 1) * 1009 + tableNumber);
+      const copies = Math.max(...rows.map((template) => template.copies));
+      for (let c = 0; c < copies; c++) {
+        for (let i = 0; i < rows.length; i++) {
+          const { row: template, number, copies: ofThis } = rows[i]!;
+          if (c >= ofThis) continue;
+          const row: Row = { ...template, id: rowId(n, number, c) };
+          for (const field of references) row[field] = remap(n, template[field], c);
+          if ('tenantId' in template) row.tenantId = tenantId;
+          if (typeof template.createTime === 'string') {
+            const minute = (n * 7919 + c * 104729 + i * 613) % 86_400;
+            const stamp = (stamps[minute] ??= formatStamp(start + minute * 60_000));
+            row.createTime = stamp;
+            if ('updateTime' in template) row.updateTime = stamp;
+          }
+          personalise(table, row, template, c, random, school);
+          out.push(row);
+        }
+      }
+    }
+  }
+
+  return { tables: [...templates.keys()], generate };
+}
+
+/** What makes a copied row the school's own: names, accounts, titles. */
+function personalise(table: string, row: Row, template: Row, c: number, random: () => number, { tenantId, name, principal }: School): void {
+  switch (table) {
+    case 'tenant':
+      Object.assign(row, { tenantName: name, linkman: principal, contactNumber: `139${tenantId}${pad(c, 2)}`, address: `${name.slice(0, name.indexOf('区') + 1)}${NAMES[Number(tenantId) % NAMES.length]}路${(Number(tenantId) % 300) + 1}号`, accountNumber: -1 });
+      return;
+    case 'dept':
+      if (template.parentId === '0') Object.assign(row, { deptName: name, fullName: name });
+      return;
+    case 'user': {
+      if (template.account === 'admin') {
+        Object.assign(row, { realName: principal, name: principal });
+        return;
+      }
+      const realName = personName(random);
+      Object.assign(row, { account: `${String(template.account)}${pad(c, 3)}`, realName, name: realName, phone: `13${pad((Number(tenantId) * 211 + c * 37) % 1_000_000_000, 9)}`, email: '' });
+      return;
+    }
+    case 'notice':
+      row.title = `${name}${TOPICS[(c + Number(tenantId)) % TOPICS.length]}（第${c + 1}期）`;
+      return;
+    case 'doc':
+      if (c > 0) row.docName = `${String(template.docName)}（第${c + 1}册）`;
+      return;
+    case 'log_api':
+      row.createBy = c % 3 === 0 ? 'admin' : TEACHERS[c % TEACHERS.length];
+      return;
+    default:
+  }
+}
+
+/** The staff accounts the API log names, made once. */
+const TEACHERS = Array.from({ length: COPIES.user! }, (_, c) => `teacher${pad(c, 3)}`);
+
+const isAdministrator = (table: string, row: Row) => table === 'user' && (row.account === 'admin' || row.roleId === '-1');
+
+function formatStamp(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)} ${pad(d.getUTCHours(), 2)}:${pad(d.getUTCMinutes(), 2)}:${pad(d.getUTCSeconds(), 2)}`;
+}
+
+/** The demo's rows and `schools` generated schools' (a smaller district for the tests). */
+export function districtSeedOf(schools: number): Seed {
+  let plan: ReturnType<typeof planOf> | undefined;
+  return {
+    get fingerprint() {
+      return `district-${VERSION}-${schools}-${fnv1a(demoSeed.fingerprint)}`;
+    },
+    tables() {
+      plan ??= planOf(schools);
+      const { generate } = plan;
+      const tables: Record<string, SeedRows> = demoSeed.tables();
+      for (const name of plan.tables) {
+        const demo = (tables[name] ?? []) as object[];
+        tables[name] = () => {
+          const rows = [...demo];
+          generate(name, rows);
+          return rows;
+        };
+      }
+      return tables;
+    },
+  };
+}
+
+export const districtSeed = districtSeedOf(SCHOOLS);
+
+/** The seed a host's MOCK_SEED names: `district`, else the demo. */
+export function seedNamed(name: string | undefined): Seed {
+  if (name === undefined || name === '' || name === 'demo') return demoSeed;
+  if (name === 'district') return districtSeed;
+  throw new Error(`MOCK_SEED=${name}: the seeds are demo (the default) and district`);
+}

@@ -1,0 +1,278 @@
+/**
+ * The mock's tables in memory, written only through `insert`, `update` and `remove`, so that what
+ * a call changed is known row by row (a durable host stores those rows and nothing else) and the
+ * indexes stay current: a write costs what it changes, whatever the size of its table.
+ *
+ * A table is an array of rows in the order they came (seed rows first, then rows added, oldest
+ * first), read as it is: `rows` hands out the array itself, typed read-only. A seed may give a
+ * table's rows as a function (a generated district's): it is called when the table is first read,
+ * and rows added before then (a log written to) follow the seed's. Rows are frozen: an
+ * update puts a new row in the old one's place (and returns it), so a row handed out never
+ * changes under its reader, and a handler that changed a row in place would fail at once rather
+ * than lose the change. Beside the array, built on first use and kept current by every write:
+ *
+ * | index            | finds                                                                  |
+ * |------------------|------------------------------------------------------------------------|
+ * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions) |
+ * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
+ * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it |
+ *
+ * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
+ */
+
+export type Row = object;
+
+const KEY_FIELDS = ['id', 'code', 'key', 'accessToken'] as const;
+
+/** A row's key: `field:value` of its first key field, else its JSON (rows stored before every row had a key). */
+export function keyOf(row: Row): string {
+  for (const field of KEY_FIELDS) {
+    const value = (row as Record<string, unknown>)[field];
+    if (typeof value === 'string' || typeof value === 'number') return `${field}:${value}`;
+  }
+  return `row:${JSON.stringify(row)}`;
+}
+
+/** Text of a field's value as groups file it (a number and its text are one value, as in the handlers' filters). */
+const groupValue = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** What happens to a table's rows, for the change log (changes.ts). */
+export interface TableEvents {
+  /** The row of a key was `before` (undefined: none) and is `now` (undefined: gone). */
+  changing(table: string, key: string, before: Row | undefined, now: Row | undefined): void;
+}
+
+/** A table's seed rows: the rows, or a function making them, called when the table is first read. */
+export type SeedRows = Row[] | (() => Row[]);
+
+export class Table {
+  private list: Row[] | undefined;
+  private make: (() => Row[]) | undefined;
+  /** Rows added while the seed's were not made yet: they follow the seed's once made. */
+  private early: Row[] = [];
+  /** How many rows the seed gave the table. */
+  private seeded = 0;
+  private keys: Map<string, Row> | undefined;
+  private readonly groups = new Map<string, Map<string, Row[]>>();
+  private readonly orders = new Map<string, Ordered>();
+
+  constructor(
+    readonly name: string,
+    seed: SeedRows,
+    private readonly events: TableEvents,
+  ) {
+    if (typeof seed === 'function') this.make = seed;
+    else this.take(seed);
+  }
+
+  /** The rows in table order; the seed's are made now if they were not. */
+  get rows(): Row[] {
+    if (!this.list) {
+      const make = this.make!;
+      this.make = undefined;
+      this.take(make());
+    }
+    return this.list!;
+  }
+
+  private take(seed: Row[]): void {
+    for (const row of seed) Object.freeze(row);
+    this.seeded = seed.length;
+    for (const row of this.early) seed.push(row);
+    this.early = [];
+    this.list = seed;
+  }
+
+  /** How many rows were added since the seed (the seed's removed not counted), without making the seed's. */
+  get added(): number {
+    return this.list ? this.list.length - this.seeded : this.early.length;
+  }
+
+  /** Removes the `count` rows added first (a log's oldest), without making the seed's. */
+  dropFirstAdded(count: number): void {
+    this.forget(this.list ? this.list.splice(this.seeded, count) : this.early.splice(0, count));
+  }
+
+  byKey(key: string): Row | undefined {
+    return this.keyIndex().get(key);
+  }
+
+  private keyIndex(): Map<string, Row> {
+    if (!this.keys) {
+      this.keys = new Map();
+      for (const row of this.rows) this.keys.set(keyOf(row), row);
+    }
+    return this.keys;
+  }
+
+  /** The rows whose `field` holds `value`, in table order; read only. */
+  group(field: string, value: unknown): readonly Row[] {
+    return this.groupIndex(field).get(groupValue(value)) ?? [];
+  }
+
+  /** Every value of `field` and its rows. */
+  groupIndex(field: string): ReadonlyMap<string, Row[]> & Map<string, Row[]> {
+    let index = this.groups.get(field);
+    if (!index) {
+      index = new Map();
+      for (const row of this.rows) addTo(index, groupValue(fieldOf(row, field)), row);
+      this.groups.set(field, index);
+    }
+    return index;
+  }
+
+  /** The live rows sorted by `compare` (which must not change for a name), kept sorted by every write. */
+  ordered(name: string, compare: (a: Row, b: Row) => number): readonly Row[] {
+    let order = this.orders.get(name);
+    if (!order) {
+      order = { compare, rows: this.rows.filter(isLive).sort(compare) };
+      this.orders.set(name, order);
+    }
+    return order.rows;
+  }
+
+  insert(row: Row): Row {
+    const frozen = Object.freeze(row);
+    const key = keyOf(frozen);
+    // The indexes exist only once the seed's rows are made.
+    (this.list ?? this.early).push(frozen);
+    for (const order of this.orders.values()) placeIn(order, frozen);
+    this.keys?.set(key, frozen);
+    for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
+    this.events.changing(this.name, key, undefined, frozen);
+    return frozen;
+  }
+
+  /** Puts `row` with `patch` applied in the row's place; the new row. Throws for a row the table does not hold (one already replaced). */
+  update(row: Row, patch: object): Row {
+    return this.replace(row, Object.freeze({ ...row, ...patch }));
+  }
+
+  /** Puts `next` in the place of `row`, indexes kept; `next`. */
+  replace(row: Row, next: Row): Row {
+    const at = this.rows.indexOf(row);
+    if (at < 0) throw new Error(`[mock-server] not a current row of ${this.name}: it was replaced or removed`);
+    Object.freeze(next);
+    this.rows[at] = next;
+    for (const order of this.orders.values()) {
+      takeOut(order, row);
+      placeIn(order, next);
+    }
+    const key = keyOf(row);
+    const now = keyOf(next);
+    for (const [field, index] of this.groups) {
+      const was = groupValue(fieldOf(row, field));
+      const value = groupValue(fieldOf(next, field));
+      if (was === value) replaceIn(index, value, row, next);
+      else {
+        removeFrom(index, was, row);
+        addTo(index, value, next);
+      }
+    }
+    if (now === key) {
+      this.keys?.set(key, next);
+      this.events.changing(this.name, key, row, next);
+    } else {
+      // A key field changed: the row is gone from its old key and came to its new one.
+      this.keys?.delete(key);
+      this.keys?.set(now, next);
+      this.events.changing(this.name, key, row, undefined);
+      this.events.changing(this.name, now, undefined, next);
+    }
+    return next;
+  }
+
+  /** Removes rows; a row not in the table is skipped. Many rows at once cost one pass over the table. */
+  remove(going: readonly Row[]): void {
+    if (going.length === 0) return;
+    let removed: Row[];
+    if (going.length === 1) {
+      const at = this.rows.indexOf(going[0]!);
+      removed = at < 0 ? [] : this.rows.splice(at, 1);
+    } else {
+      const set = new Set(going);
+      removed = [];
+      let kept = 0;
+      for (const row of this.rows) {
+        if (set.has(row)) removed.push(row);
+        else this.rows[kept++] = row;
+      }
+      this.rows.length = kept;
+    }
+    this.forget(removed);
+  }
+
+  private forget(removed: readonly Row[]): void {
+    for (const order of this.orders.values()) {
+      if (removed.length <= 16) removed.forEach((row) => takeOut(order, row));
+      else {
+        const gone = new Set(removed);
+        order.rows = order.rows.filter((row) => !gone.has(row));
+      }
+    }
+    for (const row of removed) {
+      const key = keyOf(row);
+      this.keys?.delete(key);
+      for (const [field, index] of this.groups) removeFrom(index, groupValue(fieldOf(row, field)), row);
+      this.events.changing(this.name, key, row, undefined);
+    }
+  }
+}
+
+const fieldOf = (row: Row, field: string): unknown => (row as Record<string, unknown>)[field];
+
+/** Not soft-deleted, as the lists count a row (isDeleted 0). */
+const isLive = (row: Row) => fieldOf(row, 'isDeleted') === 0;
+
+interface Ordered {
+  compare: (a: Row, b: Row) => number;
+  rows: Row[];
+}
+
+/** The first place in the order where `row` may stand (binary search). */
+function placeOf({ compare, rows }: Ordered, row: Row): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(rows[middle]!, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function placeIn(order: Ordered, row: Row): void {
+  if (isLive(row)) order.rows.splice(placeOf(order, row), 0, row);
+}
+
+function takeOut(order: Ordered, row: Row): void {
+  if (!isLive(row)) return;
+  // Rows equal in the order sit together from their place on; the row is among them.
+  for (let at = placeOf(order, row); at < order.rows.length; at++) {
+    if (order.rows[at] === row) {
+      order.rows.splice(at, 1);
+      return;
+    }
+    if (order.compare(order.rows[at]!, row) > 0) return;
+  }
+}
+
+function replaceIn(index: Map<string, Row[]>, value: string, row: Row, next: Row): void {
+  const rows = index.get(value);
+  const at = rows ? rows.indexOf(row) : -1;
+  if (at >= 0) rows![at] = next;
+}
+
+function addTo(index: Map<string, Row[]>, value: string, row: Row): void {
+  const rows = index.get(value);
+  if (rows) rows.push(row);
+  else index.set(value, [row]);
+}
+
+function removeFrom(index: Map<string, Row[]>, value: string, row: Row): void {
+  const rows = index.get(value);
+  const at = rows ? rows.indexOf(row) : -1;
+  if (at < 0) return;
+  rows!.splice(at, 1);
+  if (rows!.length === 0) index.delete(value);
+}

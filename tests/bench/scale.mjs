@@ -1,0 +1,162 @@
+// The standalone mock at a district's size: the same calls timed on the demo seed and on the
+// district seed (MOCK_SEED=district, mock-server/seed/district.ts) in one run, each over HTTP on
+// a fresh data folder, printed side by side per call kind (median, p95, district/demo), with the
+// time each took to start (from the process's start to its first answer) and its RSS before and
+// after a stream of STREAM_CALLS calls and FAILED_LOGINS failed logins.
+//
+// Targets: every call kind within 2x of the demo (a write within 1.5x), a start under 5 s, RSS
+// growing by under 20 MiB over the stream. Part of `npm run bench`; alone: `npm run bench scale`.
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { md5 } from 'hash-wasm';
+import { startMockServer } from './standalone-mock.mjs';
+
+export const title = 'the standalone mock on the demo seed and on the district seed, side by side';
+
+const SAMPLES = Number(process.env.SCALE_SAMPLES ?? 60);
+const STREAM_CALLS = Number(process.env.SCALE_STREAM_CALLS ?? 100_000);
+const FAILED_LOGINS = Number(process.env.SCALE_FAILED_LOGINS ?? 20_000);
+/** Clients sending the stream at once. */
+const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 16);
+const SABER_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+function rssMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(line.split(/\s+/)[1]) / 1024;
+}
+
+/** The calls of one server: `call(path, init)` answers the parsed JSON envelope. */
+function client(port) {
+  const base = `http://127.0.0.1:${port}`;
+  return async (url, init = {}) => {
+    const answer = await fetch(base + url, init);
+    const text = await answer.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { status: answer.status, text };
+    }
+  };
+}
+
+async function signIn(call, tenantId, account, password) {
+  const query = new URLSearchParams({ tenantId, username: account, password: await md5(password), grant_type: 'password', scope: 'all' });
+  return call(`/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: SABER_BASIC, 'Tenant-Id': tenantId } });
+}
+
+/** The call kinds, each a function making one call (and what it needs made before). */
+async function callKinds(call) {
+  const school = (await signIn(call, '100001', 'admin', 'admin')).access_token;
+  const platform = (await signIn(call, '000000', 'admin', 'admin')).access_token;
+  const as = (token) => ({ 'Blade-Auth': `bearer ${token}` });
+  const json = (token) => ({ ...as(token), 'Content-Type': 'application/json' });
+  const docs = await call('/api/school/doc/page?current=1&size=10', { headers: as(school) });
+  const docId = docs.data.records[0].id;
+  const notice = (title) => JSON.stringify({ title, category: 1, releaseTime: '2024-09-01 08:00:00', content: '本周五下午召开家长会。' });
+  let n = 0;
+  const added = [];
+  const addOne = async () => {
+    const answer = await call('/api/blade-desk/notice/submit', { method: 'POST', headers: json(school), body: notice(`规模测试通知 ${n++}`) });
+    if (!answer.success) throw new Error(`add: ${JSON.stringify(answer)}`);
+    const list = await call(`/api/blade-desk/notice/list?current=1&size=1&title=${encodeURIComponent(`规模测试通知 ${n - 1}`)}`, { headers: as(school) });
+    added.push(list.data.records[0].id);
+  };
+  for (let i = 0; i < SAMPLES + 5; i++) await addOne();
+  const form = () => {
+    const body = new FormData();
+    body.set('file', new Blob(['晨读打卡表\n'], { type: 'text/plain' }), '打卡表.txt');
+    return body;
+  };
+  let edits = 0;
+  // Uploads go round the school's staff: one user may upload 30 files a minute (storage/quota.ts),
+  // and 65 are made within one.
+  const uploaders = [];
+  for (const account of ['admin', 'teacher', 'zhoujw', 'liuyan']) uploaders.push((await signIn(call, '100001', account, account)).access_token);
+  let uploads = 0;
+  return {
+    'sign-in': () => signIn(call, '100001', 'admin', 'admin'),
+    'list page': () => call('/api/blade-desk/notice/list?current=1&size=10', { headers: as(school) }),
+    'list page, api log (platform)': () => call('/api/blade-log/api/list?current=1&size=10', { headers: as(platform) }),
+    search: () => call(`/api/blade-system/user/page?current=1&size=10&realName=${encodeURIComponent('王')}`, { headers: as(school) }),
+    tree: () => call('/api/blade-system/dept/tree', { headers: as(school) }),
+    detail: () => call(`/api/school/doc/detail?id=${docId}`, { headers: as(school) }),
+    add: () => call('/api/blade-desk/notice/submit', { method: 'POST', headers: json(school), body: notice(`规模测试新增 ${n++}`) }),
+    edit: () => call('/api/blade-desk/notice/submit', { method: 'POST', headers: json(school), body: JSON.stringify({ id: added[0], title: `规模测试修改 ${edits++}` }) }),
+    delete: () => call(`/api/blade-desk/notice/remove?ids=${added.pop()}`, { method: 'POST', headers: as(school) }),
+    upload: () => call('/api/blade-resource/oss/endpoint/put-file', { method: 'POST', headers: as(uploaders[uploads++ % uploaders.length]), body: form() }),
+  };
+}
+
+/** `count` calls made by CLIENTS clients at once, each the next of `make`. */
+async function stream(count, make) {
+  let next = 0;
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (next < count) await make(next++);
+  }));
+}
+
+async function measure(root, seed) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${seed}-`));
+  const started = performance.now();
+  const server = await startMockServer(root, path.join(dir, 'data'), [], { MOCK_SEED: seed });
+  const call = client(server.port);
+  const startMs = performance.now() - started;
+  try {
+    const kinds = await callKinds(call);
+    const times = {};
+    for (const [kind, make] of Object.entries(kinds)) {
+      for (let i = 0; i < 5; i++) await make();
+      const runs = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const t0 = performance.now();
+        const answer = await make();
+        runs.push(performance.now() - t0);
+        if (answer.success === false || (answer.code && answer.code !== 200)) throw new Error(`${seed} ${kind}: ${JSON.stringify(answer).slice(0, 300)}`);
+      }
+      times[kind] = { median: quantile(runs, 0.5), p95: quantile(runs, 0.95) };
+    }
+    const reads = ['list page', 'search', 'tree', 'detail', 'list page, api log (platform)'].map((kind) => kinds[kind]);
+    const rssBefore = rssMiB(server.child.pid);
+    const calls0 = performance.now();
+    await stream(STREAM_CALLS, (i) => reads[i % reads.length]());
+    await stream(FAILED_LOGINS, (i) => signIn(call, '100001', i % 10 === 0 ? 'teacher' : `nobody-${i}`, 'wrong'));
+    const streamMs = performance.now() - calls0;
+    const rssAfter = rssMiB(server.child.pid);
+    return { times, startMs, rssBefore, rssAfter, streamMs };
+  } finally {
+    server.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+export async function run(ctx) {
+  const demo = await measure(ctx.root, 'demo');
+  const district = await measure(ctx.root, 'district');
+  const head = ['call', 'demo median', 'demo p95', 'district median', 'district p95', 'district/demo'];
+  const rows = Object.keys(demo.times).map((kind) => {
+    const a = demo.times[kind];
+    const b = district.times[kind];
+    return [kind, ms(a.median), ms(a.p95), ms(b.median), ms(b.p95), `${(b.median / a.median).toFixed(2)}x`];
+  });
+  rows.push(['start (to listening)', ms(demo.startMs), '', ms(district.startMs), '', `${(district.startMs / demo.startMs).toFixed(2)}x`]);
+  rows.push([`RSS before / after ${STREAM_CALLS} calls + ${FAILED_LOGINS} failed logins`, `${demo.rssBefore.toFixed(0)} / ${demo.rssAfter.toFixed(0)} MiB`, '', `${district.rssBefore.toFixed(0)} / ${district.rssAfter.toFixed(0)} MiB`, '', '']);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  for (const row of [head, ...rows]) console.log('  ' + row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  const writes = new Set(['add', 'edit', 'delete', 'upload']);
+  return [
+    ...Object.keys(demo.times).map((kind) => ({
+      metric: `${kind}: district / demo (median)`, unit: 'x', value: district.times[kind].median / demo.times[kind].median, target: writes.has(kind) ? 1.5 : 2,
+    })),
+    { metric: 'start on the district seed', unit: 'ms', value: district.startMs, target: 5000 },
+    { metric: 'RSS growth over the stream, demo', unit: 'MiB', value: demo.rssAfter - demo.rssBefore, target: 20, note: `${(demo.streamMs / 1000).toFixed(0)} s` },
+    { metric: 'RSS growth over the stream, district', unit: 'MiB', value: district.rssAfter - district.rssBefore, target: 20, note: `${(district.streamMs / 1000).toFixed(0)} s` },
+  ];
+}

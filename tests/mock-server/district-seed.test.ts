@@ -1,0 +1,60 @@
+/** The district seed (MOCK_SEED=district), made here with a few schools: the generator is the same at any count. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtures } from '../../fixtures';
+import { db, demoSeed } from '../../mock-server/db';
+import { districtSeedOf, seedNamed, districtSeed } from '../../mock-server/seed/district';
+import { page, tokenOf } from './crud/helpers';
+import { login } from './helpers';
+
+const SCHOOLS = 3;
+const schoolCodes = Array.from({ length: SCHOOLS }, (_, n) => String(200001 + n));
+
+describe('the district seed', () => {
+  beforeAll(() => db.useSeed(districtSeedOf(SCHOOLS)));
+  afterAll(() => db.useSeed(demoSeed));
+
+  it('is named by MOCK_SEED, the demo staying the default', () => {
+    expect(seedNamed(undefined)).toBe(demoSeed);
+    expect(seedNamed('district')).toBe(districtSeed);
+    expect(() => seedNamed('distrct')).toThrow(/MOCK_SEED=distrct/);
+  });
+
+  it('signs in every account of the demo with its password', async () => {
+    const accounts = fixtures.user.filter((user) => user.isDeleted === 0 && user.roleId !== '-1');
+    expect(accounts.length).toBeGreaterThan(10);
+    for (const user of accounts) await login(user.tenantId, user.account);
+  });
+
+  it('gives each school its own staff, names and rows, seen only by that school', async () => {
+    const names = new Set<string>();
+    for (const tenantId of schoolCodes) {
+      const school = db.group('tenant', 'tenantId', tenantId)[0]!;
+      names.add(school.tenantName);
+      const admin = await tokenOf(tenantId);
+      await login(tenantId, 'teacher001', 'teacher');
+      for (const path of ['/blade-system/user/page?size=1000', '/blade-desk/notice/list?size=1000', '/school/doc/page?size=1000']) {
+        const data = await page(admin, path);
+        expect(data.total, path).toBeGreaterThan(0);
+        expect(new Set(data.records.map((row) => row.tenantId)), path).toEqual(new Set([tenantId]));
+      }
+      const users = db.group('user', 'tenantId', tenantId);
+      expect(users.length).toBe(204);
+      // Every reference of the school's rows stays in the school.
+      const own = (table: string) => new Set(db.group<{ id: string }>(table, 'tenantId', tenantId).map((row) => row.id));
+      const [roles, depts, docs] = [own('role'), own('dept'), own('doc')];
+      for (const user of users.filter((candidate) => candidate.roleId !== '-1')) {
+        expect(roles.has(user.roleId)).toBe(true);
+        expect(depts.has(user.deptId)).toBe(true);
+      }
+      for (const relation of db.group<{ docId: string }>('docrelation', 'tenantId', tenantId)) expect(docs.has(relation.docId)).toBe(true);
+    }
+    expect(names.size).toBe(SCHOOLS);
+    const staffOf = (tenantId: string) => db.group('user', 'tenantId', tenantId).map((user) => user.realName).join();
+    expect(staffOf('200001')).not.toBe(staffOf('200002'));
+  });
+
+  it('is the same rows at every start', () => {
+    const once = JSON.stringify(districtSeedOf(2).tables());
+    expect(JSON.stringify(districtSeedOf(2).tables())).toBe(once);
+  });
+});
