@@ -32,6 +32,12 @@ export async function serve({ port, apiTarget, keepPrefix, liveReload }) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const entryPoints = entries({ withMock: !apiTarget });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const started = performance.now();
+  // Said at once: the first build takes seconds (half a minute on a busy machine), and until it
+  // is done the address does not answer, so the user knows to wait and for what.
+  console.log(`Building the console (development build${entryPoints.mock ? ', with the mock backend' : ''}) into ${path.relative(root, outdir)}/ …`);
+  console.log(`  ${url} answers once it is built (requests made meanwhile wait for it)`);
 
   // After every build: rewrite index.html (or an error page) and tell open pages to reload.
   const reloadClients = new Set();
@@ -84,8 +90,7 @@ export async function serve({ port, apiTarget, keepPrefix, liveReload }) {
     });
   });
 
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  console.log(`Console: ${url}`);
+  console.log(`Console: ${url} (built in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   console.log(apiTarget
     ? `  backend: /api -> ${apiTarget} (${keepPrefix ? 'prefix kept' : 'prefix /api stripped'}), mock off`
     : `  backend: ${entryPoints.mock ? 'mock (msw service worker)' : 'none (mock entry missing)'}`);

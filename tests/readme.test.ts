@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../src/schema';
@@ -24,5 +24,29 @@ describe('the screens of the README', () => {
   it('lists every fixed route', () => {
     const section = screensSection();
     for (const route of staticRoutes) expect(section, route.pattern).toContain(`\`${written(route.pattern)}\``);
+  });
+});
+
+/** Every installed package (scoped ones included) with the scripts an install would run. */
+function installScripts(): string[] {
+  const modules = path.resolve(__dirname, '../node_modules');
+  const names = readdirSync(modules).flatMap((name) => (name.startsWith('@') ? readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+  return names.filter((name) => {
+    const file = path.join(modules, name, 'package.json');
+    const scripts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {} : {};
+    return ['preinstall', 'install', 'postinstall'].some((hook) => hook in scripts);
+  });
+}
+
+describe('npm install', () => {
+  it('has nothing to warn about: every dependency with an install script is allowed or denied, and the README says why', () => {
+    const { allowScripts = {} } = JSON.parse(readFileSync(path.resolve(__dirname, '../package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> };
+    const readme = readFileSync(path.resolve(__dirname, '../README.md'), 'utf8');
+    const found = installScripts();
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) {
+      expect(Object.keys(allowScripts), `${name} has an install script: approve or deny it (npm install-scripts)`).toContain(name);
+      expect(readme, `the README says why ${name}'s install script is ${allowScripts[name] ? 'run' : 'not run'}`).toContain(`${name}'s script`);
+    }
   });
 });

@@ -24,9 +24,11 @@ export const flowCommands: readonly AnyCommand[] = [
   changeStateCommand,
   deleteDeploymentCommand,
   deleteInstanceCommand,
-  deployUploadCommand,
   designModelCommand,
+  // Before the upload, which matches 部署 as well: deploying a model drawn in the console is the
+  // common way, a BPMN file from elsewhere the rarer one (registration order breaks the tie).
   deployModelCommand,
+  deployUploadCommand,
   removeModelCommand,
   designerSaveCommand,
   designerValidateCommand,

@@ -125,7 +125,9 @@ export const grantRoleCommand = defineCommand({
       const [menu, button] = proof!;
       const asArgs = (menuIds: readonly string[]) => ({ menus: menuIds.join(','), dataScopes: before.dataScope.join(','), apiScopes: before.apiScope.join(',') });
 
-      await h.run(asArgs([...before.menu, menu.id, button.id]));
+      // Given, not asked, a confirmation is an argument like the others: a grant that removes
+      // nothing does not ask it, but a caller giving the answers gives it too.
+      await h.run({ ...asArgs([...before.menu, menu.id, button.id]), confirm: true });
       const held = await roleGrantKeys(teacher!.id);
       h.expect(held.menu.includes(menu.id) && held.menu.includes(button.id), 'role-tree-keys does not hold the menu and button granted');
       const granted = await probeSession('100001', 'teacher', 'teacher');

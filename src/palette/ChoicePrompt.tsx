@@ -127,12 +127,13 @@ function firstOption(rows: readonly ListRow<Row>[]): number {
  * option with what lies under it and the values above it, or unticks it with what lies under it;
  * a branch with some of its options picked shows as partly picked; → opens a branch and ← closes
  * it (the top level starts open, as in the dialog), and typing filters the whole tree.
+ * `typed`: what was typed before the prompt showed, its query to start with.
  */
-export function ChoicePrompt({ request, spec }: { request: PromptRequest; spec: ChoiceSpec }) {
+export function ChoicePrompt({ request, spec, typed = '' }: { request: PromptRequest; spec: ChoiceSpec; typed?: string }) {
   const t = useT();
   const lang = useSnapshot(language).current;
   const { ctx, initial } = request;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(typed);
   const [picked, setPicked] = useState<readonly string[]>(() => (spec.multiple ? keysOf(initial) : []));
   const [error, setError] = useState(request.problem?.[lang]);
   const loaded = useOptions(spec, ctx);

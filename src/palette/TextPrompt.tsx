@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { argProblem } from '../platform/args';
@@ -41,10 +41,11 @@ const isProblem = (result: PromptAnswer | Localized): result is Localized => res
  * argument's rules are checked before the palette moves on. Ctrl+Enter also finishes: the later
  * steps take their starting values.
  */
-export function TextPrompt({ request, spec }: { request: PromptRequest; spec: TypedSpec }) {
+export function TextPrompt({ request, spec, typed = '' }: { request: PromptRequest; spec: TypedSpec; typed?: string }) {
   const t = useT();
   const lang = useSnapshot(language).current;
-  const [value, setValue] = useState(request.initial ?? '');
+  // Typed before the prompt showed, the text replaces the starting value, as typing over it would.
+  const [value, setValue] = useState(typed || (request.initial ?? ''));
   const [error, setError] = useState(request.problem?.[lang]);
   // Once a value was refused, the message follows every keystroke.
   const [tried, setTried] = useState(Boolean(request.problem));
@@ -82,6 +83,12 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
     request.step < request.steps && t('palette.prompt.finish'),
   ].filter(Boolean);
   const placeholder = spec.kind === 'text' ? spec.placeholder?.[lang] : format;
+  // A starting value is selected, so typing replaces it; text typed ahead is the user's own, typed on after.
+  const onFocus = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    if (typed) field.setSelectionRange(field.value.length, field.value.length);
+    else field.select();
+  };
 
   return (
     <Form
@@ -111,11 +118,11 @@ export function TextPrompt({ request, spec }: { request: PromptRequest; spec: Ty
         onKeyDown={onKeyDown}
       >
         <Label className="palette-question">{spec.label[lang]}</Label>
-        {/* The starting value is selected, so typing replaces it (an end key keeps it and types on). */}
+        {/* An end key keeps a selected starting value and types on. */}
         {multiline ? (
-          <TextArea className="palette-input palette-field" rows={4} placeholder={placeholder} onFocus={(event) => event.currentTarget.select()} />
+          <TextArea className="palette-input palette-field" rows={4} placeholder={placeholder} onFocus={onFocus} />
         ) : (
-          <Input className="palette-input palette-field" placeholder={placeholder} onFocus={(event) => event.currentTarget.select()} />
+          <Input className="palette-input palette-field" placeholder={placeholder} onFocus={onFocus} />
         )}
         <FieldError className="palette-error"><span role="alert">{error}</span></FieldError>
         {notes.length > 0 && <Text slot="description" className="palette-note">{notes.join(' · ')}</Text>}

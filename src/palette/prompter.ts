@@ -4,6 +4,7 @@ import type { AnyCommand, ArgSpec, CommandContext, CommandSubject } from '../pla
 import { resourceByName } from '../schema';
 import { namedRows, type NamedRows } from '../engine/record-names';
 import { askInPalette, closePalette, closePaletteSettled, keepDraft, resumedDraft, type AnsweredArg, type PromptRequest } from './state';
+import { releaseTyping } from './type-ahead';
 
 /**
  * An argument's starting value. A failed read (the record could not be loaded) starts the
@@ -148,6 +149,9 @@ export const promptInPalette: ArgPrompter = async (command, given, source, names
   } catch (error) {
     closePalette();
     throw error;
+  } finally {
+    // The last answer given, the keys are the command's again (a form it opens).
+    releaseTyping();
   }
 };
 

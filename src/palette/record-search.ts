@@ -52,14 +52,18 @@ export interface RecordGroup {
 const FOUND_SIZE = 50;
 /**
  * The bound of the sample matched by pinyin: the first page of this many rows of each screen,
- * fetched once per record search (see createRecordSearch). Records beyond it are found by
- * their characters (the server's search) but not by pinyin.
+ * fetched once per record search (see createRecordSearch) and per prompt for records
+ * (record-pick.ts). Records beyond it are found by their characters (the server's search) but
+ * not by pinyin.
  */
-const SAMPLE_SIZE = 500;
+export const PINYIN_SAMPLE = 500;
 /** Hits shown per screen, best first. */
 const HITS_PER_SCREEN = 50;
 
 const latinQuery = /^[a-z0-9 ]*[a-z][a-z0-9 ]*$/;
+
+/** Whether a (normalized) query is latin letters, which may be the pinyin of a Chinese title. */
+export const maySpell = (q: string) => latinQuery.test(q);
 
 /**
  * The rows a schema lists: two schemas over one table through the same call (题目 and a
@@ -127,7 +131,7 @@ export function createRecordSearch(screens: readonly SearchableScreen[]): Record
     return found.flat();
   };
   // Not cancelled with a query: later queries of the same opening use it.
-  const sampleOf = (screen: SearchableScreen) => keptIn(samples, screen.schema.name, () => firstRows(screen.schema, {}, SAMPLE_SIZE));
+  const sampleOf = (screen: SearchableScreen) => keptIn(samples, screen.schema.name, () => firstRows(screen.schema, {}, PINYIN_SAMPLE));
 
   const searchScreen = async (screen: SearchableScreen, text: string, q: string, spelled: boolean, signal: AbortSignal): Promise<RecordGroup> => {
     const [found, sample, labelled] = await Promise.all([
@@ -149,7 +153,7 @@ export function createRecordSearch(screens: readonly SearchableScreen[]): Record
   return {
     async search(text, signal) {
       const q = normalizeQuery(text);
-      const spelled = latinQuery.test(q);
+      const spelled = maySpell(q);
       // Before ranking, so the very first latin query already finds records by pinyin.
       if (spelled) await loadPinyin();
       const groups = await Promise.allSettled(screens.map((screen) => searchScreen(screen, text.trim(), q, spelled, signal)));

@@ -14,6 +14,7 @@ import { recordUse } from './frecency';
 import { withArgsAsTheyStart } from './prompter';
 import { pickRecords } from './record-pick';
 import { closePalette, closePaletteSettled, takeDraft } from './state';
+import { holdTyping, releaseTyping } from './type-ahead';
 
 /** Whether the command's screen is the one shown (a command with no screen of its own runs anywhere). */
 const onItsScreen = (command: AnyCommand) => !command.at || window.location.pathname === command.at;
@@ -69,14 +70,21 @@ export async function runFromPalette(command: AnyCommand, args: Record<string, u
   let putBack: (() => void) | undefined;
   try {
     const asking = !records && needsRecords(command);
-    if (!onItsScreen(command) || (!argsToAsk(command, args).length && !asking)) await closePaletteSettled();
+    const promptsFollow = () => argsToAsk(command, args).length > 0;
+    // What is typed on the way to the first prompt starts its field (the screen may take a while).
+    if (asking || promptsFollow()) holdTyping();
+    if (!onItsScreen(command) || (!promptsFollow() && !asking)) await closePaletteSettled();
     await openScreenOf(command);
     if (records && command.records) putBack = selectForTheRun(command.records.resource, records);
     else if (asking) {
       const ids = await pickRecords(command);
       if (!ids) return null;
       putBack = selectForTheRun(command.records!.resource, ids);
-      if (!argsToAsk(command, args).length) await closePaletteSettled();
+      if (!promptsFollow()) {
+        // No prompt follows: the keys are the command's (a form it opens) again.
+        releaseTyping();
+        await closePaletteSettled();
+      }
     }
     return await execute(command, args, 'palette');
   } catch (error) {
@@ -85,6 +93,7 @@ export async function runFromPalette(command: AnyCommand, args: Record<string, u
     if (!isShown(error)) notify('error', error instanceof Error ? error.message : String(error));
     return undefined;
   } finally {
+    releaseTyping();
     putBack?.();
   }
 }

@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio';
 import type { AnyCommand, ArgSpec, CommandContext, CommandSource, CommandSubject } from '../platform/types';
 import type { Localized } from '../base/config';
 import type { NamedRows } from '../engine/record-names';
+import { holdTyping } from './type-ahead';
 
 /**
  * `commands`: the command list (with nested pages); `menus`: leaf menus by name prefix;
@@ -200,7 +201,8 @@ export function askInPalette(request: PromptRequest): Promise<PromptAnswer> {
   });
 }
 
-/** Called by the prompt views. */
+/** Called by the prompt views. An answer moves the run on: what is typed meanwhile goes to its next prompt. */
 export function answerPrompt(answer: PromptAnswer): void {
+  if (answer && palette.prompt) holdTyping();
   settlePrompt(answer);
 }

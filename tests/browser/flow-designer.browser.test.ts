@@ -1,7 +1,7 @@
 // Draw a process in the model designer with mouse and keyboard, check it, deploy it, and find
 // its definition in 流程管理; then open its diagram there.
 import type { Page } from 'playwright-core';
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { withPage } from './harness';
 import { consoleAndBrowser, logIn } from './session';
 
@@ -64,5 +64,31 @@ test('draw, check and deploy a two-step process in the designer', async () => {
     await page.waitForURL((u) => u.pathname === '/flow/manager');
     const row = page.getByRole('row').filter({ hasText: '新流程' });
     await row.waitFor();
+  });
+});
+
+test('in the dark theme the designer draws on a dark canvas, its tools dark too', async () => {
+  await withPage(run.browser(), 'flow-designer-dark', async (page) => {
+    await logIn(page, run.url());
+    await page.evaluate(() => localStorage.setItem('saber-theme', JSON.stringify('theme-dark')));
+    await page.reload();
+    await palette(page, '模型管理', /模型管理/);
+    await page.getByRole('button', { name: '创建' }).click();
+    await page.locator('.djs-element[data-element-id="start"]').click();
+    await page.locator('.djs-context-pad .entry').first().waitFor();
+    // The lightness (0-255) of what the canvas, its palette and its context pad are painted with,
+    // and whether the drawing (black on white in bpmn-js's SVG) is shown inverted.
+    const looks = await page.evaluate(() => {
+      const light = (selector: string) => {
+        const [r, g, b] = getComputedStyle(document.querySelector(selector)!).backgroundColor.match(/\d+/g)!.map(Number);
+        return Math.round((r! + g! + b!) / 3);
+      };
+      const svg = document.querySelector('.flow-designer-canvas .djs-container > svg')!;
+      return { canvas: light('.flow-designer-canvas'), palette: light('.djs-palette'), pad: light('.djs-context-pad .entry'), drawing: getComputedStyle(svg).filter };
+    });
+    expect(looks.canvas).toBeLessThan(64);
+    expect(looks.palette).toBeLessThan(64);
+    expect(looks.pad).toBeLessThan(64);
+    expect(looks.drawing).toContain('invert(1)');
   });
 });

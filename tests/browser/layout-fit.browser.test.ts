@@ -144,3 +144,39 @@ test('the dictionary codes read whole in the master pane, in zh and en', async (
     }
   });
 });
+
+/** The column labels, and the cells, of the shown screen whose text is cut (laid out wider than they show it). */
+function cutTexts(page: Page) {
+  return page.evaluate(() => {
+    const pane = document.querySelector('.pane-slot:not([hidden])')!;
+    const cut = (selector: string) => [...pane.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().width > element.clientWidth + 1;
+    }).map((element) => element.textContent);
+    return { labels: cut('.column-label'), cells: cut('.cell-text'), buttons: cut('.cell-text:has(button)') };
+  });
+}
+
+test('at 1440 px every column label reads whole, and a table with room shows its values whole, in zh and en', async () => {
+  await withPage(run.browser(), 'layout-fit-columns', async (page) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, run.url());
+    for (const lang of ['zh', 'en']) {
+      if (lang === 'en') await page.keyboard.press('Alt+Shift+I');
+      for (const path of ['/school/option', '/system/dict']) {
+        await go(page, path);
+        await page.locator('.pane-slot:not([hidden]) [role=rowheader]').first().waitFor();
+        await expect.poll(async () => (await cutTexts(page)).labels, { message: `${path} ${lang}` }).toEqual([]);
+      }
+      // 流程管理 has room for its deployments' keys and times beside its buttons; in English, whose
+      // buttons are longer, the longest values are cut, never a button.
+      await go(page, '/flow/manager');
+      await page.locator('.pane-slot:not([hidden]) [role=rowheader]').first().waitFor();
+      await expect.poll(async () => {
+        const { labels, cells, buttons } = await cutTexts(page);
+        return { labels, buttons, cells: lang === 'zh' ? cells : [] };
+      }, { message: `/flow/manager ${lang}` }).toEqual({ labels: [], cells: [], buttons: [] });
+    }
+  });
+});

@@ -42,6 +42,12 @@ describe('every command from anywhere', () => {
     expect(found).toEqual(table);
   });
 
+  it('offers deploying a process model before deploying a file (部署, the platform administrator)', async () => {
+    await renderConsoleAs('admin');
+    await typeInPalette('部署');
+    expect(optionTitles().slice(0, 2)).toEqual(['部署流程模型', '部署流程文件']);
+  });
+
   it('opens on a letter typed on the home page, with it and the letters after it typed', async () => {
     await renderConsoleAs('schoolAdmin');
     const user = userEvent.setup();

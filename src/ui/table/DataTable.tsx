@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useWholeListAria } from './aria';
+import { useColumnFit } from './fit';
 import { WindowTableLayout } from './layout';
 import { RowStateRenderer } from './row-state';
 import { TableBridgeContext, type TableBridge, type TableState } from './bridge';
@@ -123,7 +124,9 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   // columns change, so a selection or focus change leaves React Aria's collection as it is (no
   // copy, no relayout). Loading matters to the body only while it is empty (its empty state says "loading").
   const emptyLoading = Boolean(loading) && rows.length === 0;
-  const header = useMemo(() => <Header columns={columns} />, [columns]);
+  // Each column as wide as its label and, while there is room, its widest value shown (fit.ts).
+  const leastWidths = useColumnFit(grid, columns, windowed);
+  const header = useMemo(() => <Header columns={columns} leastWidths={leastWidths} />, [columns, leastWidths]);
   const body = useMemo(
     () => <Body columns={columns} entries={windowed} total={total} treeColumn={treeColumn} loading={emptyLoading} emptyText={emptyText} loadingText={loadingText} />,
     [columns, windowed, total, treeColumn, emptyLoading, emptyText, loadingText],

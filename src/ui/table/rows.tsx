@@ -7,6 +7,7 @@ import { memo, useContext, type CSSProperties, type ReactNode, type SyntheticEve
 import { Button, Cell, Checkbox, CheckboxContext, Column, ColumnResizer, Row, TableBody, TableHeader, useSlottedContext, type CheckboxProps } from 'react-aria-components';
 import { TableBridgeContext } from './bridge';
 import { useT } from '../../i18n';
+import { LEAST_WIDTH } from './fit';
 import type { DataColumn, DataRow } from './types';
 import type { Entry } from './window';
 
@@ -15,16 +16,16 @@ export const SELECT_COLUMN = '$select';
 
 /**
  * The checkbox column (select all), then one column per data column; the first names the row.
- * Each data column ends in a resizer: dragged with the mouse, or focused (Enter on the header
+ * A data column takes at least its least width (fit.ts). Each data column ends in a resizer: dragged with the mouse, or focused (Enter on the header
  * when it also sorts) and moved with the arrow keys.
  */
-export function Header<R>({ columns }: { columns: readonly DataColumn<R>[] }) {
+export function Header<R>({ columns, leastWidths }: { columns: readonly DataColumn<R>[]; leastWidths: Readonly<Record<string, number>> }) {
   const t = useT();
   return (
     <TableHeader className="data-table-header">
       <Column id={SELECT_COLUMN} className="data-table-column select-cell" width={44} minWidth={44}><SelectAllBox /></Column>
       {columns.map((column, index) => (
-        <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={64} defaultWidth={column.width ?? (column.share ? `${column.share}fr` : undefined)} allowsSorting={column.sortable}>
+        <Column key={column.id} id={column.id} data-column={column.id} className="data-table-column" isRowHeader={index === 0} minWidth={leastWidths[column.id] ?? LEAST_WIDTH} defaultWidth={column.width ?? (column.share ? `${column.share}fr` : undefined)} allowsSorting={column.sortable}>
           {({ allowsSorting, isResizing, sort, startResize }) => (
             <>
               <span className="column-label" title={column.label}>{column.label}</span>

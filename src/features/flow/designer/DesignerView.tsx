@@ -41,7 +41,7 @@ interface Services {
 
 const PANEL_CSS = `
 .flow-designer { display: grid; grid-template-columns: 1fr 280px; gap: .75rem; height: calc(100vh - 170px); }
-.flow-designer-canvas { border: 1px solid var(--border); border-radius: var(--radius); background: #fff; min-height: 300px; }
+.flow-designer-canvas { border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); min-height: 300px; }
 .flow-panel { display: grid; gap: .5rem; align-content: start; overflow: auto; }
 .flow-problems { max-height: 140px; overflow: auto; margin: .5rem 0 0; padding: 0; list-style: none; }
 .flow-problems [data-category='error'] { color: var(--danger); }
