@@ -72,6 +72,8 @@ test('in the dark theme the designer draws on a dark canvas, its tools dark too'
     await logIn(page, run.url());
     await page.evaluate(() => localStorage.setItem('saber-theme', JSON.stringify('theme-dark')));
     await page.reload();
+    // A key pressed before the reloaded page has loaded its script reaches no console.
+    await page.locator('nav.sidebar').waitFor();
     await palette(page, '模型管理', /模型管理/);
     await page.getByRole('button', { name: '创建' }).click();
     await page.locator('.djs-element[data-element-id="start"]').click();

@@ -4,7 +4,7 @@
  * fails, the writes served over it are refused with it and a read served meanwhile is answered
  * anew, without them, while a session answered before them stays.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PATIENCE } from '../../helpers/patience';
 import type { Commit, DurableStore } from '../../../mock-server/persist/store';
 import { addNotice, loginAdmin, noticeTitles, type Call } from './calls';
@@ -20,6 +20,10 @@ async function heldHost(): Promise<{ call: Call; held: Held[]; titles: () => str
   vi.resetModules();
   const { respond } = await import('../../../mock-server/handlers');
   const { db } = await import('../../../mock-server/db');
+  // These modules are this test's own (afresh above): the suite's reset after each test puts
+  // back the instance loaded before, so this one goes back to the seed itself, and a later file
+  // in the worker that loads it finds no notice of this test.
+  onTestFinished(() => db.reset());
   const { BROWSER_REFUSALS, durableHost } = await import('../../../mock-server/persist/durable');
   const held: Held[] = [];
   const store: DurableStore = {
