@@ -102,9 +102,10 @@ function remove(name: string, going: Readonly<object> | readonly Readonly<object
  */
 function keepNewest(name: string, cap: number): void {
   const table = tableOf(name);
+  // Exactly `cap`: a full log's count stays put however many calls it records. Dropping the oldest
+  // added row moves only the added rows (at most `cap`), never the seed's.
   const { added } = table;
-  // Trimmed by a quarter of the cap at a time, so a row added costs constant time, amortised.
-  if (added > cap + Math.ceil(cap / 4)) table.dropFirstAdded(added - cap);
+  if (added > cap) table.dropFirstAdded(added - cap);
 }
 
 /**

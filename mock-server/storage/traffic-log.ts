@@ -9,7 +9,7 @@
  *
  * A row belongs to the caller's tenant (the session's, else the Tenant-Id header or a
  * `tenantId` parameter, else the platform). Each log keeps the seed's rows and the newest
- * LOG_CAP rows added (between LOG_CAP and 1.25 × LOG_CAP: they go a batch at a time), and an api
+ * LOG_CAP rows added, and an api
  * row keeps at most PARAMS_LIMIT characters of a call's parameters, so the mock's memory (and the
  * stored data) stays bounded: logging a 1.5 MB notice must not cost another 1.5 MB.
  */

@@ -108,11 +108,11 @@ const NONE: OptionItem[] = [];
  * The options of a field (none without a source). Static labels follow the language on the
  * caller's next render; remote lists are cached by source, so a dictionary loads once. A record
  * of another tenant (the platform administrator's lists) reads a remote list of its own tenant's
- * records; dictionaries are the same for every tenant.
+ * records; dictionaries, and the list of tenants itself, are the same for every tenant.
  */
 export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
   const remote = source && !('static' in source) ? (source as RemoteSource) : null;
-  const tenant = remote && 'url' in remote ? tenantId : undefined;
+  const tenant = remote && 'url' in remote && remote.value !== 'tenantId' ? tenantId : undefined;
   const key = remote ? resourceKeys.options(remote, tenant) : null;
   const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(remote!, tenant));
   const { data } = useSWR(key, fetcher, { revalidateOnFocus: false, revalidateOnMount });
