@@ -58,12 +58,22 @@ export function resumeSession(): void {
   loadUserData().catch(() => undefined);
 }
 
+/**
+ * Opens `to` once the user's menus are known, unless the user has gone somewhere already: the
+ * console opens the home page as soon as the token is stored, and a page chosen while the menus
+ * were loading is kept.
+ */
+function openAfterLogin(to: string): void {
+  const where = window.location.pathname;
+  if (where !== to && (where === '/login' || where === '/' || where === config.homePath)) navigate(to);
+}
+
 /** Logs in and, once the user's menus are known, opens `to` (where the visitor was going). */
 export async function login(form: LoginForm, to: string = config.homePath): Promise<void> {
   const password = await md5Hex(form.password);
   accept(await authApi.loginByUsername(form.tenantId, form.username, password, form.captcha));
   await loadUserData();
-  navigate(to);
+  openAfterLogin(to);
 }
 
 /**
@@ -75,7 +85,7 @@ export async function loginBySocial(source: string, code: string, state: string,
   accept(await authApi.loginBySocial(state || config.defaultTenant, source, code, state));
   if (isGuest()) return 'guest';
   await loadUserData();
-  navigate(to);
+  openAfterLogin(to);
   return 'user';
 }
 
