@@ -14,7 +14,7 @@ import { keyFieldsOf } from '../../src/engine/bulk/key';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { recordProblems } from '../../src/schema/validate';
 import { allows } from '../../src/engine/access';
-import { allRows, submitEach } from '../../src/engine/bulk/rows';
+import { collectRows, submitEach } from '../../src/engine/bulk/rows';
 import { viewOf } from '../../src/engine/controller';
 import { closeDialog, openDialog } from '../../src/platform/dialogs';
 import { awaitAnswer, LISTED, newDialogState, section } from '../../src/features/bulk/state';
@@ -73,7 +73,7 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
   const state = newDialogState(localize(describe(schema, 'bulkEdit').title), t('bulk.checking'));
   const close = await openDialog('bulk', state);
   try {
-    const rows = (await allRows(schema)).filter((row) => ids.has(row.id));
+    const rows = await collectRows(schema, (row) => (ids.has(row.id) ? row : undefined));
     const edits = rows.map((row) => ({ row, record: editedRecord(schema, row, args), problems: [] as string[] }));
     // A secret is never read back (a list carries no password) and a row's edit leaves it as
     // stored: only what the edit sends is checked.

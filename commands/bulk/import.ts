@@ -13,7 +13,6 @@ import { templateSheets } from '../../src/engine/bulk/template';
 import type { ResourceSchema } from '../../src/schema/types';
 import { allows } from '../../src/engine/access';
 import { fieldChoices } from '../../src/engine/bulk/choices';
-import { removeAll } from '../../src/engine/bulk/rows';
 import { viewOf } from '../../src/engine/controller';
 import { stepTitle } from '../../src/platform/undo';
 import type { CheckHarness, Command, UndoStep } from '../../src/platform/types';
@@ -35,7 +34,7 @@ function removeImported(schema: ResourceSchema, result: ImportResult): UndoStep 
   return {
     title: stepTitle(title, { zh: `${result.addedIds.length} 行`, en: `${result.addedIds.length} rows` }),
     run: async () => {
-      await removeAll(schema, result.addedIds);
+      await api.remove(schema, result.addedIds);
       await viewOf(schema.name)?.refresh();
     },
   };

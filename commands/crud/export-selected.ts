@@ -18,15 +18,22 @@ import { readableValues } from './field-args';
 import { describe, onScreen, selectedIds } from './shared';
 import { readSheet } from '../../src/formats/xlsx-read';
 
-/** The selected rows in the list's order: those on screen, and those of other pages read from the server. */
+/**
+ * The selected rows in the list's order: those on screen, and those of other pages read from the
+ * server a page at a time (only the selected rows of each page are kept).
+ */
 async function selectedRows(schema: ResourceSchema, ids: readonly string[]): Promise<ResourceRow[]> {
   const view = viewOf(schema.name);
   const onScreen = ids.map((id) => view?.row(id));
   if (onScreen.every(Boolean)) return onScreen as ResourceRow[];
   const { filters, sort } = controllerOf(schema.name);
-  const total = (await api.list(schema, { current: 1, size: 1, filters, sort })).total;
   const wanted = new Set(ids);
-  return (await api.list(schema, { current: 1, size: total, filters, sort })).records.filter((row) => wanted.has(row.id));
+  const rows: ResourceRow[] = [];
+  for await (const page of api.pages(schema, { filters, sort })) {
+    for (const row of page.records) if (wanted.has(row.id)) rows.push(row);
+    if (rows.length === wanted.size) break;
+  }
+  return rows;
 }
 
 /** The columns shown on screen, in the user's order. */

@@ -95,10 +95,18 @@ export async function reverseFormSave(schema: ResourceSchema): Promise<Reverser>
 }
 
 /**
+ * Rows a delete may hold for its undo. Each is read before the delete (one detail call) and
+ * created again one by one: a delete of more (every row of a big search) is not undoable, and
+ * reads nothing before it runs.
+ */
+const UNDOABLE_ROWS = 500;
+
+/**
  * Undoes a delete of rows `ids` by creating each again from the values the server held just
  * before. A run resolving `false` deleted nothing (the user cancelled).
  */
 export async function reverseRemove(schema: ResourceSchema, verb: CrudVerb, ids: readonly string[]): Promise<Reverser> {
+  if (ids.length > UNDOABLE_ROWS) return (result) => (result === false ? null : undefined);
   const rows = await Promise.all(ids.map((id) => serverRecord(schema, id)));
   return (result) => {
     if (result === false || !ids.length) return null;

@@ -10,24 +10,52 @@ import type { ArgSpec, ChoiceOption, Command } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { serverRows, serverTotal } from './readback';
 import { describe, onScreen } from './shared';
+import { localize } from '../../src/i18n/resource';
+import { openDialog } from '../../src/platform/dialogs';
+import { newDialogState } from '../../src/features/bulk/state';
+
+/**
+ * The ids of every row of the screen's search (a detail list's: under its master row), read a
+ * page at a time so that only ids are kept, whatever the number of rows. Reading more than one
+ * page shows the bulk dialog with its progress; closing it stops the reading: null.
+ */
+async function matchingIds(schema: ResourceSchema): Promise<string[] | null> {
+  const { sort, filters } = controllerOf(schema.name);
+  const state = newDialogState(localize(describe(schema, 'selectMatching').title), '');
+  let close: (() => void) | undefined;
+  const ids: string[] = [];
+  try {
+    for await (const page of api.pages(schema, { filters: { ...filters, ...masterFilter(schema) }, sort, signal: state.stop.signal })) {
+      for (const row of page.records) ids.push(row.id);
+      if (ids.length >= page.total) break;
+      state.progress = { done: ids.length, total: page.total };
+      state.busyText = t('crud.selection.reading', state.progress);
+      close ??= await openDialog('bulk', state);
+      if (!state.open) return null;
+    }
+  } catch (error) {
+    if (state.stop.signal.aborted) return null;
+    throw error;
+  } finally {
+    close?.();
+  }
+  return ids;
+}
 
 /**
  * Selects all the rows of the search on screen, on this page and the others, as the server
  * counts them now (they are read from it, so rows added since the page loaded are in).
- * Resolves to how many were selected.
+ * Resolves to how many were selected; stopped while reading, the selection stays as it was.
  */
 export function selectMatchingCommand(schema: ResourceSchema): Command {
   return {
     ...describe(schema, 'selectMatching'),
     when: (ctx) => onScreen(schema, ctx),
     run: async () => {
-      const { sort } = controllerOf(schema.name);
-      // A detail list's search is under its master row, as the screen lists it.
-      const filters = { ...controllerOf(schema.name).filters, ...masterFilter(schema) };
-      const total = (await api.list(schema, { current: 1, size: 1, filters, sort })).total;
-      const rows = total ? (await api.list(schema, { current: 1, size: total, filters, sort })).records : [];
-      selectRows(schema.name, rows.map((row) => row.id));
-      return rows.length;
+      const ids = await matchingIds(schema);
+      if (!ids) return 0;
+      selectRows(schema.name, ids);
+      return ids.length;
     },
     check: {
       at: schema.menuPath,

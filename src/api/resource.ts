@@ -8,11 +8,12 @@
  * | (api.listPath)          | list and tree call <prefix>/<listPath> instead (dict/parent-list)      | the same shapes         |
  * | tree(s, filters), lazy  | GET  <prefix>/lazy-list ?parentId=0&<filters>  (api.lazy: top level)   | one level, hasChildren  |
  * | firstRows(s, filters, size) | list's first page of `size`, or the tree (api.list 'tree')     | flat rows               |
+ * | pages(s, {filters,sort}) | list's pages of READ_PAGE, one after another, to the last          | rows, a page at a time  |
  * | children(s, parentId)   | GET  <prefix>/lazy-list ?parentId                                      | one level               |
  * (a lazy tree's levels come from api.lazyCall instead of lazy-list when it names another call)
  * | detail(s, id)           | GET  <prefix>/detail ?id                                               | the record              |
  * | submit(s, record)       | POST <prefix>/submit  JSON body; no id inserts, an id updates          | R status                |
- * | remove(s, ids)          | POST <prefix>/remove ?ids=a,b                                          | R status                |
+ * | remove(s, ids)          | POST <prefix>/remove ?ids=a,b  (REMOVE_BATCH ids a call)               | R status                |
  * | exportFile(s, filters)  | GET  <api.export> ?<filters>, answered as a file, saved as a download  | binary                  |
  * | uploadFile(file)        | POST /blade-resource/oss/endpoint/put-file, multipart `file`           | {link, …}: the file URL |
  *
@@ -22,8 +23,8 @@
  * Filters are keyed by field name and flattened as BladeX's search conventions want them:
  * arrays (multi-select) comma-joined, date ranges as `<field>_dategt` /
  * `<field>_datelt` (the operators of config.dateFilterKeys), empty values left out. Errors are
- * the HTTP client's: it has already shown the message when a promise here rejects. list, tree
- * and firstRows take an optional AbortSignal that cancels the call.
+ * the HTTP client's: it has already shown the message when a promise here rejects. list, tree,
+ * firstRows and pages take an optional AbortSignal that cancels the call.
  */
 import { config } from '../base/config';
 import { request, requestData, type RequestOptions } from '../core/http';
@@ -141,6 +142,28 @@ export async function firstRows(schema: ResourceSchema, filters: Filters, size: 
   return (await list(schema, { current: 1, size, filters, signal })).records;
 }
 
+/**
+ * Rows per page when the console reads every row of a search: a server bounds its pages
+ * (MyBatis-Plus clamps a larger size to its limit, the mock's at 1,000), so a whole table is
+ * read a page at a time, never in one call.
+ */
+export const READ_PAGE = 500;
+
+/**
+ * Every row of a search, a page at a time in the list's order: the caller keeps what it needs
+ * of each page (ids, keys, the rows it looks for) and lets the rest go, so reading a table of
+ * any size holds one page of it. `total` is the server's count at the first page.
+ */
+export async function* pages(schema: ResourceSchema, { filters, sort = null, signal }: Omit<ListParams, 'current' | 'size'>): AsyncGenerator<ListResult> {
+  let read = 0;
+  for (let current = 1; ; current++) {
+    const page = await list(schema, { current, size: READ_PAGE, filters, sort, signal });
+    yield page;
+    read += page.records.length;
+    if (page.records.length < READ_PAGE || read >= page.total) return;
+  }
+}
+
 export async function children(schema: ResourceSchema, parentId: string): Promise<ResourceRow[]> {
   return normalise((await requestData<Record<string, unknown>[]>(path(schema, schema.api.lazyCall ?? 'lazy-list'), { query: { parentId } })) ?? []);
 }
@@ -164,8 +187,14 @@ export async function submit(schema: ResourceSchema, record: Record<string, unkn
   await request(path(schema, 'submit'), { method: 'POST', body: toWire(schema, record), ...options });
 }
 
+/** Ids per remove call, so that the call's address stays short for any gateway. */
+export const REMOVE_BATCH = 100;
+
+/** Removes the rows, REMOVE_BATCH ids a call, one call after another. */
 export async function remove(schema: ResourceSchema, ids: readonly string[], options: Pick<RequestOptions, 'quiet'> = {}): Promise<void> {
-  await request(path(schema, 'remove'), { method: 'POST', query: { ids: ids.join(',') }, ...options });
+  for (let i = 0; i < ids.length; i += REMOVE_BATCH) {
+    await request(path(schema, 'remove'), { method: 'POST', query: { ids: ids.slice(i, i + REMOVE_BATCH).join(',') }, ...options });
+  }
 }
 
 /** Downloads the rows matching `filters` (api.export) and saves the file; resolves with it. */

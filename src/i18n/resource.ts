@@ -36,7 +36,7 @@ defineMessages({
         discard: '表单有未保存的修改, 确定放弃吗?',
       },
       confirm: { title: '提示', delete: '确定将选择数据删除?', named: '共 {{count}} 条数据: {{names}}', namedMore: '共 {{count}} 条数据: {{names}} 等' },
-      selection: { count: '已选 {{count}} 条', all: '选择全部 {{total}} 条匹配的数据', allSelected: '已选全部 {{count}} 条匹配的数据' },
+      selection: { count: '已选 {{count}} 条', all: '选择全部 {{total}} 条匹配的数据', allSelected: '已选全部 {{count}} 条匹配的数据', reading: '正在读取匹配的数据 {{done}} / {{total}} 条' },
       warn: { selectRows: '请选择至少一条数据' },
       field: {
         choose: '请选择',
@@ -87,7 +87,7 @@ defineMessages({
         discard: 'The form has changes that are not saved. Discard them?',
       },
       confirm: { title: 'Confirm', delete: 'Delete the selected rows?', named: '{{count}} rows in all: {{names}}', namedMore: '{{count}} rows in all: {{names}} and more' },
-      selection: { count: '{{count}} selected', all: 'Select all {{total}} matching rows', allSelected: 'All {{count}} matching rows selected' },
+      selection: { count: '{{count}} selected', all: 'Select all {{total}} matching rows', allSelected: 'All {{count}} matching rows selected', reading: 'Reading the matching rows: {{done}} of {{total}}' },
       warn: { selectRows: 'Select at least one row' },
       field: {
         choose: 'Choose',

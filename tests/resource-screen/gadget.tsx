@@ -2,6 +2,7 @@
  * A test-only resource ("gadget") with a strict in-memory backend: every call the view makes
  * is answered here and recorded, so tests assert on the requests as the server saw them.
  */
+import { provideFeatureDialogs } from '../../src/features/dialogs';
 import { PATIENCE } from '../helpers/patience';
 import { act, configure, getConfig, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -67,7 +68,8 @@ export function serveGadgets(rows: ResourceRow[] = makeRows(25)) {
     http.get('*/api/test/gadget/list', ({ request }) => {
       const url = record(request);
       const current = Number(url.searchParams.get('current'));
-      const size = Number(url.searchParams.get('size'));
+      // MyBatis-Plus clamps a page to its limit, as the mock does (1,000).
+      const size = Math.min(Number(url.searchParams.get('size')), 1000);
       const name = url.searchParams.get('name') ?? '';
       const matching = rows.filter((row) => String(row.name).includes(name));
       return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { records: matching.slice((current - 1) * size, current * size), total: matching.length, current, size } });
@@ -177,7 +179,8 @@ export function prepareGadgetTests(schema: ResourceSchema = gadget): void {
 
 /**
  * Opens the gadget screen (at `path`, default its own) as a logged-in user with the given
- * permissions, its commands registered unless `register` is false (undone after the test).
+ * permissions, its commands and the dialogs they open registered unless `register` is false
+ * (undone after the test).
  */
 export function renderGadgets(
   schema: ResourceSchema = gadget,
@@ -188,7 +191,10 @@ export function renderGadgets(
   session.permission = permission;
   session.menus = [gadgetMenu];
   window.history.replaceState(null, '', path);
-  if (register) afterThisTest(registerCommands(createResourceCommands(schema)));
+  if (register) {
+    afterThisTest(registerCommands(createResourceCommands(schema)));
+    afterThisTest(provideFeatureDialogs());
+  }
   const view = render(
     // A fresh cache per test: no list leaks from one test into the next.
     <SWRConfig value={{ provider: () => new Map() }}>

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { selection } from '../../src/core/selection';
 import { execute } from '../../src/platform/registry';
 import { search, setPageSize } from '../../src/engine/controller';
-import { gadget, prepareGadgetTests, renderGadgets, serveGadgets, toastTexts } from './gadget';
+import { mockServer } from '../../mock-server/node';
+import { gadget, makeRows, prepareGadgetTests, renderGadgets, serveGadgets, toastTexts } from './gadget';
 
 prepareGadgetTests();
 
@@ -52,5 +54,48 @@ describe('the selection summary', () => {
     await screen.findByText('gadget 2');
     await waitFor(() => expect(selection.ids).toHaveLength(24));
     expect(selection.ids).not.toContain('1');
+  });
+
+  it('selects more rows than a server answers in one page, reading them a page at a time with progress, and deletes them in short calls', async () => {
+    const server = serveGadgets(makeRows(1201));
+    renderGadgets();
+    await screen.findByText('共 1201 条');
+    // The second page waits until the test has seen the first page's progress.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.get('*/api/test/gadget/list', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('current') === '2') await released;
+    }));
+    const selecting = execute('crud.gadget.selectMatching', {}, 'test');
+    const reading = (await screen.findByText('正在读取匹配的数据 500 / 1201 条')).closest<HTMLElement>('[role=dialog]')!;
+    expect(within(reading).getByRole('progressbar')).toBeTruthy();
+    release();
+    expect(await act(() => selecting)).toBe(1201);
+    await waitFor(() => expect(toolbar().getByRole('status').textContent).toBe('已选全部 1201 条匹配的数据'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(server.lists().every((url) => Number(url.searchParams.get('size')) <= 500)).toBe(true);
+
+    await act(() => execute('crud.gadget.delete', { confirm: true }, 'test'));
+    const removes = server.seen.filter((url) => url.pathname.endsWith('/remove'));
+    expect(removes).toHaveLength(13);
+    expect(removes.every((url) => url.searchParams.get('ids')!.split(',').length <= 100)).toBe(true);
+    expect(server.rows).toHaveLength(0);
+  });
+
+  it('stops reading when its dialog is closed, and leaves the selection as it was', async () => {
+    serveGadgets(makeRows(1201));
+    renderGadgets();
+    await screen.findByText('共 1201 条');
+    await userEvent.click(within(screen.getByRole('grid')).getAllByRole('checkbox')[1]!);
+    await waitFor(() => expect(toolbar().getByRole('status').textContent).toContain('已选 1 条'));
+    // The second page is held: the reading is under way when the dialog is closed.
+    mockServer.use(http.get('*/api/test/gadget/list', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('current') === '2') await delay('infinite');
+    }));
+    const selecting = execute('crud.gadget.selectMatching', {}, 'test');
+    const reading = (await screen.findByText('正在读取匹配的数据 500 / 1201 条')).closest<HTMLElement>('[role=dialog]')!;
+    await userEvent.click(within(reading).getByRole('button', { name: '取消' }));
+    expect(await act(() => selecting)).toBe(0);
+    expect(selection.ids).toEqual(['1']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The server side of an import and a bulk edit, through the screen's ordinary calls: every
- * record the tenant has (for duplicates and for finding what an import added), and submitting
+ * The server side of an import and a bulk edit, through the screen's ordinary calls: what they
+ * need of every record the tenant has (keys for duplicates, what an import added), and submitting
  * rows a few at a time with progress, stopping when cancelled, each refusal kept with the
  * server's reason. BladeX's submit answers no id, so an import's rows are found afterwards: the
  * rows that were not there before and carry an imported key.
@@ -13,21 +13,28 @@ import { masterFilter } from '../controller';
 
 /** Submits at once: enough to keep a slow link busy, few enough not to crowd the server. */
 const PARALLEL = 4;
-/** Ids per remove call, so the call's address stays short for any gateway. */
-const REMOVE_BATCH = 100;
 
 function flatten(rows: readonly ResourceRow[]): ResourceRow[] {
   return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
 }
 
 /**
- * Every record of the screen the user may read: every page of a list, or a whole tree (a detail
- * tree's, a dictionary's items, under the master row chosen: its list call needs one).
+ * What `keep` takes of every record of the screen the user may read (each answer but
+ * undefined): every page of a list, read a page at a time, or a whole tree (a detail tree's, a
+ * dictionary's items, under the master row chosen: its list call needs one). Only what is kept
+ * stays in memory, whatever the size of the table.
  */
-export async function allRows(schema: ResourceSchema): Promise<ResourceRow[]> {
-  if (schema.api.list === 'tree') return flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, masterFilter(schema) ?? {}));
-  const total = (await api.list(schema, { current: 1, size: 1, filters: {} })).total;
-  return total ? (await api.list(schema, { current: 1, size: total, filters: {} })).records : [];
+export async function collectRows<T>(schema: ResourceSchema, keep: (row: ResourceRow) => T | undefined, signal?: AbortSignal): Promise<T[]> {
+  const kept: T[] = [];
+  const take = (rows: readonly ResourceRow[]) => {
+    for (const row of rows) {
+      const value = keep(row);
+      if (value !== undefined) kept.push(value);
+    }
+  };
+  if (schema.api.list === 'tree') take(flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, masterFilter(schema) ?? {}, signal)));
+  else for await (const page of api.pages(schema, { filters: {}, signal })) take(page.records);
+  return kept;
 }
 
 export interface Written<T> {
@@ -67,10 +74,5 @@ export async function submitEach<T>(
 /** The ids of the rows not among `before` whose key is one of `keys`: what an import added. */
 export async function addedIds(schema: ResourceSchema, before: ReadonlySet<string>, records: readonly Record<string, unknown>[]): Promise<string[]> {
   const keys = new Set(records.map((record) => keyOf(schema, record)));
-  return (await allRows(schema)).filter((row) => !before.has(row.id) && keys.has(keyOf(schema, row))).map((row) => row.id);
-}
-
-/** Removes rows in batches (an import's undo). */
-export async function removeAll(schema: ResourceSchema, ids: readonly string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += REMOVE_BATCH) await api.remove(schema, ids.slice(i, i + REMOVE_BATCH));
+  return collectRows(schema, (row) => (!before.has(row.id) && keys.has(keyOf(schema, row)) ? row.id : undefined));
 }

@@ -49,7 +49,12 @@ function Body({ state }: { state: BulkDialogState }) {
   const view = useSnapshot(state);
   switch (view.phase) {
     case 'busy':
-      return <p role="status">{view.busyText}</p>;
+      return (
+        <div role="status">
+          {view.progress && <progress value={view.progress.done} max={view.progress.total} />}
+          <p>{view.busyText}</p>
+        </div>
+      );
     case 'mapping':
       return <Mapping state={state} />;
     case 'review':

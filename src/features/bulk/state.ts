@@ -25,6 +25,7 @@ export interface BulkDialogState {
   mapping?: MappingStep;
   /** `lead`: what the whole step does (a bulk edit's change), above its sections. */
   review?: { lead?: string; sections: Section[]; confirm: string; count: number };
+  /** Rows written (writing), or read (busy, when reading takes more than one call). */
   progress?: { done: number; total: number };
   report?: { summary: string; sections: Section[]; download?: CommandId };
   /** Set by a step the user answers: the mapping chosen, true to go on, or null to stop. */
