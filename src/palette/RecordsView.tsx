@@ -15,7 +15,8 @@ import { initialQuery, RECORD_PREFIX, switchMode } from './state';
 const SEARCH_DEBOUNCE_MS = 250;
 const NO_GROUPS: readonly RecordGroup[] = [];
 
-type Results = { text: string; groups: RecordGroup[] };
+/** The groups found for `text`; `done` once every screen has answered. */
+type Results = { text: string; groups: RecordGroup[]; done: boolean };
 
 /** The id of the command Enter runs on a record. */
 const OPEN_RECORD = 'records.open';
@@ -38,14 +39,14 @@ export function RecordsView({ header }: { header: ReactNode }) {
     () => createRecordSearch(searchableScreens({ menus: menus as MenuItem[], roles, can: (code) => Boolean(permission[code]) })),
     [menus, roles, permission],
   );
-  const [results, setResults] = useState<Results>({ text: '', groups: [] });
+  const [results, setResults] = useState<Results>({ text: '', groups: [], done: true });
 
   useEffect(() => {
     if (!text) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      search.search(text, controller.signal).then(
-        (groups) => setResults({ text, groups }),
+      search.search(text, controller.signal, (groups) => setResults({ text, groups, done: false })).then(
+        (groups) => setResults({ text, groups, done: true }),
         () => undefined, // cancelled: a newer query is on its way
       );
     }, SEARCH_DEBOUNCE_MS);
@@ -82,7 +83,8 @@ export function RecordsView({ header }: { header: ReactNode }) {
   const itemKeys = useRecordKeys();
   const onAccept = useCallback((hit: RecordHit | undefined) => hit && searchOnScreen(hit, text), [text]);
 
-  const searching = text !== '' && results.text !== text;
+  // Until every screen has answered; the hits of those that have show meanwhile.
+  const searching = text !== '' && (results.text !== text || !results.done);
   let emptyText = t('palette.empty');
   if (!text) emptyText = t('palette.records.hint');
   else if (searching) emptyText = t('palette.records.searching');

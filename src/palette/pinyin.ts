@@ -22,7 +22,10 @@ export const pinyinState = proxy({ ready: false });
 let speller: Speller | null = null;
 let loading: Promise<boolean> | null = null;
 // Spelled once per distinct run of characters: titles repeat them (参数管理 · 新增, 参数管理 · 编辑…).
+// Record titles bring new runs with every search of a big table, so the runs kept are bounded by
+// count, the least recently spelled going first.
 const spelledRuns = new Map<string, Spelling>();
+export const SPELLED_RUNS_KEPT = 5000;
 
 const han = /\p{Script=Han}/u;
 /** Splits text into runs of Chinese characters (odd indices) and the text between (even). */
@@ -68,12 +71,18 @@ export function spellingOf(text: string): Spelling | undefined {
       return;
     }
     let run = spelledRuns.get(part);
-    if (!run) spelledRuns.set(part, (run = speller!(part)));
+    if (run) spelledRuns.delete(part);
+    else run = speller!(part);
+    spelledRuns.set(part, run);
+    if (spelledRuns.size > SPELLED_RUNS_KEPT) spelledRuns.delete(spelledRuns.keys().next().value!);
     full.push(...run.full);
     initials.push(...run.initials);
   });
   return { full, initials };
 }
+
+/** How many runs of characters are kept spelled. */
+export const spelledRunCount = (): number => spelledRuns.size;
 
 export function pinyinLoaded(): boolean {
   return speller !== null;

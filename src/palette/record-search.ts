@@ -85,8 +85,12 @@ export function searchableScreens(ctx: Pick<CommandContext, 'menus' | 'roles' | 
 }
 
 export interface RecordSearch {
-  /** The groups of screens with hits, in screen order; rejects when `signal` aborts. */
-  search(text: string, signal: AbortSignal): Promise<RecordGroup[]>;
+  /**
+   * The groups of screens with hits, best first; rejects when `signal` aborts. `answered` is
+   * told the groups found so far each time a screen answers, so that a slow screen holds up
+   * none of the others' hits.
+   */
+  search(text: string, signal: AbortSignal, answered?: (groups: RecordGroup[]) => void): Promise<RecordGroup[]>;
 }
 
 /** Labels a query starts (or starts a word of) among a dictionary's: at most this many are searched per field. */
@@ -151,18 +155,24 @@ export function createRecordSearch(screens: readonly SearchableScreen[]): Record
   };
 
   return {
-    async search(text, signal) {
+    async search(text, signal, answered) {
       const q = normalizeQuery(text);
       const spelled = maySpell(q);
       // Before ranking, so the very first latin query already finds records by pinyin.
       if (spelled) await loadPinyin();
-      const groups = await Promise.allSettled(screens.map((screen) => searchScreen(screen, text.trim(), q, spelled, signal)));
-      signal.throwIfAborted();
-      // A screen whose call failed (the HTTP client has shown why) leaves the others' hits.
-      const found = groups.flatMap((group) => (group.status === 'fulfilled' && group.value.hits.length ? [group.value] : []));
+      // By screen order; a screen whose call failed (the HTTP client has shown why) leaves the others' hits.
+      const found: (RecordGroup | undefined)[] = screens.map(() => undefined);
       // Screens whose best hit starts with the text go before those that only contain it
       // (五 finds the grade 五年级 before the document 狼牙山五壮士); screen order otherwise.
-      return found.sort((a, b) => a.tier - b.tier);
+      const best = () => found.filter((group): group is RecordGroup => group !== undefined).sort((a, b) => a.tier - b.tier);
+      await Promise.allSettled(screens.map(async (screen, i) => {
+        const group = await searchScreen(screen, text.trim(), q, spelled, signal);
+        if (signal.aborted || !group.hits.length) return;
+        found[i] = group;
+        answered?.(best());
+      }));
+      signal.throwIfAborted();
+      return best();
     },
   };
 }

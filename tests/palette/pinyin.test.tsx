@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { execute } from '../../src/platform/registry';
 import type { ChoiceOption } from '../../src/platform/types';
-import { loadPinyin } from '../../src/palette/pinyin';
+import { loadPinyin, SPELLED_RUNS_KEPT, spelledRunCount, spellingOf } from '../../src/palette/pinyin';
 import { installPalettePrompter } from '../../src/palette/prompter';
 import { openWith, optionTitles, renderPalette, selectedTitle, settle, setUpPaletteTests, testCommand } from './helpers';
 
@@ -46,5 +46,17 @@ describe('pinyin in the palette', () => {
     await act(() => result);
     expect(run).toHaveBeenCalledWith(expect.anything(), { role: 'teacher' });
     uninstall();
+  });
+});
+
+describe('the spellings kept', () => {
+  it('are bounded by count however many distinct titles are spelled, and a title let go is spelled again alike', async () => {
+    await loadPinyin();
+    const first = spellingOf('阅读')!;
+    // Two characters of a hundred each: 10,000 distinct runs, as a district's record titles bring.
+    const chars = [...'的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与'];
+    for (const a of chars.slice(0, 100)) for (const b of chars.slice(0, 100)) spellingOf(a + b);
+    expect(spelledRunCount()).toBe(SPELLED_RUNS_KEPT);
+    expect(spellingOf('阅读')).toEqual(first);
   });
 });

@@ -214,6 +214,22 @@ describe('record search (#)', () => {
     expect(screen.queryByText('网络连接失败,请检查网络或稍后重试')).toBeNull();
   });
 
+  it('shows the hits of the screens that answered while another screen is still answering', async () => {
+    await renderConsoleAs('admin');
+    let held: Request | undefined;
+    mockServer.use(
+      http.get('*/api/blade-desk/notice/list', async ({ request }) => {
+        held = request;
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+        return undefined;
+      }),
+    );
+    await typeInPalette('#首席');
+    await waitFor(() => expect(groups().get(screenName('/system/post'))).toContain('首席执行官'));
+    expect(held && !held.signal.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('搜索中…');
+  });
+
   it('opens a record by command, as its check proves against the mock', async () => {
     const prepare = (path: string) => renderConsoleAs('admin', path).then(() => undefined);
     const result = await runCheck(openRecord, { allowMutation: false, allowSessionEnd: false, timeout: PATIENCE, prepare });
