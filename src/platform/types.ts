@@ -149,6 +149,9 @@ export interface CommandSubject {
   values: { label: Localized; text: string }[];
 }
 
+/** The arguments of a command that takes none. */
+export type NoArgs = Record<never, ArgSpec>;
+
 /** Argument values: every kind gives a string, confirm gives true. */
 export type ArgValues<S extends Record<string, ArgSpec>> = {
   [K in keyof S]: S[K] extends { kind: 'confirm' } ? true : S[K] extends { optional: true } ? string | undefined : string;
@@ -168,8 +171,8 @@ export interface UndoStep {
 export interface CheckHarness {
   /** Runs the command under check, as a test source. */
   run(args?: Record<string, unknown>): Promise<unknown>;
-  /** Runs any command by id. */
-  execute(id: CommandId, args?: Record<string, unknown>): Promise<unknown>;
+  /** Runs any command by id, with its own arguments. */
+  execute<I extends CommandId>(id: I, args?: ArgsFor<I>): Promise<unknown>;
   /** Waits until the text is visible on screen (throws after a timeout). */
   see(text: string | RegExp): Promise<void>;
   /** Waits until the text is gone. */
@@ -213,9 +216,9 @@ export interface CommandCheck {
   scenario: (h: CheckHarness) => Promise<void>;
 }
 
-export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgSpec>> {
+export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgSpec>, I extends CommandId = CommandId> {
   /** Dotted, namespaced and unique: `tabs.close`, `nav.menu.param`, `crud.param.add`. */
-  id: CommandId;
+  id: I;
   title: Localized;
   group: CommandGroup;
   keywords?: string[];
@@ -263,5 +266,30 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
  * a command of particular arguments is one of these (method parameters compare both ways).
  */
 export type AnyCommand = Command<Record<string, ArgSpec>>;
+
+/**
+ * What a caller may give a command of these arguments (`execute`): any of them, each as its
+ * prompt's answer would be (text, or true for a confirmation); the rest are asked or refused.
+ */
+export type GivenArgs<S extends Record<string, ArgSpec>> = { [K in keyof S]?: S[K] extends { kind: 'confirm' } ? true : string };
+
+/**
+ * Each command's arguments by id, as `execute` takes them: filled by declaration merging where
+ * the commands are defined (commands/index.ts, from the definitions' own `args`), since src/
+ * does not import commands/. An id with no entry (a menu's, a saved view's, the tests' own)
+ * takes any arguments.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CommandArgs {}
+
+/** The arguments `execute` takes for the command `I` (for a union of ids, those of any one of them). */
+export type ArgsFor<I extends CommandId> = I extends keyof CommandArgs ? CommandArgs[I] : Record<string, unknown>;
+
+/** The arguments of each command of the union C, by id: what a definition adds to CommandArgs. */
+export type ArgsOfCommands<C extends { id: CommandId }> = {
+  [I in PreciseIds<C>]: C extends unknown ? (CommandId extends C['id'] ? never : I extends C['id'] ? GivenArgs<C extends { args?: infer S extends Record<string, ArgSpec> } ? S : NoArgs> : never) : never;
+};
+/** The ids of the commands C whose type names them (a command typed with any id names none). */
+type PreciseIds<C extends { id: CommandId }> = C extends unknown ? (CommandId extends C['id'] ? never : C['id']) : never;
 
 export interface CommandRecord { id: string; source: CommandSource; at: number; ok: boolean; error?: string }

@@ -40,8 +40,8 @@ export interface ExtraResources {}
 export interface ExtraCommandIds {}
 
 /** Every schema that gets CRUD commands, by name. */
-type Schemas = { [S in (typeof resources)[number] as S['name']]: S } & ExtraResources;
-export type CrudResourceName = keyof Schemas & string;
+export type CrudSchemas = { [S in (typeof resources)[number] as S['name']]: S } & ExtraResources;
+export type CrudResourceName = keyof CrudSchemas & string;
 
 /** T[K] when T has K, else undefined (an optional flag left out of a schema's literal). */
 type Prop<T, K extends PropertyKey> = K extends keyof T ? T[K] : undefined;
@@ -99,9 +99,9 @@ export type CrudVerbOf<S extends ResourceSchema> =
   | When<And<Sheets<S>, Offers<S, 'add'>>, 'import' | 'importTemplate' | 'importReport'>
   | When<And<Sheets<S>, Offers<S, 'edit'>>, 'bulkEdit'>;
 
-export type CrudCommandId = { [N in CrudResourceName]: `crud.${N}.${CrudVerbOf<Schemas[N]>}` }[CrudResourceName];
+export type CrudCommandId = { [N in CrudResourceName]: `crud.${N}.${CrudVerbOf<CrudSchemas[N]>}` }[CrudResourceName];
 /** A saved view's command, `crud.<name>.view.<view id>`, of list screens (commands/crud/views.ts). */
-export type SavedViewCommandId = { [N in CrudResourceName]: Paged<Schemas[N]> extends true ? `crud.${N}.view.${string}` : never }[CrudResourceName];
+export type SavedViewCommandId = { [N in CrudResourceName]: Paged<CrudSchemas[N]> extends true ? `crud.${N}.view.${string}` : never }[CrudResourceName];
 /** A menu's command, `nav.menu.<code>`, made from the session's menus (commands/navigation/menus.ts). */
 export type MenuCommandId = `nav.menu.${string}`;
 

@@ -39,7 +39,7 @@ function createHarness(command: AnyCommand, timeout: number): CheckHarness {
   const excerpt = () => visibleText().replace(/\s+/g, ' ').slice(0, 400);
   return {
     run: (args = {}) => execute(command, args, 'test'),
-    execute: (id, args = {}) => execute(id, args, 'test'),
+    execute: (id, args) => execute(id, args, 'test'),
     see: (text) => waitUntil(() => shows(text), timeout, () => `${command.id}: expected to see ${String(text)}; the screen shows: ${excerpt()}`),
     notSee: (text) => waitUntil(() => !shows(text), timeout, () => `${command.id}: expected ${String(text)} to be gone`),
     at: (path) => waitUntil(() => window.location.pathname === path, timeout, () => `${command.id}: expected to be at ${path}, at ${window.location.pathname}`),
