@@ -172,7 +172,7 @@ async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Rec
  * can be skipped); other callers must give the required ones. Given values are checked against
  * their rules. Resolves with the command's result, or null when the user cancelled a prompt.
  */
-export function execute<I extends CommandId>(id: I, args?: ArgsFor<I>, source?: CommandSource): Promise<unknown>;
+export function execute<I extends CommandId>(id: I, args?: NoInfer<ArgsFor<I>>, source?: CommandSource): Promise<unknown>;
 export function execute(command: AnyCommand, args?: Record<string, unknown>, source?: CommandSource): Promise<unknown>;
 export async function execute(idOrCommand: CommandId | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'api'): Promise<unknown> {
   const command = typeof idOrCommand === 'string' ? commands.get(idOrCommand) : idOrCommand;

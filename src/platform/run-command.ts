@@ -11,7 +11,7 @@ import '../i18n/layout';
  * awaits these: API failures and refusals were already shown, an unavailable command gets a
  * warning, and anything else is a bug: it is shown and kept in the local error log.
  */
-export function runCommand<I extends CommandId>(id: I, args?: ArgsFor<I>, source?: CommandSource): Promise<unknown>;
+export function runCommand<I extends CommandId>(id: I, args?: NoInfer<ArgsFor<I>>, source?: CommandSource): Promise<unknown>;
 export function runCommand(command: AnyCommand, args?: Record<string, unknown>, source?: CommandSource): Promise<unknown>;
 export async function runCommand(command: CommandId | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'button'): Promise<unknown> {
   try {

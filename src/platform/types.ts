@@ -172,7 +172,7 @@ export interface CheckHarness {
   /** Runs the command under check, as a test source. */
   run(args?: Record<string, unknown>): Promise<unknown>;
   /** Runs any command by id, with its own arguments. */
-  execute<I extends CommandId>(id: I, args?: ArgsFor<I>): Promise<unknown>;
+  execute<I extends CommandId>(id: I, args?: NoInfer<ArgsFor<I>>): Promise<unknown>;
   /** Waits until the text is visible on screen (throws after a timeout). */
   see(text: string | RegExp): Promise<void>;
   /** Waits until the text is gone. */
@@ -270,8 +270,11 @@ export type AnyCommand = Command<Record<string, ArgSpec>>;
 /**
  * What a caller may give a command of these arguments (`execute`): any of them, each as its
  * prompt's answer would be (text, or true for a confirmation); the rest are asked or refused.
+ * A command without arguments is given none (`{}` alone, not any object).
  */
-export type GivenArgs<S extends Record<string, ArgSpec>> = { [K in keyof S]?: S[K] extends { kind: 'confirm' } ? true : string };
+export type GivenArgs<S extends Record<string, ArgSpec>> = [keyof S] extends [never]
+  ? Record<string, never>
+  : { [K in keyof S]?: S[K] extends { kind: 'confirm' } ? true : string };
 
 /**
  * Each command's arguments by id, as `execute` takes them: filled by declaration merging where
