@@ -21,7 +21,7 @@ import { bulkDeleteCommand, deleteCommand } from './crud/remove';
 import { focusSearchCommand, resetSearchCommand, searchCommand } from './crud/search';
 import { selectMatchingCommand, selectRowsCommand } from './crud/select';
 import { sortCommand } from './crud/sort';
-import type { AnyCommand, ArgSpec, GivenArgs } from '../src/platform/types';
+import type { AnyCommand, ArgSpec, ArgsOfSpecs, ArgsShape } from '../src/platform/types';
 import type { CrudCommandId, CrudSchemas } from '../src/schema/command-ids';
 import type { deleteViewCommand, defaultViewCommand, saveViewCommand } from './crud/views';
 
@@ -69,14 +69,17 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
 }
 
 /** What `execute` takes for a command the factory makes: the arguments of its definition. */
-type ArgsOf<F extends (...params: never[]) => { args?: object }> = ReturnType<F> extends { args?: infer S extends Record<string, ArgSpec> } ? GivenArgs<S> : never;
+type ArgsOf<F extends (...params: never[]) => { args?: object }> = ReturnType<F> extends { args?: infer S extends Record<string, ArgSpec> } ? ArgsOfSpecs<S> : never;
 
 /**
  * The field names of the schema as arguments: what add, edit, search and bulk edit take (each of
  * them a subset, the form's, the editable, the searched), a date searched by its range as
  * `<name>From` and `<name>To`, and the tenant the platform administrator searches by.
  */
-type FieldArgs<S extends { fields: readonly { name: string }[] }> = { [N in S['fields'][number]['name'] | 'tenantId' | `${S['fields'][number]['name'] | 'createTime'}${'From' | 'To'}`]?: string };
+type FieldArgs<S extends { fields: readonly { name: string }[] }> = ArgsShape<
+  { [N in S['fields'][number]['name'] | 'tenantId' | `${S['fields'][number]['name'] | 'createTime'}${'From' | 'To'}`]?: string },
+  Record<never, never>
+>;
 
 /** The arguments of each verb's command for the schema S. */
 interface VerbArgs<S extends { fields: readonly { name: string }[] }> {
@@ -93,6 +96,7 @@ interface VerbArgs<S extends { fields: readonly { name: string }[] }> {
 
 /** `execute` of a resource's command takes that command's own arguments (see CommandArgs). */
 declare module '../src/platform/types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds CrudArgs's members
   interface CommandArgs extends CrudArgs {}
 }
 type CrudArgs = {

@@ -1,4 +1,4 @@
-import { CommandUnavailableError, execute } from './registry';
+import { commandOf, CommandUnavailableError, execute } from './registry';
 import type { CommandId } from '../schema/command-ids';
 import type { AnyCommand, ArgsFor, CommandSource } from './types';
 import { isShown, recordError } from '../core/errorlog';
@@ -15,7 +15,7 @@ export function runCommand<I extends CommandId>(id: I, args?: NoInfer<ArgsFor<I>
 export function runCommand(command: AnyCommand, args?: Record<string, unknown>, source?: CommandSource): Promise<unknown>;
 export async function runCommand(command: CommandId | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'button'): Promise<unknown> {
   try {
-    return await (typeof command === 'string' ? execute(command, args, source) : execute(command, args, source));
+    return await execute(typeof command === 'string' ? commandOf(command) : command, args, source);
   } catch (error) {
     if (isShown(error)) return undefined;
     if (error instanceof CommandUnavailableError) {

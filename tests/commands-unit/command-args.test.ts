@@ -2,7 +2,8 @@
  * `execute` takes each command's own arguments: tsc (`npm test` runs it before vitest) fails on
  * every line marked `@ts-expect-error` below if it compiles, so a call naming an argument its
  * command lacks, giving one a value of the wrong kind, giving arguments to a command that takes
- * none, or naming an id no command has does not compile. The calls are only compiled: `typed`
+ * none, leaving out a needed one where nobody is asked (a script's call, a check's), or naming
+ * an id no command has does not compile. The calls are only compiled: `typed`
  * is never run. The arguments of a resource's command are its schema's fields (add, edit,
  * search, bulk edit) or the factory's own (commands/crud.ts); a hand-written command's are its
  * definition's `args` (commands/index.ts).
@@ -23,6 +24,9 @@ function typed(h: CheckHarness) {
     execute('nav.menu.param'),
     runCommand('school.qns.options', {}, 'button'),
     h.execute('org.user.resetPassword', { confirm: true }),
+    // A person is asked what a button, the palette or a link leaves out.
+    execute('crud.param.delete', {}, 'palette'),
+    runCommand('org.user.resetPassword'),
     // A schema known only at run time: the verb's arguments on some screen.
     execute(crudCommandId('param', 'pageSize'), { size: '20' }),
     // @ts-expect-error: a field the schema lacks
@@ -39,6 +43,10 @@ function typed(h: CheckHarness) {
     runCommand('school.qns.options', { tab: '/system/param' }, 'button'),
     // @ts-expect-error: through the check harness too
     h.execute('org.user.resetPassword', { confirm: 'yes' }),
+    // @ts-expect-error: a script is not asked, so it gives the confirmation
+    execute('crud.param.delete', {}),
+    // @ts-expect-error: nor does a check leave a needed argument out
+    h.execute('org.user.resetPassword'),
     // @ts-expect-error: no such verb
     execute('crud.param.nope', {}),
     // @ts-expect-error: no such hand-written command
