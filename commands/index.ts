@@ -41,6 +41,7 @@ export const consoleCommands = [
 
 /** `execute` of a hand-written command takes that command's own arguments (see CommandArgs). */
 declare module '../src/platform/types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the commands' arguments
   interface CommandArgs extends ArgsOfCommands<(typeof consoleCommands)[number] | (typeof selfTestCommands)[number]> {}
 }
 
