@@ -16,7 +16,9 @@
  * - formats: BladeX's date text, and the xlsx and zip files the console and the mock both read
  *   and write;
  * - schema: the schema language (schema/types.ts, validate.ts), every resource schema, their
- *   names, and the ids of all commands; the mock generates its CRUD handlers from it;
+ *   names, and the ids of all commands; the mock generates its CRUD handlers from it; and the
+ *   wire types (schema/wire/): BladeX's answers and bodies in one declaration the mock writes and
+ *   the client reads;
  * - i18n: the dictionaries and the current language; it knows nothing of menus or HTTP, while the
  *   HTTP client, the clipboard and the tabs speak through it (so i18n sits under core, not above);
  * - core: the HTTP client, the session, menus, tabs, notifications: state with no React and no

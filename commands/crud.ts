@@ -21,7 +21,9 @@ import { bulkDeleteCommand, deleteCommand } from './crud/remove';
 import { focusSearchCommand, resetSearchCommand, searchCommand } from './crud/search';
 import { selectMatchingCommand, selectRowsCommand } from './crud/select';
 import { sortCommand } from './crud/sort';
-import type { AnyCommand } from '../src/platform/types';
+import type { AnyCommand, ArgSpec, ArgsOfSpecs, ArgsShape } from '../src/platform/types';
+import type { CrudCommandId, CrudSchemas } from '../src/schema/command-ids';
+import type { deleteViewCommand, defaultViewCommand, saveViewCommand } from './crud/views';
 
 /**
  * Whether the screen's rows can be read from and written as sheet rows (导入表格, 批量编辑): a
@@ -65,3 +67,38 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     sheets && offers(schema, 'edit') && schema.api.submit && bulkEditCommand(schema),
   ].filter((command): command is AnyCommand => Boolean(command));
 }
+
+/** What `execute` takes for a command the factory makes: the arguments of its definition. */
+type ArgsOf<F extends (...params: never[]) => { args?: object }> = ReturnType<F> extends { args?: infer S extends Record<string, ArgSpec> } ? ArgsOfSpecs<S> : never;
+
+/**
+ * The field names of the schema as arguments: what add, edit, search and bulk edit take (each of
+ * them a subset, the form's, the editable, the searched), a date searched by its range as
+ * `<name>From` and `<name>To`, and the tenant the platform administrator searches by.
+ */
+type FieldArgs<S extends { fields: readonly { name: string }[] }> = ArgsShape<
+  { [N in S['fields'][number]['name'] | 'tenantId' | `${S['fields'][number]['name'] | 'createTime'}${'From' | 'To'}`]?: string },
+  Record<never, never>
+>;
+
+/** The arguments of each verb's command for the schema S. */
+interface VerbArgs<S extends { fields: readonly { name: string }[] }> {
+  add: FieldArgs<S>; edit: FieldArgs<S>; search: FieldArgs<S>; bulkEdit: FieldArgs<S>;
+  view: ArgsOf<typeof viewCommand>; save: ArgsOf<typeof saveCommand>; delete: ArgsOf<typeof deleteCommand>; bulkDelete: ArgsOf<typeof bulkDeleteCommand>;
+  refresh: ArgsOf<typeof refreshCommand>; nextPage: ArgsOf<typeof stepPageCommand>; previousPage: ArgsOf<typeof stepPageCommand>;
+  pageSize: ArgsOf<typeof pageSizeCommand>; sort: ArgsOf<typeof sortCommand>; resetSearch: ArgsOf<typeof resetSearchCommand>;
+  focusSearch: ArgsOf<typeof focusSearchCommand>; export: ArgsOf<typeof exportCommand>; exportSelected: ArgsOf<typeof exportSelectedCommand>;
+  columns: ArgsOf<typeof columnsCommand>; density: ArgsOf<typeof densityCommand>; selectMatching: ArgsOf<typeof selectMatchingCommand>;
+  selectRows: ArgsOf<typeof selectRowsCommand>; import: ArgsOf<typeof importCommand>; importTemplate: ArgsOf<typeof importTemplateCommand>;
+  importReport: ArgsOf<typeof importReportCommand>;
+  saveView: ArgsOf<typeof saveViewCommand>; deleteView: ArgsOf<typeof deleteViewCommand>; defaultView: ArgsOf<typeof defaultViewCommand>;
+}
+
+/** `execute` of a resource's command takes that command's own arguments (see CommandArgs). */
+declare module '../src/platform/types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds CrudArgs's members
+  interface CommandArgs extends CrudArgs {}
+}
+type CrudArgs = {
+  [I in CrudCommandId]: I extends `crud.${infer N extends keyof CrudSchemas}.${infer V extends keyof VerbArgs<ResourceSchema>}` ? VerbArgs<CrudSchemas[N]>[V] : never;
+};

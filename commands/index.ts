@@ -18,10 +18,10 @@ import { installSavedViewCommands, savedViewCommands } from './crud/views';
 import { selfTestCommands } from './selftest';
 import { sessionCommands } from './session';
 import { tabCommands } from './tabs';
-import type { AnyCommand } from '../src/platform/types';
+import type { ArgsOfCommands } from '../src/platform/types';
 
 /** Every hand-written console command, in palette order within each group. */
-export const consoleCommands: readonly AnyCommand[] = [
+export const consoleCommands = [
   ...routeCommands,
   ...tabCommands,
   ...sessionCommands,
@@ -38,6 +38,12 @@ export const consoleCommands: readonly AnyCommand[] = [
   ...storageCommands,
   ...flowCommands,
 ];
+
+/** `execute` of a hand-written command takes that command's own arguments (see CommandArgs). */
+declare module '../src/platform/types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the commands' arguments
+  interface CommandArgs extends ArgsOfCommands<(typeof consoleCommands)[number] | (typeof selfTestCommands)[number]> {}
+}
 
 /**
  * The one registration of the console's commands: every hand-written command, each resource's

@@ -15,7 +15,7 @@ import { allows } from '../../src/engine/access';
 import { fieldChoices } from '../../src/engine/bulk/choices';
 import { viewOf } from '../../src/engine/controller';
 import { stepTitle } from '../../src/platform/undo';
-import type { CheckHarness, Command, UndoStep } from '../../src/platform/types';
+import type { ArgSpec, CheckHarness, Command, NoArgs, UndoStep } from '../../src/platform/types';
 import { crudCommandId } from '../../src/schema/command-ids';
 import { readSheet } from '../../src/formats/xlsx-read';
 import { withDownloadsCaught, ready, sampleRecord } from '../crud/checks';
@@ -66,7 +66,7 @@ async function importSample(h: CheckHarness, schema: ResourceSchema): Promise<Im
   return result!;
 }
 
-export function importCommand(schema: ResourceSchema): Command {
+export function importCommand(schema: ResourceSchema): Command<{ sheet: ArgSpec }> {
   const header = (lang: 'zh' | 'en') => importFields(schema).map((field) => headerOf(field, lang)).join('\t');
   return {
     ...describe(schema, 'import'),
@@ -93,7 +93,7 @@ export function importCommand(schema: ResourceSchema): Command {
 }
 
 /** The template of the screen's import, in the user's language; resolves with the file. */
-export function importTemplateCommand(schema: ResourceSchema): Command {
+export function importTemplateCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'importTemplate'),
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'add', ctx.can),
@@ -117,7 +117,7 @@ export function importTemplateCommand(schema: ResourceSchema): Command {
 }
 
 /** Saves the report of the screen's last import. */
-export function importReportCommand(schema: ResourceSchema): Command {
+export function importReportCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'importReport'),
     when: (ctx) => onScreen(schema, ctx) && lastReports.has(schema.name),

@@ -12,7 +12,7 @@ import { selectRows } from '../../src/core/selection';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { columnFieldsOf, columnPrefsOf, shownColumns } from '../../src/engine/column-prefs';
 import { controllerOf, viewOf } from '../../src/engine/controller';
-import type { Command, CommandContext } from '../../src/platform/types';
+import type { Command, CommandContext, NoArgs } from '../../src/platform/types';
 import { withDownloadsCaught, ready } from './checks';
 import { readableValues } from './field-args';
 import { describe, onScreen, selectedIds } from './shared';
@@ -56,7 +56,7 @@ async function workbook(schema: ResourceSchema, rows: readonly ResourceRow[], ct
 }
 
 /** Saves the selected rows as a workbook; resolves with the file. */
-export function exportSelectedCommand(schema: ResourceSchema): Command {
+export function exportSelectedCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'exportSelected'),
     when: (ctx) => onScreen(schema, ctx) && selectedIds(schema, ctx).length > 0,

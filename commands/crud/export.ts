@@ -2,7 +2,7 @@ import type { Filters } from '../../src/api/resource';
 import type { FieldDef, ResourceSchema } from '../../src/schema/types';
 import { exportRecords } from '../../src/engine/actions';
 import { controllerOf, search } from '../../src/engine/controller';
-import type { CheckHarness, Command } from '../../src/platform/types';
+import type { CheckHarness, Command, NoArgs } from '../../src/platform/types';
 import { withDownloadsCaught, ready, showsRows } from './checks';
 import { serverRows } from './readback';
 import { describe, onScreen } from './shared';
@@ -28,7 +28,7 @@ async function narrowingSearch(h: CheckHarness, schema: ResourceSchema): Promise
 }
 
 /** Downloads the rows of the current search as a file (resources with api.export). */
-export function exportCommand(schema: ResourceSchema): Command {
+export function exportCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'export'),
     when: (ctx) => onScreen(schema, ctx),

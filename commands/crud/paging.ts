@@ -7,12 +7,12 @@ import '../../src/i18n/resource';
 import type { ResourceSchema } from '../../src/schema/types';
 import { isTreeResource } from '../../src/engine/access';
 import { controllerOf, goToPage, pageCount, setPageSize, type ViewHandle } from '../../src/engine/controller';
-import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
+import type { ArgSpec, CheckHarness, Command, NoArgs } from '../../src/platform/types';
 import { addTemporary, idsOf, ready, showsRows, until } from './checks';
 import { describe, onScreen, requireView } from './shared';
 
 /** Reloads the rows on screen (and the loaded children of a tree); resolves with the total. */
-export function refreshCommand(schema: ResourceSchema): Command {
+export function refreshCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'refresh'),
     when: (ctx) => onScreen(schema, ctx),
@@ -74,7 +74,7 @@ function needsPages(h: CheckHarness, schema: ResourceSchema, pages: number): voi
  * (paged lists only). The check starts from page 1 for next and page 2 for previous, so each
  * direction lands on the page the other would not: next from 1 is 2, previous from 2 is 1.
  */
-export function stepPageCommand(schema: ResourceSchema, step: 1 | -1): Command {
+export function stepPageCommand(schema: ResourceSchema, step: 1 | -1): Command<NoArgs> {
   return {
     ...describe(schema, step === 1 ? 'nextPage' : 'previousPage'),
     when: (ctx) => onScreen(schema, ctx),

@@ -12,7 +12,7 @@ import { allows } from '../../src/engine/access';
 import { saveRecord } from '../../src/engine/actions';
 import { formSave, openDialog } from '../../src/engine/controller';
 import { dialogTitle } from '../../src/engine/text';
-import type { Command, CommandContext } from '../../src/platform/types';
+import type { Command, CommandContext, NoArgs } from '../../src/platform/types';
 import { addTemporary, firstRow, ready, sampleRecord, until } from './checks';
 import { addArgs, argText, editArgs, editableFields, editedRecord, formFields, newRecord, oncePerRun, readableValues, typedValues } from './field-args';
 import { differences, findStored, serverRecord, serverRows, serverTotal } from './readback';
@@ -100,7 +100,7 @@ export function editCommand(schema: ResourceSchema): Command {
 }
 
 /** Shows the selected row, read-only. */
-export function viewCommand(schema: ResourceSchema): Command {
+export function viewCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'view'),
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'view', ctx.can) && selectedIds(schema, ctx).length === 1,
@@ -127,7 +127,7 @@ export function viewCommand(schema: ResourceSchema): Command {
 }
 
 /** Saves the open add or edit form; with empty required fields it shows their messages instead. */
-export function saveCommand(schema: ResourceSchema): Command {
+export function saveCommand(schema: ResourceSchema): Command<NoArgs> {
   // Fields an empty add form leaves empty: required ones without a default, shown for the
   // defaults (shownWhen) and not the master's link, which a detail's new row takes from its master.
   const defaults = Object.fromEntries(formFields(schema).filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]));

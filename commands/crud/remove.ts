@@ -9,7 +9,7 @@ import { allows } from '../../src/engine/access';
 import { removeRecords } from '../../src/engine/actions';
 import { namedRows } from '../../src/engine/record-names';
 import type { ResourceRow } from '../../src/api/resource';
-import type { ArgSpec, CheckHarness, Command } from '../../src/platform/types';
+import type { ArgSpec, CheckHarness, Command, NoArgs } from '../../src/platform/types';
 import { addTemporary, ready } from './checks';
 import { serverRecord } from './readback';
 import { reverseRemove } from './reverse';
@@ -51,7 +51,7 @@ export function deleteCommand(schema: ResourceSchema): Command<typeof confirmArg
  * The toolbar's delete: warns '请选择至少一条数据' when nothing is selected, otherwise asks
  * '确定将选择数据删除?' in a dialog and deletes on OK. Resolves true when rows were deleted.
  */
-export function bulkDeleteCommand(schema: ResourceSchema): Command {
+export function bulkDeleteCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'bulkDelete'),
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'delete', ctx.can),

@@ -8,7 +8,7 @@ import { controllerOf, resetSearch, search } from '../../src/engine/controller';
 import { rangeProblems, refusesSearch, searchesByRange } from '../../src/engine/search-rules';
 import { InvalidArgumentError } from '../../src/platform/registry';
 import type { Localized } from '../../src/base/config';
-import type { ArgSpec, Command, CommandContext } from '../../src/platform/types';
+import type { ArgSpec, Command, CommandContext, NoArgs } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { argText, fieldOptions } from './field-args';
 import { serverTotal } from './readback';
@@ -165,7 +165,7 @@ function searchProbe(schema: ResourceSchema, row: ResourceRow) {
   };
 }
 
-export function resetSearchCommand(schema: ResourceSchema): Command {
+export function resetSearchCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'resetSearch'),
     when: (ctx) => onScreen(schema, ctx),
@@ -192,7 +192,7 @@ export function resetSearchCommand(schema: ResourceSchema): Command {
 }
 
 /** Moves keyboard focus to the first search field. */
-export function focusSearchCommand(schema: ResourceSchema): Command {
+export function focusSearchCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'focusSearch'),
     when: (ctx) => onScreen(schema, ctx),

@@ -6,7 +6,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/schema/types';
 import { controllerOf, masterFilter, setPageSize, viewOf } from '../../src/engine/controller';
-import type { ArgSpec, ChoiceOption, Command } from '../../src/platform/types';
+import type { ArgSpec, ChoiceOption, Command, NoArgs } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { serverRows, serverTotal } from './readback';
 import { describe, onScreen } from './shared';
@@ -47,7 +47,7 @@ async function matchingIds(schema: ResourceSchema): Promise<string[] | null> {
  * counts them now (they are read from it, so rows added since the page loaded are in).
  * Resolves to how many were selected; stopped while reading, the selection stays as it was.
  */
-export function selectMatchingCommand(schema: ResourceSchema): Command {
+export function selectMatchingCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'selectMatching'),
     when: (ctx) => onScreen(schema, ctx),

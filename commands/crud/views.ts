@@ -20,7 +20,7 @@ import {
 } from '../../src/engine/saved-views';
 import { showState } from '../../src/engine/screen-query';
 import { getCommand, registerCommands } from '../../src/platform/registry';
-import type { AnyCommand, ArgSpec, CheckHarness, Command, CommandContext } from '../../src/platform/types';
+import type { AnyCommand, ArgSpec, CheckHarness, Command, CommandContext, NoArgs } from '../../src/platform/types';
 import { firstRow, ready, showsRows, until } from './checks';
 import { onScreen } from './shared';
 import { checkedField, serverPage } from './sort';
@@ -44,7 +44,7 @@ function savedView(schema: ResourceSchema, id: string): SavedView {
 }
 
 /** Saves the screen's applied search, sort and page size as a view named as the user says. */
-export function saveViewCommand(schema: ResourceSchema): AnyCommand {
+export function saveViewCommand(schema: ResourceSchema): Command<{ name: ArgSpec }> {
   return {
     id: crudCommandId(schema.name, 'saveView'),
     title: title(schema, '保存视图', 'Save view'),
@@ -83,7 +83,7 @@ export function saveViewCommand(schema: ResourceSchema): AnyCommand {
 }
 
 /** Deletes one of the screen's saved views (its command goes with it). */
-export function deleteViewCommand(schema: ResourceSchema): AnyCommand {
+export function deleteViewCommand(schema: ResourceSchema): Command<{ view: ArgSpec }> {
   return {
     id: crudCommandId(schema.name, 'deleteView'),
     title: title(schema, '删除视图', 'Delete view'),
@@ -111,7 +111,7 @@ export function deleteViewCommand(schema: ResourceSchema): AnyCommand {
 const NONE = 'none';
 
 /** Makes one saved view the screen's default (shown when the screen is first opened without a query), or none. */
-export function defaultViewCommand(schema: ResourceSchema): AnyCommand {
+export function defaultViewCommand(schema: ResourceSchema): Command<{ view: ArgSpec }> {
   return {
     id: crudCommandId(schema.name, 'defaultView'),
     title: title(schema, '设为默认视图', 'Set default view'),
@@ -143,7 +143,7 @@ export function defaultViewCommand(schema: ResourceSchema): AnyCommand {
 }
 
 /** Shows one saved view: its search, sort and page size, from the first page. */
-export function applyViewCommand(schema: ResourceSchema, view: SavedView): Command {
+export function applyViewCommand(schema: ResourceSchema, view: SavedView): Command<NoArgs> {
   return {
     id: savedViewCommandId(schema, view),
     title: title(schema, `视图 · ${view.name}`, `View · ${view.name}`),

@@ -57,7 +57,7 @@ export const undoCheck: CommandCheck = {
 
     const theme = layout.theme;
     h.cleanup(() => setTheme(theme));
-    await h.execute('layout.theme', { theme: config.themes.find((other) => other !== theme) });
+    await h.execute('layout.theme', { theme: config.themes.find((other) => other !== theme)! });
     await h.run();
     h.expect(layout.theme === theme && document.documentElement.dataset.theme === theme, `the theme is ${layout.theme}, not ${theme}, after undo`);
   },

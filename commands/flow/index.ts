@@ -2,7 +2,6 @@
  * Workflow: process models, deployments, the process engine, work lists and the leave process: the
  * hand-written commands of this area.
  */
-import type { AnyCommand } from '../../src/platform/types';
 import { changeStateCommand, deleteDeploymentCommand, deleteInstanceCommand, deployUploadCommand } from './admin';
 import {
   deployModelCommand, designerDeployCommand, designerFitCommand, designerRedoCommand, designerSaveCommand, designerUndoCommand,
@@ -13,7 +12,7 @@ import { managerShowCommand, nextPageCommand, pageSizeCommand, previousPageComma
 import { approveLeaveCommand, rejectLeaveCommand, startLeaveCommand } from './leave';
 import { claimTaskCommand, handleTaskCommand, openDetailCommand, startProcessCommand } from './work';
 
-export const flowCommands: readonly AnyCommand[] = [
+export const flowCommands = [
   startProcessCommand,
   claimTaskCommand,
   handleTaskCommand,

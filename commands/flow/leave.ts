@@ -83,7 +83,7 @@ function completeCommand(approve: boolean) {
         const instanceId = await startProbeLeave(SEEDED_LEAVE, h.context().user!.user_id);
         h.cleanup(() => dropInstance(instanceId));
         const task = (await allOf('todo')).find((r) => r.processInstanceId === instanceId)!;
-        await h.execute('flow.work.handle', { taskId: task.taskId });
+        await h.execute('flow.work.handle', { taskId: task.taskId! });
         await h.see('自检请假');
         await h.run({ comment: approve ? '自检同意' : '自检驳回' });
         await h.at('/work/todo');

@@ -130,7 +130,7 @@ export const removeModelCommand = defineCommand({
     mutates: true,
     at: MODEL_SCREEN,
     scenario: async (h) => {
-      const xml = (await model(SEEDED_MODEL)).modelEditorXml!.replace('id="Leave"', 'id="SelfCheckModel"').replace('bpmnElement="Leave"', 'bpmnElement="SelfCheckModel"');
+      const xml = (await model(SEEDED_MODEL)).modelEditorXml.replace('id="Leave"', 'id="SelfCheckModel"').replace('bpmnElement="Leave"', 'bpmnElement="SelfCheckModel"');
       await saveModel({ modelKey: 'SelfCheckModel', name: '自检模型', description: '', modelEditorXml: xml });
       const probe = (await models({ current: 1, size: 1000 })).records.find((m) => m.modelKey === 'SelfCheckModel')!;
       h.cleanup(async () => {
@@ -180,7 +180,7 @@ export const designerSaveCommand = designerCommand('save', { zh: '设计器 · �
   designer().update('approverTask', { name: '审批人审批(自检)' });
   await h.run();
   const saved = await model(SEEDED_MODEL);
-  h.expect(saved.version === before + 1 && saved.modelEditorXml!.includes('审批人审批(自检)'), 'the model was not saved');
+  h.expect(saved.version === before + 1 && saved.modelEditorXml.includes('审批人审批(自检)'), 'the model was not saved');
 }, true);
 
 export const designerValidateCommand = designerCommand('validate', { zh: '设计器 · 校验', en: 'Designer · check' }, ['jiaoyan', 'validate', 'lint'], async () => {

@@ -1,10 +1,10 @@
 import { config, type Localized } from '../../src/base/config';
-import type { Command } from '../../src/platform/types';
+import type { Command, NoArgs } from '../../src/platform/types';
 import { goTo, inConsole } from './helpers';
 import type { IdPart } from '../../src/schema/command-names';
 
 /** One command per fixed layout route that a user may open directly. */
-function route(id: `nav.${IdPart<'nav.'>}`, path: string, title: Localized, keywords: string[], shortcut?: string): Command {
+function route<I extends `nav.${IdPart<'nav.'>}`>(id: I, path: string, title: Localized, keywords: string[], shortcut?: string): Command<NoArgs, I> {
   return {
     id,
     title,

@@ -2,7 +2,6 @@
  * Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the
  * hand-written commands of this area.
  */
-import type { AnyCommand } from '../../src/platform/types';
 import { addChildMenu } from './menu-add-child';
 import { reloadMenusCommand } from './menu-reload';
 import { grantRoleCommand } from './role-grant';
@@ -17,7 +16,7 @@ import { approveRegistration, refuseRegistration } from './registrations';
 import { resetUserPassword } from './user-reset-password';
 import { unlockUsers } from './user-unlock';
 
-export const orgCommands: readonly AnyCommand[] = [
+export const orgCommands = [
   grantRoleCommand, grantTopMenuCommand, addChildMenu, reloadMenusCommand,
   grantUserRoles, resetUserPassword, unlockUsers, userPlatform, 
   approveRegistration, refuseRegistration,

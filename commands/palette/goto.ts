@@ -4,10 +4,10 @@ import { menuLabel } from '../../src/core/menu-label';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette } from '../../src/palette/state';
 import { offeredMenus } from '../../src/features/offered-menus';
-import type { Command } from '../../src/platform/types';
+import type { Command, NoArgs } from '../../src/platform/types';
 
 /** A "Go to…" page browsing the menu tree: groups open a deeper page, Backspace goes up. */
-export const paletteGoto: Command = {
+export const paletteGoto: Command<NoArgs, 'palette.goto'> = {
   id: 'palette.goto',
   title: { zh: '转到…', en: 'Go to…' },
   group: 'navigation',

@@ -1,4 +1,3 @@
-import type { AnyCommand } from '../../src/platform/types';
 import { paletteGoto } from './goto';
 import { paletteMenuSearch } from './menu-search';
 import { paletteOpen } from './open';
@@ -7,4 +6,4 @@ import { paletteRecordSearch } from './record-search';
 export { paletteGoto, paletteMenuSearch, paletteOpen, paletteRecordSearch };
 
 /** The palette's own commands, for the startup list. */
-export const paletteCommands: AnyCommand[] = [paletteOpen, paletteMenuSearch, paletteRecordSearch, paletteGoto];
+export const paletteCommands = [paletteOpen, paletteMenuSearch, paletteRecordSearch, paletteGoto];

@@ -2,10 +2,10 @@ import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette } from '../../src/palette/state';
-import type { Command } from '../../src/platform/types';
+import type { Command, NoArgs } from '../../src/platform/types';
 
 /** The menu search: the palette listing leaf menus by case-insensitive prefix. */
-export const paletteMenuSearch: Command = {
+export const paletteMenuSearch: Command<NoArgs, 'palette.menuSearch'> = {
   id: 'palette.menuSearch',
   title: { zh: '菜单搜索', en: 'Search menus' },
   group: 'navigation',

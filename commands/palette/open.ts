@@ -3,12 +3,12 @@ import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, palette, togglePalette } from '../../src/palette/state';
 import { waitUntil } from '../../src/platform/harness/screen';
-import type { Command } from '../../src/platform/types';
+import type { Command, NoArgs } from '../../src/platform/types';
 
 const paletteField = () => document.querySelector<HTMLInputElement>('.palette-overlay input[role=combobox]');
 
 /** Opens the command palette (or closes it when it is already showing the command list). */
-export const paletteOpen: Command = {
+export const paletteOpen: Command<NoArgs, 'palette.open'> = {
   id: 'palette.open',
   title: { zh: '打开命令面板', en: 'Open the command palette' },
   group: 'layout',

@@ -2,10 +2,10 @@ import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import '../../src/palette/messages';
 import { closePalette, openPalette, palette, RECORD_PREFIX } from '../../src/palette/state';
-import type { Command } from '../../src/platform/types';
+import type { Command, NoArgs } from '../../src/platform/types';
 
 /** The palette's record search, as typing RECORD_PREFIX (`#`) first in the command list. */
-export const paletteRecordSearch: Command = {
+export const paletteRecordSearch: Command<NoArgs, 'palette.recordSearch'> = {
   id: 'palette.recordSearch',
   title: { zh: '搜索记录', en: 'Search records' },
   group: 'navigation',

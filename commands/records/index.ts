@@ -1,7 +1,6 @@
-import type { AnyCommand } from '../../src/platform/types';
 import { openRecord } from './open';
 
 export { openRecord };
 
 /** The commands over records of any screen, for the startup list. */
-export const recordCommands: AnyCommand[] = [openRecord];
+export const recordCommands = [openRecord];

@@ -33,7 +33,7 @@ function dialogShows(title: string, value: string): boolean {
  * palette's record search): goes to the screen, waits for it to show its list, then opens the
  * dialog, which loads the record by id.
  */
-export const openRecord: Command<typeof args> = {
+export const openRecord: Command<typeof args, 'records.open'> = {
   id: 'records.open',
   title: { zh: '打开记录', en: 'Open a record' },
   group: 'navigation',

@@ -2,7 +2,6 @@
  * School content and stage lists: documents, relations, grades, questions, options, stage plans:
  * the hand-written commands of this area.
  */
-import type { AnyCommand } from '../../src/platform/types';
 import { assignCommand } from './assign';
 import { copyCommand } from './copy';
 import { docQnsOptionsCommand, qnsOptionsCommand } from './open-details';
@@ -10,7 +9,7 @@ import { moveInReadingListCommand, openReadingListCommand } from './reading-list
 import { moveDownCommand, moveToCommand, moveUpCommand } from './reorder';
 import { syncCommand } from './sync';
 
-export const schoolCommands: readonly AnyCommand[] = [
+export const schoolCommands = [
   moveUpCommand, moveDownCommand, moveToCommand, openReadingListCommand, moveInReadingListCommand,
   assignCommand, syncCommand, copyCommand, qnsOptionsCommand, docQnsOptionsCommand,
 ];

@@ -32,7 +32,7 @@ async function showQuestion(h: CheckHarness, list: ResourceSchema, qnsId: string
   await until(() => Boolean(viewOf(list.name)?.settled() && viewOf(list.name)!.row(qnsId)), 'the question to show under its document');
 }
 
-function optionsCommand(list: ResourceSchema & { name: IdPart<'school.', '.options'> }) {
+function optionsCommand<N extends IdPart<'school.', '.options'>>(list: ResourceSchema & { name: N }) {
   return defineCommand({
     id: optionsAction(list.name).command,
     title: { zh: `${list.title.zh} · 查看选项`, en: `${list.title.en} · Options` },

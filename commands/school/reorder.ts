@@ -9,7 +9,7 @@ import { moved, readingList, saveListOrder } from '../../src/api/school';
 import { docrelation } from '../../src/schema/school/docrelation';
 import { viewOf } from '../../src/engine/controller';
 import { selectRows } from '../../src/core/selection';
-import type { CheckHarness, Command, CommandContext } from '../../src/platform/types';
+import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import { ready } from '../crud/checks';
 import { serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
@@ -44,7 +44,7 @@ async function checkMove(h: CheckHarness, index: (size: number) => number, args:
   h.expect(after.join() === expected(ids, id).join(), `the list reads ${after.join()} after the move`);
 }
 
-export const moveUpCommand: Command = defineCommand({
+export const moveUpCommand = defineCommand({
   id: 'school.docrelation.moveUp',
   title: { zh: '文档关系 · 上移', en: 'Document relations · Move up' },
   group: 'selection',
@@ -62,7 +62,7 @@ export const moveUpCommand: Command = defineCommand({
   },
 });
 
-export const moveDownCommand: Command = defineCommand({
+export const moveDownCommand = defineCommand({
   id: 'school.docrelation.moveDown',
   title: { zh: '文档关系 · 下移', en: 'Document relations · Move down' },
   group: 'selection',

@@ -4,7 +4,6 @@ import { t } from '../../src/i18n';
 import '../../src/features/storage/messages';
 import * as api from '../../src/api/resource';
 import { copyCodeEntry, generateCode } from '../../src/api/storage';
-import type { Command } from '../../src/platform/types';
 import { code } from '../../src/schema/storage/code';
 import { viewOf } from '../../src/engine/controller';
 import { catchDownloads } from '../crud/checks';
@@ -79,4 +78,4 @@ export const copyCodeCommand = defineCommand({
   },
 });
 
-export const codeCommands: readonly Command[] = [generateCodeCommand, copyCodeCommand];
+export const codeCommands = [generateCodeCommand, copyCodeCommand];

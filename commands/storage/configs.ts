@@ -8,7 +8,7 @@ import '../../src/features/storage/messages';
 import { enableConfiguration, sendTestMessage } from '../../src/api/storage';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
 import { session } from '../../src/core/session';
-import type { CheckHarness, Command } from '../../src/platform/types';
+import type { CheckHarness } from '../../src/platform/types';
 import { logUsual } from '../../src/schema/storage/logs';
 import { oss } from '../../src/schema/storage/oss';
 import { sms } from '../../src/schema/storage/sms';
@@ -25,9 +25,9 @@ const ENABLED = 2;
 /** The rows of the caller's school, as the server holds them. */
 const ownRows = async (schema: ResourceSchema) => (await serverRows(schema)).filter((row) => row.tenantId === session.userInfo?.tenant_id);
 
-function enableCommand(schema: ResourceSchema & { name: IdPart<'storage.', '.enable'> }, permission: string): Command {
+function enableCommand(schema: ResourceSchema & { name: IdPart<'storage.', '.enable'> }, permission: string) {
   return defineCommand({
-    id: `storage.${schema.name}.enable`,
+    id: `storage.${schema.name}.enable` as const,
     title: { zh: `${schema.title.zh} · 启用`, en: `${schema.title.en} · Enable` },
     group: 'selection',
     keywords: ['enable', 'active', '启用', 'qiyong', schema.name],
@@ -142,4 +142,4 @@ export const debugUploadCommand = defineCommand({
   },
 });
 
-export const configCommands: readonly Command[] = [enableCommand(oss, 'oss_enable'), enableCommand(sms, 'sms_enable'), sendSmsCommand, debugUploadCommand];
+export const configCommands = [enableCommand(oss, 'oss_enable'), enableCommand(sms, 'sms_enable'), sendSmsCommand, debugUploadCommand];

@@ -9,7 +9,6 @@ import '../../src/features/storage/messages';
 import { saveBlob } from '../../src/api/resource';
 import { fileBytes, storedFilesNamed, type UploadTarget } from '../../src/api/storage';
 import { closeUpload, openUpload } from '../../src/features/storage/upload-state';
-import type { Command } from '../../src/platform/types';
 import { attach } from '../../src/schema/storage/attach';
 import { storage } from '../../src/schema/storage/storage';
 import type { ResourceSchema } from '../../src/schema/types';
@@ -17,7 +16,7 @@ import { catchDownloads, makeTemporaryRowsWith, ready } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
 import { canAct, checkFile, chooseInDialog, eventually, removeStored, sameBytes, selectedId, selectOnScreen, uploadTemporary } from './shared';
-import type { HandWrittenCommandId } from '../../src/schema/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
 export const uploadAttachCommand = defineCommand({
   id: 'storage.attach.upload',
@@ -48,7 +47,7 @@ export const uploadAttachCommand = defineCommand({
   },
 });
 
-function downloadCommand(schema: ResourceSchema, id: HandWrittenCommandId, permission: string): Command {
+function downloadCommand(schema: ResourceSchema, id: `storage.${IdPart<'storage.', '.download'>}.download`, permission: string) {
   return defineCommand({
     id,
     title: { zh: `${schema.title.zh} · 下载`, en: `${schema.title.en} · Download` },
@@ -100,7 +99,7 @@ function uploadedRow(schema: ResourceSchema, target: UploadTarget) {
 uploadedRow(attach, 'put-file-attach');
 uploadedRow(storage, 'put-file');
 
-export const fileCommands: readonly Command[] = [
+export const fileCommands = [
   uploadAttachCommand,
   downloadCommand(attach, 'storage.attach.download', 'attach_download'),
   downloadCommand(storage, 'storage.object.download', 'storage_view'),

@@ -1,6 +1,5 @@
 /** Reports: 设计 and 预览 open the ureport designer's page of the selected report in the frame route. */
 import { config } from '../../src/base/config';
-import type { Command } from '../../src/platform/types';
 import { report } from '../../src/schema/storage/report';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
@@ -13,9 +12,9 @@ export function reportHref(page: 'designer' | 'preview', name: string, title: st
   return `/myiframe/urlPath?${params}`;
 }
 
-function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview', zh: string, en: string): Command {
+function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview', zh: string, en: string) {
   return defineCommand({
-    id: `storage.report.${verb}`,
+    id: `storage.report.${verb}` as const,
     title: { zh: `报表列表 · ${zh}`, en: `Reports · ${en}` },
     group: 'selection',
     keywords: ['report', 'ureport', verb, zh, '报表'],
@@ -40,4 +39,4 @@ function reportCommand(page: 'designer' | 'preview', verb: 'design' | 'preview',
   });
 }
 
-export const reportCommands: readonly Command[] = [reportCommand('designer', 'design', '设计', 'Design'), reportCommand('preview', 'preview', '预览', 'Preview')];
+export const reportCommands = [reportCommand('designer', 'design', '设计', 'Design'), reportCommand('preview', 'preview', '预览', 'Preview')];

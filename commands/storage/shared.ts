@@ -4,7 +4,8 @@ import { selectRows } from '../../src/core/selection';
 import type { CheckHarness, CommandContext } from '../../src/platform/types';
 import type { ResourceSchema } from '../../src/schema/types';
 import { viewOf } from '../../src/engine/controller';
-import { uploadFile, type BladeFile, type UploadTarget } from '../../src/api/storage';
+import { uploadFile, type UploadTarget } from '../../src/api/storage';
+import type { BladeFile } from '../../src/schema/wire/storage';
 import { ready, until } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';
 

@@ -13,9 +13,9 @@ import { serverRecord } from '../crud/readback';
 import { selectedIds } from '../crud/shared';
 import { defineCommand } from '../../src/platform/define-command';
 import { done, withSelection } from './shared';
-import type { HandWrittenCommandId } from '../../src/schema/command-names';
+import type { IdPart } from '../../src/schema/command-names';
 
-function sealCommand(id: HandWrittenCommandId, codes: ResourceSchema, items: ResourceSchema) {
+function sealCommand(id: `tenancy.${IdPart<'tenancy.', '.seal'>}.seal`, codes: ResourceSchema, items: ResourceSchema) {
   const biz = items.api.prefix.endsWith('dict-biz');
   return defineCommand({
     id,

@@ -2,7 +2,6 @@
  * Tenancy and configuration: tenants, dictionaries, business dictionaries, regions, data sources:
  * the hand-written commands of this area.
  */
-import type { AnyCommand } from '../../src/platform/types';
 import { datasourceTest } from './datasource-test';
 import { dictBizSeal, dictSeal } from './dict-seal';
 import { regionAddChild } from './region-add-child';
@@ -11,4 +10,4 @@ import { tenantDatasource } from './tenant-datasource';
 import { tenantPackage } from './tenant-package';
 import { tenantSetting } from './tenant-setting';
 
-export const tenancyCommands: readonly AnyCommand[] = [tenantSetting, tenantDatasource, tenantPackage, dictSeal, dictBizSeal, datasourceTest, regionAddChild, regionImport];
+export const tenancyCommands = [tenantSetting, tenantDatasource, tenantPackage, dictSeal, dictBizSeal, datasourceTest, regionAddChild, regionImport];

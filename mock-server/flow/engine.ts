@@ -20,7 +20,8 @@ import { db, formatDateTime } from '../db';
 import { BadRequest } from '../envelope';
 import { graphOf, type FlowNode, type ProcessGraph } from './bpmn';
 import { ExpressionError, holds, unwrap } from './expression';
-import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow, FlowVariables } from './rows';
+import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow } from './rows';
+import type { FlowVariables } from '../../src/schema/wire/flow';
 
 export const TASK_USER_PREFIX = 'taskUser_';
 export const taskUserOf = (userId: string) => `${TASK_USER_PREFIX}${userId}`;

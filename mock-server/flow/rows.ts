@@ -3,23 +3,10 @@
  * the few columns BladeX's calls read, in BladeX's field names, dates as 'yyyy-MM-dd HH:mm:ss'.
  */
 import type { AuditFields } from '../records';
+import type { FlowModel, FlowVariables, ProcessLeave } from '../../src/schema/wire/flow';
 
-/** A process model (ACT_DE_MODEL): what the designer saves. */
-export interface FlowModelRow {
-  id: string;
-  modelKey: string;
-  name: string;
-  description: string;
-  modelEditorXml: string;
-  version: number;
-  created: string;
-  lastUpdated: string;
-  createdBy: string;
-  lastUpdatedBy: string;
-  /** Flowable's 0 = BPMN model. */
-  modelType: number;
-  tenantId: string;
-}
+/** A process model (ACT_DE_MODEL), kept as model/detail answers it. */
+export type FlowModelRow = FlowModel;
 
 /** A deployed process definition (ACT_RE_PROCDEF with its deployment's XML). */
 export interface FlowDefinitionRow {
@@ -40,8 +27,6 @@ export interface FlowDefinitionRow {
   resourceName: string;
   xml: string;
 }
-
-export type FlowVariables = Record<string, string | number | boolean>;
 
 /** A process instance (ACT_RU_EXECUTION + ACT_HI_PROCINST). */
 export interface FlowInstanceRow {
@@ -98,16 +83,5 @@ export interface FlowActivityRow {
   seq: number;
 }
 
-/** blade_process_leave: a leave request, the business row behind a leave instance. */
-export interface ProcessLeaveRow extends AuditFields {
-  id: string;
-  tenantId: string;
-  processDefinitionId: string;
-  processInstanceId: string;
-  startTime: string;
-  endTime: string;
-  reason: string;
-  /** `taskUser_<userId>` of the approver chosen. */
-  taskUser: string;
-  applyTime: string;
-}
+/** blade_process_leave as the mock keeps it: the request as BladeX answers it, with its audit fields. */
+export interface ProcessLeaveRow extends ProcessLeave, AuditFields {}

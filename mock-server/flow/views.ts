@@ -4,7 +4,8 @@
  */
 import { db, parseDateTime } from '../db';
 import { readPaging } from '../crud/paging';
-import type { Page } from '../crud/query';
+import type { BladeFlow, FlowExecution, FlowProcess, HistoryFlowEntry, ModelViewActivity } from '../../src/schema/wire/flow';
+import type { Page } from '../../src/schema/wire/page';
 import { tables, TASK_USER_PREFIX } from './engine';
 import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow } from './rows';
 
@@ -22,7 +23,7 @@ export function categoryName(category: string): string {
   return db.rows('dict').find((d) => d.code === 'flow' && d.dictKey === key && d.parentId !== '0' && d.isDeleted === 0)?.dictValue ?? '';
 }
 
-export function flowProcess(d: FlowDefinitionRow) {
+export function flowProcess(d: FlowDefinitionRow): FlowProcess {
   return {
     id: d.id, tenantId: d.tenantId, name: d.name, key: d.key, category: d.category, categoryName: categoryName(d.category),
     version: d.version, deploymentId: d.deploymentId, resourceName: d.resourceName, diagramResourceName: d.resourceName,
@@ -46,13 +47,13 @@ function instanceFields(instance: FlowInstanceRow) {
     category: d?.category ?? '', categoryName: categoryName(d?.category ?? ''),
     processIsFinished: instance.endTime ? 'finished' : 'unfinished',
     variables: instance.variables, tenantId: instance.tenantId, ...splitBusinessKey(instance.businessKey),
-  };
+  } satisfies Partial<BladeFlow>;
 }
 
 export const instanceOf = (id: string) => tables.instances().find((i) => i.id === id);
 
 /** claim, todo and done rows: one task each. */
-export function taskFlow(task: FlowTaskRow, status: 'claim' | 'todo' | 'done') {
+export function taskFlow(task: FlowTaskRow, status: 'claim' | 'todo' | 'done'): BladeFlow {
   const instance = instanceOf(task.instanceId)!;
   return {
     ...instanceFields(instance), id: task.id, taskId: task.id, taskDefinitionKey: task.taskDefinitionKey, taskName: task.name,
@@ -62,7 +63,7 @@ export function taskFlow(task: FlowTaskRow, status: 'claim' | 'todo' | 'done') {
 }
 
 /** send rows: the instance with its latest task. */
-export function sendFlow(instance: FlowInstanceRow) {
+export function sendFlow(instance: FlowInstanceRow): BladeFlow {
   const latest = tables.tasks().filter((t) => t.instanceId === instance.id).at(-1);
   return {
     ...instanceFields(instance), id: instance.id, taskId: latest?.id ?? '', taskName: instance.endTime ? '' : latest?.name ?? '',
@@ -73,7 +74,7 @@ export function sendFlow(instance: FlowInstanceRow) {
 }
 
 /** follow rows: a running instance where it stands. */
-export function flowExecution(instance: FlowInstanceRow) {
+export function flowExecution(instance: FlowInstanceRow): FlowExecution {
   const d = tables.definitions().find((x) => x.id === instance.definitionId);
   const open = tables.tasks().filter((t) => t.instanceId === instance.id && !t.endTime);
   return {
@@ -104,7 +105,7 @@ export function durationText(start: string, end: string): string {
 const HISTORY_TYPES = new Set(['startEvent', 'userTask', 'endEvent']);
 
 /** history-flow-list: start, tasks and end of an instance, in order. */
-export function historyFlow(instance: FlowInstanceRow) {
+export function historyFlow(instance: FlowInstanceRow): HistoryFlowEntry[] {
   const activities = tables.activities().filter((a) => a.instanceId === instance.id && HISTORY_TYPES.has(a.activityType));
   return activities.sort((a, b) => a.seq - b.seq).map((a: FlowActivityRow) => {
     const task = a.taskId ? tables.tasks().find((t) => t.id === a.taskId) : undefined;
@@ -121,7 +122,7 @@ export function historyFlow(instance: FlowInstanceRow) {
 const defaultActivityName = (type: string) => (type === 'startEvent' ? '开始' : type === 'endEvent' ? '结束' : '');
 
 /** model-view's flow: every activity, with candidate entries for tasks still offered to groups. */
-export function modelViewFlow(instance: FlowInstanceRow) {
+export function modelViewFlow(instance: FlowInstanceRow): ModelViewActivity[] {
   return tables.activities().filter((a) => a.instanceId === instance.id).sort((a, b) => a.seq - b.seq).map((a) => ({
     historyActivityId: a.activityId, historyActivityName: a.activityName, historyActivityType: a.activityType,
     assignee: a.assignee, createTime: a.startTime, endTime: a.endTime,

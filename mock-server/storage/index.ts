@@ -8,12 +8,13 @@ import type { HttpHandler } from 'msw';
 import { attachSubmitHandlers } from './attach-submit';
 import { codeHandlers } from './code-gen';
 import { configHandlers } from './configs';
-import { modelHandlers } from './models';
-import { objectHandlers } from './objects';
+import { modelHandlers, modelWriteHooks } from './models';
+import { objectHandlers, objectWriteHooks } from './objects';
+import type { WriteHooksByTable } from '../crud/hooks';
 import { usageHandlers } from './usage';
 import './traffic-log';
 
-/** The generic remove's rules for this area's tables (an object's rows and bytes go together). */
-export { objectWriteHooks as storageWriteHooks } from './objects';
+/** The generic submit's and remove's rules for this area's tables (an object's rows and bytes go together; a model's settings go with it). */
+export const storageWriteHooks: WriteHooksByTable = { ...objectWriteHooks, model: modelWriteHooks };
 
 export const storageHandlers: HttpHandler[] = [...objectHandlers, ...attachSubmitHandlers, ...configHandlers, ...codeHandlers, ...modelHandlers, ...usageHandlers];

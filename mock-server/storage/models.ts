@@ -14,17 +14,18 @@
  * | GET  model-prototype/select?modelId=          | R<ModelPrototype[]>, jdbcComment as `<jdbcName>: <jdbcComment>` |
  * | POST model-prototype/submit-list  (JSON array) | R status: each setting with an id updated, without one added |
  *
- * list and detail are the generic handlers of the model schema. The tables are the mock's own
- * (model-tables.ts).
+ * list, detail, submit and remove are the generic handlers of the model schema, submit and
+ * remove with modelWriteHooks. The tables are the mock's own (model-tables.ts).
  */
 import { http } from 'msw';
 import { model as schema } from '../../src/schema/storage/model';
-import { splitIds } from '../auth/identity';
 import { auditFieldsForNewRow } from '../audit';
 import { orderedRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, NOT_READABLE, removeRecords, softDelete, submitRecord } from '../crud/write';
+import { cellText } from '../crud/columns';
+import type { WriteHooks } from '../crud/hooks';
+import { findVisible, NOT_READABLE } from '../crud/write';
 import { db, formatDateTime } from '../db';
 import { BadRequest, fail, ok, readJson, requireParam, status } from '../envelope';
 import type { ModelPrototypeRow, ModelRow } from './model-rows';
@@ -68,19 +69,16 @@ function saveSettings(body: unknown, userId: string, deptId: string): void {
   });
 }
 
+/** The generic submit answers the saved model; the generic remove takes the models' field settings with them. */
+export const modelWriteHooks: WriteHooks = {
+  answer: (row) => row,
+  removing(rows) {
+    const ids = new Set(rows.map((row) => row.id));
+    return [{ table: 'model_prototype', rows: db.rows<CrudRow>('model_prototype').filter((row) => ids.has(cellText(row.modelId)) && row.isDeleted === 0) }];
+  },
+};
+
 export const modelHandlers = [
-  http.post(`${BASE}/submit`, withScope(schema, async ({ request, auth, visible }) => {
-    const body = await readJson(request);
-    requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
-    return ok(submitRecord(schema, body, auth, visible));
-  })),
-  http.post(`${BASE}/remove`, withScope(schema, ({ request, auth, visible }) => {
-    requireGrant(schema, auth, 'delete');
-    const ids = splitIds(requireParam(query(request), 'ids'));
-    removeRecords(schema.name, ids, auth, visible);
-    softDelete(ids.map((id) => ({ table: 'model_prototype', rows: settingsOf(id) as unknown as CrudRow[] })), auth);
-    return status(true);
-  })),
   http.get(`${BASE}/select`, withScope(schema, ({ visible }) =>
     ok(orderedRows(schema, models(), new URLSearchParams(), visible).map((row) => ({ ...row, modelName: `${String(row.modelTable)}: ${String(row.modelName)}` }))))),
   http.get(`${BASE}/table-list`, withScope(schema, ({ request, auth }) => {

@@ -28,17 +28,9 @@ import { blobs, type StoredBlob } from './blobs';
 import { contentTypeOf } from './content-types';
 import { countUpload, requireRoom } from './quota';
 import type { AttachRow, OssRow, StorageRow } from './rows';
+import type { BladeFile } from '../../src/schema/wire/storage';
 
 const FILE_ROUTE = '/api/blade-resource/oss/endpoint/get-file';
-
-/** What put-file answers: BladeX's BladeFile. */
-export interface BladeFile {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  attachId: string | null;
-}
 
 const DEFAULT_OSS: Pick<OssRow, 'ossCode' | 'bucketName'> = { ossCode: 'default', bucketName: 'bladex' };
 

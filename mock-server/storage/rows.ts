@@ -1,72 +1,32 @@
-/** Row shapes of the storage area's tables (BladeX's blade_oss, blade_sms, blade_attach, blade_log_*, blade_code, blade_report_file). */
+/**
+ * Row shapes of the storage area's tables (BladeX's blade_oss, blade_sms, blade_attach, blade_log_*, blade_code, blade_report_file).
+ * The configurations, objects and attachments are derived from their schemas (RowOf); the rest are written out.
+ */
+import type { attach } from '../../src/schema/storage/attach';
+import type { oss } from '../../src/schema/storage/oss';
+import type { sms } from '../../src/schema/storage/sms';
+import type { storage } from '../../src/schema/storage/storage';
+import type { RowOf } from '../crud/rows';
 import type { AuditFields } from '../records';
 
 /** BladeX's yes_no: 2 enabled, 1 not. */
 export type YesNo = 1 | 2;
 
-/** blade_oss: one object storage configuration of a tenant. */
-export interface OssRow extends Omit<AuditFields, 'status'> {
-  id: string;
-  tenantId: string;
-  /** dict `oss`: 1 minio, 2 七牛云, 3 阿里云, 4 腾讯云. */
-  category: number;
-  ossCode: string;
-  endpoint: string;
-  bucketName: string;
-  accessKey: string;
-  secretKey: string;
-  appId: string;
-  region: string;
-  remark: string;
-  status: YesNo;
-}
+/** blade_oss: one object storage configuration of a tenant. category: dict `oss`: 1 minio, 2 七牛云, 3 阿里云, 4 腾讯云. */
+export type OssRow = RowOf<typeof oss, { category: number; status: YesNo }>;
 
-/** blade_sms: one sms configuration of a tenant. */
-export interface SmsRow extends Omit<AuditFields, 'status'> {
-  id: string;
-  tenantId: string;
-  /** dict `sms`: 1 云片, 2 七牛云, 3 阿里云, 4 腾讯云. */
-  category: number;
-  smsCode: string;
-  templateId: string;
-  accessKey: string;
-  secretKey: string;
-  regionId: string;
-  signName: string;
-  remark: string;
-  status: YesNo;
-}
+/** blade_sms: one sms configuration of a tenant. category: dict `sms`: 1 云片, 2 七牛云, 3 阿里云, 4 腾讯云. */
+export type SmsRow = RowOf<typeof sms, { category: number; status: YesNo }>;
 
-/** An object the mock holds for a tenant (the 存储管理 screen); its bytes are in the blob store under `name`. */
-export interface StorageRow extends AuditFields {
-  id: string;
-  tenantId: string;
-  /** The configuration it was stored through. */
-  ossCode: string;
-  bucketName: string;
-  /** The object's key, e.g. upload/20261122/<hex>.png. */
-  name: string;
-  originalName: string;
-  extension: string;
-  contentType: string;
-  /** Bytes. */
-  size: number;
-  link: string;
-  domain: string;
-}
+/**
+ * An object the mock holds for a tenant (the 存储管理 screen); its bytes are in the blob store
+ * under `name`, the object's key (upload/20261122/<hex>.png); ossCode: the configuration it was
+ * stored through; size in bytes. The extension and the link's domain are columns no field shows.
+ */
+export type StorageRow = RowOf<typeof storage, { extension: string; domain: string }>;
 
-/** blade_attach: an upload through put-file-attach. */
-export interface AttachRow extends AuditFields {
-  id: string;
-  tenantId: string;
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  extension: string;
-  /** Bytes, as BladeX stores file.getSize(); the screen shows KB. */
-  attachSize: number;
-}
+/** blade_attach: an upload through put-file-attach. attachSize: bytes, as BladeX stores file.getSize(); the screen shows KB. */
+export type AttachRow = RowOf<typeof attach>;
 
 interface LogBase {
   id: string;

@@ -1,5 +1,7 @@
 /** Row shapes of the tenancy area's own tables, field for field as BladeX serialises them. */
-import type { AuditFields, DictRow } from '../records';
+import type { datasource } from '../../src/schema/tenancy/datasource';
+import type { RowOf } from '../crud/rows';
+import type { DictRow } from '../records';
 
 /**
  * blade_region: keyed by its code (no snowflake id, no logical delete). Each row repeats the
@@ -28,16 +30,8 @@ export interface RegionRow {
   remark: string;
 }
 
-/** blade_datasource: a JDBC connection the code generator and tenants may use. */
-export interface DatasourceRow extends AuditFields {
-  id: string;
-  name: string;
-  driverClass: string;
-  url: string;
-  username: string;
-  password: string;
-  remark: string;
-}
+/** blade_datasource: a JDBC connection the code generator and tenants may use, as its schema's form writes it. */
+export type DatasourceRow = RowOf<typeof datasource>;
 
 /** blade_dict_biz: blade_dict's columns plus the owning tenant. */
 export interface DictBizRow extends DictRow {

@@ -1,15 +1,9 @@
 import { request, requestData } from '../core/http';
 import type { MenuItem } from '../core/menu';
-import type { UserInfo } from '../core/session';
+import type { TokenAnswer as Token } from '../schema/wire/auth';
 
-/** The raw OAuth2 answer of /blade-auth/oauth/token. */
-export type TokenAnswer = UserInfo & {
-  access_token: string;
-  refresh_token: string;
-  token_type: string;
-  expires_in: number;
-  error_description?: string;
-};
+/** The token endpoint's answer: a token, or a refusal carried in `error_description` with a 200. */
+export type TokenAnswer = Token & { error_description?: string };
 
 export interface Captcha { key: string; image: string }
 

@@ -18,27 +18,13 @@
  * | deployTenants()       | GET  blade-system/tenant/select (the schools a process may be deployed for) |
  */
 import { request, requestData } from '../core/http';
-import type { Page } from './flow';
-
-export interface Definition {
-  id: string; key: string; name: string; version: number; category: string; categoryName: string;
-  tenantId: string; suspensionState: number; deploymentId: string; deploymentTime: string;
-}
-
-export interface Execution {
-  id: string; processInstanceId: string; processDefinitionKey: string; name: string; taskName: string;
-  startUser: string; startTime: string; suspensionState: number; tenantId: string;
-}
-
-export interface Model {
-  id: string; modelKey: string; name: string; description: string; version: number; created: string; lastUpdated: string;
-  modelEditorXml?: string;
-}
+import type { FlowExecution, FlowModel, FlowProcess, ModelSummary } from '../schema/wire/flow';
+import type { Page } from '../schema/wire/page';
 
 export interface Paging { current: number; size: number }
 
 export const definitions = (query: Paging & { mode?: string; category?: string }) =>
-  requestData<Page<Definition>>('/blade-flow/manager/list', { query: { ...query } });
+  requestData<Page<FlowProcess>>('/blade-flow/manager/list', { query: { ...query } });
 
 export async function changeState(processId: string, state: 'active' | 'suspend'): Promise<string> {
   return (await request<{ msg: string }>('/blade-flow/manager/change-state', { method: 'POST', query: { processId, state } })).msg;
@@ -62,13 +48,13 @@ export async function deployUpload(file: File, category: string, tenantIds: stri
 }
 
 export const runningInstances = (query: Paging & { processDefinitionKey?: string }) =>
-  requestData<Page<Execution>>('/blade-flow/follow/list', { query: { ...query } });
+  requestData<Page<FlowExecution>>('/blade-flow/follow/list', { query: { ...query } });
 
 export const deleteInstance = (processInstanceId: string, deleteReason: string) =>
   request('/blade-flow/follow/delete-process-instance', { method: 'POST', query: { processInstanceId, deleteReason } });
 
-export const models = (query: Paging & { name?: string }) => requestData<Page<Model>>('/blade-flow/model/list', { query: { ...query } });
-export const model = (id: string) => requestData<Model>('/blade-flow/model/detail', { query: { id } });
+export const models = (query: Paging & { name?: string }) => requestData<Page<ModelSummary>>('/blade-flow/model/list', { query: { ...query } });
+export const model = (id: string) => requestData<FlowModel>('/blade-flow/model/detail', { query: { id } });
 
 export const saveModel = (body: { id?: string; modelKey: string; name: string; description: string; modelEditorXml: string }) =>
   request('/blade-flow/model/submit', { method: 'POST', body });

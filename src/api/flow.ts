@@ -13,70 +13,13 @@
  * | approvers()       | GET  blade-system/user/user-list                                       |
  */
 import { request, requestData } from '../core/http';
+import type { BladeFlow, FlowProcess, HistoryFlowEntry, LeaveDetail, LeaveRequest, ModelView } from '../schema/wire/flow';
+import type { Page } from '../schema/wire/page';
 
 export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
 
-/** A row of a work list: BladeFlow for tasks and instances, FlowProcess for start. */
-export interface FlowRow {
-  id: string;
-  taskId?: string;
-  taskName?: string;
-  processInstanceId?: string;
-  processDefinitionId?: string;
-  processDefinitionName?: string;
-  processDefinitionVersion?: number;
-  processIsFinished?: string;
-  businessId?: string;
-  category?: string;
-  categoryName?: string;
-  createTime?: string;
-  assigneeName?: string;
-  // start-list rows (FlowProcess)
-  name?: string;
-  key?: string;
-  version?: number;
-  suspensionState?: number;
-  deploymentTime?: string;
-  tenantId?: string;
-}
-
-export interface Page<T> { records: T[]; total: number; size: number; current: number; pages: number }
-
-export interface HistoryEntry {
-  historyActivityId: string;
-  historyActivityName: string;
-  historyActivityType: string;
-  historyActivityDurationTime: string;
-  assigneeName: string;
-  createTime: string;
-  endTime: string;
-  comment: string;
-}
-
-export interface ModelView {
-  xml: string;
-  flow: { historyActivityId: string; historyActivityType: string; endTime: string }[];
-}
-
-export interface LeaveDetail {
-  id: string;
-  processDefinitionId: string;
-  processInstanceId: string;
-  startTime: string;
-  endTime: string;
-  reason: string;
-  taskUser: string;
-  applyTime: string;
-  flow: { assigneeName: string };
-}
-
-export interface LeaveRequest {
-  processDefinitionId: string;
-  taskUser: string;
-  startTime: string;
-  endTime: string;
-  reason: string;
-}
+/** A row of any work list: a BladeFlow (tasks and instances), or a FlowProcess (start). */
+export type FlowRow = Pick<BladeFlow & FlowProcess, 'id'> & Partial<BladeFlow & FlowProcess>;
 
 export interface Approver { id: string; account: string; realName: string; roleId?: string; status?: number | string }
 
@@ -107,7 +50,7 @@ export async function startLeave(leave: LeaveRequest): Promise<void> {
 export const leaveDetail = (businessId: string) => requestData<LeaveDetail>('/blade-desk/process/leave/detail', { query: { businessId } });
 
 export const historyFlow = (processInstanceId: string) =>
-  requestData<HistoryEntry[]>('/blade-flow/process/history-flow-list', { query: { processInstanceId } });
+  requestData<HistoryFlowEntry[]>('/blade-flow/process/history-flow-list', { query: { processInstanceId } });
 
 export const modelView = (query: { processInstanceId: string } | { processDefinitionId: string }) =>
   requestData<ModelView>('/blade-flow/process/model-view', { query });

@@ -7,15 +7,8 @@ import { request, requestData } from '../core/http';
 import { session } from '../core/session';
 import { reportCall } from '../core/call-trace';
 import { ApiError } from '../core/http';
+import type { BladeFile } from '../schema/wire/storage';
 
-/** BladeX's BladeFile, what an upload answers. */
-export interface BladeFile {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  attachId: string | null;
-}
 
 export type UploadTarget = 'put-file' | 'put-file-attach';
 

@@ -2,23 +2,14 @@ import { proxy, subscribe } from 'valtio';
 import { config } from '../base/config';
 import type { MenuItem, MenuMeta } from './menu';
 import { readStored, writeStored } from '../base/local-data';
+import type { TokenAnswer } from '../schema/wire/auth';
 
-/** The user's session fields, as the token answer carries them. */
-export interface UserInfo {
-  tenant_id: string;
-  user_id: string;
-  user_name: string;
-  nick_name: string;
-  real_name?: string;
-  role_name: string;
-  role_id: string;
-  dept_id: string;
-  post_id?: string;
-  account: string;
-  avatar: string;
-  oauth_id: string;
-  license: string;
-}
+/**
+ * The user's session fields, as the token answer carries them (a backend may leave out the real
+ * name and the post).
+ */
+export type UserInfo = Pick<TokenAnswer, 'tenant_id' | 'user_id' | 'user_name' | 'nick_name' | 'role_name' | 'role_id' | 'dept_id' | 'account' | 'avatar' | 'oauth_id' | 'license'>
+  & Partial<Pick<TokenAnswer, 'real_name' | 'post_id'>>;
 
 /** A tag-bar tab. */
 export interface Tab {

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { argProblem } from './args';
 import { currentContext } from './context';
-import type { AnyCommand, ArgSpec, Command, CommandContext, CommandRecord, CommandSource } from './types';
+import type { AnyCommand, ArgsFor, ArgSpec, AskingSource, Command, CommandContext, CommandRecord, CommandSource, UnaskedExecute } from './types';
 import type { CommandId } from '../schema/command-ids';
 import type { Localized } from '../base/config';
 import { noteForUndo } from './undo';
@@ -35,6 +35,13 @@ export function registerCommand<S extends Record<string, ArgSpec>>(command: Comm
 export function registerCommands(list: readonly AnyCommand[]): () => void {
   const undo = list.map((command) => registerCommand(command));
   return () => undo.forEach((u) => u());
+}
+
+/** The registered command of the id; throws CommandUnavailableError when there is none. */
+export function commandOf(id: CommandId): AnyCommand {
+  const command = commands.get(id);
+  if (!command) throw new CommandUnavailableError(`Unknown command: ${id}`);
+  return command;
 }
 
 export function getCommand(id: string): AnyCommand | undefined {
@@ -172,9 +179,11 @@ async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Rec
  * can be skipped); other callers must give the required ones. Given values are checked against
  * their rules. Resolves with the command's result, or null when the user cancelled a prompt.
  */
+export function execute<I extends CommandId>(id: I, args: NoInfer<ArgsFor<I>> | undefined, source: AskingSource): Promise<unknown>;
+export function execute<I extends CommandId>(id: I, ...call: NoInfer<UnaskedExecute<I>>): Promise<unknown>;
+export function execute(command: AnyCommand, args?: Record<string, unknown>, source?: CommandSource): Promise<unknown>;
 export async function execute(idOrCommand: CommandId | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'api'): Promise<unknown> {
-  const command = typeof idOrCommand === 'string' ? commands.get(idOrCommand) : idOrCommand;
-  if (!command) throw new CommandUnavailableError(`Unknown command: ${String(idOrCommand)}`);
+  const command = typeof idOrCommand === 'string' ? commandOf(idOrCommand) : idOrCommand;
   const ctx = currentContext();
   if (!isAvailable(command, ctx)) throw new CommandUnavailableError(`Command not available here: ${command.id}`);
   const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));

@@ -1,6 +1,6 @@
-import { CommandUnavailableError, execute } from './registry';
+import { commandOf, CommandUnavailableError, execute } from './registry';
 import type { CommandId } from '../schema/command-ids';
-import type { AnyCommand, CommandSource } from './types';
+import type { AnyCommand, ArgsFor, CommandSource } from './types';
 import { isShown, recordError } from '../core/errorlog';
 import { notify } from '../core/notify';
 import { t } from '../i18n';
@@ -11,9 +11,11 @@ import '../i18n/layout';
  * awaits these: API failures and refusals were already shown, an unavailable command gets a
  * warning, and anything else is a bug: it is shown and kept in the local error log.
  */
+export function runCommand<I extends CommandId>(id: I, args?: NoInfer<ArgsFor<I>>, source?: CommandSource): Promise<unknown>;
+export function runCommand(command: AnyCommand, args?: Record<string, unknown>, source?: CommandSource): Promise<unknown>;
 export async function runCommand(command: CommandId | AnyCommand, args: Record<string, unknown> = {}, source: CommandSource = 'button'): Promise<unknown> {
   try {
-    return await execute(command, args, source);
+    return await execute(typeof command === 'string' ? commandOf(command) : command, args, source);
   } catch (error) {
     if (isShown(error)) return undefined;
     if (error instanceof CommandUnavailableError) {

@@ -149,6 +149,9 @@ export interface CommandSubject {
   values: { label: Localized; text: string }[];
 }
 
+/** The arguments of a command that takes none. */
+export type NoArgs = Record<never, ArgSpec>;
+
 /** Argument values: every kind gives a string, confirm gives true. */
 export type ArgValues<S extends Record<string, ArgSpec>> = {
   [K in keyof S]: S[K] extends { kind: 'confirm' } ? true : S[K] extends { optional: true } ? string | undefined : string;
@@ -168,8 +171,8 @@ export interface UndoStep {
 export interface CheckHarness {
   /** Runs the command under check, as a test source. */
   run(args?: Record<string, unknown>): Promise<unknown>;
-  /** Runs any command by id. */
-  execute(id: CommandId, args?: Record<string, unknown>): Promise<unknown>;
+  /** Runs any command by id, with its own arguments: the needed ones at least (nobody is asked). */
+  execute<I extends CommandId>(id: I, ...args: NoInfer<UnaskedCall<I>>): Promise<unknown>;
   /** Waits until the text is visible on screen (throws after a timeout). */
   see(text: string | RegExp): Promise<void>;
   /** Waits until the text is gone. */
@@ -213,9 +216,9 @@ export interface CommandCheck {
   scenario: (h: CheckHarness) => Promise<void>;
 }
 
-export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgSpec>> {
+export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgSpec>, I extends CommandId = CommandId> {
   /** Dotted, namespaced and unique: `tabs.close`, `nav.menu.param`, `crud.param.add`. */
-  id: CommandId;
+  id: I;
   title: Localized;
   group: CommandGroup;
   keywords?: string[];
@@ -263,5 +266,56 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
  * a command of particular arguments is one of these (method parameters compare both ways).
  */
 export type AnyCommand = Command<Record<string, ArgSpec>>;
+
+/** Sources where a person answers the arguments not given (`execute` asks them). */
+export type AskingSource = Exclude<CommandSource, UnaskedSource>;
+/** Sources where nobody is asked: a script's call and a check's must give every needed argument. */
+export type UnaskedSource = 'api' | 'test';
+
+/** A given argument's value, as its prompt's answer would be: text, or true for a confirmation. */
+type ArgValue<A extends ArgSpec> = A extends { kind: 'confirm' } ? true : string;
+
+/**
+ * What a caller may give a command of these arguments (`execute`): any of them; the rest are
+ * asked or refused. A command without arguments is given none (`{}` alone, not any object).
+ */
+export type GivenArgs<S extends Record<string, ArgSpec>> = [keyof S] extends [never]
+  ? Record<string, never>
+  : { [K in keyof S]?: ArgValue<S[K]> };
+/** What a caller nobody answers for must give: every argument not optional. */
+export type NeededArgs<S extends Record<string, ArgSpec>> = { [K in keyof S as S[K] extends { optional: true } ? never : K]: ArgValue<S[K]> };
+
+/** One command's arguments as CommandArgs holds them: what may be given, and what must be. */
+export interface ArgsShape<Given, Needed> { given: Given; needed: Needed }
+/** The ArgsShape of a command's argument specs. */
+export type ArgsOfSpecs<S extends Record<string, ArgSpec>> = ArgsShape<GivenArgs<S>, NeededArgs<S>>;
+
+/**
+ * Each command's arguments by id, as `execute` takes them: filled by declaration merging where
+ * the commands are defined (commands/index.ts, from the definitions' own `args`), since src/
+ * does not import commands/. An id with no entry (a menu's, a saved view's, the tests' own)
+ * takes any arguments.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CommandArgs {}
+
+/** The arguments `execute` takes for the command `I` (for a union of ids, those of any one of them). */
+export type ArgsFor<I extends CommandId> = I extends keyof CommandArgs ? CommandArgs[I]['given'] : Record<string, unknown>;
+/** The arguments an unasked call of `I` (UnaskedSource) gives: the needed ones at least. */
+export type UnaskedArgsFor<I extends CommandId> = I extends keyof CommandArgs ? CommandArgs[I]['given'] & CommandArgs[I]['needed'] : Record<string, unknown>;
+/** Whether `I` needs no argument, so an unasked call may leave its arguments out. */
+type NeedsNone<I extends CommandId> = [keyof (I extends keyof CommandArgs ? CommandArgs[I]['needed'] : Record<never, never>)] extends [never] ? true : false;
+/** The arguments of an unasked call of `I` (the check harness's `execute`). */
+export type UnaskedCall<I extends CommandId> = NeedsNone<I> extends true ? [args?: UnaskedArgsFor<I>] : [args: UnaskedArgsFor<I>];
+/** The arguments and source of an unasked `execute` of `I`. */
+export type UnaskedExecute<I extends CommandId> =
+  NeedsNone<I> extends true ? [args?: UnaskedArgsFor<I>, source?: UnaskedSource] : [args: UnaskedArgsFor<I>, source?: UnaskedSource];
+
+/** The arguments of each command of the union C, by id: what a definition adds to CommandArgs. */
+export type ArgsOfCommands<C extends { id: CommandId }> = {
+  [I in PreciseIds<C>]: C extends unknown ? (CommandId extends C['id'] ? never : I extends C['id'] ? ArgsOfSpecs<C extends { args?: infer S extends Record<string, ArgSpec> } ? S : NoArgs> : never) : never;
+};
+/** The ids of the commands C whose type names them (a command typed with any id names none). */
+type PreciseIds<C extends { id: CommandId }> = C extends unknown ? (CommandId extends C['id'] ? never : C['id']) : never;
 
 export interface CommandRecord { id: string; source: CommandSource; at: number; ok: boolean; error?: string }

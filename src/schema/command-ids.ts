@@ -40,8 +40,8 @@ export interface ExtraResources {}
 export interface ExtraCommandIds {}
 
 /** Every schema that gets CRUD commands, by name. */
-type Schemas = { [S in (typeof resources)[number] as S['name']]: S } & ExtraResources;
-export type CrudResourceName = keyof Schemas & string;
+export type CrudSchemas = { [S in (typeof resources)[number] as S['name']]: S } & ExtraResources;
+export type CrudResourceName = keyof CrudSchemas & string;
 
 /** T[K] when T has K, else undefined (an optional flag left out of a schema's literal). */
 type Prop<T, K extends PropertyKey> = K extends keyof T ? T[K] : undefined;
@@ -99,19 +99,30 @@ export type CrudVerbOf<S extends ResourceSchema> =
   | When<And<Sheets<S>, Offers<S, 'add'>>, 'import' | 'importTemplate' | 'importReport'>
   | When<And<Sheets<S>, Offers<S, 'edit'>>, 'bulkEdit'>;
 
-export type CrudCommandId = { [N in CrudResourceName]: `crud.${N}.${CrudVerbOf<Schemas[N]>}` }[CrudResourceName];
+export type CrudCommandId = { [N in CrudResourceName]: `crud.${N}.${CrudVerbOf<CrudSchemas[N]>}` }[CrudResourceName];
 /** A saved view's command, `crud.<name>.view.<view id>`, of list screens (commands/crud/views.ts). */
-export type SavedViewCommandId = { [N in CrudResourceName]: Paged<Schemas[N]> extends true ? `crud.${N}.view.${string}` : never }[CrudResourceName];
+export type SavedViewCommandId = { [N in CrudResourceName]: Paged<CrudSchemas[N]> extends true ? `crud.${N}.view.${string}` : never }[CrudResourceName];
 /** A menu's command, `nav.menu.<code>`, made from the session's menus (commands/navigation/menus.ts). */
 export type MenuCommandId = `nav.menu.${string}`;
 
 export type CommandId = HandWrittenCommandId | CrudCommandId | SavedViewCommandId | MenuCommandId | (keyof ExtraCommandIds & string);
 
 /**
+ * The CRUD command ids of the verb V, of every resource that has it. Built by resource, not by
+ * filtering CrudCommandId: the checker relates this union to CommandId at once, while an
+ * `Extract` of it takes seconds at every call.
+ */
+export type CrudCommandIdOf<V extends CrudVerb | SavedViewVerb> = {
+  [N in CrudResourceName]: V extends CrudVerbOf<CrudSchemas[N]> ? `crud.${N}.${V}` : never;
+}[CrudResourceName];
+
+/**
  * The id of a schema's CRUD command, for code that holds a schema known only at run time: its
  * name is one of the resource names, and the verb one it may lack (a tree has no pages), which
- * the registry answers (`getCommand` finds no such command).
+ * the registry answers (`getCommand` finds no such command). Typed as the verb's ids, so
+ * `execute` of it takes the arguments that verb takes on some screen. The one place a name read
+ * at run time becomes an id: the console's names are the schemas' own.
  */
-export function crudCommandId(name: string, verb: CrudVerb | SavedViewVerb): CrudCommandId {
-  return `crud.${name}.${verb}` as CrudCommandId;
+export function crudCommandId<V extends CrudVerb | SavedViewVerb>(name: string, verb: V): CrudCommandIdOf<V> {
+  return `crud.${name}.${verb}` as CrudCommandIdOf<V>;
 }

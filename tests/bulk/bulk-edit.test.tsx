@@ -13,7 +13,7 @@ import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
-import type { CommandId } from '../../src/schema/command-ids';
+import { crudCommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
 const live = (table: string) => db.rows<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
@@ -77,9 +77,9 @@ async function choose(c: Case): Promise<string[]> {
     return ids;
   }
   const { search, matches } = c.chosen;
-  await act(() => execute(`crud.${c.screen}.search` as CommandId, search, 'api'));
+  await act(() => execute(crudCommandId(c.screen, 'search'), search, 'api'));
   await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
-  await act(() => execute(`crud.${c.screen}.selectMatching` as CommandId, {}, 'api'));
+  await act(() => execute(crudCommandId(c.screen, 'selectMatching'), {}, 'api'));
   return live(c.screen).filter(matches).map((row) => row.id);
 }
 
@@ -94,7 +94,7 @@ it.each(cases)('sets fields on the chosen $screen rows only ($preview), with one
   const table = c.screen;
   const before = structuredClone(live(table));
   const chosen = await choose(c);
-  const running = execute(`crud.${c.screen}.bulkEdit` as CommandId, c.args(), 'api');
+  const running = execute(crudCommandId(c.screen, 'bulkEdit'), c.args(), 'api');
   const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
   await within(dialog).findByText(c.preview, {}, { timeout: PATIENCE });
   if (c.refused) {

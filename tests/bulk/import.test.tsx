@@ -19,7 +19,7 @@ import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
-import type { CommandId } from '../../src/schema/command-ids';
+import { crudCommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
 const live = (table: string) => db.rows<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
@@ -104,7 +104,7 @@ it.each(cases)('imports $screen rows with a preview, a report and one undo', asy
   await renderConsoleAs('schoolAdmin', c.path);
   await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
   const before = live(c.table).length;
-  const running = execute(`crud.${c.screen}.import` as CommandId, { sheet: c.sheet.join('\n') }, 'api');
+  const running = execute(crudCommandId(c.screen, 'import'), { sheet: c.sheet.join('\n') }, 'api');
 
   const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
   await within(dialog).findByText(/可导入/, {}, { timeout: PATIENCE });
@@ -116,7 +116,7 @@ it.each(cases)('imports $screen rows with a preview, a report and one undo', asy
   expect(await within(dialog).findByText(new RegExp(`新增 ${c.added.length} 行`))).toBeTruthy();
   // The report, downloaded: one line per row of the file, each invalid one with its message.
   const downloads = catchDownloads();
-  const report = await execute(`crud.${c.screen}.importReport` as CommandId, {}, 'api').finally(downloads.restore);
+  const report = await execute(crudCommandId(c.screen, 'importReport'), {}, 'api').finally(downloads.restore);
   const [head, ...lines] = await readSheet(report as Blob);
   expect(head?.slice(0, 3)).toEqual(['行号', '结果', '原因']);
   expect(lines).toHaveLength(c.sheet.length - 1);
@@ -156,7 +156,7 @@ it('asks which field each column fills when the header names none, then imports 
 
 /** Imports `sheet` on the screen open, confirming its `count` valid rows; resolves once the report is closed. */
 async function importAll(name: string, sheet: string[], count: number): Promise<ImportResult> {
-  const running = execute(`crud.${name}.import` as CommandId, { sheet: sheet.join('\n') }, 'api');
+  const running = execute(crudCommandId(name, 'import'), { sheet: sheet.join('\n') }, 'api');
   const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
   await userEvent.click(await within(dialog).findByRole('button', { name: `导入 ${count} 行` }, { timeout: PATIENCE }));
   const result = (await running) as ImportResult;

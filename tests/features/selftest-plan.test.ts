@@ -4,21 +4,21 @@ import type { AnyCommand, CommandCheck } from '../../src/platform/types';
 import type { CommandId } from '../../src/schema/command-ids';
 import type { Localized } from '../../src/base/config';
 
-const command = (id: string, check: Partial<CommandCheck> | { impossible: Localized }): AnyCommand => ({
-  id: id as CommandId, title: { zh: id, en: id }, group: 'system', run: () => undefined,
+const command = (id: CommandId, check: Partial<CommandCheck> | { impossible: Localized }): AnyCommand => ({
+  id, title: { zh: id, en: id }, group: 'system', run: () => undefined,
   check: 'impossible' in check ? check : { scenario: async () => undefined, ...check },
 });
 
-const openA = command('a.open', { lands: '/a' });
-const onA = command('a.sort', { at: '/a' });
-const onB = command('b.sort', { at: '/b' });
-const menuA = command('nav.a', { lands: '/a' });
-const home = command('home.check', {});
-const never = command('never', { impossible: { zh: '没有打印机', en: 'no printer' } });
+const openA = command('t.a.open', { lands: '/a' });
+const onA = command('t.a.sort', { at: '/a' });
+const onB = command('t.b.sort', { at: '/b' });
+const menuA = command('nav.menu.a', { lands: '/a' });
+const home = command('t.home.check', {});
+const never = command('t.never', { impossible: { zh: '没有打印机', en: 'no printer' } });
 
 describe('the order of the self-test run', () => {
   it('runs the checks that open a screen just before the checks on it, pages in the order they first appear', () => {
-    expect(screenOrder([openA, onB, home, onA, never, menuA]).map((c) => c.id)).toEqual(['a.open', 'nav.a', 'a.sort', 'b.sort', 'home.check', 'never']);
+    expect(screenOrder([openA, onB, home, onA, never, menuA]).map((c) => c.id)).toEqual(['t.a.open', 'nav.menu.a', 't.a.sort', 't.b.sort', 't.home.check', 't.never']);
   });
 
   it.each([

@@ -6,7 +6,7 @@
 import { md5 } from 'hash-wasm';
 import { HttpHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenAnswer } from '../../mock-server/auth/token-answer';
+import type { TokenAnswer } from '../../src/schema/wire/auth';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../mock-server/body';
 import { db } from '../../mock-server/db';
 import { servedHandlers } from '../../mock-server/handlers';

@@ -1,7 +1,7 @@
 /** Calls the mock the way the console does: real fetch, relative /api URLs. */
 import { md5 } from 'hash-wasm';
 import { expect } from 'vitest';
-import type { TokenAnswer } from '../../mock-server/auth/token-answer';
+import type { TokenAnswer } from '../../src/schema/wire/auth';
 import { db, setClock } from '../../mock-server/db';
 import { LOG_CAP } from '../../mock-server/storage/traffic-log';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ACCOUNT_CHARS, MAX_UNKNOWN_FAILURES } from '../../mock-server/auth/lockout';
 import { MAX_GUEST_SESSIONS } from '../../mock-server/auth/sessions';
 import { MAX_UNBOUND_LINKS } from '../../mock-server/auth/grants/social';
-import type { TokenAnswer } from '../../mock-server/auth/token-answer';
+import type { TokenAnswer } from '../../src/schema/wire/auth';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../mock-server/body';
 import { db } from '../../mock-server/db';
 import { post, tokenOf } from './crud/helpers';

@@ -1,6 +1,6 @@
 import { md5 } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
-import type { TokenAnswer } from '../../mock-server/auth/token-answer';
+import type { TokenAnswer } from '../../src/schema/wire/auth';
 import { db } from '../../mock-server/db';
 import { bodyOf, passwordRequest, SABER_BASIC, tokenRequest } from './helpers';
 

@@ -115,7 +115,7 @@ describe('saved views', () => {
     await renderConsoleAs('schoolAdmin', '/system/post');
     expect(viewCommand()).toBeDefined();
     const id = viewCommand()!.id;
-    await execute('crud.post.deleteView', { view: id.split('.').pop() }, 'test');
+    await execute('crud.post.deleteView', { view: id.split('.').pop()! }, 'test');
     await waitFor(() => expect(getCommand(id)).toBeUndefined());
   });
 
@@ -125,7 +125,7 @@ describe('saved views', () => {
     await searchAndSort();
     await execute('crud.post.saveView', { name: '最近修改' }, 'test');
     await waitFor(() => expect(viewCommand()).toBeDefined());
-    await execute('crud.post.defaultView', { view: viewCommand()!.id.split('.').pop() }, 'test');
+    await execute('crud.post.defaultView', { view: viewCommand()!.id.split('.').pop()! }, 'test');
 
     await renderConsoleAs('schoolAdmin', '/system/post');
     await waitFor(() => expect(codes()).toEqual(descending.slice(0, 10)));

@@ -1,7 +1,7 @@
 /** Uploads through put-file and put-file-attach: the answer, the bytes behind the link, deletion, refusals. */
 import { describe, expect, it } from 'vitest';
 import { blobs } from '../../mock-server/storage/blobs';
-import type { BladeFile } from '../../mock-server/storage/objects';
+import type { BladeFile } from '../../src/schema/wire/storage';
 import { authGet, bodyOf, login } from '../mock-server/helpers';
 
 async function upload(path: string, token: string, file: File, query = ''): Promise<Response> {

@@ -1,8 +1,8 @@
 /** An upload over the standalone HTTP server: multipart in, BladeFile out, the link downloads the same bytes. */
 import { describe, expect, it } from 'vitest';
 import { md5 } from 'hash-wasm';
-import type { TokenAnswer } from '../../mock-server/auth/token-answer';
-import type { BladeFile } from '../../mock-server/storage/objects';
+import type { TokenAnswer } from '../../src/schema/wire/auth';
+import type { BladeFile } from '../../src/schema/wire/storage';
 import { bodyOf, SABER_BASIC } from '../mock-server/helpers';
 import { serveOverLoopback } from '../mock-server/loopback';
 

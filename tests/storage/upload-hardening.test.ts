@@ -1,7 +1,7 @@
 /** Uploads from outside the console: grants, types, names, each school's quota, each user's share of it and rate. */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
-import type { BladeFile } from '../../mock-server/storage/objects';
+import type { BladeFile } from '../../src/schema/wire/storage';
 import { TENANT_QUOTA_BYTES, UPLOADS_PER_MINUTE, USER_SHARE_BYTES } from '../../mock-server/storage/quota';
 import type { StorageRow } from '../../mock-server/storage/rows';
 import { bodyOf, frozenClock, login, MINUTE } from '../mock-server/helpers';

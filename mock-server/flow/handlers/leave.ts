@@ -12,6 +12,7 @@ import { db, formatDateTime, parseDateTime } from '../../db';
 import { BadRequest, ok, requireParam, status } from '../../envelope';
 import { findDefinition, startInstance, taskUserOf, TASK_USER_PREFIX } from '../engine';
 import type { ProcessLeaveRow } from '../rows';
+import type { LeaveDetail, LeaveRequest } from '../../../src/schema/wire/flow';
 import { nameOfTaskUser } from '../views';
 import { query, readObject, requireMenu } from './access';
 
@@ -21,7 +22,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const leaves = () => db.rows<ProcessLeaveRow>('process_leave');
 
-interface StartBody { processDefinitionId?: unknown; taskUser?: unknown; startTime?: unknown; endTime?: unknown; reason?: unknown }
+/** start-process's JSON as sent: each field of a LeaveRequest, unchecked. */
+type StartBody = { [K in keyof LeaveRequest]?: unknown };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
@@ -67,6 +69,6 @@ export const leaveHandlers = [
     const id = requireParam(query(request), 'businessId');
     const row = leaves().find((l) => l.id === id && l.isDeleted === 0 && (auth.isAdministrator || l.tenantId === auth.tenantId));
     if (!row) throw new BadRequest('数据不存在或已被删除');
-    return ok({ ...row, flow: { assigneeName: nameOfTaskUser(taskUserOf(row.createUser)), processInstanceId: row.processInstanceId, businessId: row.id } });
+    return ok({ ...row, flow: { assigneeName: nameOfTaskUser(taskUserOf(row.createUser)), processInstanceId: row.processInstanceId, businessId: row.id } } satisfies LeaveDetail);
   })),
 ];

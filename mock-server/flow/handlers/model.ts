@@ -12,6 +12,7 @@ import { BadRequest, ok, requireParam, status } from '../../envelope';
 import { parseProcess } from '../bpmn';
 import { deployXml, requireCategory, requireTenants } from '../deploy';
 import type { FlowModelRow } from '../rows';
+import type { ModelSummary } from '../../../src/schema/wire/flow';
 import { pageOf } from '../views';
 import { query, readObject } from './access';
 
@@ -50,7 +51,7 @@ async function submit(body: ModelBody, account: string): Promise<void> {
   db.insert('flow_model', { id: db.nextId(), ...fields, version: 1, created: now, createdBy: account, modelType: 0, tenantId: '000000' });
 }
 
-const summary = ({ modelEditorXml: _xml, ...rest }: FlowModelRow) => rest;
+const summary = ({ modelEditorXml: _xml, ...rest }: FlowModelRow): ModelSummary => rest;
 
 export const modelHandlers = [
   http.get(`${BASE}/list`, withAuth(({ request, auth }) => {

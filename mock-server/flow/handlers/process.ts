@@ -21,6 +21,7 @@ import { drawDiagram, type DiagramMarks } from '../diagram';
 import { findDefinition, tables } from '../engine';
 import type { FlowDefinitionRow } from '../rows';
 import { historyFlow, modelViewFlow } from '../views';
+import type { ModelView } from '../../../src/schema/wire/flow';
 import { query, visibleInstance } from './access';
 
 const BASE = '*/api/blade-flow/process';
@@ -72,7 +73,7 @@ export const processHandlers = [
     const instanceId = params.get('processInstanceId')?.trim();
     if (instanceId) {
       const instance = visibleInstance(auth, instanceId);
-      return ok({ xml: findDefinition(instance.definitionId)?.xml ?? '', flow: modelViewFlow(instance) });
+      return ok({ xml: findDefinition(instance.definitionId)?.xml ?? '', flow: modelViewFlow(instance) } satisfies ModelView);
     }
     return ok({ xml: visibleDefinition(auth, requireParam(params, 'processDefinitionId')).xml, flow: [] });
   })),

@@ -10,7 +10,8 @@ import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
 import { runAction } from '../../engine/run';
-import { deployTenants, flowCategories, type Definition, type Execution } from '../../api/flow-admin';
+import { deployTenants, flowCategories } from '../../api/flow-admin';
+import type { FlowExecution, FlowProcess } from '../../schema/wire/flow';
 import { controllerOf, search } from '../../engine/controller';
 import { encodeSubject } from './diagram-subject';
 import { FlowList, type ListColumn, type RowAction } from './FlowList';
@@ -64,7 +65,7 @@ export function ManagerPane() {
   }, [chosen, state]);
   const mode = managerMode(filters);
   const category = typeof filters.category === 'string' ? filters.category : '';
-  const columns = useMemo<ListColumn<Definition>[]>(() => [
+  const columns = useMemo<ListColumn<FlowProcess>[]>(() => [
     { id: 'tenantId', label: t('flow.list.tenant'), render: (r) => r.tenantId || t('flow.list.shared') },
     { id: 'id', label: t('flow.admin.id'), render: (r) => r.id },
     { id: 'key', label: t('flow.list.key'), render: (r) => r.key },
@@ -74,7 +75,7 @@ export function ManagerPane() {
     { id: 'state', label: t('flow.list.state'), render: (r) => t(r.suspensionState === 1 ? 'flow.list.active' : 'flow.list.suspended') },
     { id: 'deployed', label: t('flow.list.deployed'), render: (r) => r.deploymentTime },
   ], [t]);
-  const actions = useMemo<RowAction<Definition>[]>(() => [
+  const actions = useMemo<RowAction<FlowProcess>[]>(() => [
     { label: t('flow.admin.activate'), permission: 'flow_manager_state', command: 'flow.manager.state', args: (r) => ({ processId: r.id, state: 'active' }) },
     { label: t('flow.admin.suspend'), permission: 'flow_manager_state', command: 'flow.manager.state', args: (r) => ({ processId: r.id, state: 'suspend' }) },
     { label: t('flow.action.diagram'), permission: 'flow_manager_image', command: 'flow.diagram.open', args: (r) => ({ subject: encodeSubject({ processDefinitionId: r.id }) }) },
@@ -92,7 +93,7 @@ export function ManagerPane() {
 
 export function FollowPane() {
   const t = useT();
-  const columns = useMemo<ListColumn<Execution>[]>(() => [
+  const columns = useMemo<ListColumn<FlowExecution>[]>(() => [
     { id: 'executor', label: t('flow.admin.executor'), render: (r) => r.id },
     { id: 'key', label: t('flow.list.key'), render: (r) => r.processDefinitionKey },
     { id: 'instance', label: t('flow.admin.instance'), render: (r) => r.processInstanceId },
@@ -101,7 +102,7 @@ export function FollowPane() {
     { id: 'starter', label: t('flow.admin.starter'), render: (r) => r.startUser },
     { id: 'started', label: t('flow.admin.started'), render: (r) => r.startTime },
   ], [t]);
-  const actions = useMemo<RowAction<Execution>[]>(() => [
+  const actions = useMemo<RowAction<FlowExecution>[]>(() => [
     { label: t('flow.action.diagram'), permission: 'flow_follow', command: 'flow.diagram.open', args: (r) => ({ subject: encodeSubject({ processInstanceId: r.processInstanceId }) }) },
     { label: t('flow.admin.remove'), permission: 'flow_follow_delete', command: 'flow.follow.removeInstance', args: (r) => ({ processInstanceId: r.processInstanceId }) },
   ], [t]);

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import { runAction } from '../../engine/run';
-import type { Model } from '../../api/flow-admin';
+import type { ModelSummary } from '../../schema/wire/flow';
 import { designerState } from './designer-state';
 import { FlowList, type ListColumn, type RowAction } from './FlowList';
 import './messages';
@@ -19,14 +19,14 @@ export default function ModelPane() {
   const t = useT();
   const { open } = useSnapshot(designerState);
   const { permission } = useSnapshot(session);
-  const columns = useMemo<ListColumn<Model>[]>(() => [
+  const columns = useMemo<ListColumn<ModelSummary>[]>(() => [
     { id: 'modelKey', label: t('flow.admin.modelKey'), render: (r) => r.modelKey },
     { id: 'name', label: t('flow.admin.modelName'), render: (r) => r.name },
     { id: 'version', label: t('flow.list.version'), render: (r) => `v${r.version}` },
     { id: 'created', label: t('flow.admin.created'), render: (r) => r.created },
     { id: 'updated', label: t('flow.admin.updated'), render: (r) => r.lastUpdated },
   ], [t]);
-  const actions = useMemo<RowAction<Model>[]>(() => [
+  const actions = useMemo<RowAction<ModelSummary>[]>(() => [
     { label: t('flow.admin.design'), permission: 'flow_model_update', command: 'flow.model.design', args: (r) => ({ modelId: r.id }) },
     { label: t('flow.designer.deploy'), permission: 'flow_model_deploy', command: 'flow.model.deploy', args: (r) => ({ modelId: r.id }) },
     { label: t('flow.admin.remove'), permission: 'flow_model_delete', command: 'flow.model.remove', args: (r) => ({ modelId: r.id }) },

@@ -5,7 +5,8 @@
  * search text (`search`) and, on 流程管理, the mode and category.
  */
 import type { Filters } from '../../api/resource';
-import { workList, type Page, type WorkKind } from '../../api/flow';
+import { workList, type WorkKind } from '../../api/flow';
+import type { Page } from '../../schema/wire/page';
 import { definitions, models, runningInstances } from '../../api/flow-admin';
 
 export interface ListQuery { current: number; size: number; filters: Filters }

@@ -6,7 +6,8 @@
 import { proxy, ref } from 'valtio';
 import type { Localized } from '../../base/config';
 import { uploadRefusal } from '../../schema/storage/upload-rules';
-import { uploadFile, type BladeFile, type UploadTarget } from '../../api/storage';
+import { uploadFile, type UploadTarget } from '../../api/storage';
+import type { BladeFile } from '../../schema/wire/storage';
 
 export interface UploadState {
   open: { target: UploadTarget; code?: string } | null;

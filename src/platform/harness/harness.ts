@@ -3,7 +3,7 @@ import { clearToasts } from '../../core/notify';
 import { traceCalls, type TracedCall } from '../../core/call-trace';
 import type { Localized } from '../../base/config';
 import { currentContext } from '../context';
-import { execute } from '../registry';
+import { commandOf, execute } from '../registry';
 import type { AnyCommand, CheckHarness } from '../types';
 import { keepConsole } from './console-state';
 import { pressButton, shows, visibleText, waitUntil } from './screen';
@@ -39,7 +39,8 @@ function createHarness(command: AnyCommand, timeout: number): CheckHarness {
   const excerpt = () => visibleText().replace(/\s+/g, ' ').slice(0, 400);
   return {
     run: (args = {}) => execute(command, args, 'test'),
-    execute: (id, args = {}) => execute(id, args, 'test'),
+    // By the command itself: the harness's own signature already checked the arguments against the id.
+    execute: async (id, ...[args]) => execute(commandOf(id), args, 'test'),
     see: (text) => waitUntil(() => shows(text), timeout, () => `${command.id}: expected to see ${String(text)}; the screen shows: ${excerpt()}`),
     notSee: (text) => waitUntil(() => !shows(text), timeout, () => `${command.id}: expected ${String(text)} to be gone`),
     at: (path) => waitUntil(() => window.location.pathname === path, timeout, () => `${command.id}: expected to be at ${path}, at ${window.location.pathname}`),

@@ -11,7 +11,8 @@ import type { IdPart } from '../command-names';
  * 选项 on a list of questions (`list`: the schema's name): opens the options screen with the
  * question selected chosen (commands/school/open-details.ts).
  */
-export const optionsAction = (list: IdPart<'school.', '.options'>): ResourceAction => ({ command: `school.${list}.options`, label: { zh: '选项', en: 'Options' }, rows: 'one' });
+export const optionsAction = <L extends IdPart<'school.', '.options'>>(list: L) =>
+  ({ command: `school.${list}.options` as const, label: { zh: '选项', en: 'Options' }, rows: 'one' as const }) satisfies ResourceAction;
 
 export const qns = defineResource({
   name: 'qns',

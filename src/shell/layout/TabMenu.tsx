@@ -17,7 +17,7 @@ const items = [
   { id: 'tabs.closeRight', label: 'ctl.tabs.closeRight' },
   { id: 'tabs.closeAll', label: 'ctl.tabs.closeAll' },
   { id: 'tabs.clearCache', label: 'ctl.tabs.clearCache' },
-] as const;
+] as const satisfies readonly { id: CommandId; label: string }[];
 
 export function TabMenu({ tab, label, onClose }: { tab: string; label: string; onClose?: () => void }) {
   const t = useT();
@@ -42,7 +42,8 @@ export function TabMenu({ tab, label, onClose }: { tab: string; label: string; o
       onAction={(key) => {
         onClose?.();
         // Commands without a tab argument ignore it.
-        void runCommand(key as CommandId, { tab }, 'menu');
+        const item = items.find(({ id }) => id === key);
+        if (item) void runCommand(item.id, { tab }, 'menu');
       }}
     >
       {items.map((item) => <MenuItem key={item.id} id={item.id} className="menu-item">{t(item.label)}</MenuItem>)}

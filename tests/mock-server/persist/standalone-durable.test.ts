@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { BladeFile } from '../../../mock-server/storage/objects';
+import type { BladeFile } from '../../../src/schema/wire/storage';
 import { addNotice, loginAdmin, noticeTitles } from './calls';
 import { start, stop, realServersForThisFile } from './standalone-process';
 

@@ -74,7 +74,7 @@ export default function DesignerView() {
     const bus = instance.get<Services['eventBus']>('eventBus');
     bus.on('selection.changed', (e) => setSelected(e.newSelection?.length === 1 ? e.newSelection[0]! : null));
     bus.on('element.changed', () => setTick((n) => n + 1));
-    void (id ? model(id).then((m) => m.modelEditorXml ?? newProcessXml()) : Promise.resolve(newProcessXml()))
+    void (id ? model(id).then((m) => m.modelEditorXml || newProcessXml()) : Promise.resolve(newProcessXml()))
       .then((xml) => instance.importXML(xml))
       .then(() => fitBesidePalette(get(instance, 'canvas')))
       // A file bpmn-js cannot draw leaves the canvas empty; the check and the panel still work on what loaded.

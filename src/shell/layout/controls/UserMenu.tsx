@@ -10,6 +10,7 @@ import type { CommandId } from '../../../schema/command-ids';
 
 /** Menu items and the command each runs; the identity switch first collects its arguments in a dialog. */
 const IDENTITY = 'switch-identity';
+const commands = ['nav.dashboard', 'nav.info', 'layout.shortcuts', 'session.logout'] as const satisfies readonly CommandId[];
 
 /** The user dropdown: dashboard, user info, switch dept and role (switchMode), log out. */
 export function UserMenu() {
@@ -18,7 +19,10 @@ export function UserMenu() {
   const name = user?.real_name || user?.nick_name || user?.account || '';
   const onAction = (key: Key) => {
     if (key === IDENTITY) identityDialog.open = true;
-    else void runCommand(key as CommandId, {}, 'menu');
+    else {
+      const command = commands.find((id) => id === key);
+      if (command) void runCommand(command, {}, 'menu');
+    }
   };
   return (
     <MenuTrigger>
