@@ -7,16 +7,10 @@ import { db } from '../db';
 import { compileFilters } from './filters';
 import { firstInOrder, rowOrder } from './order';
 import { readPaging } from './paging';
+import type { Page } from '../../src/schema/wire/page';
 import type { CrudRow } from './rows';
 
-/** MyBatis-Plus's page object, the keys consoles read. */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+export type { Page };
 
 /** Whether the caller may see a row (its tenant scope); deleted rows are dropped before. */
 export type Visibility = (row: CrudRow) => boolean;
