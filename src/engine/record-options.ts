@@ -15,9 +15,9 @@
  * LABELS_KEPT, whatever the size of the tables. A value no record has reads as itself.
  *
  * The mock reads `<value>=a,b` as any of those values (an exact column, as the entity-bound
- * lists of BladeX compare ids). A map-bound BladeX list reads a plain key as LIKE, so against
- * such a gateway a look-up of several values finds none and the cells show the ids; the
- * search, the page and a look-up of one value work there as here.
+ * lists of BladeX compare ids). A map-bound BladeX list reads a plain key as LIKE, so a real
+ * gateway finds none of several values: when a look-up of several finds none, each is asked
+ * alone (LIKE finds the record of one id among those whose ids hold it; the exact one is kept).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { requestData } from '../core/http';
@@ -127,10 +127,14 @@ function flush(): void {
     const all = [...values];
     const chunks: string[][] = [];
     for (let i = 0; i < all.length; i += LOOKUP_SIZE) chunks.push(all.slice(i, i + LOOKUP_SIZE));
+    const ask = (values: readonly string[]) =>
+      pageOf(source, { current: 1, size: Math.max(values.length, 10), [source.value]: values.join(',') }).catch((): RecordOption[] => []);
     void Promise.all(chunks.map(async (chunk) => {
-      const found = await pageOf(source, { current: 1, size: chunk.length, [source.value]: chunk.join(',') }).catch((): RecordOption[] => []);
+      const named = new Set((await ask(chunk)).map((option) => option.value));
+      // A gateway reading the list of values as LIKE finds none of several: each is asked alone.
+      const alone = chunk.length > 1 && named.size === 0 ? await Promise.all(chunk.map((value) => ask([value]))) : [];
+      for (const option of alone.flat()) named.add(option.value);
       // A value no record answers for (deleted, another school's, or a refused call) reads as itself.
-      const named = new Set(found.map((option) => option.value));
       keep(source, chunk.filter((value) => !named.has(value)).map((value) => ({ value, label: value })));
     })).then(() => {
       for (const key of all) asking.delete(labelKey(source, key));
