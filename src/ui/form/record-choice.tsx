@@ -88,7 +88,8 @@ export function RecordChoiceInput({ label, error, value, onChange, chosenLabel, 
     >
       <Label className="field-label">{label}</Label>
       <Group className="combo-group">
-        <Input className="input" placeholder={t('crud.field.typeToSearch')} />
+        {/* Its text is the choice's name: typing replaces it rather than searching for name + typed. */}
+        <Input className="input" placeholder={t('crud.field.typeToSearch')} onFocus={(event) => event.currentTarget.select()} />
         <Button className="icon-button" aria-label={t('crud.field.showOptions')}><span aria-hidden>▾</span></Button>
       </Group>
       <FieldError className="field-error">{error}</FieldError>
