@@ -99,11 +99,31 @@ describe('choices of records on a backend that refuses whole tables', () => {
 });
 
 describe('record labels', () => {
+  it('are looked up one id at a time from a gateway whose list reads a list of ids as LIKE', async () => {
+    await renderConsoleAs('schoolAdmin', '/wel/index');
+    forgetLabelsUnder('/');
+    const grades = fixtures.grade.filter((row) => row.tenantId === '100001').slice(0, 3);
+    // A map-bound BladeX list: `id=a,b` is LIKE '%a,b%', which no id holds.
+    mockServer.use(http.get('*/api/school/grade/list', ({ request }) => {
+      const ids = new URL(request.url).searchParams.get('id') ?? '';
+      if (!ids.includes(',')) return undefined;
+      return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { records: [], total: 0, size: 10, current: 1, pages: 0 } });
+    }));
+    const source = { records: '/school/grade/list', label: 'gradeName', value: 'id' } as const;
+    expect(await recordLabels(source, grades.map((row) => row.id))).toEqual(grades.map((row) => row.gradeName));
+  });
+
   it('are kept by count, however many records were named', async () => {
     await renderConsoleAs('schoolAdmin', '/wel/index');
     const source = { records: '/school/doc/page', label: 'docName', value: 'id' } as const;
-    const many = Array.from({ length: LABELS_KEPT + 300 }, (_, i) => `missing-${i}`);
-    await recordLabels(source, many);
+    // A district's worth of documents, each answered by the look-up.
+    mockServer.use(http.get('*/api/school/doc/page', ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('id') ?? '').split(',');
+      const records = ids.map((id) => ({ id, docName: `文档${id}` }));
+      return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { records, total: records.length, size: records.length, current: 1, pages: 1 } });
+    }));
+    const many = Array.from({ length: LABELS_KEPT + 300 }, (_, i) => `d${i}`);
+    expect((await recordLabels(source, many)).at(-1)).toBe(`文档d${LABELS_KEPT + 299}`);
     expect(keptLabelCount()).toBeLessThanOrEqual(LABELS_KEPT);
   });
 });
