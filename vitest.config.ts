@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { PATIENCE } from './tests/helpers/patience.ts';
 
 /** The happy-dom files' common setup: the Node mock answers their fetches (tests/setup.ts). */
 const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {
@@ -19,12 +20,12 @@ const happyDom: NonNullable<TestProjectInlineConfiguration['test']> = {
 };
 
 /**
- * The durability test starts real servers in child processes and reaches them through Node's
+ * The durability tests start real servers in child processes and reach them through Node's
  * own http module, which the mock's interceptor of earlier files in a worker has had its hands
- * on (msw patches it, and a shared library keeps the patch): it runs in a project of its own,
+ * on (msw patches it, and a shared library keeps the patch): they run in a project of their own,
  * whose files load everything afresh.
  */
-const ownModules = ['tests/mock-server/persist/standalone-durable.test.ts'];
+const ownModules = ['tests/mock-server/persist/standalone-*.test.ts'];
 
 // The file suffix picks the runner: *.test.ts(x) runs in happy-dom against the Node mock,
 // *.browser.test.ts drives Debian's Chromium against the console served by build.mjs.
@@ -35,6 +36,8 @@ export default defineConfig({
     // Vitest's default leaves one core to its main process, which only collects results: on a
     // 2-core machine that ran one file at a time (11 minutes here; two processes take 7.5).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // expect.poll waits as long as Testing Library's finds do (tests/setup.ts), not one second.
+    expect: { poll: { timeout: PATIENCE } },
     projects: [
       {
         extends: true,

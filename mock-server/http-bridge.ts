@@ -11,7 +11,7 @@
  * | a method other than cors.ts's ALLOWED_METHODS       | 405 不支持当前请求方法, with Allow       |
  * | a Host header that is missing or not host[:port]   | 400                                     |
  * | a request-target that is not a normalised path     | 400 (no '..', '.', '\', '#' or raw non-ASCII) |
- * | a body over body.ts's limit                        | 413, then the rest is read, dropped and the connection closed (below) |
+ * | a body over body.ts's limit                        | 413, then the rest is read, dropped and the connection closed (below), at any size |
  * | OPTIONS                                            | 204, or 403 to another origin's preflight |
  * | anything Node cannot parse as HTTP                 | 400 (431 for oversized headers)         |
  *
@@ -137,20 +137,24 @@ function readBody(incoming: IncomingMessage): Promise<Buffer<ArrayBuffer> | unde
 /**
  * After a 413: the rest of the body is read and dropped, then the connection closed. A client
  * sends its whole body before it reads the answer, and a socket closed under a body still coming
- * fails that send (EPIPE), so the 413 would never be read. Reading stops, and the connection is
- * cut, past DRAIN_LIMIT bytes or after DRAIN_IDLE_MS without any: nobody keeps the server
- * reading for ever.
+ * fails that send (EPIPE), so the 413 would never be read: the body is drained whatever its size,
+ * as nginx's lingering close does. What bounds the reading is time, not bytes: it stops, and the
+ * connection is cut, after DRAIN_IDLE_MS without a byte or DRAIN_MS in all, so nobody keeps the
+ * server reading for ever. The pause allowed is long: Node's fetch, given a large File, sends the
+ * first bytes of the form and then takes seconds to read the file on a busy machine (it was cut
+ * there, after 2 s, or by the server's 5 s keep-alive timeout once the answer was out).
  */
-export const DRAIN_LIMIT = 64 * 1024 * 1024;
-const DRAIN_IDLE_MS = 2000;
+const DRAIN_MS = 120_000;
+const DRAIN_IDLE_MS = 15_000;
 
 function dropRest(incoming: IncomingMessage, outgoing: ServerResponse): void {
   const { socket } = incoming;
-  let size = 0;
   let idle: ReturnType<typeof setTimeout> | undefined;
+  const cap = setTimeout(() => stop(false), DRAIN_MS);
   const stop = (graceful: boolean) => {
     clearTimeout(idle);
-    incoming.off('data', onData);
+    clearTimeout(cap);
+    incoming.off('data', wait);
     incoming.off('end', onEnd);
     incoming.off('error', onError);
     // Ended once the answer is out: a graceful end leaves nothing unread that would reset it.
@@ -162,15 +166,12 @@ function dropRest(incoming: IncomingMessage, outgoing: ServerResponse): void {
     clearTimeout(idle);
     idle = setTimeout(() => stop(false), DRAIN_IDLE_MS);
   };
-  const onData = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > DRAIN_LIMIT) stop(false);
-    else wait();
-  };
   const onEnd = () => stop(true);
   const onError = () => stop(false);
   if (incoming.readableEnded) return stop(true);
-  incoming.on('data', onData);
+  // The keep-alive timeout Node sets once the answer is out: the drain keeps its own.
+  outgoing.once('finish', () => socket.setTimeout(0));
+  incoming.on('data', wait);
   incoming.once('end', onEnd);
   incoming.once('error', onError);
   wait();

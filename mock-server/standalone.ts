@@ -5,15 +5,18 @@
  *
  * Its data is kept on disk (persist/journal-store.ts) in MOCK_DATA_DIR, by default `.mock-data/`
  * of the project (ignored by git): every write is there before it is answered, through a restart
- * and a crash alike. MOCK_FRESH=1 (or deleting the folder) starts from the fixtures.
+ * and a crash alike. MOCK_FRESH=1 (or deleting the folder) starts from the fixtures. At start it
+ * says what it could not read (and where that is kept) and whether the folder cannot be written;
+ * a start that fails (the port taken) leaves the folder as it was.
  */
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedOrigins } from './cors';
 import { respond } from './handlers';
 import { createMockHttpServer } from './http-bridge';
 import { durableHost } from './persist/durable';
-import { journalStore } from './persist/journal-store';
+import { journalStore, type StartReport } from './persist/journal-store';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = '127.0.0.1';
@@ -21,11 +24,30 @@ const origins = allowedOrigins(process.env.CORS_ORIGINS);
 const dataDir = process.env.MOCK_DATA_DIR || fileURLToPath(new URL('../.mock-data', import.meta.url));
 
 if (process.env.MOCK_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
-const durable = await durableHost(respond, journalStore(dataDir), {
+const store = journalStore(dataDir);
+const durable = await durableHost(respond, store, {
   full: `磁盘空间已满,本次操作未保存。请清理 ${dataDir} 所在磁盘的空间,或删除不需要的记录、重置演示数据。`,
   unavailable: `数据目录 ${dataDir} 不可写,本次操作未保存。请检查它的权限(MOCK_DATA_DIR 可指定别的目录)。`,
 });
 
-createMockHttpServer(durable.serve, { allowedOrigins: origins }).listen(port, host, () => {
+const server = createMockHttpServer(durable.serve, { allowedOrigins: origins });
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(`[mock-server] cannot listen on http://${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (PORT chooses another)' : error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  tellWhatStartFound(store.keepAside());
   console.log(`BladeX mock server on http://${host}:${port} (paths with or without /api; CORS for ${origins.join(', ')}; data in ${dataDir})`);
 });
+
+function tellWhatStartFound(report: StartReport): void {
+  for (const { file, why, rows, keptIn, notKept } of report.unread) {
+    const kept = keptIn ? `a copy is kept in ${keptIn}` : `no copy could be kept (${notKept}), so the file is left as it is until one can be`;
+    console.warn(`[mock-server] ${join(dataDir, file)}: not read (${why}); ${rows} rows skipped; ${kept}`);
+  }
+  const skipped = report.unread.reduce((sum, unread) => sum + unread.rows, 0);
+  if (report.unread.length > 0) console.warn(`[mock-server] started with the ${report.rows} stored rows it could read; skipped ${skipped} rows it could not read (above)`);
+  if (report.unwritable) {
+    console.warn(`[mock-server] the data folder ${dataDir} cannot be written (${report.unwritable}): what is stored is served, and every write is refused until the folder can be written`);
+  }
+}

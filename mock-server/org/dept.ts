@@ -11,7 +11,8 @@
  * | GET lazy-tree?parentId=&tenantId= | one level of TreeNodes, each with hasChildren                  |
  * | GET detail?id=               | one DeptVO                                                          |
  * | POST submit                  | the generic submit; deptWriteHooks: parentId '0' or a department of the |
- * |                              | same tenant (the administrator's new department joins its parent's school) |
+ * |                              | same tenant (the administrator's new department joins its parent's school); |
+ * |                              | R<{id, tenantId, deptCategoryName}>, the saved node as the lazy tree draws it |
  * | POST remove?ids=             | the generic remove; refused while a department has children or members |
  *
  * `select` (the identity picker's) is served by handlers/identity-select.ts.
@@ -51,11 +52,16 @@ function parentIds(): Set<string> {
 
 const bySort = (a: CrudRow, b: CrudRow) => Number(a.sort) - Number(b.sort) || a.id.localeCompare(b.id);
 
+/** The name of the row's category (dictionary org_category), as the tree shows it. */
+function categoryName(row: CrudRow): string {
+  const category = db.table('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
+  return text(category?.dictValue);
+}
+
 /** BladeX's DeptVO: the row with what the table shows beside it. */
 function deptVO(row: CrudRow, parents: Set<string>) {
   const parent = rows().find((candidate) => candidate.id === row.parentId && candidate.isDeleted === 0);
-  const category = db.table('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
-  return { ...row, parentName: text(parent?.deptName) || '顶级', deptCategoryName: category?.dictValue ?? '', hasChildren: parents.has(row.id) };
+  return { ...row, parentName: text(parent?.deptName) || '顶级', deptCategoryName: categoryName(row), hasChildren: parents.has(row.id) };
 }
 
 const treeNode = (row: CrudRow) => ({ id: row.id, parentId: text(row.parentId), title: text(row.deptName), key: row.id, value: row.id });
@@ -107,8 +113,16 @@ function keepsNoOrphans(removing: readonly CrudRow[]): CrudRow[] {
   return [];
 }
 
-/** The generic submit's and remove's rules for departments. */
-export const deptWriteHooks: WriteHooks = { beforeSubmit: checkParent, afterSubmit: placeUnder, removing: keepsNoOrphans };
+/**
+ * The generic submit's and remove's rules for departments, answering what BladeX's DeptController
+ * answers (a Kv): what the lazy tree needs to draw the saved node without loading its level again.
+ */
+export const deptWriteHooks: WriteHooks = {
+  beforeSubmit: checkParent,
+  afterSubmit: placeUnder,
+  answer: (row) => ({ id: row.id, tenantId: row.tenantId, deptCategoryName: categoryName(row) }),
+  removing: keepsNoOrphans,
+};
 
 export const deptHandlers = [
   http.get(`${BASE}/lazy-list`, withScope(schema, ({ request, auth, visible }) => {

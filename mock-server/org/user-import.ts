@@ -5,7 +5,8 @@
  * departments and posts are named (several comma-joined) and must exist in that tenant. A new
  * account gets the initial password (param account.initPassword); an existing one is refused,
  * or updated with isCovered=1. Rows are checked with the user form's rules and stored all or
- * nothing: the first problem is answered with its row number.
+ * nothing: the first problem is answered with its row number, and a sheet whose new accounts do
+ * not all fit in their school's account quota is refused whole.
  */
 import { http, type HttpHandler } from 'msw';
 import { readSheet } from '../../src/formats/xlsx-read';
@@ -98,7 +99,8 @@ function importAt(prefix: string): HttpHandler {
       }
     });
     if (planned.length === 0) throw new BadRequest('导入文件没有数据');
-    for (const tenantId of new Set(planned.filter((p) => !p.existing).map((p) => p.row.tenantId!))) requireQuota(tenantId);
+    const added = planned.filter((p) => !p.existing).map((p) => p.row.tenantId!);
+    for (const tenantId of new Set(added)) requireQuota(tenantId, added.filter((id) => id === tenantId).length);
     for (const { row, existing } of planned) {
       if (existing) {
         Object.assign(existing, row);

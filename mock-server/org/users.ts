@@ -51,11 +51,11 @@ export function requireFreeAccount(tenantId: string, account: string, self?: str
   }
 }
 
-/** Throws when the tenant has as many live accounts as its quota allows. */
-export function requireQuota(tenantId: string): void {
+/** Throws unless the tenant's quota has room for `adding` more live accounts. */
+export function requireQuota(tenantId: string, adding = 1): void {
   const tenant = db.table('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
   const count = users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0).length;
-  if (tenant && tenant.accountNumber > 0 && count >= tenant.accountNumber) throw new BadRequest('当前租户已到最大账号额度!');
+  if (tenant && tenant.accountNumber > 0 && count + adding > tenant.accountNumber) throw new BadRequest('当前租户已到最大账号额度!');
 }
 
 /** A plain password as the user table keeps it (the md5 a console sends, then sha1). */

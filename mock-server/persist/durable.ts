@@ -13,7 +13,8 @@
  * row, a captcha) are committed with the next write or at most READ_COMMIT_MS after the read; so
  * are a sign-in's and a sign-out's session, which are answered even when their commit fails, so
  * that with a full store an administrator can still sign in to delete records or reset the demo
- * data (that session then lasts until the page is closed, unless a later commit succeeds).
+ * data. Such a session lasts while the host runs (a later write's refusal undoes that write, not
+ * the session) and is stored by the next commit that succeeds.
  *
  * One call at a time, because changes are found by comparing the tables with what is stored:
  * a commit's comparison must not see a call half done. Rows that another writer stored (another
@@ -96,6 +97,13 @@ export async function durableHost(
   /** Answers waiting for the next commit, and how many of them are writes. */
   const waiting: Waiter[] = [];
   let unkeptWrites = 0;
+  /**
+   * Rows answered though their commit failed (a sign-in's session, a read's api-log row), by table
+   * and key, as answered: a later write's refusal undoes its own changes, not these (undoing a
+   * session signed the caller out), and the next commit that succeeds stores them.
+   */
+  const answeredUnkept = new Map<string, string | null>();
+  const idOf = (change: RowChange) => `${change.t}\n${change.k}`;
   let commitQueued = false;
 
   /** Has the next commit made once the one under way (if any) is done: it takes every answer waiting. */
@@ -121,18 +129,20 @@ export async function durableHost(
         if (unusable !== undefined) throw unusable;
         await store.commit({ rows: changes.rows, blobs, reset: changes.reset });
         rows.accept(changes.rows);
+        for (const change of changes.rows) answeredUnkept.delete(idOf(change));
         committed(changes.rows, writes > 0);
       } catch (error) {
         failure = error ?? new Error('commit failed');
       }
     }
     const undone = failure !== undefined && writes > 0;
+    if (failure !== undefined && !undone) for (const change of changes.rows) answeredUnkept.set(idOf(change), change.j);
     if (undone) {
       // The calls served since were answered over the changes undone here: their changes are
       // undone too, their writes refused and their other answers made again.
       const later = await oneAtATime(async () => {
         // Compared again: what differs from the store now is this commit's changes and theirs.
-        rows.rollback(rows.changes().rows);
+        rows.rollback(rows.changes().rows.filter((change) => answeredUnkept.get(idOf(change)) !== change.j));
         files.take();
         return waiting.splice(0);
       });

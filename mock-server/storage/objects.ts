@@ -93,7 +93,7 @@ async function store(request: Request, auth: AuthContext): Promise<StorageRow> {
   const code = new URL(request.url).searchParams.get('code');
   const oss = ossFor(auth, code);
   const { name: originalName, file } = await uploadedFile(request);
-  requireRoom(auth.tenantId, file.size);
+  requireRoom(auth.tenantId, auth.user.id, file.size);
   const extension = extensionOf(originalName);
   const name = `upload/${day(db.now())}/${randomHex()}${extension ? `.${extension}` : ''}`;
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -18,7 +18,7 @@ test('a new user logs in with admin/admin and switches the console to English', 
 
     await page.waitForURL((u) => u.pathname === '/wel/index');
     await page.getByRole('heading', { name: '首页' }).first().waitFor();
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('首页 - 校园阅读管理后台');
+    await expect.poll(() => page.title()).toBe('首页 - 校园阅读管理后台');
 
     await page.getByRole('button', { name: '语言', exact: true }).click();
     // A single-selection menu may expose its items as menuitemradio.
@@ -27,6 +27,6 @@ test('a new user logs in with admin/admin and switches the console to English', 
       .or(page.getByRole('menuitemradio', { name: 'English' }))
       .first()
       .click();
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Home - School Reading Console');
+    await expect.poll(() => page.title()).toBe('Home - School Reading Console');
   });
 });

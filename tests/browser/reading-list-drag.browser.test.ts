@@ -39,10 +39,10 @@ test('drag the last document of a reading list to its top; the list reads so aft
     await page.mouse.move(first.x + first.width / 2, first.y + first.height / 4, { steps: 20 });
     await page.mouse.up();
     const moved = [LIST.at(-1)!, ...LIST.slice(0, -1)];
-    await expect.poll(() => shownNames(page), { timeout: 10_000 }).toEqual(moved);
+    await expect.poll(() => shownNames(page)).toEqual(moved);
 
     // Loaded again, the console keeps nothing of the drag: the dialog reads the list from the server.
     await openList(page);
-    await expect.poll(() => shownNames(page), { timeout: 10_000 }).toEqual(moved);
+    await expect.poll(() => shownNames(page)).toEqual(moved);
   });
 });

@@ -14,7 +14,7 @@ test('toasts leave every header control uncovered', async () => {
     // Undo with nothing to undo says so each time: the same message, shown once (one per event).
     for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Z');
     const toasts = page.locator('.toast');
-    await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => toasts.count()).toBe(1);
 
     const controls = await page.locator('header.header').getByRole('button').all();
     expect(controls.length).toBeGreaterThan(5);

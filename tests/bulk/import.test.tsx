@@ -219,3 +219,39 @@ it('stops writing when asked and reports a row the server refuses with its reaso
   await act(() => execute('edit.undo', {}, 'api'));
   expect(live('grade').length).toBe(before);
 });
+
+it('previews a sheet of over a hundred classes (the first 100 of a part listed, the rest counted; a class named twice is a duplicate) and undoes it in remove calls of at most 100 ids', async () => {
+  await renderConsoleAs('schoolAdmin', '/system/dept');
+  await expect.poll(() => viewOf('dept')?.settled() ?? false).toBe(true);
+  const before = live('dept').length;
+  const groups = ['一年级', '二年级', '三年级'];
+  const classes = groups.flatMap((grade) => Array.from({ length: 38 }, (_, i) => `${grade}(${i + 3})班\t星河实验小学${grade}(${i + 3})班\t${grade}组\t小组\t${i + 3}`));
+  // 一年级(1)班 is on the server already; 二年级(5)班 comes twice.
+  const sheet = ['机构名称\t机构全称\t上级机构\t机构类型\t排序', ...classes, '一年级(1)班\t星河实验小学一年级(1)班\t一年级组\t小组\t1', '二年级(5)班\t星河实验小学二年级(5)班\t二年级组\t小组\t5'];
+  const running = execute('crud.dept.import', { sheet: sheet.join('\n') }, 'api');
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText(`可导入 ${classes.length} 行`);
+  expect(dialog.textContent).toContain(`另有 ${classes.length - 100} 行未列出`);
+  expect(dialog.textContent).toContain('重复 2 行');
+  expect(dialog.textContent).toContain(`第 ${sheet.length} 行: 二年级(5)班`);
+
+  const removals: string[][] = [];
+  const listen = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/blade-system/dept/remove')) removals.push(url.searchParams.get('ids')!.split(','));
+  };
+  mockServer.events.on('request:start', listen);
+  try {
+    await press(`导入 ${classes.length} 行`);
+    const result = (await running) as ImportResult;
+    await within(dialog).findByText(new RegExp(`新增 ${classes.length} 行`));
+    await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+    expect(live('dept').length).toBe(before + classes.length);
+    await act(() => execute('edit.undo', {}, 'api'));
+    expect(live('dept').length).toBe(before);
+    expect(removals.flat().sort()).toEqual([...result.addedIds].sort());
+    expect(Math.max(...removals.map((ids) => ids.length))).toBeLessThanOrEqual(100);
+  } finally {
+    mockServer.events.removeListener('request:start', listen);
+  }
+});

@@ -54,19 +54,36 @@ describe('reading rows', () => {
   });
 
   it('matches headers by either language or field name, ignoring the required mark', () => {
-    expect(matchHeader(['登录账号*', 'Mobile', 'realName', '生日', '登录账号'], user.fields)).toEqual(['account', 'phone', 'realName', null, null]);
+    expect(matchHeader(['登录账号*', 'Mobile', 'realName', '生日', '登录账号', ' 用户 性别＊'], user.fields)).toEqual(['account', 'phone', 'realName', null, null, 'sex']);
   });
 });
 
 describe('a cell as its field\'s value', () => {
   const field = (name: string): FieldDef => [...stageList.fields, ...user.fields].find((f) => f.name === name)!;
   const sexes = [{ value: '1', names: ['男', 'Male'] }, { value: '2', names: ['女', 'Female'] }];
+  const posts = doc.fields.find((f) => f.name === 'postIds')!;
+  const postChoices = [{ value: 'p1', names: ['语文教师'] }, { value: 'p2', names: ['校长'] }, { value: 'p3', names: ['教务主任'] }];
+  const releaseTime: FieldDef = { name: 'releaseTime', label: { zh: '通知日期', en: 'Release time' }, kind: 'datetime' };
+  const sort: FieldDef = { name: 'sort', label: { zh: '排序', en: 'Sort' }, kind: 'number' };
+  const isRight: FieldDef = { name: 'isRight', label: { zh: '正确答案', en: 'Right' }, kind: 'switch' };
   it.each([
     ['a day typed with slashes', field('startDate'), '2026/3/1', undefined, { value: '2026-03-01 00:00:00' }],
     ['an Excel day number', field('startDate'), '46082', undefined, { value: '2026-03-01 00:00:00' }],
     ['a choice by its English label', field('sex'), 'female', sexes, { value: '2' }],
     ['a choice by its key', field('sex'), '1', sexes, { value: '1' }],
     ['a name no record has', field('sex'), '保密', sexes, { problem: { zh: '用户性别「保密」不存在', en: 'Sex "保密" was not found' } }],
+    ['a day written the Chinese way', field('startDate'), '2026年3月1日', undefined, { value: '2026-03-01 00:00:00' }],
+    ['a moment with a short time', releaseTime, '2026/3/1 8:05', undefined, { value: '2026-03-01 08:05:00' }],
+    ['several choices split by 、 and ；', posts, '语文教师、校长；教务主任', postChoices, { value: 'p1,p2,p3' }],
+    ['several choices, one unknown', posts, '语文教师,体育教师', postChoices, { problem: { zh: '阅读岗位「体育教师」不存在', en: 'Posts "体育教师" was not found' } }],
+    ['one choice holding a separator, for a field of one', field('sex'), '男,女', sexes, { problem: { zh: '用户性别「男,女」不存在', en: 'Sex "男,女" was not found' } }],
+    ['a number with a fraction', sort, ' 12.5 ', undefined, { value: 12.5 }],
+    ['a number that is none', sort, '十二', undefined, { problem: { zh: '排序须为数字', en: 'Sort must be a number' } }],
+    ['是 for a switch', isRight, '是', undefined, { value: 1 }],
+    ['Yes for a switch, in any case', isRight, 'Yes', undefined, { value: 1 }],
+    ['禁用 for a switch', isRight, '禁用', undefined, { value: 0 }],
+    ['a switch neither yes nor no', isRight, '也许', undefined, { problem: { zh: '正确答案须为 是 或 否', en: 'Right must be yes or no' } }],
+    ['a blank cell', field('sex'), '  ', sexes, { value: undefined }],
   ])('reads %s', (_, f, text, choices, wanted) => {
     expect(cellValue(f, text, choices)).toEqual(wanted);
   });

@@ -42,7 +42,7 @@ describe('generated menu commands', () => {
     expect(new URLSearchParams(window.location.search).get('src')).toBe('https://form.avuejs.com/');
     report.run({} as never, {} as never);
     expect(opened).toHaveBeenCalledWith('/desk/notice?target=_blank', '_blank');
-    expect(report.check).toEqual({ impossible: expect.stringContaining('new browser window') });
+    expect(report.check).toEqual({ impossible: { zh: expect.stringContaining('新的浏览器窗口'), en: expect.stringContaining('new browser window') } });
   });
 
   it('keep one command per code when two leaves share it', () => {

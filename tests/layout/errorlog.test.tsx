@@ -87,7 +87,7 @@ describe('local error log', () => {
     await renderConsoleAs('admin');
     act(() => { recordError('error', new Error('send me')); });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '错误日志(1)' }));
+    await user.click(await screen.findByRole('button', { name: '错误日志 1 条' }));
     const dialog = await screen.findByRole('dialog', { name: '错误日志' });
     expect(within(dialog).getByText('send me')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '上传服务器' }));

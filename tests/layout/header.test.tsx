@@ -53,7 +53,7 @@ describe('header controls run commands', () => {
     act(() => { for (let i = 0; i < 100; i++) recordError('error', new Error(`more ${i}`)); });
     await waitUntil(() => screen.getByTestId('error-badge').textContent === '99+', PATIENCE, () => 'badge not capped');
     expect(errorLog.entries.length).toBe(103);
-    await userEvent.setup().click(screen.getByRole('button', { name: '错误日志(99+)' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: '错误日志 99+ 条' }));
     expect(lastRecord()).toMatchObject({ id: 'errors.open', source: 'button' });
     const dialog = await screen.findByRole('dialog', { name: '错误日志' });
     expect(within(dialog).getAllByText(/more 99/).length).toBeGreaterThan(0);

@@ -20,6 +20,10 @@ describe('tab rules', () => {
     expect(canClose(session.tabs[0])).toBe(false);
     expect(closeTab(home, home)).toBeNull();
     expect(values()).toEqual([home, '/a']);
+    // Not even one a stored session marked as closable.
+    session.tabs[0]!.close = true;
+    expect(closeTab(home, home)).toBeNull();
+    expect(values()).toEqual([home, '/a']);
   });
 
   it('never closes a lone remaining tab, even one that may close', () => {

@@ -72,6 +72,32 @@ describe('grants the server enforces', () => {
   });
 });
 
+/**
+ * The teacher role holds 通知公告 with 查看 only: each case grants it one more of the screen's
+ * buttons, and the server lets it do what that button gives and refuses the other two.
+ */
+describe('a role holding a screen without some of its buttons', () => {
+  const cases: [string, { add: number; edit: number; remove: number }][] = [
+    ['notice_add', { add: 200, edit: 403, remove: 403 }],
+    ['notice_edit', { add: 403, edit: 200, remove: 403 }],
+    ['notice_delete', { add: 403, edit: 403, remove: 200 }],
+  ];
+
+  it.each(cases)('with %s may do what that button gives, and nothing else', async (code, expected) => {
+    const teacherRole = db.table('role').find((r) => r.tenantId === '100001' && r.roleAlias === 'teacher')!;
+    const button = db.table('menu').find((m) => m.code === code)!;
+    db.table('role_menu').push({ id: '1123598816738679999', roleId: teacherRole.id, menuId: button.id });
+    const teacher = await tokenOf('100001', 'teacher');
+    const notice = ownNotice();
+    const answered = {
+      add: (await post(teacher, '/blade-desk/notice/submit', { title: '四月读书月安排', category: '1', releaseTime: '2026-04-01 08:00:00', content: '<p>各班按计划开展共读。</p>' })).status,
+      edit: (await post(teacher, '/blade-desk/notice/submit', { ...notice, title: '四月读书月安排(修订)' })).status,
+      remove: (await post(teacher, `/blade-desk/notice/remove?ids=${notice.id}`)).status,
+    };
+    expect(answered).toEqual(expected);
+  });
+});
+
 describe('the failed-login lock', () => {
   const lockOut = async (tenantId: string, account: string) => {
     for (let i = 0; i < 5; i++) await passwordRequest(tenantId, account, 'wrong');

@@ -3,7 +3,7 @@ import { MAX_ACCOUNT_CHARS, MAX_UNKNOWN_FAILURES } from '../../mock-server/auth/
 import { MAX_GUEST_SESSIONS } from '../../mock-server/auth/sessions';
 import { MAX_UNBOUND_LINKS } from '../../mock-server/auth/grants/social';
 import type { TokenAnswer } from '../../mock-server/auth/token-answer';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../../mock-server/body';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../mock-server/body';
 import { db } from '../../mock-server/db';
 import { post, tokenOf } from './crud/helpers';
 import { authGet, bodyOf, frozenClock, login, MINUTE, passwordRequest, SABER_BASIC, tokenRequest } from './helpers';
@@ -37,6 +37,16 @@ describe('request bodies', () => {
     });
     // Brackets inside strings are text, not nesting.
     expect((await post(admin, UPLOAD, [entry('['.repeat(500))])).status).toBe(200);
+  });
+
+  it.each([
+    ['arrays exactly as deep as the limit', nested(MAX_JSON_DEPTH), false],
+    ['arrays one level deeper', nested(MAX_JSON_DEPTH + 1), true],
+    ['objects and arrays mixed, one level deeper', `${'{"a":['.repeat((MAX_JSON_DEPTH + 2) / 2)}${']}'.repeat((MAX_JSON_DEPTH + 2) / 2)}`, true],
+    ['brackets inside a string', `["${'['.repeat(MAX_JSON_DEPTH + 1)}"]`, false],
+    ['an escaped quote inside a string, then brackets still in it', `["\\"${'['.repeat(MAX_JSON_DEPTH + 1)}"]`, false],
+  ])('nest: %s, refused: %s', (_, text, refused) => {
+    expect(nestsDeeperThan(text, MAX_JSON_DEPTH)).toBe(refused);
   });
 
   it('of a batch upload are stored all or not at all', async () => {

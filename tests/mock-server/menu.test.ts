@@ -71,6 +71,8 @@ describe('routes', () => {
     expect(codes.some((c) => c.startsWith('sch/'))).toBe(false);
     expect(codes).toContain('school/doc');
     expect(await permissions('100002', 'admin')).not.toContain('stagedoc_add');
+    // A package names menus: the buttons of a menu in it come with the menu.
+    expect(await permissions('100002', 'admin')).toContain('doc_add');
   });
 
   it('gives a teacher the desk, work and school content', async () => {

@@ -107,6 +107,18 @@ describe('failed-login lock', () => {
     expect((await login('100001', 'teacher')).account).toBe('teacher');
   });
 
+  it('locks after the number of failures the account.failCount parameter names', async () => {
+    db.table('param').find((p) => p.paramKey === 'account.failCount')!.paramValue = '3';
+    for (let i = 0; i < 3; i++) expect(await refusal(await passwordRequest('100001', 'teacher', 'wrong'))).toBe('用户名或密码错误');
+    expect(await refusal(await passwordRequest('100001', 'teacher', 'teacher'))).toBe('登录错误次数过多,请稍后再试');
+  });
+
+  it('counts a name longer than any account under its first 64 characters', async () => {
+    const start = 'x'.repeat(64);
+    for (const end of ['a', 'b', 'c', 'd', 'e']) expect(await refusal(await passwordRequest('100001', `${start}${end}`, 'wrong'))).toBe('用户名或密码错误');
+    expect(await refusal(await passwordRequest('100001', `${start}z`, 'wrong'))).toBe('登录错误次数过多,请稍后再试');
+  });
+
   it('resets the count on success', async () => {
     for (let i = 0; i < 4; i++) await passwordRequest('000000', 'manager', 'wrong');
     await login('000000', 'manager');

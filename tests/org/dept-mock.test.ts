@@ -1,5 +1,6 @@
 /** blade-system/dept against the Node mock: lazy levels, trees, tenant isolation, moves and refused removals. */
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/db';
 import { get, post, tokenOf, type Row } from '../mock-server/crud/helpers';
 
 const XINGHE_ROOT = '1123598813738675203';
@@ -46,11 +47,13 @@ describe('dept', () => {
     expect(made.body.success).toBe(true);
     const level = (await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${XINGHE_ROOT}`)).body.data;
     const grade = level.find((d) => d.deptName === '四年级组')!;
-    expect(grade).toMatchObject({ tenantId: '100001', ancestors: `0,${XINGHE_ROOT}`, deptCategory: 2 });
+    expect(grade).toMatchObject({ tenantId: '100001', ancestors: `0,${XINGHE_ROOT}`, deptCategory: 2, deptCategoryName: '部门' });
+    // What BladeX answers, and the Vue client reads to draw the new row in its lazy tree.
+    expect(made.body.data).toEqual({ id: grade.id, tenantId: '100001', deptCategoryName: '部门' });
     await post(token, '/blade-system/dept/submit', { deptName: '四年级(1)班', fullName: '四年级(1)班', deptCategory: 3, sort: 1, parentId: grade.id });
     const klass = (await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${grade.id}`)).body.data[0];
     const moved = await post(token, '/blade-system/dept/submit', { ...grade, parentId: XINGHE_JIAOWU });
-    expect(moved.body.success).toBe(true);
+    expect(moved.body).toMatchObject({ success: true, data: { id: grade.id, tenantId: '100001', deptCategoryName: '部门' } });
     expect((await get<Dept>(token, `/blade-system/dept/detail?id=${klass.id}`)).body.data.ancestors).toBe(`0,${XINGHE_ROOT},${XINGHE_JIAOWU},${grade.id}`);
     const loop = await post(token, '/blade-system/dept/submit', { ...grade, parentId: klass.id });
     expect(loop.body.msg).toBe('上级机构不能选择自身或其下级机构');
@@ -66,6 +69,13 @@ describe('dept', () => {
     const answer = await post(token, `/blade-system/dept/remove?ids=${id}`);
     expect(answer.body).toMatchObject({ success: false, msg: message });
     expect((await get(token, `/blade-system/dept/detail?id=${id}`)).body.success).toBe(true);
+  });
+
+  it('refuses to delete a department that is one of a member\'s several', async () => {
+    const office = '1123598813738675210';
+    db.table('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!.deptId = `1123598813738675205,${office}`;
+    const answer = await post(await tokenOf('100001'), `/blade-system/dept/remove?ids=${office}`);
+    expect(answer.body).toMatchObject({ success: false, msg: '该机构下存在用户,请先移除用户!' });
   });
 
   it('deletes an empty department', async () => {

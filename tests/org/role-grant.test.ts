@@ -46,6 +46,10 @@ describe('role grants', () => {
     const outside = await post(await tokenOf('000000'), '/blade-system/role/grant', { roleIds: [ROLE.schoolTeacher], menuIds: [MENU.post] });
     expect(outside).toMatchObject({ status: 400, body: { msg: '菜单 [岗位管理] 不在租户产品包内' } });
     expect((await get<Keys>(admin, `/blade-system/menu/role-tree-keys?roleIds=${ROLE.schoolTeacher}`)).body.data.menu).not.toContain(MENU.post);
+    // A package names menus; their buttons come with them.
+    const noticeAdd = db.table('menu').find((m) => m.code === 'notice_add')!.id;
+    expect((await post(await tokenOf('000000'), '/blade-system/role/grant', { roleIds: [ROLE.schoolTeacher], menuIds: [MENU.notice, noticeAdd] })).body.success).toBe(true);
+    expect((await get<Keys>(admin, `/blade-system/menu/role-tree-keys?roleIds=${ROLE.schoolTeacher}`)).body.data.menu).toEqual(expect.arrayContaining([MENU.notice, noticeAdd]));
   });
 
   it.each([

@@ -1,5 +1,6 @@
 /** user/import-user against the Node mock: a spreadsheet of users, named roles and departments, all or nothing, covering. */
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/db';
 import { xlsx } from '../../src/formats/xlsx';
 import { readSheet } from '../../src/formats/xlsx-read';
 import { page, tokenOf } from '../mock-server/crud/helpers';
@@ -33,11 +34,21 @@ describe('import-user', () => {
     ['a bad phone', [row('a2'), row('a3', { phone: '123' })], '第 3 行: 手机号码长度不为11位'],
     ['an existing account', [row('teacher')], '第 2 行: 当前用户 [teacher] 已存在!'],
     ['another school\'s role', [row('a4', { roleName: '超级管理员' })], '第 2 行: 角色不存在: 超级管理员'],
+    ['an account twice in the sheet itself', [row('a5'), row('a6'), row('a5', { realName: '又一个' })], '第 4 行: 当前用户 [a5] 重复'],
   ])('refuses a sheet with %s, storing none of it', async (_what, rows, message) => {
     const token = await tokenOf('100001');
     const before = (await page(token, '/blade-system/user/page?size=100')).total;
     expect(await importSheet(token, rows)).toMatchObject({ success: false, msg: message });
     expect((await page(token, '/blade-system/user/page?size=100')).total).toBe(before);
+  });
+
+  it('refuses a sheet of more new accounts than the school\'s quota has room for, storing none of it', async () => {
+    const token = await tokenOf('100001');
+    const before = (await page(token, '/blade-system/user/page?size=100')).total;
+    db.table('tenant').find((t) => t.tenantId === '100001')!.accountNumber = db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0).length + 1;
+    expect(await importSheet(token, [row('a7'), row('a8')])).toMatchObject({ success: false, msg: '当前租户已到最大账号额度!' });
+    expect((await page(token, '/blade-system/user/page?size=100')).total).toBe(before);
+    expect(await importSheet(token, [row('a7')])).toMatchObject({ success: true });
   });
 
   it('updates existing accounts when asked to cover them', async () => {

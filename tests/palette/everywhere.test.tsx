@@ -96,7 +96,7 @@ describe('a tree choice starts from the current context', () => {
   ])('in 机构管理 新增 with %s selected, 上级机构 starts from %s', async (selected, start) => {
     await renderConsoleAs('schoolAdmin');
     goTo('/system/dept');
-    await waitFor(() => expect(viewOf('dept')?.settled()).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(viewOf('dept')?.settled()).toBe(true));
     if (selected) act(() => selectRows('dept', [selected]));
     act(() => void execute('crud.dept.add', { deptName: '测试组', fullName: '测试组' }, 'palette').catch(() => undefined));
     await waitFor(() => expect(palette.prompt?.name).toBe('parentId'));

@@ -27,4 +27,4 @@ it('shows a teacher the questions under the chosen document, with no way to add 
   // Reading one is open to them.
   act(() => selectRows('doc_qns', [question.id]));
   expect(isAvailable(getCommand('crud.doc_qns.view')!, currentContext())).toBe(true);
-}, 30_000);
+});

@@ -1,8 +1,8 @@
-/** Uploads from outside the console: grants, types, names, each school's quota and each user's rate. */
+/** Uploads from outside the console: grants, types, names, each school's quota, each user's share of it and rate. */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import type { BladeFile } from '../../mock-server/storage/objects';
-import { TENANT_QUOTA_BYTES, UPLOADS_PER_MINUTE } from '../../mock-server/storage/quota';
+import { TENANT_QUOTA_BYTES, UPLOADS_PER_MINUTE, USER_SHARE_BYTES } from '../../mock-server/storage/quota';
 import type { StorageRow } from '../../mock-server/storage/rows';
 import { bodyOf, frozenClock, login, MINUTE } from '../mock-server/helpers';
 
@@ -51,6 +51,45 @@ describe('upload hardening', () => {
     expect(await bodyOf(await upload('put-file', full.access_token, file('a.txt')))).toMatchObject({ success: false, msg: '存储空间已满' });
     const other = await login('100002', 'admin');
     expect(await bodyOf(await upload('put-file', other.access_token, file('b.txt', 'x'.repeat(100 * 1024))))).toMatchObject({ success: true });
+  });
+
+  it('shares a school\'s quota: one user\'s uploads stop at their share, a colleague\'s go on, and deleting frees the share', async () => {
+    const teacher = await login('100001', 'teacher');
+    const colleague = await login('100001', 'admin');
+    // The teacher's own files take their share but a few bytes.
+    const seed = db.table<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
+    db.table<StorageRow>('storage').push({ ...seed, id: '9', name: 'upload/teacher-files', createUser: teacher.user_id, size: USER_SHARE_BYTES - 10 });
+    expect(await bodyOf(await upload('put-file', teacher.access_token, file('5.txt', 'x'.repeat(5))))).toMatchObject({ success: true });
+    const refused = await bodyOf(await upload('put-file', teacher.access_token, file('6.txt', 'x'.repeat(6))));
+    expect(refused).toMatchObject({ success: false, msg: `您上传的文件已达个人上限 ${USER_SHARE_BYTES / 1024 / 1024} MB,请先删除不需要的文件` });
+    // It takes four users, not one, to fill the school's space.
+    expect(USER_SHARE_BYTES * 3).toBeLessThan(TENANT_QUOTA_BYTES);
+    expect(await bodyOf(await upload('put-file', colleague.access_token, file('校历.txt', 'x'.repeat(6))))).toMatchObject({ success: true });
+
+    const removed = await fetch('/api/blade-resource/storage/remove?ids=9', { method: 'POST', headers: { 'Blade-Auth': `bearer ${colleague.access_token}` } });
+    expect(await bodyOf(removed)).toMatchObject({ success: true });
+    expect(await bodyOf(await upload('put-file', teacher.access_token, file('6.txt', 'x'.repeat(6))))).toMatchObject({ success: true });
+  });
+
+  it.each([
+    ['fills the quota exactly', 0, true],
+    ['goes one byte past it', 1, false],
+  ])('takes an upload that %s, and no more', async (_, over, taken) => {
+    const teacher = await login('100001', 'teacher');
+    const used = db.table<StorageRow>('storage').filter((row) => row.tenantId === '100001' && row.isDeleted === 0).reduce((sum, row) => sum + row.size, 0);
+    const seed = db.table<StorageRow>('storage').find((row) => row.tenantId === '100001')!;
+    db.table<StorageRow>('storage').push({ ...seed, id: '9', name: 'upload/filler', size: TENANT_QUOTA_BYTES - used - 100 + over });
+    expect(await bodyOf(await upload('put-file', teacher.access_token, file('阅读记录.txt', 'x'.repeat(100))))).toMatchObject({ success: taken });
+  });
+
+  it('counts a user\'s uploads of the last minute: 59 seconds after the first, the limit still holds', async () => {
+    const clock = frozenClock();
+    clock.advance(MINUTE);
+    // A user of their own: the rate remembers uploads across this file's tests.
+    const liuyan = await login('100001', 'liuyan');
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i += 1) expect((await upload('put-file', liuyan.access_token, file(`${i}.txt`))).status).toBe(200);
+    clock.advance(59 * 1000);
+    expect((await upload('put-file', liuyan.access_token, file('one-more.txt'))).status).toBe(429);
   });
 
   it('limits how often one user uploads, and lets them go on a minute later', async () => {

@@ -1,8 +1,8 @@
 /** Tenants in the mock: creation provisions a school that can log in, expiry locks it out, packages limit menus. */
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mock-server/db';
+import { db, formatDateTime } from '../../mock-server/db';
 import { get, page, post, tokenOf, type Row } from '../mock-server/crud/helpers';
-import { authGet, bodyOf, login, passwordRequest } from '../mock-server/helpers';
+import { authGet, bodyOf, login, MINUTE, passwordRequest } from '../mock-server/helpers';
 
 const PACKAGE = db.table('tenant_package')[0]!;
 
@@ -36,12 +36,21 @@ describe('tenant/submit', () => {
     expect(db.table('role').filter((r) => r.tenantId === tenantId).map((r) => r.roleName)).toEqual(['管理员']);
     expect(db.table('dept').filter((d) => d.tenantId === tenantId).map((d) => d.deptName)).toEqual([school.tenantName]);
     expect(db.table('post').filter((p) => p.tenantId === tenantId).map((p) => p.postCode)).toEqual(['ceo']);
-    expect(db.table<{ tenantId: string }>('dict_biz').filter((d) => d.tenantId === tenantId).length)
-      .toBe(db.table<{ tenantId: string }>('dict_biz').filter((d) => d.tenantId === '000000').length);
+    const dictionaries = db.table<{ id: string; parentId: string; tenantId: string }>('dict_biz');
+    const own = dictionaries.filter((d) => d.tenantId === tenantId);
+    expect(own.length).toBe(dictionaries.filter((d) => d.tenantId === '000000').length);
+    // Each copied item hangs under the school's own copy of its code.
+    for (const item of own.filter((d) => d.parentId !== '0')) expect(own.map((d) => d.id)).toContain(item.parentId);
 
     const { access_token } = await login(tenantId, 'admin', 'admin');
     const routes = (await bodyOf<{ data: MenuNode[] }>(await authGet('/api/blade-system/menu/routes', access_token))).data;
     expect(new Set(ids(routes))).toEqual(packageRoutes());
+  });
+
+  it('gives the new school\'s admin the password the tenant.default.password parameter names', async () => {
+    db.table('param').find((p) => p.paramKey === 'tenant.default.password')!.paramValue = 'Xh-2026';
+    const school = await createSchool(await tokenOf('000000'));
+    expect((await login(String(school.tenantId), 'admin', 'Xh-2026')).account).toBe('admin');
   });
 
   it('without a package grants the default menus, and a package set later narrows them to it', async () => {
@@ -113,6 +122,29 @@ describe('tenant/setting', () => {
       deptId: db.table('dept').find((d) => d.tenantId === '100001')!.id, postId: db.table('post').find((p) => p.tenantId === '100001')!.id, userType: 1, sex: 1, phone: '13900000000', email: 'q@x.cn',
     });
     expect(answer.body.msg).toBe('当前租户已到最大账号额度!');
+  });
+
+  it.each([
+    ['a minute ago', -MINUTE, '租户授权已过期,请联系管理员'],
+    ['in a minute', MINUTE, 'signed in'],
+  ])('a school whose licence ended %s: its users sign in or are refused', async (_, offset, outcome) => {
+    db.table('tenant').find((t) => t.tenantId === '100001')!.expireTime = formatDateTime(Date.now() + offset);
+    const answer = await bodyOf<{ account?: string; error_description?: string }>(await passwordRequest('100001', 'teacher', 'teacher'));
+    expect(answer.account ? 'signed in' : answer.error_description).toBe(outcome);
+  });
+
+  it('a quota with room for one more account takes exactly one', async () => {
+    const row = db.table('tenant').find((t) => t.tenantId === '100001')!;
+    row.accountNumber = db.table('user').filter((u) => u.tenantId === '100001' && u.isDeleted === 0).length + 1;
+    const admin = await tokenOf('100001');
+    const answers = [];
+    for (const account of ['zhaolei', 'qianyu']) {
+      answers.push((await post(admin, '/blade-system/user/submit', {
+        account, name: account, realName: account === 'zhaolei' ? '赵磊' : '钱雨', password: 'Xh-2026a', password2: 'Xh-2026a', roleId: db.table('role').find((r) => r.tenantId === '100001')!.id,
+        deptId: db.table('dept').find((d) => d.tenantId === '100001')!.id, postId: db.table('post').find((p) => p.tenantId === '100001')!.id, userType: 1, sex: 1, phone: '13900000001', email: `${account}@xinghe.edu.cn`,
+      })).body.msg);
+    }
+    expect(answers).toEqual(['操作成功', '当前租户已到最大账号额度!']);
   });
 });
 

@@ -16,16 +16,13 @@ export async function runSelfTestPage(page: Page, url: string, scope: 'all' | 'r
   await page.getByRole('button', { name: scope === 'all' ? '运行全部检查(会修改数据)' : '运行只读检查' }).click();
   const exportJson = page.getByRole('button', { name: '导出结果 (JSON)' });
   const started = Date.now();
-  let lastReport = 0;
-  // The run ends back on the self-test page with its export offered; until then its progress shows.
+  // The run ends back on the self-test page with its export offered; until then its progress
+  // shows, logged every 30 s (a check that reloads the page ends a wait early: it is waited again).
   for (;;) {
-    const ended = await page.evaluate(() => window.location.pathname === '/test/index').catch(() => false) && (await exportJson.isEnabled().catch(() => false));
+    const ended = await page.waitForFunction(() => window.location.pathname === '/test/index'
+      && [...document.querySelectorAll('button')].some((button) => button.textContent === '导出结果 (JSON)' && !button.disabled), undefined, { timeout: 30_000, polling: 500 }).then(() => true, () => false);
     if (ended) break;
-    if (Date.now() - lastReport > 30_000) {
-      lastReport = Date.now();
-      log(`${Math.round((Date.now() - started) / 1000)} s: ${await page.locator('.selftest-progress .value').first().textContent({ timeout: 1000 }).catch(() => '')}`);
-    }
-    await page.waitForTimeout(1000);
+    log(`${Math.round((Date.now() - started) / 1000)} s: ${await page.locator('.selftest-progress .value').first().textContent({ timeout: 1000 }).catch(() => '')}`);
   }
   const [download] = await Promise.all([page.waitForEvent('download'), exportJson.click()]);
   const text = readFileSync((await download.path())!, 'utf8');

@@ -41,4 +41,14 @@ describe('ordering by ascs / descs', () => {
     }
     expect(await remarks('ascs=no_such_column,remark')).toEqual(['', 'Alpha', 'alpha2', 'beta', 'Delta', 'gamma']);
   });
+
+  it('breaks a tie of the same second by id, the longer id (the later one) first', async () => {
+    const params = db.table('param');
+    const stamp = '2024-11-01 08:00:00';
+    params.push(
+      { ...params[0]!, id: '999999999999999999', paramKey: 'tie.earlier', createTime: stamp },
+      { ...params[0]!, id: '1000000000000000000', paramKey: 'tie.later', createTime: stamp },
+    );
+    expect((await page(admin, '/blade-system/param/list?size=2')).records.map((row) => row.paramKey)).toEqual(['tie.later', 'tie.earlier']);
+  });
 });

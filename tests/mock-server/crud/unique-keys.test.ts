@@ -30,4 +30,16 @@ describe('unique keys', () => {
     expect((await post(await tokenOf('100001'), '/blade-system/post/submit', body)).body.success).toBe(true);
     expect((await post(await tokenOf('100002'), '/blade-system/post/submit', body)).body.success).toBe(true);
   });
+
+  it('frees a deleted row\'s code, and an unchanged one saved again is no clash', async () => {
+    const token = await tokenOf('100001');
+    const body = { category: 1, postCode: 'reader', postName: '阅读指导', sort: 9 };
+    expect((await post(token, '/blade-system/post/submit', body)).body.success).toBe(true);
+    const first = db.table('post').find((row) => row.postCode === 'reader' && row.isDeleted === 0)!;
+    expect((await post(token, '/blade-system/post/submit', { ...first, postName: '阅读指导老师' })).body.success).toBe(true);
+    expect((await post(token, `/blade-system/post/remove?ids=${first.id}`)).body.success).toBe(true);
+    expect((await post(token, '/blade-system/post/submit', body)).body.success).toBe(true);
+    // The spaces around a code are not part of it.
+    expect((await post(token, '/blade-system/post/submit', { ...body, postCode: ' reader ' })).body.msg).toBe('当前岗位编号已存在!');
+  });
 });

@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { PATIENCE } from '../../helpers/patience';
 import { db } from '../../../mock-server/db';
 import type { DurableStore } from '../../../mock-server/persist/store';
 import { addNotice, loginAdmin, noticeTitles, type Call } from './calls';
@@ -32,8 +33,8 @@ describe('the embedded mock in IndexedDB', () => {
     const answers = await Promise.all([addNotice(a, tokenA, '甲标签页的通知'), addNotice(b, tokenB, '乙标签页的通知')]);
     expect(answers.map((answer) => answer.success)).toEqual([true, true]);
     const both = expect.arrayContaining(['甲标签页的通知', '乙标签页的通知']);
-    await vi.waitFor(async () => expect(await noticeTitles(a, tokenA)).toEqual(both));
-    await vi.waitFor(async () => expect(await noticeTitles(b, tokenB)).toEqual(both));
+    await vi.waitFor(async () => expect(await noticeTitles(a, tokenA)).toEqual(both), { timeout: PATIENCE });
+    await vi.waitFor(async () => expect(await noticeTitles(b, tokenB)).toEqual(both), { timeout: PATIENCE });
     const reloaded = await openTab('two-tabs');
     // The session was stored too: the reloaded tab goes on with tab A's token.
     expect(await noticeTitles(reloaded, tokenA)).toEqual(both);

@@ -2,9 +2,10 @@
  * Group commit in the durable host, over a store whose commits the test settles by hand: the
  * writes served while one commit is being stored go together into the next, and when a commit
  * fails, the writes served over it are refused with it and a read served meanwhile is answered
- * anew, without them.
+ * anew, without them, while a session answered before them stays.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { PATIENCE } from '../../helpers/patience';
 import type { Commit, DurableStore } from '../../../mock-server/persist/store';
 import { addNotice, loginAdmin, noticeTitles, type Call } from './calls';
 
@@ -40,7 +41,7 @@ const noticesIn = (commit: Commit) => commit.rows.filter((row) => row.t === 'not
 
 /** The nth commit, once the host has made it. */
 async function nth(held: Held[], n: number): Promise<Held> {
-  await vi.waitFor(() => expect(held.length).toBeGreaterThan(n));
+  await vi.waitFor(() => expect(held.length).toBeGreaterThan(n), { timeout: PATIENCE });
   return held[n]!;
 }
 
@@ -59,7 +60,7 @@ describe('group commit', () => {
     const firstCommit = await nth(held, 1);
     expect(noticesIn(firstCommit.commit)).toEqual(['第一条']);
     const later = [addNotice(call, token, '第二条'), addNotice(call, token, '第三条')];
-    await vi.waitFor(() => expect(titles()).toEqual(expect.arrayContaining(['第二条', '第三条'])));
+    await vi.waitFor(() => expect(titles()).toEqual(expect.arrayContaining(['第二条', '第三条'])), { timeout: PATIENCE });
     firstCommit.keep();
     expect(await first).toMatchObject({ success: true });
     const next = await nth(held, 2);
@@ -74,12 +75,29 @@ describe('group commit', () => {
     const failing = await nth(held, 1);
     const second = addNotice(call, token, '乙');
     const read = noticeTitles(call, token);
-    await vi.waitFor(() => expect(titles()).toEqual(expect.arrayContaining(['甲', '乙'])));
+    await vi.waitFor(() => expect(titles()).toEqual(expect.arrayContaining(['甲', '乙'])), { timeout: PATIENCE });
     failing.refuse(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
     for (const refused of [await first, await second]) expect(refused).toMatchObject({ success: false, msg: expect.stringContaining('存储空间已满') });
     const seen = await read;
     expect(seen).not.toContain('甲');
     expect(seen).not.toContain('乙');
     expect(titles()).not.toEqual(expect.arrayContaining(['甲']));
+  });
+
+  it('keeps a sign-in answered over a failed commit through a later refused write, and stores it with the next commit kept', async () => {
+    const { call, held } = await heldHost();
+    const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const signingIn = loginAdmin(call);
+    (await nth(held, 0)).refuse(full());
+    const token = await signingIn;
+    const refused = addNotice(call, token, '丙');
+    (await nth(held, 1)).refuse(full());
+    expect(await refused).toMatchObject({ success: false, msg: expect.stringContaining('存储空间已满') });
+    // Still signed in: the refusal undid the notice, not the session, which goes with the next commit.
+    const written = addNotice(call, token, '丁');
+    const next = await nth(held, 2);
+    expect(next.commit.rows.filter((row) => row.t === 'oauth_session' && row.j?.includes(token))).toHaveLength(1);
+    next.keep();
+    expect(await written).toMatchObject({ success: true });
   });
 });
