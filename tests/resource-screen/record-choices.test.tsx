@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('choices of records on a backend that refuses whole tables', () => {
-  it.each(choosing.map((schema) => [schema.title.zh, schema] as const))('%s: the list names its records, and the form finds one by a few letters of its name', async (_, schema: ResourceSchema) => {
+  it.each(choosing.map((schema) => [schema.title.zh, schema] as const))('%s: the form finds a record by a few letters of its name, asking only for pages', async (_, schema: ResourceSchema) => {
     await renderConsoleAs('schoolAdmin', schema.menuPath);
     const fields = schema.fields.filter((field) => recordsOf(field) && field.form !== false && field.kind === 'select');
     // A detail list (a question's options) adds under its chosen master row, in the last toolbar;
