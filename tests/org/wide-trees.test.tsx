@@ -3,7 +3,8 @@
  * refuses every whole-tree call (dept/tree, dept/list, menu/tree, menu/list, region/tree): the
  * department screen and the user screen's department tree open, load one level for the parent
  * opened (lazy-list / lazy-tree), and show a level of 2,000 departments with only the rows in
- * view in the page; the last of them is reached by keyboard.
+ * view in the page; the last of them is reached by keyboard. The menu and region screens open and
+ * expand a level the same way.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,7 +42,7 @@ beforeEach(() => {
   }
   mockServer.use(http.get('*/api/*', ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    if (/\/dept\/lazy-(tree|list)$/.test(path)) levels.push(new URL(request.url).searchParams.get('parentId') ?? '');
+    if (/\/lazy-(tree|list)$/.test(path)) levels.push(new URL(request.url).searchParams.get('parentId') ?? '');
     if (!WHOLE_TREES.test(path)) return undefined;
     refused.push(path);
     return HttpResponse.json({ code: 400, success: false, data: null, msg: '不提供整棵树' }, { status: 400 });
@@ -92,5 +93,20 @@ describe('a level of 2,000 departments on a backend without whole trees', () => 
     expect(levels).toEqual(expect.arrayContaining(['0', SCHOOL, GRADE_THREE]));
     expect(refused.filter((path) => !path.endsWith('/dept/tree'))).toEqual([]);
   });
-});
 
+  it.each([['菜单管理', '/system/menu'], ['行政区划', '/base/region']])('%s opens and expands a level of its lazy tree', async (title, path) => {
+    await renderConsoleAs('admin', path);
+    const pane = await screen.findByRole('region', { name: title }, { timeout: PATIENCE });
+    const grid = await within(pane).findByRole('treegrid', {}, { timeout: PATIENCE });
+    const parent = await waitFor(() => {
+      const row = grid.querySelector<HTMLElement>('[role=row][aria-expanded=false]');
+      expect(row).not.toBeNull();
+      return row!;
+    }, { timeout: PATIENCE });
+    const id = parent.getAttribute('data-key');
+    await userEvent.setup().click(parent.querySelector<HTMLElement>('[slot=chevron]')!);
+    await waitFor(() => expect(grid.querySelector('[role=row][aria-level="2"]')).not.toBeNull(), { timeout: PATIENCE });
+    expect(levels).toContain(id);
+    expect(refused).toEqual([]);
+  });
+});
