@@ -4,25 +4,17 @@
  * is named, not shown as an id.
  */
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../fixtures';
 import { choiceOf } from '../../commands/crud/field-args';
 import { login } from '../../src/auth/login';
 import { execute } from '../../src/platform/registry';
-import { installPalettePrompter } from '../../src/palette/prompter';
-import { palette } from '../../src/palette/state';
 import { qns } from '../../src/schema/school/qns';
 import { accounts } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
-import { optionTitles, renderPalette, settle, setUpPaletteTests, testCommand } from './helpers';
+import { optionTitles, renderPalette, settle, setUpPalettePrompterTests, testCommand } from './helpers';
 
-setUpPaletteTests();
-let uninstall: () => void;
-beforeEach(() => (uninstall = installPalettePrompter()));
-afterEach(() => {
-  uninstall();
-  palette.draft = null;
-});
+setUpPalettePrompterTests();
 
 describe('a palette step choosing a record', () => {
   it('finds a record by a few letters of its name and names a starting value it did not list', async () => {
