@@ -64,6 +64,24 @@ export function fieldOptions(field: FieldDef, ctx: CommandContext): Promise<Choi
   });
 }
 
+type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' }>;
+
+/**
+ * How a choice of the field's values finds them: its options, and for a records source (more
+ * records than a list holds) the server's search as the user types and the names of values no
+ * listed page holds (a starting value).
+ */
+export function choiceOf(field: FieldDef): Pick<ChoiceSpec, 'options' | 'search' | 'name'> {
+  const options = (ctx: CommandContext) => fieldOptions(field, ctx);
+  const source = field.options;
+  if (!source || !('records' in source)) return { options };
+  return {
+    options,
+    search: async (query) => (await import('../../src/engine/options')).searchOptions(source, query),
+    name: async (values) => (await import('../../src/engine/record-options')).recordLabels(source, values),
+  };
+}
+
 const DAY_END = '23:59:59';
 const DAY_START = '00:00:00';
 
@@ -91,7 +109,7 @@ const kinds: Record<FieldKind, (base: ArgBase, field: FieldDef) => ArgSpec> = {
     placeholder: { zh: 'yyyy-MM-dd,yyyy-MM-dd', en: 'yyyy-MM-dd,yyyy-MM-dd' },
     validate: (text, ctx) => rangeProblem(base.label, text, ctx) ?? base.validate?.(text, ctx),
   }),
-  select: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
+  select: (base, field) => ({ ...base, kind: 'choice', ...choiceOf(field) }),
   radio: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
   switch: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
   multiSelect: (base, field) => ({ ...base, kind: 'choice', multiple: true, options: (ctx) => fieldOptions(field, ctx) }),
@@ -236,6 +254,8 @@ export async function readableValues(
   const fields = shown.filter((field) => field.kind !== 'password');
   return Promise.all(fields.map(async (field) => {
     const text = argText(field, row[field.name]) ?? '';
+    const { name } = choiceOf(field);
+    if (name) return { label: field.label, text: (await name(text.split(',').filter(Boolean), ctx)).join('、') };
     if (field.options || field.kind === 'switch') {
       const options = await fieldOptions(field, ctx).catch(() => []);
       return { label: field.label, text: text.split(',').filter(Boolean).map((key) => options.find((o) => o.value === key)?.label ?? key).join('、') };

@@ -8,9 +8,9 @@ import { controllerOf, resetSearch, search } from '../../src/engine/controller';
 import { rangeProblems, refusesSearch, searchesByRange } from '../../src/engine/search-rules';
 import { InvalidArgumentError } from '../../src/platform/registry';
 import type { Localized } from '../../src/base/config';
-import type { ArgSpec, Command, CommandContext, NoArgs } from '../../src/platform/types';
+import type { ArgSpec, Command, NoArgs } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
-import { argText, fieldOptions } from './field-args';
+import { argText, choiceOf } from './field-args';
 import { serverTotal } from './readback';
 import { describe, onScreen, requireView } from './shared';
 
@@ -57,7 +57,7 @@ function argsOf(schema: ResourceSchema, searched: readonly FieldDef[]): Record<s
       return typeof value === 'string' && value ? value : undefined;
     };
     args[field.name] = choosesFromOptions(field)
-      ? { kind: 'choice', optional: true, label: field.label, initial, options: (ctx: CommandContext) => fieldOptions(field, ctx) }
+      ? { kind: 'choice', optional: true, label: field.label, initial, ...choiceOf(field) }
       : { kind: 'text', optional: true, label: field.label, initial };
   }
   return args;

@@ -5,12 +5,13 @@
  */
 import { mutate } from 'swr';
 import type { OptionSource, ResourceSchema } from '../schema/types';
+import { forgetLabelsUnder } from './record-options';
 
 type RemoteSource = Exclude<OptionSource, { static: unknown }>;
 
 /** The path a remote source is read from. */
 export const optionPath = (source: RemoteSource): string =>
-  ('dict' in source ? `/blade-system/${source.biz ? 'dict-biz' : 'dict'}/dictionary` : source.url);
+  ('dict' in source ? `/blade-system/${source.biz ? 'dict-biz' : 'dict'}/dictionary` : 'records' in source ? source.records : source.url);
 
 /**
  * Reloads the cached options read from a resource's calls after that resource changed (a
@@ -20,5 +21,6 @@ export const optionPath = (source: RemoteSource): string =>
 export function refreshOptionsOf(schema: ResourceSchema): Promise<unknown> {
   const prefix = `${schema.api.prefix}/`;
   const readsFrom = (key: unknown) => Array.isArray(key) && key[0] === 'options' && optionPath(key[2] as RemoteSource).startsWith(prefix);
+  forgetLabelsUnder(prefix);
   return mutate(readsFrom);
 }

@@ -7,6 +7,7 @@
  * | { dict: code }         | GET /blade-system/dict/dictionary?code=                 | dictValue / dictKey  |
  * | { dict: code, biz }    | GET /blade-system/dict-biz/dictionary?code=             | dictValue / dictKey  |
  * | { url, label, value }  | GET url (an R list, a tree with `children`, or a page)  | the named fields     |
+ * | { records, … }         | a page of matches, never the whole table (record-options.ts) | the named fields |
  *
  * Tree answers are flattened depth first; `depth` lets a select indent them. A remote list of
  * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
@@ -24,6 +25,7 @@ import { localize } from '../i18n/resource';
 import { aheadOf, fetchAhead } from './ahead';
 import { resourceKeys } from './hooks';
 import { optionPath } from './option-refresh';
+import { isRecordSource, recordLabels, searchRecords, type RecordSource } from './record-options';
 import { tenantField } from './tenant-column';
 import type { FieldDef, OptionSource } from '../schema/types';
 
@@ -33,31 +35,48 @@ export interface OptionItem {
   depth: number;
 }
 
-type RemoteSource = Exclude<OptionSource, { static: unknown }>;
+/** Sources read whole: dictionaries and lists small enough to hold (records are searched a page at a time). */
+type RemoteSource = Exclude<OptionSource, { static: unknown } | { records: string }>;
 
+/**
+ * The options of a source; of a records source, its first page only (record-options.ts finds
+ * the others as the user types).
+ */
 export async function loadOptions(source: OptionSource, tenantId?: string): Promise<OptionItem[]> {
   if ('static' in source) return staticItems(source);
+  if (isRecordSource(source)) return searchOptions(source, '', tenantId);
   if ('dict' in source) {
     const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(optionPath(source), { query: { code: source.dict } });
     return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
   }
   const answer = await requestData<unknown>(optionPath(source), tenantId ? { query: { tenantId } } : {});
   const rows = listOf(answer);
-  const items = flatten(rows, source.label, source.value);
+  if (rows.some((row) => Array.isArray(row.children))) return flatten(rows, source.label, source.value);
   // A list of the tenants themselves names no tenant beside them.
-  return source.value === 'tenantId' ? items : withTenantNames(rows, items);
+  const items = rows.map((row) => ({ ...flatten([row], source.label, source.value)[0]!, tenantId: source.value === 'tenantId' ? undefined : row.tenantId }));
+  return withTenantNames(items);
+}
+
+/** A page of the records of `source` whose label holds `text`, each named with its school where several are listed. */
+export async function searchOptions(source: RecordSource, text: string, tenantId?: string, signal?: AbortSignal): Promise<OptionItem[]> {
+  const found = await searchRecords(source, text, tenantId, signal);
+  // A list of the tenants themselves names no tenant beside them.
+  return source.value === 'tenantId' ? found.map(({ value, label, depth }) => ({ value, label, depth })) : withTenantNames(found);
 }
 
 /**
  * A list holding several tenants' rows (the platform administrator's, who sees every school's):
  * each option named with its school, 一年级 · 星河实验小学, so three schools' 一年级 read apart.
  */
-async function withTenantNames(rows: readonly Record<string, unknown>[], items: OptionItem[]): Promise<OptionItem[]> {
-  const tenants = new Set(rows.map((row) => row.tenantId).filter((id) => id !== undefined && id !== null && id !== ''));
-  if (tenants.size < 2 || rows.some((row) => Array.isArray(row.children))) return items;
-  const schools = await loadOptions(tenantField.options!).catch((): OptionItem[] => []);
-  const nameOf = (tenantId: unknown) => schools.find((school) => school.value === String(tenantId))?.label ?? String(tenantId);
-  return items.map((item, i) => ({ ...item, label: `${item.label} · ${nameOf(rows[i]!.tenantId)}` }));
+async function withTenantNames(items: readonly (OptionItem & { tenantId?: unknown })[]): Promise<OptionItem[]> {
+  const tenants = [...new Set(items.map((item) => item.tenantId).filter((id) => id !== undefined && id !== null && id !== '').map(String))];
+  const plain = items.map(({ value, label, depth }) => ({ value, label, depth }));
+  const schools = tenantField.options;
+  if (tenants.length < 2 || !isRecordSource(schools)) return plain;
+  // Only the schools these options name are looked up, never the whole list of schools.
+  const names = await recordLabels(schools, tenants);
+  const nameOf = (tenantId: unknown) => names[tenants.indexOf(String(tenantId))] ?? String(tenantId);
+  return plain.map((item, i) => ({ ...item, label: `${item.label} · ${nameOf(items[i]!.tenantId)}` }));
 }
 
 /** A list answer as it is; a page (a list call with `current` and `size`) by its records. */
@@ -94,7 +113,7 @@ function loadKeptOptions(source: RemoteSource, tenantId?: string): Promise<Optio
 export async function prepareOptions(fields: readonly FieldDef[]): Promise<void> {
   const unread = new Map<string, RemoteSource>();
   for (const { options } of fields) {
-    if (!options || 'static' in options) continue;
+    if (!options || 'static' in options || isRecordSource(options)) continue;
     const key = unstable_serialize(resourceKeys.options(options, undefined));
     if (!read.has(key)) unread.set(key, options);
   }
@@ -111,7 +130,8 @@ const NONE: OptionItem[] = [];
  * records; dictionaries, and the list of tenants itself, are the same for every tenant.
  */
 export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
-  const remote = source && !('static' in source) ? (source as RemoteSource) : null;
+  // A records source is never listed whole: record-options.ts searches and names its records.
+  const remote = source && !('static' in source) && !isRecordSource(source) ? source : null;
   const tenant = remote && 'url' in remote && remote.value !== 'tenantId' ? tenantId : undefined;
   const key = remote ? resourceKeys.options(remote, tenant) : null;
   const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(remote!, tenant));

@@ -3,7 +3,7 @@
  * schemas (scope 'tenant') the owning tenant for the platform administrator. They alone see
  * every school's rows (BladeX lifts the tenant condition for them; the mock's crud/scope.ts does
  * the same), where three schools' identical posts would look like duplicates. For them the
- * engine puts the tenant first: a column naming each row's school (from tenant/select), a search
+ * engine puts the tenant first: a column naming each row's school (looked up by tenant id in tenant/list), a search
  * field (BladeX filters on `tenantId`) and a line of the view dialog; never a form field, since
  * the server files a row under the tenant of whoever saves it. Everyone else sees their own
  * tenant's rows only and gets the schema's fields as they are. Every user gets the creation
@@ -17,7 +17,7 @@ export const tenantField: FieldDef = {
   name: 'tenantId',
   label: { zh: '所属租户', en: 'Tenant' },
   kind: 'select',
-  options: { url: '/blade-system/tenant/select', label: 'tenantName', value: 'tenantId' },
+  options: { records: '/blade-system/tenant/list', label: 'tenantName', value: 'tenantId' },
   search: true,
   form: false,
   filter: 'exact',

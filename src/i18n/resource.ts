@@ -40,6 +40,10 @@ defineMessages({
       warn: { selectRows: '请选择至少一条数据' },
       field: {
         choose: '请选择',
+        typeToSearch: '输入名称搜索',
+        searching: '搜索中…',
+        noMatch: '没有匹配的记录',
+        showOptions: '显示选项',
         topLevel: '顶级',
         yes: '是',
         no: '否',
@@ -91,6 +95,10 @@ defineMessages({
       warn: { selectRows: 'Select at least one row' },
       field: {
         choose: 'Choose',
+        typeToSearch: 'Type a name to search',
+        searching: 'Searching…',
+        noMatch: 'No matching records',
+        showOptions: 'Show choices',
         topLevel: 'Top level',
         yes: 'Yes',
         no: 'No',

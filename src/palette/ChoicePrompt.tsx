@@ -65,6 +65,25 @@ function useSearched(spec: ChoiceSpec, ctx: CommandContext, query: string): Choi
   return found;
 }
 
+/** The names of the values no option lists (spec.name): a starting value beyond the page listed. */
+function useNamesOf(spec: ChoiceSpec, ctx: CommandContext, keys: readonly string[], options: readonly ChoiceOption[]): ReadonlyMap<string, string> {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const missing = keys.filter((key) => !names.has(key) && !options.some((option) => option.value === key)).join(',');
+  useEffect(() => {
+    if (!spec.name || !missing) return;
+    let live = true;
+    const values = missing.split(',');
+    spec.name(values, ctx).then(
+      (labels) => live && setNames((known) => new Map([...known, ...values.map((value, i) => [value, labels[i] ?? value] as const)])),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [spec, ctx, missing]);
+  return names;
+}
+
 /** The loaded options, then those found on the server that they lack. */
 function merged(loaded: readonly ChoiceOption[], found: readonly ChoiceOption[]): ChoiceOption[] {
   if (!found.length) return loaded as ChoiceOption[];
@@ -147,9 +166,10 @@ export function ChoicePrompt({ request, spec, typed = '' }: { request: PromptReq
   const opened = useMemo(() => open ?? new Set(tree?.roots.map((node) => node.id) ?? []), [open, tree]);
   const pickedSet = useMemo(() => new Set(picked), [picked]);
 
+  const named = useNamesOf(spec, ctx, useMemo(() => [...keysOf(initial), ...picked], [initial, picked]), options);
   const labelOf = useCallback(
-    (keys: readonly string[]) => keys.map((key) => options.find((o) => o.value === key)?.label ?? key).join('、'),
-    [options],
+    (keys: readonly string[]) => keys.map((key) => options.find((o) => o.value === key)?.label ?? named.get(key) ?? key).join('、'),
+    [options, named],
   );
   const choices = useMemo<Row[]>(() => {
     const leading: Row[] = spec.multiple

@@ -112,6 +112,11 @@ export type ArgSpec =
     /** Asks the server for the options matching what is typed (records by title), beside `options`. */
     search?: (query: string, ctx: CommandContext) => Promise<ChoiceOption[]>;
     /**
+     * Names values that `options` may not list (a record's starting value among more records than
+     * one page lists), in their order; a value it cannot name reads as itself.
+     */
+    name?: (values: readonly string[], ctx: CommandContext) => Promise<string[]>;
+    /**
      * The choice grants a role, a permission, a tenant or a package, so the user picks it: the
      * palette never takes it for them (Ctrl+Enter accepts only what was picked, or the starting
      * value kept, never the highlighted option), and `options` lists the least-privileged first.

@@ -11,6 +11,9 @@ import type { InputProps } from '../ui/form/types';
 import { UploadInput } from '../ui/form/upload';
 import type { ResourceFormResult } from '../engine/hooks';
 import { useOptions, type OptionItem } from '../engine/options';
+import { isRecordSource } from '../engine/record-options';
+import { foreignTenant } from './FieldValue';
+import { RecordChoice } from './RecordChoice';
 import type { FieldDef, FieldKind } from '../schema/types';
 import { isOn, joinRange, numberOf, splitRange, switchValue, text } from '../engine/values';
 
@@ -21,6 +24,8 @@ interface KindProps {
   value: unknown;
   set: (value: unknown) => void;
   options: OptionItem[];
+  /** The record's tenant when it is not the user's: its choices are that tenant's records. */
+  tenantId?: string;
 }
 
 /** One renderer per field kind; the Record makes the compiler check that none is missing. */
@@ -29,7 +34,9 @@ const inputs: Record<FieldKind, (p: KindProps) => ReactElement> = {
   password: ({ common, value, set }) => <TextInput {...common} type="password" value={text(value)} onChange={set} />,
   textarea: ({ common, value, set }) => <TextInput {...common} multiline value={text(value)} onChange={set} />,
   number: ({ common, value, set }) => <NumberInput {...common} value={numberOf(value)} onChange={set} />,
-  select: ({ common, value, set, options }) => <SelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={text(value)} onChange={set} />,
+  select: ({ common, field, value, set, options, tenantId }) => (isRecordSource(field.options)
+    ? <RecordChoice {...common} source={field.options} tenantId={tenantId} value={text(value)} onChange={set} />
+    : <SelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={text(value)} onChange={set} />),
   treeSelect: (p) => (p.field.multiple ? inputs.multiSelect(p) : inputs.select(p)),
   multiSelect: ({ common, value, set, options }) => (
     <MultiSelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={Array.isArray(value) ? value.join(',') : text(value)} onChange={set} />
@@ -69,5 +76,6 @@ export function FieldInput({ field, form }: { field: FieldDef; form: ResourceFor
     onBlur: () => form.blur(field.name),
   };
   const Input = inputs[field.kind];
-  return <Input common={common} field={field} value={form.values?.[field.name]} set={(value) => form.set(field.name, value)} options={options} />;
+  const tenantId = form.values ? foreignTenant(form.values) : undefined;
+  return <Input common={common} field={field} value={form.values?.[field.name]} set={(value) => form.set(field.name, value)} options={options} tenantId={tenantId} />;
 }

@@ -4,6 +4,7 @@ import { FileLink } from '../ui/form/upload';
 import { MenuIcon } from '../ui/menu-icons';
 import { htmlText, SafeHtml } from '../ui/form/sanitize';
 import { optionLabel, useOptions } from '../engine/options';
+import { isRecordSource, useRecordLabel, type RecordSource } from '../engine/record-options';
 import type { FieldDef } from '../schema/types';
 import { isOn, text } from '../engine/values';
 
@@ -49,6 +50,16 @@ export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
 }
 
 function OptionValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {
+  if (isRecordSource(field.options)) return <RecordValue source={field.options} value={value} />;
+  return <ListedValue field={field} value={value} tenantId={tenantId} />;
+}
+
+/** A value of a records source, named by a look-up of its id (never by loading every record). */
+function RecordValue({ source, value }: { source: RecordSource; value: unknown }) {
+  return <>{useRecordLabel(source, value)}</>;
+}
+
+function ListedValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {
   return <>{optionLabel(useOptions(field.options, tenantId), value)}</>;
 }
 

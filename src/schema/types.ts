@@ -15,7 +15,14 @@ export type OptionSource =
   | { dict: string; biz?: boolean }
   /** Any GET answering an R list or tree; `label` and `value` name the fields to read. */
   /** `root`: the tree's parent field stores 0 for a node at the top, offered and shown as 顶级. */
-  | { url: string; label: string; value: string; tree?: boolean; root?: boolean };
+  | { url: string; label: string; value: string; tree?: boolean; root?: boolean }
+  /**
+   * Records of another screen, too many to list whole (a school's documents, questions, stage
+   * lists; a district's schools): `records` is that screen's paged list call (an R<Page>), asked
+   * for a page of the records whose `label` holds what is typed, and for the records of given
+   * values (`<value>=a,b`) to name the chosen ones (src/engine/record-options.ts).
+   */
+  | { records: string; label: string; value: string };
 
 /** A rule beyond "required": the message shows when `test` fails. */
 export interface FieldRule {

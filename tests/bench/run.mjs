@@ -31,6 +31,7 @@ const BENCHES = {
   'mock-load': () => import('./mock-load.mjs'),
   'bulk-import': () => import('./bulk-import.mjs'),
   scale: () => import('./scale.mjs'),
+  'scale-console': () => import('./scale-console.mjs'),
 };
 
 const CPU_RATE = 4;
@@ -67,6 +68,8 @@ async function listen(handle) {
 }
 
 const closers = [];
+/** The consoles on the standalone mock, by seed. */
+const standalone = {};
 const ctx = {
   root,
   median,
@@ -81,21 +84,29 @@ const ctx = {
     const stats = { requests: 0, bytes: 0 };
     return { url: await listen(staticHandler(path.join(root, 'dist'), { gzip: true, stats })), stats };
   }),
-  /**
-   * The console built without its browser mock (MOCK=0), on 127.0.0.1 with /api proxied to the
-   * standalone mock over a fresh data folder, once: the backend runs outside the page, as a real
-   * gateway does, so the page's heap and main thread hold only the console.
-   */
-  serveOnStandaloneMock: once(async () => {
+  /** The console built without its browser mock (MOCK=0), once; resolves to its folder. */
+  buildWithoutMock: once(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-standalone-'));
     closers.push(() => rmSync(dir, { recursive: true, force: true }));
-    const [, server] = await Promise.all([build({ MOCK: '0', OUT_DIR: path.join(dir, 'dist') }), startMockServer(root, path.join(dir, 'data'))]);
+    await build({ MOCK: '0', OUT_DIR: path.join(dir, 'dist') });
+    return dir;
+  }),
+  /**
+   * The console built without its browser mock, on 127.0.0.1 with /api proxied to the standalone
+   * mock over a fresh data folder, once per seed (`seed` is MOCK_SEED's value; by default the
+   * environment's): the backend runs outside the page, as a real gateway does, so the page's
+   * heap and main thread hold only the console.
+   */
+  serveOnStandaloneMock: (seed = process.env.MOCK_SEED ?? '') => (standalone[seed] ??= (async () => {
+    const data = mkdtempSync(path.join(os.tmpdir(), `bench-mock-${seed || 'demo'}-`));
+    closers.push(() => rmSync(data, { recursive: true, force: true }));
+    const [dir, server] = await Promise.all([ctx.buildWithoutMock(), startMockServer(root, data, [], { MOCK_SEED: seed })]);
     closers.push(() => server.child.kill('SIGINT'));
     const stats = { requests: 0, bytes: 0 };
     const files = staticHandler(path.join(dir, 'dist'), { gzip: true, stats });
     const api = apiProxy(`http://127.0.0.1:${server.port}`);
     return { url: await listen((req, res) => (req.url.startsWith('/api/') ? api : files)(req, res)), stats };
-  }),
+  })()),
   /** One Chromium for all benchmarks; give every measured run its own context. */
   browser: once(async () => {
     const browser = await launchChromium();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { heapAfterGc, throttle } from './cdp.mjs';
 import { logIn } from './log-in.mjs';
 import { heapSince } from './screens/heap-diff.mjs';
-import { describeHolds, readTimeline, resetTimeline, watchLongTasks } from './screens/holds.mjs';
+import { describeHolds, longestTask, readTimeline, resetTimeline, watchLongTasks } from './screens/holds.mjs';
 
 export const throttled = true;
 export const title = 'every menu screen opened from the palette (Ctrl+Shift+F, name, Enter): time to first rows, bytes loaded';
@@ -57,7 +57,7 @@ async function highlight(page, name) {
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
 }
 
-export async function openScreen(page, stats, menu) {
+export async function openScreen(page, stats, menu, settle = 0) {
   try {
     await page.keyboard.press('Control+Shift+F');
     await page.keyboard.type(menu.name);
@@ -69,9 +69,12 @@ export async function openScreen(page, stats, menu) {
     await page.keyboard.press('Enter');
     const handle = await page.waitForFunction(shownState, menu.path, { timeout: 60_000, polling: 'raf' });
     const timeline = await page.evaluate(readTimeline, started);
-    return { state: await handle.jsonValue(), ms: timeline.to - started, bytes: stats.bytes, holds: describeHolds(timeline) };
+    const state = await handle.jsonValue();
+    if (settle) await page.waitForTimeout(settle);
+    const longest = await page.evaluate(longestTask, started);
+    return { state, ms: timeline.to - started, bytes: stats.bytes, holds: describeHolds(timeline), longest };
   } catch (error) {
-    return { state: `failed: ${String(error.message).split('\n')[0]}`, ms: NaN, bytes: stats.bytes };
+    return { state: `failed: ${String(error.message).split('\n')[0]}`, ms: NaN, bytes: stats.bytes, longest: NaN };
   } finally {
     await page.keyboard.press('Escape').catch(() => undefined);
   }
@@ -87,8 +90,15 @@ export async function closeAllTabs(page) {
   await page.waitForFunction(() => document.querySelectorAll('.tags .tag').length === 0 && document.querySelectorAll('.pane-slot').length === 1);
 }
 
-export async function run(ctx) {
-  const [{ url, stats }, browser] = await Promise.all([ctx.serveOnStandaloneMock(), ctx.browser()]);
+/**
+ * Logs in on the console at `url` (the standalone mock's, ctx.serveOnStandaloneMock(seed)) and
+ * opens every menu screen in turn, then closes their tabs: per built screen its time to first
+ * rows, code bytes, what held it and its longest main-thread task from Enter until SETTLE_MS
+ * after its first rows (`settle`; 0 counts only the tasks before them); the heap after login,
+ * with every screen open, and after closing their tabs.
+ */
+export async function measureScreens(ctx, { url, stats }, { settle = 0 } = {}) {
+  const browser = await ctx.browser();
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
@@ -97,15 +107,12 @@ export async function run(ctx) {
     await page.evaluate(watchLongTasks);
     const loggedIn = await heapAfterGc(page);
     const diff = process.env.BENCH_HEAP_DIFF && await heapSince(page);
-    const rows = [];
+    const screens = [];
     const unbuilt = [];
     for (const menu of menuLeaves(ctx.root)) {
-      const shown = await openScreen(page, stats, menu);
-      if (shown.state === 'unbuilt') {
-        unbuilt.push(menu.name);
-        continue;
-      }
-      rows.push({ metric: `${menu.name} ${menu.path}`, unit: 'ms', value: shown.ms, target: FIRST_ROWS_MS, bytes: shown.bytes, holds: shown.holds, note: `${shown.state}, ${(shown.bytes / KiB).toFixed(1)} KiB loaded; ${shown.holds}` });
+      const shown = await openScreen(page, stats, menu, settle);
+      if (shown.state === 'unbuilt') unbuilt.push(menu.name);
+      else screens.push({ menu, ...shown });
     }
     const opened = await heapAfterGc(page);
     await closeAllTabs(page);
@@ -114,25 +121,31 @@ export async function run(ctx) {
       console.log('  objects held after closing the tabs that the page did not hold after login, by constructor:');
       for (const group of await diff()) console.log(`    ${(group.size / 1024).toFixed(0).padStart(7)} KiB ${String(group.count).padStart(7)}  ${group.key}`);
     }
-    const times = rows.map((row) => row.value).filter(Number.isFinite);
-    const summary = [{ metric: 'screens opened', unit: '', value: times.length, note: unbuilt.length ? `not built: ${unbuilt.join(', ')}` : 'every menu screen is built' }];
-    if (times.length) {
-      summary.push({ metric: 'first rows, median of screens', unit: 'ms', value: ctx.median(times), target: FIRST_ROWS_MS });
-      summary.push({ metric: 'first rows, slowest screen', unit: 'ms', value: Math.max(...times) });
-    }
-    const slowest = rows.filter((row) => Number.isFinite(row.value)).sort((a, b) => b.value - a.value).slice(0, SLOWEST);
-    slowest.forEach((row, i) => summary.push({ metric: `slowest ${i + 1}: ${row.metric}`, unit: 'ms', value: row.value, note: row.holds }));
-    const heaviest = rows.filter((row) => row.bytes !== undefined).sort((a, b) => b.bytes - a.bytes)[0];
-    if (heaviest) {
-      summary.push({ metric: 'most code one screen loaded (gzip)', unit: 'KiB', value: heaviest.bytes / KiB, target: SCREEN_KIB, note: heaviest.metric });
-    }
-    summary.push(
-      { metric: 'JS heap after login', unit: 'MiB', value: loggedIn / MiB, note: 'after forced GC' },
-      { metric: `JS heap, ${times.length} screens open`, unit: 'MiB', value: opened / MiB, note: 'after forced GC' },
-      { metric: 'JS heap after closing their tabs', unit: 'MiB', value: closed / MiB, target: HEAP_MIB, note: `after forced GC; ${((closed - loggedIn) / MiB).toFixed(1)} MiB more than after login` },
-    );
-    return [...rows, ...summary];
+    return { screens, unbuilt, heap: { loggedIn, opened, closed } };
   } finally {
     await context.close();
   }
+}
+
+export async function run(ctx) {
+  const { screens, unbuilt, heap } = await measureScreens(ctx, await ctx.serveOnStandaloneMock());
+  const rows = screens.map((shown) => ({ metric: `${shown.menu.name} ${shown.menu.path}`, unit: 'ms', value: shown.ms, target: FIRST_ROWS_MS, bytes: shown.bytes, holds: shown.holds, note: `${shown.state}, ${(shown.bytes / KiB).toFixed(1)} KiB loaded; ${shown.holds}` }));
+  const times = rows.map((row) => row.value).filter(Number.isFinite);
+  const summary = [{ metric: 'screens opened', unit: '', value: times.length, note: unbuilt.length ? `not built: ${unbuilt.join(', ')}` : 'every menu screen is built' }];
+  if (times.length) {
+    summary.push({ metric: 'first rows, median of screens', unit: 'ms', value: ctx.median(times), target: FIRST_ROWS_MS });
+    summary.push({ metric: 'first rows, slowest screen', unit: 'ms', value: Math.max(...times) });
+  }
+  const slowest = rows.filter((row) => Number.isFinite(row.value)).sort((a, b) => b.value - a.value).slice(0, SLOWEST);
+  slowest.forEach((row, i) => summary.push({ metric: `slowest ${i + 1}: ${row.metric}`, unit: 'ms', value: row.value, note: row.holds }));
+  const heaviest = rows.filter((row) => row.bytes !== undefined).sort((a, b) => b.bytes - a.bytes)[0];
+  if (heaviest) {
+    summary.push({ metric: 'most code one screen loaded (gzip)', unit: 'KiB', value: heaviest.bytes / KiB, target: SCREEN_KIB, note: heaviest.metric });
+  }
+  summary.push(
+    { metric: 'JS heap after login', unit: 'MiB', value: heap.loggedIn / MiB, note: 'after forced GC' },
+    { metric: `JS heap, ${times.length} screens open`, unit: 'MiB', value: heap.opened / MiB, note: 'after forced GC' },
+    { metric: 'JS heap after closing their tabs', unit: 'MiB', value: heap.closed / MiB, target: HEAP_MIB, note: `after forced GC; ${((heap.closed - heap.loggedIn) / MiB).toFixed(1)} MiB more than after login` },
+  );
+  return [...rows, ...summary];
 }

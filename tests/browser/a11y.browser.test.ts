@@ -7,15 +7,16 @@
 // around it, as soon as its rows show (while its other calls may still be under way), and its
 // pane again once every call it made is answered. The local error log holds an entry, so the
 // header's error-log button shows its count as it does after a failure. Only serious and
-// critical violations fail.
+// critical violations fail. A combination signs in once on one page; its shell and its screens,
+// a few at a time, are tests of their own on that page, in order.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PATIENCE } from '../helpers/patience';
-import { withPage } from './harness';
+import { keepPage, type KeptPage } from './harness';
 import { consoleAndBrowser } from './session';
 
 const run = consoleAndBrowser();
@@ -107,10 +108,19 @@ async function openScreen(page: Page, to: string): Promise<void> {
 }
 
 const screens = menuScreens();
+/**
+ * Screens audited per test: a combination's quarter of the screens is split into tests of this
+ * many, so each test's bound covers a few screens' work, not a dozen and the shell's.
+ */
+const SCREENS_PER_TEST = 4;
 
-test.each(COMBINATIONS.map((c, i) => ({ ...c, index: i })))('no serious or critical WCAG 2.1 A/AA violation: $language, $theme', async ({ language, theme, index }) => {
-  await withPage(run.browser(), `a11y-${language}-${theme}`, async (page) => {
-    await page.addInitScript(([l, t]) => {
+describe.each(COMBINATIONS.map((c, i) => ({ ...c, index: i })))('no serious or critical WCAG 2.1 A/AA violation: $language, $theme', ({ language, theme, index }) => {
+  // One page per combination, signed in once: its tests run in order on it.
+  let kept: KeptPage;
+  let calls: { answered: () => Promise<void> };
+  beforeAll(async () => {
+    kept = await keepPage(run.browser());
+    await kept.page.addInitScript(([l, t]) => {
       if (!sessionStorage.getItem('a11y-set')) {
         localStorage.setItem('saber-language', JSON.stringify(l));
         localStorage.setItem('saber-theme', JSON.stringify(t));
@@ -118,7 +128,11 @@ test.each(COMBINATIONS.map((c, i) => ({ ...c, index: i })))('no serious or criti
         sessionStorage.setItem('a11y-set', '1');
       }
     }, [language, theme]);
-    const calls = trackCalls(page);
+    calls = trackCalls(kept.page);
+  });
+  afterAll(() => kept?.close());
+
+  test('the login page, the home page, the palette, an add form and its confirm', () => kept.step(`a11y-${language}-${theme}`, async (page) => {
     const findings: Finding[] = [];
     const label = LOGIN[language];
     await page.goto(`${run.url()}/login`);
@@ -159,10 +173,14 @@ test.each(COMBINATIONS.map((c, i) => ({ ...c, index: i })))('no serious or criti
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-
-    for (const screen of screens.filter((_, i) => i % COMBINATIONS.length === index)) {
-      findings.push(...await auditScreen(page, calls, screen.path));
-    }
     expect(findings).toEqual([]);
-  });
+  }));
+
+  const mine = screens.filter((_, i) => i % COMBINATIONS.length === index);
+  const groups = Array.from({ length: Math.ceil(mine.length / SCREENS_PER_TEST) }, (_, i) => mine.slice(i * SCREENS_PER_TEST, (i + 1) * SCREENS_PER_TEST));
+  test.each(groups.map((group) => ({ paths: group.map((screen) => screen.path).join(' '), group })))('screens $paths', ({ group }) => kept.step(`a11y-${language}-${theme}-screens`, async (page) => {
+    const findings: Finding[] = [];
+    for (const screen of group) findings.push(...await auditScreen(page, calls, screen.path));
+    expect(findings).toEqual([]);
+  }));
 });

@@ -77,33 +77,50 @@ export async function startConsole({ env = {}, timeoutMs = 120_000 }: { env?: Re
   return { url, output: () => log, stop };
 }
 
-/**
- * Runs `fn` in a page of a fresh browser context (a new user: no storage, no service worker).
- * On failure it saves a full-page screenshot to /tmp/browser-failures/ and adds its path, the
- * page's URL and the page's console errors to the error message.
- */
+/** A page of a fresh browser context (a new user: no storage, no service worker), kept across steps. */
+export interface KeptPage {
+  page: Page;
+  /**
+   * Runs `fn` on the page; on failure saves a full-page screenshot to /tmp/browser-failures/ and
+   * adds its path, the page's URL and the page's console errors to the error message.
+   */
+  step(name: string, fn: (page: Page) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function keepPage(browser: Browser, contextOptions: BrowserContextOptions = {}): Promise<KeptPage> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 }, ...contextOptions });
+  const page = await context.newPage();
+  const browserLog: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') browserLog.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => browserLog.push(`page error: ${e.message}`));
+  const step = async (name: string, fn: (page: Page) => Promise<void>) => {
+    try {
+      await fn(page);
+    } catch (err) {
+      mkdirSync(FAILURE_DIR, { recursive: true });
+      const file = path.join(FAILURE_DIR, `${name.replace(/[^\w-]+/g, '_')}-${Date.now()}.png`);
+      const shot = await page.screenshot({ path: file, fullPage: true }).then(() => file, (e: Error) => `none (${e.message})`);
+      if (err instanceof Error) {
+        err.message += `\n  screenshot: ${shot}\n  url: ${page.url()}` + (browserLog.length ? `\n  browser console:\n    ${browserLog.join('\n    ')}` : '');
+      }
+      throw err;
+    }
+  };
+  return { page, step, close: () => context.close() };
+}
+
+/** Runs `fn` in a page of a fresh browser context, reporting a failure as KeptPage.step does. */
 export async function withPage(
   browser: Browser,
   name: string,
   fn: (page: Page) => Promise<void>,
   contextOptions: BrowserContextOptions = {},
 ): Promise<void> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 }, ...contextOptions });
-  const page = await context.newPage();
-  const browserLog: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') browserLog.push(`${m.type()}: ${m.text()}`); });
-  page.on('pageerror', (e) => browserLog.push(`page error: ${e.message}`));
+  const kept = await keepPage(browser, contextOptions);
   try {
-    await fn(page);
-  } catch (err) {
-    mkdirSync(FAILURE_DIR, { recursive: true });
-    const file = path.join(FAILURE_DIR, `${name.replace(/[^\w-]+/g, '_')}-${Date.now()}.png`);
-    const shot = await page.screenshot({ path: file, fullPage: true }).then(() => file, (e: Error) => `none (${e.message})`);
-    if (err instanceof Error) {
-      err.message += `\n  screenshot: ${shot}\n  url: ${page.url()}` + (browserLog.length ? `\n  browser console:\n    ${browserLog.join('\n    ')}` : '');
-    }
-    throw err;
+    await kept.step(name, fn);
   } finally {
-    await context.close();
+    await kept.close();
   }
 }

@@ -4,21 +4,14 @@
  * destructive confirmation starts on 取消, naming what it acts on.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { execute } from '../../src/platform/registry';
 import type { AnyCommand, ChoiceOption } from '../../src/platform/types';
-import { installPalettePrompter } from '../../src/palette/prompter';
 import { runWithDefaults } from '../../src/palette/run';
 import { palette } from '../../src/palette/state';
-import { optionNames, optionTitles, renderPalette, settle, setUpPaletteTests, testCommand } from './helpers';
+import { optionNames, optionTitles, renderPalette, settle, setUpPalettePrompterTests, testCommand } from './helpers';
 
-setUpPaletteTests();
-let uninstall: () => void;
-beforeEach(() => (uninstall = installPalettePrompter()));
-afterEach(() => {
-  uninstall();
-  palette.draft = null;
-});
+setUpPalettePrompterTests();
 
 async function start(command: AnyCommand, given: Record<string, unknown> = {}) {
   let result: Promise<unknown> = Promise.resolve();

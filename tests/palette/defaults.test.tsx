@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installPalettePrompter } from '../../src/palette/prompter';
+import { describe, expect, it, vi } from 'vitest';
 import { palette } from '../../src/palette/state';
-import { openWith, renderPalette, settle, setUpPaletteTests, testCommand } from './helpers';
+import { openWith, renderPalette, settle, setUpPalettePrompterTests, testCommand } from './helpers';
 
-setUpPaletteTests();
-let uninstall: () => void;
-beforeEach(() => (uninstall = installPalettePrompter()));
-afterEach(() => uninstall());
+setUpPalettePrompterTests();
 
 const roles = [{ value: 'admin', label: '管理员' }, { value: 'teacher', label: '教师' }];
 

@@ -8,7 +8,8 @@ import type { CommandId } from '../../src/schema/command-ids';
 import { selectRows } from '../../src/core/selection';
 import { setLanguage } from '../../src/i18n';
 import { CommandPalette } from '../../src/palette/CommandPalette';
-import { closePalette } from '../../src/palette/state';
+import { installPalettePrompter } from '../../src/palette/prompter';
+import { closePalette, palette } from '../../src/palette/state';
 
 /**
  * happy-dom lays nothing out, so the virtualizer would see a 0 px list and mount no rows, and
@@ -98,6 +99,17 @@ export function setUpPaletteTests(): void {
     unregisterPalette();
     selectRows(null, []);
     setLanguage('zh');
+  });
+}
+
+/** setUpPaletteTests, and the palette's prompter installed for each test, its draft dropped after it. */
+export function setUpPalettePrompterTests(): void {
+  setUpPaletteTests();
+  let uninstall: () => void;
+  beforeEach(() => (uninstall = installPalettePrompter()));
+  afterEach(() => {
+    uninstall();
+    palette.draft = null;
   });
 }
 

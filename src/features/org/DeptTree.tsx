@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Tree, TreeItem, TreeItemContent, type Key, type Selection } from 'react-aria-components';
+import { Button, ListLayout, Tree, TreeItem, TreeItemContent, Virtualizer, type Key, type Selection } from 'react-aria-components';
 import { requestData } from '../../core/http';
 import { useT } from '../../i18n';
 import './user-messages';
@@ -11,6 +11,9 @@ interface DeptNode { id: string; title: string; hasChildren?: boolean }
 const ALL = '__all__';
 const ROOT = '0';
 const loadingKey = (parentId: string) => `${parentId}:loading`;
+/** Each row's height in px (user.css .dept-tree-item): the layout places rows without measuring them. */
+const ROW_HEIGHT = 28;
+const layoutOptions = { rowHeight: ROW_HEIGHT };
 
 export interface DeptTreeProps {
   /** The department chosen, '' for all. */
@@ -22,6 +25,7 @@ export interface DeptTreeProps {
  * The caller's departments as a tree that loads each level when it is first opened
  * (`dept/lazy-tree?parentId=`); choosing one (click, Enter or Space) narrows the user list to it
  * and every department under it, choosing 全部部门 shows every user. Arrow keys move and open.
+ * Virtualized: only the rows in view are in the page, so a department of thousands scrolls.
  */
 export function DeptTree({ chosen, onChoose }: DeptTreeProps) {
   const t = useT();
@@ -70,6 +74,7 @@ export function DeptTree({ chosen, onChoose }: DeptTreeProps) {
   const pending = Object.values(levels).flat().filter((node) => node.hasChildren && !levels[node.id]).map((node) => loadingKey(node.id));
 
   return (
+    <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
     <Tree
       aria-label={t('orgUser.deptTree')}
       className="dept-tree"
@@ -89,5 +94,6 @@ export function DeptTree({ chosen, onChoose }: DeptTreeProps) {
       </TreeItem>
       {level(ROOT)}
     </Tree>
+    </Virtualizer>
   );
 }

@@ -1,21 +1,21 @@
 /**
- * Where the school schemas' relation fields take their choices: the look-up calls of the
- * related screens, so a form offers rows by name and never asks for an id. Lists without a
- * list-shaped call are read as their first page of 500 (loadOptions reads a page's records).
+ * Where the school schemas' relation fields take their choices: the related screens' own paged
+ * lists, searched a page at a time by name as the user types and asked for the chosen rows' names
+ * by id (OptionSource `records`), so a form offers rows by name, never asks for an id, and never
+ * loads a whole table (a district holds hundreds of thousands of documents). Posts are few per
+ * school and come whole from BladeX's select call.
  */
 import type { FieldRule, OptionSource } from '../types';
 
-const firstPage = (path: string) => `${path}?current=1&size=500`;
-
 export const sources = {
   post: { url: '/blade-system/post/select', label: 'postName', value: 'id' },
-  doc: { url: '/school/doc/getList', label: 'docName', value: 'id' },
-  grade: { url: firstPage('/school/grade/list'), label: 'gradeName', value: 'id' },
-  qns: { url: firstPage('/school/qns/list'), label: 'title', value: 'id' },
-  stageListGroup: { url: firstPage('/sch/stagelistgroup/list'), label: 'groupName', value: 'id' },
-  stageList: { url: firstPage('/sch/stageList/list'), label: 'listName', value: 'id' },
-  stageListStatus: { url: firstPage('/sch/stageliststatus/list'), label: 'statusName', value: 'id' },
-  stageDetail: { url: firstPage('/sch/stageDetail/list'), label: 'stageName', value: 'id' },
+  doc: { records: '/school/doc/page', label: 'docName', value: 'id' },
+  grade: { records: '/school/grade/list', label: 'gradeName', value: 'id' },
+  qns: { records: '/school/qns/list', label: 'title', value: 'id' },
+  stageListGroup: { records: '/sch/stagelistgroup/list', label: 'groupName', value: 'id' },
+  stageList: { records: '/sch/stageList/list', label: 'listName', value: 'id' },
+  stageListStatus: { records: '/sch/stageliststatus/list', label: 'statusName', value: 'id' },
+  stageDetail: { records: '/sch/stageDetail/list', label: 'stageName', value: 'id' },
 } as const satisfies Record<string, OptionSource>;
 
 /** A whole number from 0 (sort orders, scores). */

@@ -27,6 +27,11 @@ export function readTimeline(from) {
   return { from, to, resources, long };
 }
 
+/** The longest main-thread task since `from`, in ms (0: none over 50 ms). Runs in the page. */
+export function longestTask(from) {
+  return Math.max(0, ...window.__benchLongTasks.filter((task) => task.end > from).map((task) => task.end - Math.max(task.start, from)));
+}
+
 /** Milliseconds covered by a set of intervals, each cut to [from, to]. */
 function covered(intervals, from, to) {
   const cut = intervals.map(({ start, end }) => [Math.max(start, from), Math.min(end, to)]).filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0]);
