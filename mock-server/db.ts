@@ -97,8 +97,8 @@ function remove(name: string, going: Readonly<object> | readonly Readonly<object
 }
 
 /**
- * Keeps the table to the rows the seed gave it and the newest `cap` rows added since, the oldest
- * added going first, a batch at a time (a log: its rows are only ever added).
+ * Keeps the table to the rows the seed gave it and exactly the newest `cap` rows added since, the
+ * oldest added going first (a log: its rows are only ever added).
  */
 function keepNewest(name: string, cap: number): void {
   const table = tableOf(name);

@@ -16,6 +16,7 @@
  * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions) |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
  * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it |
+| (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
@@ -53,6 +54,13 @@ export class Table {
   /** How many rows the seed gave the table. */
   private seeded = 0;
   private keys: Map<string, Row> | undefined;
+  /**
+   * Every row's place in `list`, built on first use. A removal moves the rows after it down, so
+   * only the places below `placedBelow` are sure; a row whose noted place holds another row is
+   * placed again from there to the end (what the removal's own splice cost).
+   */
+  private places: Map<Row, number> | undefined;
+  private placedBelow = 0;
   private readonly groups = new Map<string, Map<string, Row[]>>();
   private readonly orders = new Map<string, Ordered>();
 
@@ -81,6 +89,7 @@ export class Table {
     for (const row of this.early) seed.push(row);
     this.early = [];
     this.list = seed;
+    this.places = undefined;
   }
 
   /** How many rows were added since the seed (the seed's removed not counted), without making the seed's. */
@@ -90,7 +99,44 @@ export class Table {
 
   /** Removes the `count` rows added first (a log's oldest), without making the seed's. */
   dropFirstAdded(count: number): void {
-    this.forget(this.list ? this.list.splice(this.seeded, count) : this.early.splice(0, count));
+    if (!this.list) {
+      this.forget(this.early.splice(0, count));
+      return;
+    }
+    this.moved(this.seeded);
+    this.forget(this.list.splice(this.seeded, count));
+  }
+
+  /** The row's place in the table; -1 for a row the table does not hold. */
+  private placeOf(row: Row): number {
+    const list = this.rows;
+    if (!this.places) {
+      this.places = new Map();
+      this.placedBelow = 0;
+    }
+    const at = this.places.get(row);
+    if (at !== undefined && list[at] === row) return at;
+    if (this.placedBelow === list.length) return -1;
+    for (let i = this.placedBelow; i < list.length; i++) this.places.set(list[i]!, i);
+    this.placedBelow = list.length;
+    return this.places.get(row) ?? -1;
+  }
+
+  /** The rows from `at` on are about to move (a splice there): their noted places are no longer sure. */
+  private moved(at: number): void {
+    if (this.places) this.placedBelow = Math.min(this.placedBelow, at);
+  }
+
+  /** The first slot of a group (rows of the table, in table order) whose row stands at `at` or after (binary search). */
+  private slotIn(rows: readonly Row[], at: number): number {
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.placeOf(rows[middle]!) < at) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   byKey(key: string): Row | undefined {
@@ -135,7 +181,13 @@ export class Table {
     const frozen = Object.freeze(row);
     const key = keyOf(frozen);
     // The indexes exist only once the seed's rows are made.
-    (this.list ?? this.early).push(frozen);
+    if (this.list) {
+      if (this.places && this.placedBelow === this.list.length) {
+        this.places.set(frozen, this.list.length);
+        this.placedBelow++;
+      }
+      this.list.push(frozen);
+    } else this.early.push(frozen);
     for (const order of this.orders.values()) placeIn(order, frozen);
     this.keys?.set(key, frozen);
     for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
@@ -150,25 +202,33 @@ export class Table {
 
   /** Puts `next` in the place of `row`, indexes kept; `next`. */
   replace(row: Row, next: Row): Row {
-    const at = this.rows.indexOf(row);
+    const at = this.placeOf(row);
     if (at < 0) throw new Error(`[mock-server] not a current row of ${this.name}: it was replaced or removed`);
     Object.freeze(next);
+    // A group is in table order: the row's slot in it is found by place, while the row is still in its own.
+    for (const [field, index] of this.groups) {
+      const was = groupValue(fieldOf(row, field));
+      const value = groupValue(fieldOf(next, field));
+      const rows = index.get(was)!;
+      const slot = this.slotIn(rows, at);
+      if (was === value) rows[slot] = next;
+      else {
+        rows.splice(slot, 1);
+        if (rows.length === 0) index.delete(was);
+        const into = index.get(value);
+        if (into) into.splice(this.slotIn(into, at), 0, next);
+        else index.set(value, [next]);
+      }
+    }
     this.rows[at] = next;
+    this.places!.delete(row);
+    this.places!.set(next, at);
     for (const order of this.orders.values()) {
       takeOut(order, row);
       placeIn(order, next);
     }
     const key = keyOf(row);
     const now = keyOf(next);
-    for (const [field, index] of this.groups) {
-      const was = groupValue(fieldOf(row, field));
-      const value = groupValue(fieldOf(next, field));
-      if (was === value) replaceIn(index, value, row, next);
-      else {
-        removeFrom(index, was, row);
-        addTo(index, value, next);
-      }
-    }
     if (now === key) {
       this.keys?.set(key, next);
       this.events.changing(this.name, key, row, next);
@@ -186,23 +246,28 @@ export class Table {
   remove(going: readonly Row[]): void {
     if (going.length === 0) return;
     let removed: Row[];
+    const list = this.rows;
     if (going.length === 1) {
-      const at = this.rows.indexOf(going[0]!);
-      removed = at < 0 ? [] : this.rows.splice(at, 1);
+      const at = this.placeOf(going[0]!);
+      if (at < 0) return;
+      this.moved(at);
+      removed = list.splice(at, 1);
     } else {
       const set = new Set(going);
       removed = [];
       let kept = 0;
-      for (const row of this.rows) {
+      for (const row of list) {
         if (set.has(row)) removed.push(row);
-        else this.rows[kept++] = row;
+        else list[kept++] = row;
       }
-      this.rows.length = kept;
+      this.moved(0);
+      list.length = kept;
     }
     this.forget(removed);
   }
 
   private forget(removed: readonly Row[]): void {
+    for (const row of removed) this.places?.delete(row);
     for (const order of this.orders.values()) {
       if (removed.length <= 16) removed.forEach((row) => takeOut(order, row));
       else {
@@ -255,12 +320,6 @@ function takeOut(order: Ordered, row: Row): void {
     }
     if (order.compare(order.rows[at]!, row) > 0) return;
   }
-}
-
-function replaceIn(index: Map<string, Row[]>, value: string, row: Row, next: Row): void {
-  const rows = index.get(value);
-  const at = rows ? rows.indexOf(row) : -1;
-  if (at >= 0) rows![at] = next;
 }
 
 function addTo(index: Map<string, Row[]>, value: string, row: Row): void {

@@ -50,7 +50,8 @@ export function requireReviewed(user: UserRow): void {
  */
 export async function requireNotRefused(tenantId: string, account: string, md5Hex: string): Promise<void> {
   const refusal = refusals().findLast((row) => row.tenantId === tenantId && row.account === account);
-  const applicant = refusal && db.rows('user').find((u) => u.id === refusal.userId && u.isDeleted === 1);
+  const found = refusal && db.find('user', refusal.userId);
+  const applicant = found && found.isDeleted === 1 ? found : undefined;
   if (refusal && applicant && (await passwordMatches(applicant, md5Hex))) throw new OAuthFailure('access_denied', refusedMessage(refusal.reason));
 }
 

@@ -83,8 +83,9 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
     handlers.push(http.get(`${base}/select`, withScope(schema, ({ request, auth, visible }) => {
       // BladeX's select lists one tenant: the one asked for (administrators only), else the caller's.
       const tenantId = (auth.isAdministrator && query(request).get('tenantId')?.trim()) || auth.tenantId;
-      const inTenant = schema.scope === 'tenant' ? (row: CrudRow) => visible(row) && row.tenantId === tenantId : visible;
-      return ok(orderedRows(schema, rows(), new URLSearchParams(), inTenant));
+      // A tenant's rows through the tenant index: a school's look-up costs its own rows, whatever the district.
+      const among = schema.scope === 'tenant' ? db.group<CrudRow>(table, 'tenantId', tenantId) : rows();
+      return ok(orderedRows(schema, among, new URLSearchParams(), visible));
     })));
   }
   if (api.export) {

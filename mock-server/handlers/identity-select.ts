@@ -11,7 +11,8 @@ import { ok } from '../envelope';
 function heldIds(url: URL, tenantId: string): Set<string> | null {
   const userId = url.searchParams.get('userId');
   if (userId) {
-    const user = db.rows('user').find((u) => u.id === userId && u.tenantId === tenantId && !u.isDeleted);
+    const found = db.find('user', userId);
+    const user = found && found.tenantId === tenantId && !found.isDeleted ? found : undefined;
     return new Set((user?.deptId ?? '').split(',').filter(Boolean));
   }
   const ids = url.searchParams.get('deptId');
@@ -21,6 +22,6 @@ function heldIds(url: URL, tenantId: string): Set<string> | null {
 export const identitySelectHandlers = [
   http.get('*/api/blade-system/dept/select', withAuth(({ request, auth }) => {
     const held = heldIds(new URL(request.url), auth.tenantId);
-    return ok(db.rows('dept').filter((d) => d.tenantId === auth.tenantId && !d.isDeleted && (!held || held.has(d.id))));
+    return ok(db.group('dept', 'tenantId', auth.tenantId).filter((d) => !d.isDeleted && (!held || held.has(d.id))));
   })),
 ];

@@ -29,7 +29,7 @@ const registerGuest = withAuth(async ({ request, auth }) => {
   if (!link || link.userId || oauthId !== auth.oauthId) return fail('第三方登陆信息错误!');
   const tenant = db.rows('tenant').find((t) => t.tenantId === link.tenantId && t.isDeleted === 0);
   if (!tenant) return fail('租户信息错误!');
-  const users = db.rows('user').filter((u) => u.tenantId === tenant.tenantId && u.isDeleted === 0);
+  const users = db.group('user', 'tenantId', tenant.tenantId).filter((u) => u.isDeleted === 0);
   if (users.some((u) => u.account === account)) return fail(`当前用户 [${account}] 已存在!`);
   if (tenant.accountNumber > 0 && users.length >= tenant.accountNumber) return fail('当前租户已到最大账号额度!');
   const user: UserRow = {

@@ -16,6 +16,9 @@
  * | POST remove?ids=             | the generic remove; refused while a department has children or members |
  *
  * `select` (the identity picker's) is served by handlers/identity-select.ts.
+ *
+ * A level, a department's children, its subtree and its school's members are read through the
+ * table's indexes (parentId, tenantId), so a call costs the rows it answers, whatever the district.
  */
 import { http } from 'msw';
 import { dept as schema } from '../../src/schema/org/dept';
@@ -35,7 +38,6 @@ const ROOT = '0';
 /** Query keys that place a level rather than search it. */
 const PLACING = new Set(['parentId', 'tenantId', 'current', 'size']);
 
-const rows = () => db.rows<CrudRow>(schema.name);
 const live = (among: readonly CrudRow[], visible: Visibility) => among.filter((row) => row.isDeleted === 0 && visible(row));
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -45,24 +47,29 @@ function inTenant(auth: AuthContext, params: URLSearchParams, visible: Visibilit
   return tenantId ? (row) => visible(row) && row.tenantId === tenantId : visible;
 }
 
-/** Ids of the departments among `rows` that have live children. */
-function parentIds(among: readonly CrudRow[] = rows()): Set<string> {
-  return new Set(among.filter((row) => row.isDeleted === 0).map((row) => text(row.parentId)));
+/** The department's live children (the top's: every school's top departments). */
+const childrenOf = (id: string) => db.group<CrudRow>(schema.name, 'parentId', id).filter((row) => row.isDeleted === 0);
+
+const hasChildren = (id: string) => db.group<CrudRow>(schema.name, 'parentId', id).some((row) => row.isDeleted === 0);
+
+/** The live department of an id. */
+function liveDept(id: string): CrudRow | undefined {
+  const found = db.find<CrudRow>(schema.name, id);
+  return found?.isDeleted === 0 ? found : undefined;
 }
 
 const bySort = (a: CrudRow, b: CrudRow) => Number(a.sort) - Number(b.sort) || a.id.localeCompare(b.id);
 
 /** The name of the row's category (dictionary org_category), as the tree shows it. */
 function categoryName(row: CrudRow): string {
-  const category = db.rows('dict').find((d) => d.code === 'org_category' && d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
+  const category = db.group('dict', 'code', 'org_category').find((d) => d.dictKey === text(row.deptCategory) && d.isDeleted === 0);
   return text(category?.dictValue);
 }
 
 /** BladeX's DeptVO: the row with what the table shows beside it. */
-function deptVO(row: CrudRow, parents: Set<string>) {
-  const found = db.find<CrudRow>(schema.name, text(row.parentId));
-  const parent = found?.isDeleted === 0 ? found : undefined;
-  return { ...row, parentName: text(parent?.deptName) || '顶级', deptCategoryName: categoryName(row), hasChildren: parents.has(row.id) };
+function deptVO(row: CrudRow) {
+  const parent = liveDept(text(row.parentId));
+  return { ...row, parentName: text(parent?.deptName) || '顶级', deptCategoryName: categoryName(row), hasChildren: hasChildren(row.id) };
 }
 
 const treeNode = (row: CrudRow) => ({ id: row.id, parentId: text(row.parentId), title: text(row.deptName), key: row.id, value: row.id });
@@ -74,9 +81,8 @@ function searching(params: URLSearchParams): boolean {
 /** The department's subtree ids, itself included: what a dept filter of the user list covers. */
 export function deptSubtree(deptId: string): Set<string> {
   const ids = new Set([deptId]);
-  for (const row of rows()) {
-    if (row.isDeleted === 0 && splitIds(text(row.ancestors)).includes(deptId)) ids.add(row.id);
-  }
+  // Down the parent index, level by level: each department once, however deep.
+  for (const id of ids) for (const child of childrenOf(id)) ids.add(child.id);
   return ids;
 }
 
@@ -91,7 +97,7 @@ function checkParent(ctx: SubmitContext): void {
   const parentId = text('parentId' in record ? record.parentId : existing?.parentId).trim() || ROOT;
   record.parentId = parentId;
   if (parentId === ROOT) return;
-  const parent = rows().find((candidate) => candidate.id === parentId && candidate.isDeleted === 0);
+  const parent = liveDept(parentId);
   if (auth.isAdministrator && !existing && parent) ctx.tenantId = parent.tenantId;
   const tenantId = existing?.tenantId ?? ctx.tenantId ?? auth.tenantId;
   if (!parent || parent.tenantId !== tenantId) throw new BadRequest('上级机构不存在');
@@ -100,18 +106,19 @@ function checkParent(ctx: SubmitContext): void {
 
 /** The row's ancestors from its parent's, and its descendants' after a move; the row as saved. */
 function placeUnder(row: CrudRow): CrudRow {
-  const parent = db.find<CrudRow>(schema.name, text(row.parentId));
-  const ancestors = parent && parent.isDeleted === 0 ? `${text(parent.ancestors)},${parent.id}` : ROOT;
+  const parent = liveDept(text(row.parentId));
+  const ancestors = parent ? `${text(parent.ancestors)},${parent.id}` : ROOT;
   const placed = ancestors === row.ancestors ? row : db.update(schema.name, row, { ancestors });
-  for (const child of db.group<CrudRow>(schema.name, 'parentId', row.id).filter((candidate) => candidate.isDeleted === 0)) placeUnder(child);
+  for (const child of childrenOf(row.id)) placeUnder(child);
   return placed;
 }
 
 /** Refuses to delete a department that keeps children or members. */
 function keepsNoOrphans(removing: readonly CrudRow[]): Going[] {
-  for (const { id } of removing) {
-    if (rows().some((row) => row.parentId === id && row.isDeleted === 0)) throw new BadRequest('请先删除子节点!');
-    if (db.rows('user').some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) throw new BadRequest('该机构下存在用户,请先移除用户!');
+  for (const { id, tenantId } of removing) {
+    if (hasChildren(id)) throw new BadRequest('请先删除子节点!');
+    // A department's members are of its school.
+    if (db.group('user', 'tenantId', tenantId).some((user) => user.isDeleted === 0 && splitIds(user.deptId).includes(id))) throw new BadRequest('该机构下存在用户,请先移除用户!');
   }
   return [];
 }
@@ -134,20 +141,15 @@ export const deptHandlers = [
     const parentId = params.get('parentId')?.trim() || ROOT;
     const search = new URLSearchParams([...params].filter(([key]) => !PLACING.has(key)));
     const anyLevel = parentId === ROOT && searching(params);
-    const scoped = scopedRows(schema, auth, params);
-    const matches = matchingRows(schema, scoped, search, inTenant(auth, params, visible))
-      .filter((row) => anyLevel || row.parentId === parentId)
-      .sort(bySort);
-    const parents = parentIds(scoped);
-    return ok(matches.map((row) => deptVO(row, parents)));
+    const among = anyLevel ? scopedRows(schema, auth, params) : db.group<CrudRow>(schema.name, 'parentId', parentId);
+    const matches = matchingRows(schema, among, search, inTenant(auth, params, visible)).sort(bySort);
+    return ok(matches.map(deptVO));
   })),
   http.get(`${BASE}/list`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
     const params = new URL(request.url).searchParams;
-    const scoped = scopedRows(schema, auth, params);
-    const parents = parentIds(scoped);
-    const matches = matchingRows(schema, scoped, params, inTenant(auth, params, visible)).sort(bySort);
-    return ok(buildTree(matches.map((row) => ({ ...deptVO(row, parents), parentId: text(row.parentId) }))));
+    const matches = matchingRows(schema, scopedRows(schema, auth, params), params, inTenant(auth, params, visible)).sort(bySort);
+    return ok(buildTree(matches.map((row) => ({ ...deptVO(row), parentId: text(row.parentId) }))));
   })),
   // The look-ups of forms and the user screen's tree need no menu, as dictionaries do not.
   http.get(`${BASE}/tree`, withScope(schema, ({ request, auth, visible }) => {
@@ -157,13 +159,11 @@ export const deptHandlers = [
   http.get(`${BASE}/lazy-tree`, withScope(schema, ({ request, auth, visible }) => {
     const params = new URL(request.url).searchParams;
     const parentId = params.get('parentId')?.trim() || ROOT;
-    const scoped = scopedRows(schema, auth, params);
-    const parents = parentIds(scoped);
-    const level = live(scoped, inTenant(auth, params, visible)).filter((row) => row.parentId === parentId).sort(bySort);
-    return ok(level.map((row) => ({ ...treeNode(row), hasChildren: parents.has(row.id) })));
+    const level = live(db.group<CrudRow>(schema.name, 'parentId', parentId), inTenant(auth, params, visible)).sort(bySort);
+    return ok(level.map((row) => ({ ...treeNode(row), hasChildren: hasChildren(row.id) })));
   })),
   http.get(`${BASE}/detail`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
-    return ok(deptVO(findVisible(rows(), requireParam(new URL(request.url), 'id'), visible), parentIds()));
+    return ok(deptVO(findVisible(schema.name, requireParam(new URL(request.url), 'id'), visible)));
   })),
 ];

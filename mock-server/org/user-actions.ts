@@ -18,7 +18,6 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { clearLoginFailures } from '../auth/lockout';
 import type { Visibility } from '../crud/query';
-import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible } from '../crud/write';
 import { db } from '../db';
@@ -27,7 +26,7 @@ import { holdsMenu } from '../menus/access';
 import { paramValue } from '../params';
 import type { UserRow } from '../records';
 import type { UserPlatformRow } from './user-rows';
-import { PENDING, userVO, users } from './user-view';
+import { PENDING, userVO } from './user-view';
 import { hashPlain, USER_PREFIXES } from './users';
 
 /** BladeX's CommonConstant.DEFAULT_PASSWORD, used when the param is missing. */
@@ -42,7 +41,7 @@ function requireButton(auth: AuthContext, code: string): void {
 
 /** The visible live users named by `ids`; all or nothing, as the generic remove. */
 function namedUsers(ids: string, visible: Visibility): UserRow[] {
-  return splitIds(ids).map((id) => findVisible(users() as unknown as CrudRow[], id, visible) as unknown as UserRow);
+  return splitIds(ids).map((id) => findVisible('user', id, visible) as unknown as UserRow);
 }
 
 function requireUserType(text: string): number {

@@ -149,7 +149,7 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
     http.get(path('user-list'), withAuth(({ request, auth }) => {
       const tenantId = (auth.isAdministrator && new URL(request.url).searchParams.get('tenantId')?.trim()) || auth.tenantId;
       // People to choose (an approver): registered, active users, never a registration waiting for review.
-      return ok(users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0 && u.status === 1 && !isPending(u)).map(userVO));
+      return ok(db.group('user', 'tenantId', tenantId).filter((u) => u.isDeleted === 0 && u.status === 1 && !isPending(u)).map(userVO));
     })),
   ];
 }

@@ -69,7 +69,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 function callerOf(request: Request, url: URL): { tenantId: string; account: string } {
   const token = readAccessToken(request);
   const session = token ? findSession(token) : undefined;
-  const account = session && db.rows('user').find((user) => user.id === session.userId)?.account;
+  const account = session && db.find('user', session.userId)?.account;
   const tenantId = session?.tenantId ?? (request.headers.get('tenant-id') || url.searchParams.get('tenantId') || '000000');
   return { tenantId: /^\d{6}$/.test(tenantId) ? tenantId : '000000', account: account ?? '' };
 }

@@ -85,6 +85,18 @@ describe('dept', () => {
     expect((await get(token, `/blade-system/dept/detail?id=${office}`)).body.success).toBe(false);
   });
 
+  it('counts only live children, in the detail as in the levels', async () => {
+    const token = await tokenOf('100001');
+    const children = db.group('dept', 'parentId', XINGHE_JIAOWU).filter((d) => d.isDeleted === 0);
+    expect(children.length).toBeGreaterThan(0);
+    expect((await get<Dept>(token, `/blade-system/dept/detail?id=${XINGHE_JIAOWU}`)).body.data.hasChildren).toBe(true);
+    for (const child of children) db.update('dept', child, { isDeleted: 1 });
+    expect((await get<Dept>(token, `/blade-system/dept/detail?id=${XINGHE_JIAOWU}`)).body.data).toMatchObject({ hasChildren: false, parentName: '星河实验小学' });
+    const level = (await get<Dept[]>(token, `/blade-system/dept/lazy-tree?parentId=${XINGHE_ROOT}`)).body.data;
+    expect(level.find((d) => d.id === XINGHE_JIAOWU)?.hasChildren).toBe(false);
+    expect((await get<Dept[]>(token, `/blade-system/dept/lazy-list?parentId=${XINGHE_JIAOWU}`)).body.data).toEqual([]);
+  });
+
   it('refuses a teacher without the menu', async () => {
     const token = await tokenOf('100001', 'teacher');
     expect((await get(token, '/blade-system/dept/lazy-list?parentId=0')).status).toBe(403);
@@ -102,6 +114,15 @@ describe('post/list', () => {
 });
 
 describe('the platform administrator', () => {
+  it('sees every school\'s top level, or one school\'s with tenantId', async () => {
+    const token = await tokenOf('000000');
+    const every = (await get<Dept[]>(token, '/blade-system/dept/lazy-list?parentId=0')).body.data;
+    expect(every.map((d) => d.id)).toEqual(expect.arrayContaining([XINGHE_ROOT, CHENGUANG_ROOT]));
+    const one = (await get<Dept[]>(token, '/blade-system/dept/lazy-tree?parentId=0&tenantId=100002')).body.data;
+    expect(one.map((d) => d.id)).toEqual([CHENGUANG_ROOT]);
+    expect(one[0]!.hasChildren).toBe(true);
+  });
+
   it('adds a department under a school\'s, in that school', async () => {
     const token = await tokenOf('000000');
     expect((await post(token, '/blade-system/dept/submit', { deptName: '五年级组', fullName: '五年级组', deptCategory: 2, sort: 9, parentId: XINGHE_ROOT })).body.success).toBe(true);
