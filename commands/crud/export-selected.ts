@@ -11,29 +11,30 @@ import { localize } from '../../src/i18n/resource';
 import { selectRows } from '../../src/core/selection';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { columnFieldsOf, columnPrefsOf, shownColumns } from '../../src/engine/column-prefs';
-import { controllerOf, viewOf } from '../../src/engine/controller';
+import { viewOf } from '../../src/engine/controller';
 import type { Command, CommandContext, NoArgs } from '../../src/platform/types';
 import { withDownloadsCaught, ready } from './checks';
+import { readSearchPages } from './search-pages';
 import { readableValues } from './field-args';
 import { describe, onScreen, selectedIds } from './shared';
 import { readSheet } from '../../src/formats/xlsx-read';
 
 /**
  * The selected rows in the list's order: those on screen, and those of other pages read from the
- * server a page at a time (only the selected rows of each page are kept).
+ * server a page at a time (only the selected rows of each page are kept; past one page with the
+ * reading's progress). Null once the user stops the reading.
  */
-async function selectedRows(schema: ResourceSchema, ids: readonly string[]): Promise<ResourceRow[]> {
+async function selectedRows(schema: ResourceSchema, ids: readonly string[]): Promise<ResourceRow[] | null> {
   const view = viewOf(schema.name);
   const onScreen = ids.map((id) => view?.row(id));
   if (onScreen.every(Boolean)) return onScreen as ResourceRow[];
-  const { filters, sort } = controllerOf(schema.name);
   const wanted = new Set(ids);
   const rows: ResourceRow[] = [];
-  for await (const page of api.pages(schema, { filters, sort })) {
-    for (const row of page.records) if (wanted.has(row.id)) rows.push(row);
-    if (rows.length === wanted.size) break;
-  }
-  return rows;
+  const read = await readSearchPages(schema, localize(describe(schema, 'exportSelected').title), (page) => {
+    for (const row of page) if (wanted.has(row.id)) rows.push(row);
+    return rows.length === wanted.size;
+  });
+  return read ? rows : null;
 }
 
 /** The columns shown on screen, in the user's order. */
@@ -55,13 +56,15 @@ async function workbook(schema: ResourceSchema, rows: readonly ResourceRow[], ct
   return new Blob([xlsx(localize(schema.title), [header, ...cells])], { type: XLSX_TYPE });
 }
 
-/** Saves the selected rows as a workbook; resolves with the file. */
+/** Saves the selected rows as a workbook; resolves with the file (null: the user stopped reading them). */
 export function exportSelectedCommand(schema: ResourceSchema): Command<NoArgs> {
   return {
     ...describe(schema, 'exportSelected'),
     when: (ctx) => onScreen(schema, ctx) && selectedIds(schema, ctx).length > 0,
     run: async (ctx) => {
-      const blob = await workbook(schema, await selectedRows(schema, selectedIds(schema, ctx)), ctx);
+      const rows = await selectedRows(schema, selectedIds(schema, ctx));
+      if (!rows) return null;
+      const blob = await workbook(schema, rows, ctx);
       api.saveBlob(blob, `${schema.name}-${new Date().toISOString().slice(0, 10)}-selected.xlsx`);
       return blob;
     },

@@ -1,46 +1,16 @@
 /** Selecting every row the search matches, on every page: what bulk delete then acts on. */
-import * as api from '../../src/api/resource';
 import type { ResourceRow } from '../../src/api/resource';
 import { selectRows, selection } from '../../src/core/selection';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/schema/types';
-import { controllerOf, masterFilter, setPageSize, viewOf } from '../../src/engine/controller';
+import { controllerOf, setPageSize, viewOf } from '../../src/engine/controller';
 import type { ArgSpec, ChoiceOption, Command, NoArgs } from '../../src/platform/types';
 import { firstRow, ready, until } from './checks';
 import { serverRows, serverTotal } from './readback';
 import { describe, onScreen } from './shared';
 import { localize } from '../../src/i18n/resource';
-import { openDialog } from '../../src/platform/dialogs';
-import { newDialogState } from '../../src/features/bulk/state';
-
-/**
- * The ids of every row of the screen's search (a detail list's: under its master row), read a
- * page at a time so that only ids are kept, whatever the number of rows. Reading more than one
- * page shows the bulk dialog with its progress; closing it stops the reading: null.
- */
-async function matchingIds(schema: ResourceSchema): Promise<string[] | null> {
-  const { sort, filters } = controllerOf(schema.name);
-  const state = newDialogState(localize(describe(schema, 'selectMatching').title), '');
-  let close: (() => void) | undefined;
-  const ids: string[] = [];
-  try {
-    for await (const page of api.pages(schema, { filters: { ...filters, ...masterFilter(schema) }, sort, signal: state.stop.signal })) {
-      for (const row of page.records) ids.push(row.id);
-      if (ids.length >= page.total) break;
-      state.progress = { done: ids.length, total: page.total };
-      state.busyText = t('crud.selection.reading', state.progress);
-      close ??= await openDialog('bulk', state);
-      if (!state.open) return null;
-    }
-  } catch (error) {
-    if (state.stop.signal.aborted) return null;
-    throw error;
-  } finally {
-    close?.();
-  }
-  return ids;
-}
+import { readSearchPages } from './search-pages';
 
 /**
  * Selects all the rows of the search on screen, on this page and the others, as the server
@@ -52,8 +22,12 @@ export function selectMatchingCommand(schema: ResourceSchema): Command<NoArgs> {
     ...describe(schema, 'selectMatching'),
     when: (ctx) => onScreen(schema, ctx),
     run: async () => {
-      const ids = await matchingIds(schema);
-      if (!ids) return 0;
+      const ids: string[] = [];
+      const read = await readSearchPages(schema, localize(describe(schema, 'selectMatching').title), (rows) => {
+        for (const row of rows) ids.push(row.id);
+        return false;
+      });
+      if (!read) return 0;
       selectRows(schema.name, ids);
       return ids.length;
     },

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, ready } from '../../commands/crud/checks';
+import { mockServer } from '../../mock-server/node';
 import { readSheet } from '../../src/formats/xlsx-read';
 import { selectRows } from '../../src/core/selection';
 import { setLanguage } from '../../src/i18n';
@@ -41,6 +43,29 @@ describe('exporting the selection', () => {
       ['gadget 5', '红', '2024-01-05 10:00:00'],
     ]);
     expect(seen.slice(calls).filter((url) => url.pathname.endsWith('/export'))).toEqual([]);
+  });
+
+  it('reads selected rows of other pages a page at a time, keeping only those, past one page with its progress', async () => {
+    const { lists } = serveGadgets(makeRows(1201));
+    renderGadgets();
+    await ready(gadget);
+    // The first row and the last: the last is on the third page of 500.
+    act(() => selectRows('gadget', ['1', '1201']));
+    const asked = lists().length;
+    const downloads = catchDownloads();
+    afterThisTest(() => downloads.restore());
+    // The second page waits until the test has seen the first page's progress.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.get('*/api/test/gadget/list', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('current') === '2') await released;
+    }));
+    const exporting = execute('crud.gadget.exportSelected', undefined, 'test');
+    expect(await screen.findByText('正在读取匹配的数据 500 / 1201 条')).toBeTruthy();
+    release();
+    const sheet = await readSheet((await act(() => exporting)) as Blob);
+    expect(sheet.slice(1).map((row) => row[0])).toEqual(['gadget 1', 'gadget 1201']);
+    expect(lists().slice(asked).map((url) => [url.searchParams.get('current'), url.searchParams.get('size')])).toEqual([['1', '500'], ['2', '500'], ['3', '500']]);
   });
 
   it('follows the columns as the user laid them out, in the console\'s language', async () => {
