@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addNotice, loginAdmin, noticeTitles } from './calls';
 import { freePort, spawnServer, start, stop, realServersForThisFile } from './standalone-process';
@@ -28,7 +28,26 @@ function writable(folder: string, allowed: boolean): void {
 }
 
 /** Root writes whatever the permissions say: the read-only server then runs as nobody. */
-const READER = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+const asNobody = process.getuid?.() === 0;
+const READER = asNobody ? { uid: 65534, gid: 65534 } : {};
+
+/**
+ * Opens the checkout's folders, and those above it, for nobody to pass through (o+x, not to
+ * list) where they were closed (a clone inside a `mktemp -d` folder, mode 0700), so that nobody's
+ * server can load its code; gives back what closes them again.
+ */
+function letReaderThrough(): () => void {
+  const opened: [string, number][] = [];
+  for (let folder = process.cwd(); asNobody; folder = dirname(folder)) {
+    const mode = statSync(folder).mode & 0o7777;
+    if (!(mode & 0o001)) {
+      chmodSync(folder, mode | 0o001);
+      opened.push([folder, mode]);
+    }
+    if (folder === dirname(folder)) break;
+  }
+  return () => opened.forEach(([folder, mode]) => chmodSync(folder, mode));
+}
 
 describe('the standalone mock over damaged and read-only data', () => {
   it('starts with every other write over a damaged record, keeps it aside, changes nothing when it cannot start, and serves a read-only folder without signing anyone out', { timeout: 180_000 }, async () => {
@@ -71,6 +90,7 @@ describe('the standalone mock over damaged and read-only data', () => {
     await stop(second, 'SIGTERM');
 
     writable(dataDir, false);
+    const closeAgain = letReaderThrough();
     try {
       const readOnly = await start(dataDir, READER);
       expect(readOnly.errors()).not.toContain('not read');
@@ -85,6 +105,7 @@ describe('the standalone mock over damaged and read-only data', () => {
       expect(after).not.toContain('只读时的通知');
       await stop(readOnly, 'SIGTERM');
     } finally {
+      closeAgain();
       writable(dataDir, true);
     }
   });
