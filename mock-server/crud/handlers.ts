@@ -30,7 +30,7 @@ import { ok, readJson, requireParam, status } from '../envelope';
 import { exportAnswer } from './export';
 import { listPage, orderedRows } from './query';
 import type { CrudRow } from './rows';
-import { everyRow, requireGrant, scopedRows, withScope } from './scope';
+import { requireGrant, scopedRows, withScope } from './scope';
 import { cellText } from './columns';
 import type { SubmitContext, WriteHooks } from './hooks';
 import { findVisible, isUpdate, objectBody, removeRecords, submitRecord, tableName } from './write';
@@ -47,9 +47,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {
     handlers.push(http.get(`${base}/${api.listPath ?? api.list}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = query(request);
-      const scoped = scopedRows(schema, auth, params);
-      const visibility = withDataScope(auth, schema.menuCode, visible);
-      return ok(listPage(schema, scoped, params, visibility, scoped === rows() && visibility === everyRow ? table : undefined));
+      return ok(listPage(schema, scopedRows(schema, auth, params), params, withDataScope(auth, schema.menuCode, visible)));
     })));
   }
   if (api.detail) {

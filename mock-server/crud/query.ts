@@ -15,6 +15,9 @@ export type { Page };
 /** Whether the caller may see a row (its tenant scope); deleted rows are dropped before. */
 export type Visibility = (row: CrudRow) => boolean;
 
+/** The visibility of a caller who sees every row (the platform administrator, or anyone on a platform table). */
+export const everyRow: Visibility = () => true;
+
 /** Live rows the caller may see that match the call's search; a fresh array. */
 export function matchingRows(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): CrudRow[] {
   const predicates = compileFilters(schema, params);
@@ -29,9 +32,8 @@ export function matchingRows(schema: ResourceSchema, rows: readonly CrudRow[], p
   return matches;
 }
 
-/** No search and the default order (no ascs or descs). */
-const isPlainListing = (schema: ResourceSchema, params: URLSearchParams) =>
-  compileFilters(schema, params).length === 0 && !params.get('ascs')?.trim() && !params.get('descs')?.trim();
+/** The default order: no ascs or descs. */
+const inDefaultOrder = (params: URLSearchParams) => !params.get('ascs')?.trim() && !params.get('descs')?.trim();
 
 /** Every matching row, ordered: what select and export answer. */
 export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): CrudRow[] {
@@ -40,23 +42,39 @@ export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], pa
 
 /**
  * One page of the matching rows; a page past the end is empty. Bad paging throws BadRequest.
- * `whole` names the table when `rows` are all of it and every row is visible: a page with no
- * search in the default order is then a slice of the table's order index (db.ordered), whatever
- * the table's size.
+ * When `rows` are the whole table and the order is the default one, the page is read from the
+ * table's order index (db.ordered, live rows in list order) instead of sorting the matches: with
+ * no search and every row visible it is a slice, whatever the table's size; otherwise one pass
+ * over the index counts the matches and keeps only the page's rows, so a search or a data scope
+ * over a district's 100,000 users neither sorts nor copies them.
  */
-export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility, whole?: string): Page<CrudRow> {
+export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): Page<CrudRow> {
   const { current, size } = readPaging(params);
-  if (whole !== undefined && isPlainListing(schema, params)) {
+  const table = schema.table ?? schema.name;
+  const offset = (current - 1) * size;
+  if (inDefaultOrder(params) && rows === db.rows(table)) {
     // Kept last-first: the list's first rows (the newest, by default) are added last, at the end, where placing them costs nothing.
     const order = rowOrder(schema, new URLSearchParams());
-    const sorted = db.ordered<CrudRow>(whole, `list:${schema.name}`, (a, b) => order(b, a));
-    const end = sorted.length - (current - 1) * size;
-    const records = end <= 0 ? [] : sorted.slice(Math.max(0, end - size), end).reverse();
-    return { records, total: sorted.length, size, current, pages: Math.ceil(sorted.length / size) };
+    const sorted = db.ordered<CrudRow>(table, `list:${schema.name}`, (a, b) => order(b, a));
+    const predicates = compileFilters(schema, params);
+    if (predicates.length === 0 && visible === everyRow) {
+      const end = sorted.length - offset;
+      const records = end <= 0 ? [] : sorted.slice(Math.max(0, end - size), end).reverse();
+      return { records, total: sorted.length, size, current, pages: Math.ceil(sorted.length / size) };
+    }
+    const records: CrudRow[] = [];
+    let total = 0;
+    scan: for (let i = sorted.length - 1; i >= 0; i--) {
+      const row = sorted[i]!;
+      if (!visible(row)) continue;
+      for (let p = 0; p < predicates.length; p++) if (!predicates[p]!(row)) continue scan;
+      if (total >= offset && records.length < size) records.push(row);
+      total++;
+    }
+    return { records, total, size, current, pages: Math.ceil(total / size) };
   }
   const matches = matchingRows(schema, rows, params, visible);
   const total = matches.length;
-  const offset = (current - 1) * size;
   const records = offset >= total ? [] : firstInOrder(matches, offset + size, rowOrder(schema, params)).slice(offset);
   return { records, total, size, current, pages: Math.ceil(total / size) };
 }

@@ -18,10 +18,7 @@ import { Forbidden, type MockResolver } from '../envelope';
 import { db } from '../db';
 import { holdsMenu } from '../menus/access';
 import type { CrudRow } from './rows';
-import type { Visibility } from './query';
-
-/** The visibility of a caller who sees every row (the platform administrator, or anyone on a platform table). */
-export const everyRow: Visibility = () => true;
+import { everyRow, type Visibility } from './query';
 
 export function visibleTo(schema: ResourceSchema, auth: AuthContext): Visibility {
   if (schema.scope === 'platform' || auth.isAdministrator) return everyRow;

@@ -23,11 +23,9 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { auditFieldsForNewRow } from '../audit';
 import { closeUserSessions } from '../auth/sessions';
-import { readPaging } from '../crud/paging';
-import { matchingRows, type Visibility } from '../crud/query';
-import { rowOrder } from '../crud/order';
+import { listPage, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
-import { requireGrant, withScope } from '../crud/scope';
+import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import { findVisible } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, Forbidden, ok, requireParam, status } from '../envelope';
@@ -77,11 +75,8 @@ function registrationsAt(prefix: string): HttpHandler[] {
     http.get(path('audit-list'), withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = new URL(request.url).searchParams;
-      const pending = (matchingRows(schema, rows(), params, visible) as unknown as UserRow[]).filter(isPending)
-        .sort(rowOrder(schema, params) as unknown as (a: UserRow, b: UserRow) => number);
-      const { current, size } = readPaging(params);
-      const records = pending.slice((current - 1) * size, current * size).map(userVO);
-      return ok({ records, total: pending.length, size, current, pages: Math.ceil(pending.length / size) });
+      const page = listPage(schema, scopedRows(schema, auth, params), params, (row) => visible(row) && isPending(row as unknown as UserRow));
+      return ok({ ...page, records: page.records.map((row) => userVO(row as unknown as UserRow)) });
     })),
     http.post(path('audit-pass'), withScope(schema, ({ request, auth, visible }) => {
       requireButton(auth, 'registration_pass');

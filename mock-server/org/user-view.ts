@@ -5,8 +5,7 @@
 import { user as schema } from '../../src/schema/org/user';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
-import { rowOrder } from '../crud/order';
-import { matchingRows, type Visibility } from '../crud/query';
+import { listPage, orderedRows, type Page, type Visibility } from '../crud/query';
 import { scopedRows } from '../crud/scope';
 import { db } from '../db';
 import type { UserRow } from '../records';
@@ -17,7 +16,8 @@ export const users = (): readonly UserRow[] => db.rows('user');
 /** The pending mark of a guest registration (register-guest stores it in roleId, deptId, postId). */
 export const PENDING = '-1';
 
-export const isPending = (user: UserRow) => splitIds(user.roleId).includes(PENDING);
+// The text test first: a user list reads this for every user of a district, and few hold the mark.
+export const isPending = (user: UserRow) => user.roleId.includes(PENDING) && splitIds(user.roleId).includes(PENDING);
 
 /** The names of the live rows of `table` with these ids, found by key. */
 const namesOf = (ids: string, table: 'role' | 'dept' | 'post', name: (row: never) => string) =>
@@ -56,17 +56,28 @@ function inDepts(deptIds: string): (user: UserRow) => boolean {
 }
 
 /**
- * The users a list call answers, in the order asked (ascs / descs, else newest first): the caller's tenant (the platform
- * administrator: every tenant, or `tenantId`), the search, and the department subtree. A
- * registration waiting for review is no user yet: 注册审核 (audit-list) lists it, not 用户管理. Every
- * narrowing of the user list (a data scope too) belongs here.
+ * What a list call of users reads: the rows it looks through, its search (without `deptId`) and
+ * who is listed: the caller's tenant (the platform administrator: every tenant, or `tenantId`),
+ * the department subtree, and no registration waiting for review (注册审核's audit-list lists it,
+ * not 用户管理). Every narrowing of the user list (a data scope too) belongs here.
  */
-export function listedUsers(auth: AuthContext, params: URLSearchParams, visible: Visibility): UserRow[] {
+function userQuery(auth: AuthContext, params: URLSearchParams, visible: Visibility) {
   const search = new URLSearchParams([...params].filter(([key]) => key !== 'deptId'));
   const tenantId = auth.isAdministrator ? params.get('tenantId')?.trim() : '';
-  const inTenant: Visibility = tenantId ? (row) => visible(row) && row.tenantId === tenantId : visible;
-  return (matchingRows(schema, scopedRows(schema, auth, params), search, inTenant) as unknown as UserRow[])
-    .filter((user) => !isPending(user))
-    .filter(inDepts(params.get('deptId') ?? ''))
-    .sort(rowOrder(schema, params) as unknown as (a: UserRow, b: UserRow) => number);
+  const inDept = inDepts(params.get('deptId') ?? '');
+  const listed: Visibility = (row) => visible(row) && (!tenantId || row.tenantId === tenantId) && inDept(row as unknown as UserRow) && !isPending(row as unknown as UserRow);
+  return { rows: scopedRows(schema, auth, params), search, listed };
+}
+
+/** One page of the users a list call answers, in the order asked (ascs / descs, else newest first), as UserVOs. */
+export function userPage(auth: AuthContext, params: URLSearchParams, visible: Visibility): Page<UserVO> {
+  const { rows, search, listed } = userQuery(auth, params, visible);
+  const page = listPage(schema, rows, search, listed);
+  return { ...page, records: page.records.map((row) => userVO(row as unknown as UserRow)) };
+}
+
+/** Every user a list call answers, in its order: what the export writes. */
+export function listedUsers(auth: AuthContext, params: URLSearchParams, visible: Visibility): UserRow[] {
+  const { rows, search, listed } = userQuery(auth, params, visible);
+  return orderedRows(schema, rows, search, listed) as unknown as UserRow[];
 }

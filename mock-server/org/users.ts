@@ -24,7 +24,6 @@ import { withAuth, type AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { storedPassword } from '../auth/passwords';
 import { exportAnswer } from '../crud/export';
-import { readPaging } from '../crud/paging';
 import type { Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
@@ -34,7 +33,7 @@ import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
 import type { UserRow } from '../records';
 import { withDataScope } from '../crud/data-scope';
-import { isPending, listedUsers, userVO, users } from './user-view';
+import { isPending, listedUsers, userPage, userVO, users } from './user-view';
 
 /** The two service prefixes BladeX has served users under. */
 export const USER_PREFIXES = ['/blade-system/user', '/blade-user'] as const;
@@ -91,12 +90,6 @@ export function unbindLinks(userIds: readonly string[]): void {
 }
 
 /** One page of users, as MyBatis-Plus pages them. */
-function pageOf(listed: readonly UserRow[], params: URLSearchParams) {
-  const { current, size } = readPaging(params);
-  const records = listed.slice((current - 1) * size, current * size).map(userVO);
-  return { records, total: listed.length, size, current, pages: Math.ceil(listed.length / size) };
-}
-
 /** The import's header row: the columns a spreadsheet of users carries. */
 export const IMPORT_COLUMNS = ['tenantId', 'account', 'name', 'realName', 'email', 'phone', 'roleName', 'deptName', 'postName', 'birthday'] as const;
 export const IMPORT_HEADERS = ['租户编号', '用户账号', '用户昵称', '用户姓名', '用户邮箱', '手机号码', '所属角色', '所属部门', '所属岗位', '用户生日'];
@@ -112,7 +105,7 @@ export function userHandlersAt(prefix: string): HttpHandler[] {
   const list = withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
     const params = new URL(request.url).searchParams;
-    return ok(pageOf(listedUsers(auth, params, withDataScope(auth, schema.menuCode, visible)), params));
+    return ok(userPage(auth, params, withDataScope(auth, schema.menuCode, visible)));
   });
   const save = withScope(schema, async ({ request, auth, visible }) => {
     await saveUser(await readJson(request), auth, visible);

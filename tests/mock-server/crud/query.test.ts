@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstInOrder, rowOrder } from '../../../mock-server/crud/order';
-import { listPage } from '../../../mock-server/crud/query';
+import { everyRow, listPage, type Visibility } from '../../../mock-server/crud/query';
+import { db } from '../../../mock-server/db';
 import type { CrudRow } from '../../../mock-server/crud/rows';
 import { post } from '../../../src/schema/system/post';
 
@@ -37,4 +38,22 @@ describe('the page query', () => {
     const live = rows.filter((r) => r.isDeleted === 0).sort(rowOrder(post, new URLSearchParams())).map((r) => r.id);
     expect(seen).toEqual(live);
   });
+
+  it('reads a whole table through its order index exactly as it sorts a copy of the rows', () => {
+    for (const row of randomRows(600, 11)) db.insert('post', { ...row, tenantId: Number(row.sort) % 2 ? '000000' : '100001', postCode: `p${row.id.slice(-4)}` });
+    const whole = db.rows<CrudRow>('post');
+    const school: Visibility = (row) => row.tenantId === '100001';
+    const cases: [Record<string, string>, Visibility][] = [
+      [{}, everyRow], [{}, school], [{ postName: '岗位1' }, everyRow], [{ postName: '岗位2' }, school], [{ postName: '岗位' }, (row) => row.id.endsWith('7')],
+    ];
+    for (const [search, visible] of cases) {
+      for (const [current, size] of [[1, 10], [3, 7], [40, 20]] as const) {
+        const params = new URLSearchParams({ ...search, current: String(current), size: String(size) });
+        const indexed = listPage(post, whole, params, visible);
+        expect(indexed).toEqual(listPage(post, [...whole], params, visible));
+        expect(indexed.total).toBeGreaterThan(0);
+      }
+    }
+  });
 });
+
