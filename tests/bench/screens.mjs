@@ -90,6 +90,17 @@ export async function closeAllTabs(page) {
   await page.waitForFunction(() => document.querySelectorAll('.tags .tag').length === 0 && document.querySelectorAll('.pane-slot').length === 1);
 }
 
+/** Logs in on the console at `url` in a fresh context: its page, watching long tasks, and the heap after login. */
+export async function openConsole(ctx, url) {
+  const browser = await ctx.browser();
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await throttle(page, ctx);
+  await logIn(page, url);
+  await page.evaluate(watchLongTasks);
+  return { context, page, loggedIn: await heapAfterGc(page) };
+}
+
 /**
  * Logs in on the console at `url` (the standalone mock's, ctx.serveOnStandaloneMock(seed)) and
  * opens every menu screen in turn, then closes their tabs: per built screen its time to first
@@ -98,14 +109,8 @@ export async function closeAllTabs(page) {
  * with every screen open, and after closing their tabs.
  */
 export async function measureScreens(ctx, { url, stats }, { settle = 0 } = {}) {
-  const browser = await ctx.browser();
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const { context, page, loggedIn } = await openConsole(ctx, url);
   try {
-    const page = await context.newPage();
-    await throttle(page, ctx);
-    await logIn(page, url);
-    await page.evaluate(watchLongTasks);
-    const loggedIn = await heapAfterGc(page);
     const diff = process.env.BENCH_HEAP_DIFF && await heapSince(page);
     const screens = [];
     const unbuilt = [];
