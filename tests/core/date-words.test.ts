@@ -21,6 +21,13 @@ describe('expandDateWords', () => {
     ['-1w', false, '2026-01-23'],
     ['+2天', true, '2026-02-01 09:15:42'],
     ['+1y', false, '2027-01-30'],
+    // every unit's spellings
+    ['+1日', false, '2026-01-31'],
+    ['-1周', false, '2026-01-23'],
+    ['+1星期', false, '2026-02-06'],
+    ['-2m', false, '2025-11-30'],
+    ['-1月', false, '2025-12-30'],
+    ['+1年', false, '2027-01-30'],
     ['8:30', true, '2026-01-30 08:30:00'],
     ['14:00:05', true, '2026-01-30 14:00:05'],
     // anything else stays as typed, for the argument's rule
