@@ -40,6 +40,7 @@ const cases: [string, string, string[] | number][] = [
   ['datele keeps the row on the bound', 'createTime_datele=2024-10-01 12:00:00', keys(1)],
   ['a day alone is its midnight', 'createTime_datelt=2024-10-02', keys(1)],
   ['dateequal', 'createTime_dateequal=2024-10-03 12:00:00', keys(3)],
+  ['a date comparison leaves out empty cells and cells that are no stamp', 'remark_datelt=2030-01-01', 0],
   ['notequal', 'remark_notequal=even', keys(2, 4, 6, 8, 10, 12)],
   ['null keeps the empty cells (the six of the seed)', 'remark_null=1', 6],
   ['_ignore is skipped', 'paramKey_ignore=test.key01', ALL],
