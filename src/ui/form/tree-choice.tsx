@@ -120,6 +120,8 @@ export function TreeChoiceInput({ label, error, value, onChange, onBlur, multipl
                   className="menu"
                   items={found.items.map((item) => ({ ...item, id: item.value }))}
                   selectionMode={multiple ? 'multiple' : 'single'}
+                  // Escape closes the popover; it must not clear what was chosen on its way.
+                  escapeKeyBehavior="none"
                   selectedKeys={selected}
                   onSelectionChange={(keys: Selection) => choose(keys === 'all' ? [] : [...keys].map(String))}
                   renderEmptyState={() => <div className="menu-empty">{t(found.status === 'ready' ? 'crud.field.noMatch' : 'crud.field.searching')}</div>}

@@ -94,6 +94,8 @@ export function LazyTree({ label, loadLevel, selectionMode, selected, onSelectio
         className={['lazy-tree', className].filter(Boolean).join(' ')}
         selectionMode={selectionMode}
         disallowEmptySelection={disallowEmptySelection}
+        // Escape belongs to what holds the tree (a popover closes); it never clears the choice.
+        escapeKeyBehavior="none"
         selectedKeys={selected}
         onSelectionChange={choose}
         disabledKeys={pending}
