@@ -99,6 +99,7 @@ export function TreeChoiceInput({ label, error, value, onChange, onBlur, multipl
         <Button
           className="input select-button"
           aria-labelledby={`${labelId} ${valueId}`}
+          aria-haspopup="dialog"
           aria-invalid={error ? true : undefined}
           aria-required={isRequired || undefined}
           isDisabled={isDisabled || isReadOnly}
