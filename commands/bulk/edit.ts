@@ -5,7 +5,6 @@
  * reports. One undo step submits the changed rows as they were before.
  */
 import type { ResourceRow } from '../../src/api/resource';
-import * as api from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/bulk';
 import { localize } from '../../src/i18n/resource';
@@ -14,7 +13,7 @@ import { keyFieldsOf } from '../../src/engine/bulk/key';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { recordProblems } from '../../src/schema/validate';
 import { allows } from '../../src/engine/access';
-import { collectRows, submitEach } from '../../src/engine/bulk/rows';
+import { eachPage, submitPagewise } from '../../src/engine/bulk/rows';
 import { viewOf } from '../../src/engine/controller';
 import { closeDialog, openDialog } from '../../src/platform/dialogs';
 import { awaitAnswer, LISTED, newDialogState, section } from '../../src/features/bulk/state';
@@ -28,7 +27,11 @@ import { selectRows } from '../../src/core/selection';
 import { crudCommandId } from '../../src/schema/command-ids';
 import { execute } from '../../src/platform/registry';
 
-export interface BulkEditResult { before: ResourceRow[]; failed: number }
+/**
+ * What a bulk edit wrote, for its undo: the values the fields it set held before, by row id (not
+ * the rows themselves, which are read again a page at a time to be restored).
+ */
+export interface BulkEditResult { before: ReadonlyMap<string, Record<string, unknown>>; failed: number }
 
 /**
  * The fields a bulk edit may set: the edit form's, but secrets and the key (one key on many rows
@@ -59,61 +62,91 @@ async function rowChange(schema: ResourceSchema, given: readonly FieldDef[], edi
 
 function restore(schema: ResourceSchema, result: BulkEditResult): UndoStep {
   return {
-    title: stepTitle(describe(schema, 'bulkEdit').title, { zh: `${result.before.length} 行`, en: `${result.before.length} rows` }),
+    title: stepTitle(describe(schema, 'bulkEdit').title, { zh: `${result.before.size} 行`, en: `${result.before.size} rows` }),
     run: async () => {
-      for (const row of result.before) await api.submit(schema, row);
+      // Each row as the server holds it now, with the edited fields as they were: a page at a time.
+      const undone = await submitPagewise(schema, result.before, (row, was) => ({ ...row, ...was }), () => undefined, new AbortController().signal, 1);
       await viewOf(schema.name)?.refresh();
+      if (undone.failed[0]) throw new Error(undone.failed[0].reason);
     },
   };
+}
+
+/** The values of `fields` in a row. */
+const valuesOf = (row: ResourceRow, fields: readonly FieldDef[]) => Object.fromEntries(fields.map((field) => [field.name, row[field.name]]));
+
+/** Lines of a section as a page pass makes them: the first LISTED, and how many in all. */
+function lines() {
+  const kept: string[] = [];
+  let count = 0;
+  return { kept, count: () => count, add: async (line: () => string | Promise<string>) => void (count++ < LISTED && kept.push(await line())) };
 }
 
 async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Record<string, string | undefined>): Promise<BulkEditResult | null> {
   const ids = new Set(selectedIds(schema, ctx));
   const title = titleFieldOf(schema).name;
+  const name = (row: ResourceRow) => String(row[title] ?? row.id);
   const state = newDialogState(localize(describe(schema, 'bulkEdit').title), t('bulk.checking'));
   const close = await openDialog('bulk', state);
   try {
-    const rows = await collectRows(schema, (row) => (ids.has(row.id) ? row : undefined));
-    const edits = rows.map((row) => ({ row, record: editedRecord(schema, row, args), problems: [] as string[] }));
+    // A row that holds the values already is left alone: nothing to write, nothing to undo.
+    const given = settable(schema).filter((field) => args[field.name] !== undefined);
     // A secret is never read back (a list carries no password) and a row's edit leaves it as
     // stored: only what the edit sends is checked.
     const secrets = new Set(schema.fields.filter((field) => field.kind === 'password').map((field) => field.name));
-    for (const edit of edits) {
-      const broken = recordProblems(schema, edit.record);
-      edit.problems = schema.fields.filter((field) => broken[field.name] && !secrets.has(field.name)).map((field) => localize(namedProblem(field, broken[field.name]!)));
-    }
-    // A row that holds the values already is left alone: nothing to write, nothing to undo.
-    const given = settable(schema).filter((field) => args[field.name] !== undefined);
-    const changes = (edit: { row: ResourceRow; record: ResourceRow }) => given.some((field) => String(edit.row[field.name] ?? '') !== String(edit.record[field.name] ?? ''));
-    const checked = edits.filter((edit) => !edit.problems.length);
-    const valid = checked.filter(changes);
-    const same = checked.filter((edit) => !changes(edit));
-    const invalid = edits.filter((edit) => edit.problems.length);
-    const name = (row: ResourceRow) => String(row[title] ?? row.id);
+    // The rows are read a page at a time; of each selected row only its id (and a few lines of
+    // the review) stays once its page is checked, whatever the number of rows.
+    const valid = new Map<string, true>();
+    const changes = lines();
+    const invalid = lines();
+    const same = lines();
+    await eachPage(schema, async (rows) => {
+      for (const row of rows) {
+        if (!ids.has(row.id)) continue;
+        const record = editedRecord(schema, row, args);
+        const broken = recordProblems(schema, record);
+        const problems = schema.fields.filter((field) => broken[field.name] && !secrets.has(field.name)).map((field) => localize(namedProblem(field, broken[field.name]!)));
+        if (problems.length) await invalid.add(() => `${name(row)}: ${problems.join('; ')}`);
+        else if (!given.some((field) => String(row[field.name] ?? '') !== String(record[field.name] ?? ''))) await same.add(() => name(row));
+        else {
+          valid.set(row.id, true);
+          await changes.add(async () => `${name(row)}: ${await rowChange(schema, given, { row, record }, ctx)}`);
+        }
+      }
+    }, state.stop.signal);
     state.review = {
       lead: await changeText(given, args, ctx),
-      count: valid.length,
-      confirm: t('bulk.editRows', { count: valid.length }),
+      count: valid.size,
+      confirm: t('bulk.editRows', { count: valid.size }),
       sections: [
-        section(t('bulk.changes', { count: valid.length }), await Promise.all(valid.slice(0, LISTED).map(async (edit) => `${name(edit.row)}: ${await rowChange(schema, given, edit, ctx)}`)), valid.length),
-        section(t('bulk.invalid', { count: invalid.length }), invalid.map((edit) => `${name(edit.row)}: ${edit.problems.join('; ')}`)),
-        ...(same.length ? [section(t('bulk.unchanged', { count: same.length }), same.map((edit) => name(edit.row)))] : []),
+        section(t('bulk.changes', { count: valid.size }), changes.kept, changes.count()),
+        section(t('bulk.invalid', { count: invalid.count() }), invalid.kept, invalid.count()),
+        ...(same.count() ? [section(t('bulk.unchanged', { count: same.count() }), same.kept, same.count())] : []),
       ],
     };
     state.phase = 'review';
     if ((await awaitAnswer<boolean>(state)) !== true) return close(), null;
-    state.progress = { done: 0, total: valid.length };
+    state.progress = { done: 0, total: valid.size };
     state.phase = 'writing';
-    const written = await submitEach(schema, valid, (edit) => edit.record, (done) => void (state.progress!.done = done), state.stop.signal);
+    // The values each row held as it was written over, for the undo.
+    const before = new Map<string, Record<string, unknown>>();
+    const written = await submitPagewise(schema, valid, (row) => {
+      before.set(row.id, valuesOf(row, given));
+      return editedRecord(schema, row, args);
+    }, (done) => void (state.progress!.done = done), state.stop.signal, LISTED);
+    const done = new Set(written.done);
+    for (const id of before.keys()) if (!done.has(id)) before.delete(id);
     state.report = {
-      summary: t('bulk.editReport', { done: written.done.length, failed: written.failed.length }),
-      sections: written.failed.length ? [section(t('bulk.failed'), written.failed.map(({ item, reason }) => `${name(item.row)}: ${reason}`))] : [],
+      summary: t('bulk.editReport', { done: written.done.length, failed: written.failedCount }),
+      sections: written.failedCount ? [section(t('bulk.failed'), written.failed.map(({ row, reason }) => `${name(row)}: ${reason}`), written.failedCount)] : [],
     };
     state.phase = 'report';
     await viewOf(schema.name)?.refresh();
-    return { before: written.done.map((edit) => edit.row), failed: written.failed.length };
+    return { before, failed: written.failedCount };
   } catch (error) {
     close();
+    // Closed while its rows were being read: the user stopped it, nothing was written.
+    if (state.stop.signal.aborted) return null;
     throw error;
   }
 }
@@ -125,7 +158,7 @@ export function bulkEditCommand(schema: ResourceSchema): Command {
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'edit', ctx.can) && selectedIds(schema, ctx).length > 0,
     reversible: () => (result) => {
       const edited = result as BulkEditResult | null;
-      return edited?.before.length ? restore(schema, edited) : null;
+      return edited?.before.size ? restore(schema, edited) : null;
     },
     // Every field is optional, so a button giving none would change nothing: the palette asks
     // for each field as it does when the command is run from there.

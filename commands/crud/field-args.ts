@@ -14,12 +14,13 @@
  * | dateRange                           | text 'yyyy-MM-dd,yyyy-MM-dd'               | 'from 00:00:00,to 23:59:59' |
  * | select, radio                       | choice (static, dictionary or remote list) | the key                 |
  * | switch                              | choice 是 / 否 ('1' / '0')                 | 1 / 0, or the record's booleans |
- * | multiSelect, treeSelect (multiple)  | choice, several (tree entries with depth)  | keys comma-joined       |
+ * | multiSelect                         | choice, several                            | keys comma-joined       |
+ * | treeSelect                          | choice (several with `multiple`) opened a level at a time, searched on the server | keys comma-joined |
  */
 import type { ResourceRow } from '../../src/api/resource';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
-import type { FieldDef, FieldKind, ResourceSchema } from '../../src/schema/types';
+import type { FieldDef, FieldKind, ResourceSchema, TreeSource } from '../../src/schema/types';
 import { fieldProblem } from '../../src/schema/validate';
 import { isOn, numberOf, splitRange, switchValue } from '../../src/engine/values';
 import { argProblem } from '../../src/platform/args';
@@ -50,14 +51,15 @@ function yesNo(): ChoiceOption[] {
 }
 
 /**
- * The choices of a select-like field, loaded once per run (tree answers flattened with depth);
- * roles and packages a field grants come least-privileged first.
+ * The choices of a select-like field, loaded once per run (of a tree, its top level); roles and
+ * packages a field grants come least-privileged first.
  */
 export function fieldOptions(field: FieldDef, ctx: CommandContext): Promise<ChoiceOption[]> {
   return oncePerRun(ctx, field, async () => {
     if (field.grants === 'roles') return rolesLeastFirst();
     if (field.grants === 'package') return packagesLeastFirst();
     if (!field.options) return field.kind === 'switch' ? yesNo() : [];
+    if ('levels' in field.options) return treeChoice(field.options).options(ctx);
     // Loaded on demand: the options module brings swr, which the commands' first load does not need.
     const { loadOptions } = await import('../../src/engine/options');
     return (await loadOptions(field.options)).map(({ value, label, depth }) => ({ value, label, depth }));
@@ -66,14 +68,39 @@ export function fieldOptions(field: FieldDef, ctx: CommandContext): Promise<Choi
 
 type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' }>;
 
+/** BladeX's parent of a top-level node (tree-options.ts TREE_ROOT, not imported: that module loads on demand). */
+const TREE_ROOT = '0';
+
+/**
+ * A choice in a tree opened a level at a time: its top level, the level under an option opened,
+ * the server's search as the user types and the names of starting values; of `tenantOf`'s tree
+ * when it names one (the platform administrator choosing for a school). The engine's module is
+ * loaded on demand, as fieldOptions's.
+ */
+export function treeChoice(
+  source: TreeSource, tenantOf: (ctx: CommandContext) => string | undefined = () => undefined,
+): Pick<ChoiceSpec, 'options' | 'search' | 'name' | 'children'> {
+  const engine = () => import('../../src/engine/tree-options');
+  const level = async (parentId: string, ctx: CommandContext) =>
+    (await (await engine()).treeLevel(source, parentId, tenantOf(ctx))).map(({ value, label, hasChildren }) => ({ value, label, hasChildren }));
+  return {
+    options: (ctx) => level(TREE_ROOT, ctx),
+    children: level,
+    search: async (query, ctx) => (await engine()).searchTree(source, query, tenantOf(ctx)),
+    name: async (values) => (await engine()).treeLabels(source, values),
+  };
+}
+
 /**
  * How a choice of the field's values finds them: its options, and for a records source (more
- * records than a list holds) the server's search as the user types and the names of values no
- * listed page holds (a starting value).
+ * records than a list holds) or a tree (opened a level at a time) the server's search as the
+ * user types and the names of values no listed page holds (a starting value).
  */
-export function choiceOf(field: FieldDef): Pick<ChoiceSpec, 'options' | 'search' | 'name'> {
+export function choiceOf(field: FieldDef): Pick<ChoiceSpec, 'options' | 'search' | 'name' | 'children'> {
   const options = (ctx: CommandContext) => fieldOptions(field, ctx);
   const source = field.options;
+  // Roles a field grants are listed whole, least-privileged first (fieldOptions).
+  if (source && 'levels' in source && field.grants !== 'roles') return { ...treeChoice(source), options };
   if (!source || !('records' in source)) return { options };
   return {
     options,
@@ -113,7 +140,7 @@ const kinds: Record<FieldKind, (base: ArgBase, field: FieldDef) => ArgSpec> = {
   radio: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
   switch: (base, field) => ({ ...base, kind: 'choice', options: (ctx) => fieldOptions(field, ctx) }),
   multiSelect: (base, field) => ({ ...base, kind: 'choice', multiple: true, options: (ctx) => fieldOptions(field, ctx) }),
-  treeSelect: (base, field) => ({ ...base, kind: 'choice', multiple: Boolean(field.multiple), options: (ctx) => fieldOptions(field, ctx) }),
+  treeSelect: (base, field) => ({ ...base, kind: 'choice', multiple: Boolean(field.multiple), ...choiceOf(field) }),
 };
 
 /** The argument asking for `field`, of the kind its field kind gives; a choice that grants says so. */
@@ -139,12 +166,11 @@ export function argText(field: FieldDef, value: unknown): string | undefined {
   }
 }
 
-const TREE_ROOT = '0';
 
 /** A tree field over the schema's own rows: a node's parent (上级机构, 上级菜单). */
 const isParentField = (schema: ResourceSchema, field: FieldDef) =>
-  field.kind === 'treeSelect' && !field.multiple && typeof field.options === 'object' && 'url' in field.options
-  && Boolean(field.options.url?.startsWith(`${schema.api.prefix}/`));
+  field.kind === 'treeSelect' && !field.multiple && typeof field.options === 'object' && 'levels' in field.options
+  && field.options.levels.startsWith(`${schema.api.prefix}/`);
 
 /**
  * Where a new node's parent starts: the selected row of the screen, else the tree's only root

@@ -8,16 +8,19 @@
  */
 import { md5 } from 'hash-wasm';
 import { authApi } from '../../src/api/auth';
-import { userApi, type DeptNode } from '../../src/api/user';
+import { userApi } from '../../src/api/user';
 import { notify } from '../../src/core/notify';
 import { selectRows } from '../../src/core/selection';
 import { refreshRegistrationCount } from '../../src/features/org/registration-count';
 import { t } from '../../src/i18n';
 import { defineCommand } from '../../src/platform/define-command';
-import type { ChoiceOption, CommandContext } from '../../src/platform/types';
+import type { CommandContext } from '../../src/platform/types';
 import { registration } from '../../src/schema/org/registration';
+import { deptTree } from '../../src/schema/org/trees';
+import { TREE_ROOT, treeLevel } from '../../src/engine/tree-options';
 import { viewOf } from '../../src/engine/controller';
 import { ready } from '../crud/checks';
+import { treeChoice } from '../crud/field-args';
 import { onScreen, selectedIds } from '../crud/shared';
 import { rolesLeastFirst } from './privilege';
 import { fileRegistration, logsIn } from './user-shared';
@@ -34,9 +37,6 @@ function schoolOf(ctx: CommandContext): string | undefined {
   const row = viewOf(registration.name)?.rows().find((candidate) => candidate.id === id);
   return row?.tenantId === undefined ? undefined : String(row.tenantId);
 }
-
-const deptChoices = (nodes: readonly DeptNode[], depth = 0): ChoiceOption[] =>
-  nodes.flatMap((node) => [{ value: node.id, label: node.title, depth }, ...deptChoices(node.children ?? [], depth + 1)]);
 
 async function settle(): Promise<void> {
   notify('success', t('message.operationSuccess'));
@@ -63,7 +63,7 @@ export const approveRegistration = defineCommand({
   when: (ctx) => available(ctx, 'registration_pass'),
   args: {
     roleIds: { kind: 'choice', multiple: true, grants: true, label: { zh: '所属角色', en: 'Roles' }, options: (ctx: CommandContext) => rolesLeastFirst(schoolOf(ctx)) },
-    deptIds: { kind: 'choice', multiple: true, label: { zh: '所属部门', en: 'Departments' }, options: async (ctx: CommandContext) => deptChoices(await userApi.deptTree(schoolOf(ctx))) },
+    deptIds: { kind: 'choice', multiple: true, label: { zh: '所属部门', en: 'Departments' }, ...treeChoice(deptTree, schoolOf) },
     // Asked last, under the applicants, the roles and the departments answered.
     confirm: { kind: 'confirm', label: { zh: '确定通过所选注册申请?', en: 'Approve the selected applications?' } },
   },
@@ -79,14 +79,14 @@ export const approveRegistration = defineCommand({
       const filed = await fileRegistration(h);
       h.expect(!(await logsIn(filed.tenantId, filed.account, filed.password)), 'a pending registration logs in before its approval');
       const [role] = await rolesLeastFirst();
-      const [dept] = await userApi.deptTree();
+      const [dept] = await treeLevel(deptTree, TREE_ROOT);
       if (!role || !dept) h.skip({ zh: '本校没有可分配的角色或部门', en: 'the school has no role or no department to give' });
       await view.refresh();
       selectRows(registration.name, [filed.id]);
-      await h.run({ roleIds: role!.value, deptIds: dept!.id, confirm: true });
+      await h.run({ roleIds: role!.value, deptIds: dept!.value, confirm: true });
       h.expect(await logsIn(filed.tenantId, filed.account, filed.password), `${filed.account} does not log in after the approval`);
       const user = await userApi.detail(filed.id);
-      h.expect(user.roleId === role!.value && user.deptId === dept!.id, `the applicant's roles and department read back as ${user.roleId} / ${user.deptId}`);
+      h.expect(user.roleId === role!.value && user.deptId === dept!.value, `the applicant's roles and department read back as ${user.roleId} / ${user.deptId}`);
       h.expect(!(await userApi.registrations()).records.some((row) => row.id === filed.id), 'the approved registration is still waiting');
     },
   },

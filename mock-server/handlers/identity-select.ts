@@ -1,10 +1,13 @@
 /**
  * The dept picker of "switch dept and role": the depts a user holds (by userId, or by
- * comma-joined ids), always within the token's tenant. Its role picker's role/select is the role
+ * comma-joined ids), within the token's tenant; the platform administrator's ids name any
+ * school's departments (a tree choice naming another school's chosen departments), each read by
+ * key. Its role picker's role/select is the role
  * area's (org/role.ts), which answers the same way.
  */
 import { http } from 'msw';
 import { withAuth } from '../auth/authenticate';
+import { splitIds } from '../auth/identity';
 import { db } from '../db';
 import { ok } from '../envelope';
 
@@ -21,7 +24,10 @@ function heldIds(url: URL, tenantId: string): Set<string> | null {
 
 export const identitySelectHandlers = [
   http.get('*/api/blade-system/dept/select', withAuth(({ request, auth }) => {
-    const held = heldIds(new URL(request.url), auth.tenantId);
+    const url = new URL(request.url);
+    const ids = url.searchParams.get('deptId');
+    if (auth.isAdministrator && ids) return ok(splitIds(ids).map((id) => db.find('dept', id)).filter((d) => d && !d.isDeleted));
+    const held = heldIds(url, auth.tenantId);
     return ok(db.group('dept', 'tenantId', auth.tenantId).filter((d) => !d.isDeleted && (!held || held.has(d.id))));
   })),
 ];

@@ -6,7 +6,8 @@
  * | GET  list ?roleName&roleAlias | the caller's roles (the administrator: every school's, or `tenantId`'s) as one tree, with parentName |
  * | GET  tree ?tenantId         | TreeNodes (title roleName) of the caller's tenant, or `tenantId`'s for the administrator |
  * | GET  tree-by-id ?roleId     | TreeNodes of the role's tenant; without a role the caller may manage, the caller's tenant |
- * | GET  select ?roleId|userId  | rows: those roles, that user's roles, or all of the tenant            |
+ * | GET  lazy-tree ?parentId&tenantId | one level of those TreeNodes, each with hasChildren (a mock addition: BladeX has no lazy role tree) |
+ * | GET  select ?roleId|userId  | rows: those roles (the administrator: of any school), that user's roles, or all of the tenant |
  * | POST submit                 | the generic submit; roleWriteHooks check the parent (same school, not itself or below) |
  * | POST remove ?ids            | the generic remove; refused with 请先删除子节点! while a role has live children |
  */
@@ -60,6 +61,15 @@ export const roleHandlers = [
   })),
   http.get(`${BASE}/tree`, withScope(role, ({ request, auth }) =>
     ok(buildTree(liveRoles(tenantAsked(auth, query(request))).map((r) => treeNode(r.id, r.parentId, r.roleName)))))),
+  // Not a BladeX call: the tree choices open roles a level at a time as they do departments
+  // (dept/lazy-tree), and read role/tree whole where a gateway answers this with 404.
+  http.get(`${BASE}/lazy-tree`, withScope(role, ({ request, auth }) => {
+    const params = query(request);
+    const parentId = params.get('parentId')?.trim() || ROOT;
+    const roles = liveRoles(tenantAsked(auth, params));
+    const parents = new Set(roles.map((r) => r.parentId));
+    return ok(roles.filter((r) => r.parentId === parentId).map((r) => ({ ...treeNode(r.id, r.parentId, r.roleName), ...(parents.has(r.id) ? { hasChildren: true } : {}) })));
+  })),
   // BladeX's treeById: the whole role tree of the role's tenant (the 上级角色 choice of the role
   // form), or of the caller's tenant when roleId is absent or names no role; a school never
   // reads another school's roles through it.
@@ -74,6 +84,8 @@ export const roleHandlers = [
     const roles = liveRoles(tenantAsked(auth, params));
     const roleIds = params.get('roleId')?.trim();
     const userId = params.get('userId')?.trim();
+    // The platform administrator's ids name any school's roles (a choice naming another school's chosen roles).
+    if (roleIds && auth.isAdministrator) return ok(splitIds(roleIds).map((id) => db.find<RoleRow>('role', id)).filter((r) => r && r.isDeleted === 0));
     if (roleIds) return ok(roles.filter((r) => splitIds(roleIds).includes(r.id)));
     if (userId) {
       const user = db.rows('user').find((u) => u.id === userId && u.isDeleted === 0 && u.tenantId === roles[0]?.tenantId);

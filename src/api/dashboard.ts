@@ -7,9 +7,10 @@
  * |-----------------|------------------------------------------------------------------|
  * | countOf(path,q) | GET <list path>?current=1&size=1&<q> → the page's total           |
  * | rowsOf(path,q)  | GET <list path>?current=1&size=1000&<q> → its records             |
+ * | statistics(path) | GET <statistics path> → its data; null where the gateway has none (404) |
  * | storageUsage()  | GET blade-resource/storage/usage → { used, quota } in bytes: the school's, every school's for the platform administrator |
  */
-import { requestData } from '../core/http';
+import { ApiError, requestData } from '../core/http';
 
 /** The most rows one list call answers (BladeX's page size limit). */
 const ALL = 1000;
@@ -30,6 +31,15 @@ export const dashboardApi = {
   rowsOf: async (path: string, query: Query = {}): Promise<Record<string, unknown>[]> => {
     const answer = await page(path, query, ALL);
     return Array.isArray(answer) ? answer : answer?.records ?? [];
+  },
+  /** Counts the server makes (src/schema/wire/statistics.ts); null from a gateway without the call. */
+  statistics: async <T>(path: string): Promise<T | null> => {
+    try {
+      return await requestData<T>(path, { quiet: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 404) return null;
+      throw error;
+    }
   },
   storageUsage: () => requestData<{ used: number; quota: number }>('/blade-resource/storage/usage', { quiet: true }),
 };

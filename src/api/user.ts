@@ -25,8 +25,6 @@ export interface UserRecord extends Record<string, unknown> {
 
 export interface RoleNode { id: string; title: string; children?: RoleNode[] }
 
-export interface DeptNode { id: string; title: string; children?: DeptNode[] }
-
 /** One page of registrations waiting for review (audit-list), and how many there are in all. */
 export interface RegistrationPage { records: UserRecord[]; total: number }
 
@@ -58,8 +56,6 @@ export const userApi = {
   template: () => request<Blob>(`${USER}/export-template`, { responseType: 'blob' }),
   /** The roles of the caller's school, or of `tenantId`'s (asked by the platform administrator). */
   roleTree: (tenantId?: string) => requestData<RoleNode[] | null>('/blade-system/role/tree', { query: tenantId ? { tenantId } : {} }).then((nodes) => nodes ?? []),
-  /** The departments of the caller's school, or of `tenantId`'s, as roleTree. */
-  deptTree: (tenantId?: string) => requestData<DeptNode[] | null>('/blade-system/dept/tree', { query: tenantId ? { tenantId } : {} }).then((nodes) => nodes ?? []),
   info: () => requestData<UserRecord>(`${USER}/info`),
   updateInfo: (values: Pick<UserRecord, 'avatar' | 'name' | 'realName' | 'phone' | 'email'>) => request<unknown>(`${USER}/update-info`, { method: 'POST', body: values }),
   /** Each value is the md5 of what was typed, as BladeX consoles send passwords. */

@@ -11,7 +11,7 @@ type RemoteSource = Exclude<OptionSource, { static: unknown }>;
 
 /** The path a remote source is read from. */
 export const optionPath = (source: RemoteSource): string =>
-  ('dict' in source ? `/blade-system/${source.biz ? 'dict-biz' : 'dict'}/dictionary` : 'records' in source ? source.records : source.url);
+  ('dict' in source ? `/blade-system/${source.biz ? 'dict-biz' : 'dict'}/dictionary` : 'records' in source ? source.records : 'levels' in source ? source.levels : source.url);
 
 /**
  * Reloads the cached options read from a resource's calls after that resource changed (a

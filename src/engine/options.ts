@@ -6,19 +6,18 @@
  * | { static }             | none                                                    | as declared          |
  * | { dict: code }         | GET /blade-system/dict/dictionary?code=                 | dictValue / dictKey  |
  * | { dict: code, biz }    | GET /blade-system/dict-biz/dictionary?code=             | dictValue / dictKey  |
- * | { url, label, value }  | GET url (an R list, a tree with `children`, or a page)  | the named fields     |
+ * | { url, label, value }  | GET url (an R list or a page)                           | the named fields     |
  * | { records, … }         | a page of matches, never the whole table (record-options.ts) | the named fields |
+ * | { levels, … } (a tree) | never listed whole for a choice (tree-options.ts); an import reads `whole` | title / id |
  *
- * Tree answers are flattened depth first; `depth` lets a select indent them. A remote list of
+ * A whole tree (an import's) is flattened depth first, `depth` saying how deep. A remote list of
  * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
  * administrator) names the values of that tenant's records; a list of several tenants' rows
  * names each option's school.
  */
-import { useMemo } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import { useSnapshot } from 'valtio';
-import type { Language } from '../base/config';
-import { language, tIn } from '../i18n';
+import { language } from '../i18n';
 import '../i18n/resource';
 import { requestData } from '../core/http';
 import { localize } from '../i18n/resource';
@@ -26,6 +25,7 @@ import { aheadOf, fetchAhead } from './ahead';
 import { resourceKeys } from './hooks';
 import { optionPath } from './option-refresh';
 import { isRecordSource, recordLabels, searchRecords, type RecordSource } from './record-options';
+import { isTreeSource } from './tree-options';
 import { tenantField } from './tenant-column';
 import type { FieldDef, OptionSource } from '../schema/types';
 
@@ -35,23 +35,27 @@ export interface OptionItem {
   depth: number;
 }
 
-/** Sources read whole: dictionaries and lists small enough to hold (records are searched a page at a time). */
-type RemoteSource = Exclude<OptionSource, { static: unknown } | { records: string }>;
+/** Sources read whole: dictionaries and lists small enough to hold (records are searched a page at a time, trees a level at a time). */
+type RemoteSource = Exclude<OptionSource, { static: unknown } | { records: string } | { levels: string }>;
 
 /**
  * The options of a source; of a records source, its first page only (record-options.ts finds
- * the others as the user types).
+ * the others as the user types); of a tree, the whole tree, which only an import's matching of
+ * names and a command check read (a choice opens it a level at a time, tree-options.ts).
  */
 export async function loadOptions(source: OptionSource, tenantId?: string): Promise<OptionItem[]> {
   if ('static' in source) return staticItems(source);
   if (isRecordSource(source)) return searchOptions(source, '', tenantId);
+  if (isTreeSource(source)) {
+    const tree = await requestData<Record<string, unknown>[] | null>(source.whole, tenantId ? { query: { tenantId } } : {});
+    return flatten(tree ?? [], 'title', 'id');
+  }
   if ('dict' in source) {
     const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(optionPath(source), { query: { code: source.dict } });
     return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
   }
   const answer = await requestData<unknown>(optionPath(source), tenantId ? { query: { tenantId } } : {});
   const rows = listOf(answer);
-  if (rows.some((row) => Array.isArray(row.children))) return flatten(rows, source.label, source.value);
   // A list of the tenants themselves names no tenant beside them.
   const items = rows.map((row) => ({ ...flatten([row], source.label, source.value)[0]!, tenantId: source.value === 'tenantId' ? undefined : row.tenantId }));
   return withTenantNames(items);
@@ -113,7 +117,7 @@ function loadKeptOptions(source: RemoteSource, tenantId?: string): Promise<Optio
 export async function prepareOptions(fields: readonly FieldDef[]): Promise<void> {
   const unread = new Map<string, RemoteSource>();
   for (const { options } of fields) {
-    if (!options || 'static' in options || isRecordSource(options)) continue;
+    if (!options || 'static' in options || isRecordSource(options) || isTreeSource(options)) continue;
     const key = unstable_serialize(resourceKeys.options(options, undefined));
     if (!read.has(key)) unread.set(key, options);
   }
@@ -130,25 +134,15 @@ const NONE: OptionItem[] = [];
  * records; dictionaries, and the list of tenants itself, are the same for every tenant.
  */
 export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
-  // A records source is never listed whole: record-options.ts searches and names its records.
-  const remote = source && !('static' in source) && !isRecordSource(source) ? source : null;
+  // A records source or a tree is never listed whole: record-options.ts and tree-options.ts search and name them.
+  const remote = source && !('static' in source) && !isRecordSource(source) && !isTreeSource(source) ? source : null;
   const tenant = remote && 'url' in remote && remote.value !== 'tenantId' ? tenantId : undefined;
   const key = remote ? resourceKeys.options(remote, tenant) : null;
   const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(remote!, tenant));
   const { data } = useSWR(key, fetcher, { revalidateOnFocus: false, revalidateOnMount });
-  const lang = useSnapshot(language).current;
-  const rooted = Boolean(remote && 'url' in remote && remote.root);
-  const items = useMemo(() => withRoot(data ?? NONE, rooted, lang), [data, rooted, lang]);
+  useSnapshot(language);
   if (source && 'static' in source) return staticItems(source);
-  return items;
-}
-
-/** BladeX's parent id of a node at the top of its tree. */
-export const ROOT_ID = '0';
-
-/** A tree's options with its top level first, when its parent field stores 0 for it (OptionSource `root`). */
-function withRoot(items: OptionItem[], rooted: boolean, lang: Language): OptionItem[] {
-  return rooted ? [{ value: ROOT_ID, label: tIn(lang, 'crud.field.topLevel'), depth: 0 }, ...items] : items;
+  return data ?? NONE;
 }
 
 /** What a stored value reads as: option labels, comma-joined values one by one. */

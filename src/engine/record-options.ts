@@ -6,7 +6,10 @@
  * |-----------------------------------|-------------------------------------------------------------|
  * | the matches of what is typed      | GET records?current=1&size=PAGE&<label>=text (LIKE)          |
  * | the first page, nothing typed     | GET records?current=1&size=PAGE                              |
- * | the labels of chosen values       | GET records?current=1&size=n&<value>=a,b,c                   |
+ * | the labels of chosen values       | GET records?current=1&size=n&<by>=a,b,c (by: the value field) |
+ *
+ * A call answering a plain list (a `select`, a lazy tree's search) or a tree (a `list` of tree
+ * rows) is read as a page: its rows, the nested ones too; a search shows the first PAGE of them.
  *
  * A choice made for another tenant's record (the platform administrator editing a school's row)
  * searches that tenant's records (`tenantId`). The look-up by values gathers the values asked
@@ -21,10 +24,10 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { requestData } from '../core/http';
-import type { OptionSource } from '../schema/types';
+import type { OptionSource, RecordsSource } from '../schema/types';
 import { sessionIdentity } from './controller';
 
-export type RecordSource = Extract<OptionSource, { records: string }>;
+export type RecordSource = RecordsSource;
 
 export interface RecordOption {
   value: string;
@@ -41,7 +44,6 @@ const LOOKUP_SIZE = 100;
 /** Labels kept, the most recently read or shown last. */
 export const LABELS_KEPT = 2000;
 
-interface Page { records?: Record<string, unknown>[] }
 
 export function isRecordSource(source: OptionSource | undefined): source is RecordSource {
   return Boolean(source && 'records' in source);
@@ -55,9 +57,16 @@ function optionsOf(source: RecordSource, records: readonly Record<string, unknow
   });
 }
 
+/** The rows of a page, a list or a tree (nested rows after their parent). */
+function rowsOf(answer: unknown): Record<string, unknown>[] {
+  const rows = Array.isArray(answer) ? answer : (answer as { records?: unknown } | null)?.records;
+  if (!Array.isArray(rows)) return [];
+  return (rows as Record<string, unknown>[]).flatMap((row) => [row, ...rowsOf(row.children)]);
+}
+
 async function pageOf(source: RecordSource, query: Record<string, string | number>, signal?: AbortSignal): Promise<RecordOption[]> {
-  const page = await requestData<Page | null>(source.records, { query, signal });
-  const options = optionsOf(source, page?.records ?? []);
+  const answer = await requestData<unknown>(source.records, { query, signal });
+  const options = optionsOf(source, rowsOf(answer));
   keep(source, options);
   return options;
 }
@@ -67,7 +76,7 @@ export function searchRecords(source: RecordSource, text: string, tenantId?: str
   const query: Record<string, string | number> = { current: 1, size: PAGE };
   if (text.trim()) query[source.label] = text.trim();
   if (tenantId) query.tenantId = tenantId;
-  return pageOf(source, query, signal);
+  return pageOf(source, query, signal).then((options) => options.slice(0, PAGE));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -80,7 +89,8 @@ let version = 0;
 const sourceKey = (source: RecordSource) => `${sessionIdentity()}\n${source.records}\n${source.value}\n${source.label}`;
 const labelKey = (source: RecordSource, value: string) => `${sourceKey(source)}\n${value}`;
 
-function keep(source: RecordSource, options: readonly { value: string; label: string }[]): void {
+/** Keeps the labels of records read elsewhere (a tree's level), as a look-up of them would. */
+export function keep(source: RecordSource, options: readonly { value: string; label: string }[]): void {
   if (!options.length) return;
   for (const { value, label } of options) {
     const key = labelKey(source, value);
@@ -128,7 +138,7 @@ function flush(): void {
     const chunks: string[][] = [];
     for (let i = 0; i < all.length; i += LOOKUP_SIZE) chunks.push(all.slice(i, i + LOOKUP_SIZE));
     const ask = (values: readonly string[]) =>
-      pageOf(source, { current: 1, size: Math.max(values.length, 10), [source.value]: values.join(',') }).catch((): RecordOption[] => []);
+      pageOf(source, { current: 1, size: Math.max(values.length, 10), [source.by ?? source.value]: values.join(',') }).catch((): RecordOption[] => []);
     void Promise.all(chunks.map(async (chunk) => {
       const named = new Set((await ask(chunk)).map((option) => option.value));
       // A gateway reading the list of values as LIKE finds none of several: each is asked alone.

@@ -10,7 +10,8 @@ import { createSearcher } from './rank';
 import { prepareEntry } from './search-entry';
 import { answerPrompt, type PromptAnswer, type PromptRequest } from './state';
 import { stepJumpOf } from './step-jump';
-import { choiceTree, hasChildren, openOptions, stateIn, toggledIn } from './choice-tree';
+import { choiceTree, hasChildren, openOptions, stateIn, toggledIn, toggledOpen } from './choice-tree';
+import { useLazyLevels } from './lazy-levels';
 import type { ItemKey } from './PaletteList';
 
 type ChoiceSpec = Extract<ArgSpec, { kind: 'choice' }>;
@@ -115,13 +116,6 @@ function withTrails(options: readonly ChoiceOption[]): Row[] {
 
 const keysOf = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : []);
 
-/** The open branches with `value` opened, or closed when it was open. */
-function toggledOpen(open: ReadonlySet<string>, value: string): ReadonlySet<string> {
-  const next = new Set(open);
-  if (!next.delete(value)) next.add(value);
-  return next;
-}
-
 /** The first option's row, else the first row. */
 function firstOption(rows: readonly ListRow<Row>[]): number {
   const option = rows.findIndex((row) => row.kind === 'item' && row.item.kind === 'option');
@@ -158,7 +152,15 @@ export function ChoicePrompt({ request, spec, typed = '' }: { request: PromptReq
   const loaded = useOptions(spec, ctx);
   const found = useSearched(spec, ctx, query);
   const { status } = loaded;
-  const options = useMemo(() => merged(loaded.options, found), [loaded.options, found]);
+  const filtering = Boolean(query.trim());
+  // A tree opened a level at a time shows its opened levels; a query searches every level read.
+  const lazy = useLazyLevels(spec, ctx);
+  const lazyTree = Boolean(spec.children);
+  const listed = useMemo(
+    () => (!lazyTree ? loaded.options : filtering ? lazy.known(loaded.options) : lazy.shown(loaded.options)),
+    [lazyTree, filtering, lazy, loaded.options],
+  );
+  const options = useMemo(() => merged(listed, found), [listed, found]);
 
   const tree = useMemo(() => (spec.tree ? choiceTree(options) : undefined), [spec.tree, options]);
   // The top level starts open, as the grant dialog's tree does.
@@ -268,7 +270,6 @@ export function ChoicePrompt({ request, spec, typed = '' }: { request: PromptReq
   // which would only say that something must be picked.
   const startAt = spec.multiple && !spec.optional && picked.length === 0 ? firstOption : undefined;
 
-  const filtering = Boolean(query.trim());
   const itemText = useCallback(
     (row: Row): RowText => {
       switch (row.kind) {
@@ -286,23 +287,25 @@ export function ChoicePrompt({ request, spec, typed = '' }: { request: PromptReq
             hint: [filtering ? trail : '', option.hint].filter(Boolean).join(' · '),
             depth: filtering ? 0 : option.depth,
             checked: !spec.multiple || option.node === 'label' ? undefined : state === 'some' ? 'mixed' : state === 'all',
-            expanded: tree && !filtering && hasChildren(tree, option.value) ? opened.has(option.value) : undefined,
+            expanded: filtering ? undefined : tree && hasChildren(tree, option.value) ? opened.has(option.value) : option.hasChildren ? lazy.open.has(option.value) : undefined,
           };
         }
       }
     },
-    [t, labelOf, initial, picked.length, pickedSet, filtering, spec.multiple, tree, opened],
+    [t, labelOf, initial, picked.length, pickedSet, filtering, spec.multiple, tree, opened, lazy.open],
   );
   /** → opens the highlighted branch and ← closes it, while no query searches the whole tree. */
   const treeKeys = useMemo<readonly ItemKey<Row>[] | undefined>(() => {
-    if (!tree || filtering) return undefined;
-    const branch = (row: Row) => row.kind === 'option' && hasChildren(tree, row.option.value);
+    if (filtering || (!tree && !lazyTree)) return undefined;
     const valueOf = (row: Row) => (row.kind === 'option' ? row.option.value : '');
+    const branch = (row: Row) => row.kind === 'option' && (tree ? hasChildren(tree, row.option.value) : Boolean(row.option.hasChildren));
+    const isOpen = (row: Row) => (tree ? opened : lazy.open).has(valueOf(row));
+    const toggle = (row: Row) => (tree ? setOpen(toggledOpen(opened, valueOf(row))) : lazy.toggle(valueOf(row)));
     return [
-      { shortcut: 'arrowright', label: t('palette.prompt.expand'), applies: (row) => branch(row) && !opened.has(valueOf(row)), run: (row) => setOpen(toggledOpen(opened, valueOf(row))) },
-      { shortcut: 'arrowleft', label: t('palette.prompt.collapse'), applies: (row) => branch(row) && opened.has(valueOf(row)), run: (row) => setOpen(toggledOpen(opened, valueOf(row))) },
+      { shortcut: 'arrowright', label: t('palette.prompt.expand'), applies: (row) => branch(row) && !isOpen(row), run: toggle },
+      { shortcut: 'arrowleft', label: t('palette.prompt.collapse'), applies: (row) => branch(row) && isOpen(row), run: toggle },
     ];
-  }, [tree, filtering, opened, t]);
+  }, [tree, lazyTree, lazy, filtering, opened, t]);
 
   const emptyText = { loading: t('palette.prompt.loading'), failed: t('palette.prompt.failed'), ready: t('palette.empty') }[status];
   return (

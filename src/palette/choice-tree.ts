@@ -56,3 +56,10 @@ export function openOptions(options: readonly ChoiceOption[], open: ReadonlySet<
 
 /** Whether the option has options under it (it can open and close). */
 export const hasChildren = (tree: ChoiceTree, id: string) => Boolean(tree.byId.get(id)?.children.length);
+
+/** The open branches with `value` opened, or closed when it was open. */
+export function toggledOpen(open: ReadonlySet<string>, value: string): ReadonlySet<string> {
+  const next = new Set(open);
+  if (!next.delete(value)) next.add(value);
+  return next;
+}

@@ -64,6 +64,8 @@ export interface ChoiceOption {
    * (a menu group the caller may not grant). Absent: a value, which is an answer.
    */
   node?: 'group' | 'label';
+  /** In a tree opened a level at a time (a choice with `children`): it has options under it to open. */
+  hasChildren?: boolean;
 }
 
 /** What every argument kind shares. */
@@ -109,6 +111,11 @@ export type ArgSpec =
     kind: 'choice';
     options: (ctx: CommandContext) => ChoiceOption[] | Promise<ChoiceOption[]>;
     multiple?: boolean;
+    /**
+     * The options are a tree too big to load whole: `options` is its top level, and this loads
+     * the options under one (its children), as the user opens it.
+     */
+    children?: (parentId: string, ctx: CommandContext) => Promise<ChoiceOption[]>;
     /** Asks the server for the options matching what is typed (records by title), beside `options`. */
     search?: (query: string, ctx: CommandContext) => Promise<ChoiceOption[]>;
     /**

@@ -14,6 +14,8 @@ import { useOptions, type OptionItem } from '../engine/options';
 import { isRecordSource } from '../engine/record-options';
 import { foreignTenant } from './FieldValue';
 import { RecordChoice } from './RecordChoice';
+import { TreeChoice } from './TreeChoice';
+import { isTreeSource } from '../engine/tree-options';
 import type { FieldDef, FieldKind } from '../schema/types';
 import { isOn, joinRange, numberOf, splitRange, switchValue, text } from '../engine/values';
 
@@ -37,7 +39,9 @@ const inputs: Record<FieldKind, (p: KindProps) => ReactElement> = {
   select: ({ common, field, value, set, options, tenantId }) => (isRecordSource(field.options)
     ? <RecordChoice {...common} source={field.options} tenantId={tenantId} value={text(value)} onChange={set} />
     : <SelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={text(value)} onChange={set} />),
-  treeSelect: (p) => (p.field.multiple ? inputs.multiSelect(p) : inputs.select(p)),
+  treeSelect: (p) => (isTreeSource(p.field.options)
+    ? <TreeChoice {...p.common} source={p.field.options} multiple={p.field.multiple} tenantId={p.tenantId} value={text(p.value)} onChange={p.set} />
+    : p.field.multiple ? inputs.multiSelect(p) : inputs.select(p)),
   multiSelect: ({ common, value, set, options }) => (
     <MultiSelectInput {...common} items={options} placeholder={t('crud.field.choose')} value={Array.isArray(value) ? value.join(',') : text(value)} onChange={set} />
   ),

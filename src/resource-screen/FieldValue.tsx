@@ -5,7 +5,8 @@ import { MenuIcon } from '../ui/menu-icons';
 import { htmlText, SafeHtml } from '../ui/form/sanitize';
 import { optionLabel, useOptions } from '../engine/options';
 import { isRecordSource, useRecordLabel, type RecordSource } from '../engine/record-options';
-import type { FieldDef } from '../schema/types';
+import { isTreeSource, useTreeLabel } from '../engine/tree-options';
+import type { FieldDef, TreeSource } from '../schema/types';
 import { isOn, text } from '../engine/values';
 
 export interface FieldValueProps {
@@ -51,12 +52,18 @@ export function FieldValue({ field, value, full, tenantId }: FieldValueProps) {
 
 function OptionValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {
   if (isRecordSource(field.options)) return <RecordValue source={field.options} value={value} />;
+  if (isTreeSource(field.options)) return <TreeValue source={field.options} value={value} />;
   return <ListedValue field={field} value={value} tenantId={tenantId} />;
 }
 
 /** A value of a records source, named by a look-up of its id (never by loading every record). */
 function RecordValue({ source, value }: { source: RecordSource; value: unknown }) {
   return <>{useRecordLabel(source, value)}</>;
+}
+
+/** A node of a tree, named by a look-up of its id (never by loading the tree). */
+function TreeValue({ source, value }: { source: TreeSource; value: unknown }) {
+  return <>{useTreeLabel(source, value)}</>;
 }
 
 function ListedValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {

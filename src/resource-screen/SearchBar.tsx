@@ -10,6 +10,8 @@ import { TextInput } from '../ui/form/text';
 import { useOptions } from '../engine/options';
 import { isRecordSource } from '../engine/record-options';
 import { RecordChoice } from './RecordChoice';
+import { TreeChoice } from './TreeChoice';
+import { isTreeSource } from '../engine/tree-options';
 import { searchFieldsOf } from '../engine/tenant-column';
 import type { FieldDef, ResourceSchema } from '../schema/types';
 import { controllerOf, setDraft } from '../engine/controller';
@@ -84,6 +86,9 @@ function SearchField({ field, tried, value, onChange }: SearchFieldProps) {
   }
   if (isRecordSource(field.options)) {
     return <RecordChoice label={label} source={field.options} none={t('crud.search.all')} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+  }
+  if (isTreeSource(field.options)) {
+    return <TreeChoice label={label} source={field.options} none={t('crud.search.all')} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
   }
   const choices = field.options ? options : field.kind === 'switch' ? [{ value: '1', label: t('crud.field.yes') }, { value: '0', label: t('crud.field.no') }] : null;
   if (choices) {

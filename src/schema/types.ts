@@ -13,16 +13,38 @@ export type OptionSource =
   | { static: FieldOption[] }
   /** /blade-system/dict/dictionary?code= (or dict-biz when `biz`): label dictValue, value dictKey. */
   | { dict: string; biz?: boolean }
-  /** Any GET answering an R list or tree; `label` and `value` name the fields to read. */
-  /** `root`: the tree's parent field stores 0 for a node at the top, offered and shown as 顶级. */
-  | { url: string; label: string; value: string; tree?: boolean; root?: boolean }
-  /**
-   * Records of another screen, too many to list whole (a school's documents, questions, stage
-   * lists; a district's schools): `records` is that screen's paged list call (an R<Page>), asked
-   * for a page of the records whose `label` holds what is typed, and for the records of given
-   * values (`<value>=a,b`) to name the chosen ones (src/engine/record-options.ts).
-   */
-  | { records: string; label: string; value: string };
+  /** Any GET answering an R list or page, short enough to hold; `label` and `value` name the fields to read. */
+  | { url: string; label: string; value: string }
+  | RecordsSource
+  | TreeSource;
+
+/**
+ * Records of another screen, too many to list whole (a school's documents, questions, stage
+ * lists; a district's schools): `records` is that screen's paged list call (an R<Page>), asked
+ * for a page of the records whose `label` holds what is typed, and for the records of given
+ * values (`<by>=a,b`, `by` defaulting to `value`) to name the chosen ones
+ * (src/engine/record-options.ts). A call answering a plain list or a tree is read the same way.
+ */
+export interface RecordsSource { records: string; label: string; value: string; by?: string }
+
+/**
+ * A tree too big to load whole (a school's 2,000 departments), opened a level at a time
+ * (src/engine/tree-options.ts): `levels` answers the children of `parentId`, each saying whether
+ * it has children (`hasChildren`); `search` finds the nodes whose name holds what is typed, at
+ * any depth; `names` names the nodes of given ids. `whole` is the whole-tree call, read only
+ * where a gateway answers `levels` with 404 (it has no such call) and by an import matching the
+ * names in its cells. `root`: the tree's parent field stores 0 for a node at the top, offered
+ * and shown as 顶级.
+ */
+export interface TreeSource {
+  levels: string;
+  label: string;
+  value: string;
+  search: RecordsSource;
+  names: RecordsSource;
+  whole: string;
+  root?: boolean;
+}
 
 /** A rule beyond "required": the message shows when `test` fails. */
 export interface FieldRule {

@@ -2,12 +2,16 @@
  * 批量编辑 on lists of several shapes: the fields given change on exactly the rows chosen (some
  * selected, or every row of a search over several pages), read back from the server; a row the
  * form's rules refuse is listed with its message and left as it was; one undo puts every
- * changed row back.
+ * changed row back. Over more rows than one read page, it reads and writes them a page at a time
+ * and its undo puts back only the fields it set, on the rows as they are by then.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
+import { mockServer } from '../../mock-server/node';
+import { READ_PAGE } from '../../src/api/resource';
 import { selectRows } from '../../src/core/selection';
 import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/engine/controller';
@@ -133,3 +137,40 @@ it('asks in the palette for the fields when its toolbar button is pressed', asyn
   expect(screen.getByLabelText('年级排序')).toBeTruthy();
   await userEvent.keyboard('{Escape}');
 });
+
+it('edits more rows than one read page holds a page at a time, and its undo puts back only the fields it set', async () => {
+  const [template] = live('grade');
+  const count = READ_PAGE + 20;
+  for (let i = 1; i <= count; i++) {
+    db.insert('grade', { ...template!, id: `77${String(i).padStart(17, '0')}`, gradeName: `分层年级${i}`, sort: 100 + i, remark: '' });
+  }
+  const sizes: number[] = [];
+  mockServer.use(http.get('*/api/school/grade/list', ({ request }) => {
+    sizes.push(Number(new URL(request.url).searchParams.get('size')));
+    return undefined;
+  }));
+  await renderConsoleAs('schoolAdmin', '/school/grade');
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  await act(() => execute(crudCommandId('grade', 'search'), { gradeName: '分层年级' }, 'api'));
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  await act(() => execute(crudCommandId('grade', 'selectMatching'), {}, 'api'));
+  sizes.length = 0;
+  const running = execute(crudCommandId('grade', 'bulkEdit'), { remark: '分层' }, 'api');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
+  await userEvent.click(await within(dialog).findByRole('button', { name: `修改 ${count} 行` }, { timeout: PATIENCE }));
+  await running;
+  await within(dialog).findByText(`修改 ${count} 行,失败 0 行`, {}, { timeout: PATIENCE });
+  await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+  const layered = () => live('grade').filter((row) => row.id.startsWith('77'));
+  expect(layered().map((row) => row.remark)).toEqual(Array(count).fill('分层'));
+  // The review and the writing each read the table a page at a time, never more than a page a call.
+  expect(sizes.length).toBeGreaterThanOrEqual(4);
+  expect(Math.max(...sizes)).toBeLessThanOrEqual(READ_PAGE);
+
+  // Renamed after the edit: the undo restores the remark on the row as it is now, keeping the new name.
+  const renamed = layered()[0]!.id;
+  db.update('grade', db.find('grade', renamed)!, { gradeName: '改名年级' });
+  await act(() => execute('edit.undo', {}, 'api'));
+  expect(layered().map((row) => row.remark)).toEqual(Array(count).fill(''));
+  expect(live('grade').find((row) => row.id === renamed)!.gradeName).toBe('改名年级');
+}, 120_000);

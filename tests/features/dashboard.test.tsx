@@ -4,8 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, formatDateTime } from '../../mock-server/db';
+import { mockServer } from '../../mock-server/node';
+import { readingCharts } from '../../src/features/dashboard/reading';
 import { TENANT_QUOTA_BYTES, tenantUsage } from '../../mock-server/storage/quota';
 import { session } from '../../src/core/session';
 import { accounts, renderConsoleAs, type AccountName } from '../helpers/console';
@@ -54,6 +57,39 @@ describe('the home page\'s dashboard', () => {
       await waitFor(() => expect(screen.getByTestId('attention-storage').textContent).toContain(`${(used / 1024).toFixed(1)} KB / ${(TENANT_QUOTA_BYTES * tenants.length / 1024 / 1024).toFixed(1)} MB`));
     }
     expect([...document.querySelectorAll('[data-testid^="chart-"]')].map((chart) => chart.getAttribute('data-testid')!.slice('chart-'.length))).toEqual(charts);
+  });
+
+  it.each([
+    ['the server\'s statistics', false],
+    ['the lists\' first rows, from a gateway without statistics', true],
+  ])('counts more documents and questions than one page holds, from %s', async (_, without) => {
+    if (without) mockServer.use(http.get('*/api/school/statistics/*', () => HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 })));
+    const school = <T extends { tenantId: string; isDeleted: number }>(rows: readonly T[]) => rows.filter((row) => row.tenantId === '100001' && row.isDeleted === 0);
+    const firstGrade = [...school(db.rows('grade'))].sort((a, b) => a.sort - b.sort)[0]!;
+    const [docTemplate] = school(db.rows('doc'));
+    const [qnsTemplate] = school(db.rows('qns'));
+    onTestFinished(() => {
+      db.remove('doc', db.rows('doc').filter((row) => row.id.startsWith('66')));
+      db.remove('qns', db.rows('qns').filter((row) => row.id.startsWith('65')));
+    });
+    for (let i = 1; i <= 1200; i++) {
+      const id = `66${String(i).padStart(17, '0')}`;
+      db.insert('doc', { ...docTemplate!, id, docName: `统计文档${i}`, gradeId: firstGrade.id });
+      db.insert('qns', { ...qnsTemplate!, id: `65${String(i).padStart(17, '0')}`, docId: id });
+    }
+    const gradeDocs = new Set(school(db.rows('doc')).filter((d) => d.gradeId === firstGrade.id).map((d) => d.id));
+    const questions = school(db.rows('qns')).filter((q) => gradeDocs.has(q.docId)).length;
+    expect(gradeDocs.size).toBeGreaterThan(1000);
+    await renderConsoleAs('schoolAdmin', '/wel/index');
+    const chart = await readingCharts.find((one) => one.id === 'grades')!.load(new Date());
+    const at = chart.labels.indexOf(firstGrade.gradeName);
+    const [docs, qns] = chart.series.map((series) => series.values[at]);
+    if (without) {
+      // A gateway without the statistics call gets the first page's counts: true only up to 1,000 rows.
+      expect(docs).toBeLessThan(gradeDocs.size);
+    } else {
+      expect([docs, qns]).toEqual([gradeDocs.size, questions]);
+    }
   });
 
   it('charts the school\'s documents per grade as the server counts them', async () => {

@@ -1,6 +1,6 @@
 /**
  * Trees at a district's width, in the whole console against the Node mock on a backend that
- * refuses every whole-tree call (dept/tree, dept/list, menu/tree, menu/list, region/tree): the
+ * refuses every whole-tree call (tests/helpers/whole-trees.ts): the
  * department screen and the user screen's department tree open, load one level for the parent
  * opened (lazy-list / lazy-tree), and show a level of 2,000 departments with only the rows in
  * view in the page; the last of them is reached by keyboard. The menu and region screens open and
@@ -8,12 +8,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
 import { mockServer } from '../../mock-server/node';
 import { renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
+import { refuseWholeTrees } from '../helpers/whole-trees';
 import { giveTablesASize } from '../resource-screen/gadget';
 
 const SCHOOL = '1123598813738675203';
@@ -23,8 +24,7 @@ const WIDTH = 2000;
 /** Rows a view of 2,000 px holds at most, with the overscan of either virtualizer. */
 const IN_VIEW = 120;
 
-const WHOLE_TREES = /\/blade-system\/(dept|menu)\/(tree|list)$|\/blade-system\/region\/tree$/;
-const refused: string[] = [];
+let refused: string[] = [];
 const levels: string[] = [];
 
 let restoreSize: () => void;
@@ -34,18 +34,16 @@ beforeAll(() => {
 afterAll(() => restoreSize());
 
 beforeEach(() => {
-  refused.length = 0;
   levels.length = 0;
   const [template] = db.rows('dept').filter((row) => row.id === GRADE_THREE);
   for (let i = 1; i <= WIDTH; i++) {
     db.insert('dept', { ...template!, id: `9${String(i).padStart(18, '0')}`, parentId: GRADE_THREE, ancestors: `0,${SCHOOL},${GRADE_THREE}`, deptName: `三年级${i}班`, fullName: `三年级${i}班`, sort: i + 1 });
   }
+  refused = refuseWholeTrees();
   mockServer.use(http.get('*/api/*', ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
     if (/\/lazy-(tree|list)$/.test(path)) levels.push(new URL(request.url).searchParams.get('parentId') ?? '');
-    if (!WHOLE_TREES.test(path)) return undefined;
-    refused.push(path);
-    return HttpResponse.json({ code: 400, success: false, data: null, msg: '不提供整棵树' }, { status: 400 });
+    return undefined;
   }));
 });
 
@@ -91,7 +89,7 @@ describe('a level of 2,000 departments on a backend without whole trees', () => 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(named(within(tree).getAllByRole('row'), new RegExp(`三年级${WIDTH}班`))[0]?.getAttribute('aria-selected')).toBe('true'));
     expect(levels).toEqual(expect.arrayContaining(['0', SCHOOL, GRADE_THREE]));
-    expect(refused.filter((path) => !path.endsWith('/dept/tree'))).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   it.each([['菜单管理', '/system/menu'], ['行政区划', '/base/region']])('%s opens and expands a level of its lazy tree', async (title, path) => {

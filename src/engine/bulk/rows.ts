@@ -19,21 +19,28 @@ function flatten(rows: readonly ResourceRow[]): ResourceRow[] {
 }
 
 /**
+ * Visits every record of the screen the user may read, a page at a time as the list call reads
+ * them, or a whole tree (a detail tree's, a dictionary's items, under the master row chosen: its
+ * list call needs one) in one visit. Only the page being visited is held.
+ */
+export async function eachPage(schema: ResourceSchema, visit: (rows: readonly ResourceRow[]) => void | Promise<void>, signal?: AbortSignal): Promise<void> {
+  if (schema.api.list === 'tree') await visit(flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, masterFilter(schema) ?? {}, signal)));
+  else for await (const page of api.pages(schema, { filters: {}, signal })) await visit(page.records);
+}
+
+/**
  * What `keep` takes of every record of the screen the user may read (each answer but
- * undefined): every page of a list, read a page at a time, or a whole tree (a detail tree's, a
- * dictionary's items, under the master row chosen: its list call needs one). Only what is kept
- * stays in memory, whatever the size of the table.
+ * undefined), read a page at a time (eachPage). Only what is kept stays in memory, whatever the
+ * size of the table.
  */
 export async function collectRows<T>(schema: ResourceSchema, keep: (row: ResourceRow) => T | undefined, signal?: AbortSignal): Promise<T[]> {
   const kept: T[] = [];
-  const take = (rows: readonly ResourceRow[]) => {
+  await eachPage(schema, (rows) => {
     for (const row of rows) {
       const value = keep(row);
       if (value !== undefined) kept.push(value);
     }
-  };
-  if (schema.api.list === 'tree') take(flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, masterFilter(schema) ?? {}, signal)));
-  else for await (const page of api.pages(schema, { filters: {}, signal })) take(page.records);
+  }, signal);
   return kept;
 }
 
@@ -75,4 +82,49 @@ export async function submitEach<T>(
 export async function addedIds(schema: ResourceSchema, before: ReadonlySet<string>, records: readonly Record<string, unknown>[]): Promise<string[]> {
   const keys = new Set(records.map((record) => keyOf(schema, record)));
   return collectRows(schema, (row) => (!before.has(row.id) && keys.has(keyOf(schema, row)) ? row.id : undefined));
+}
+
+/** What a page-wise write did: the ids written, the first refusals with the rows refused, how many in all. */
+export interface PagedWritten {
+  done: string[];
+  failed: { row: ResourceRow; reason: string }[];
+  failedCount: number;
+  cancelled: boolean;
+}
+
+/**
+ * Submits `recordOf(row, item)` for each row whose id `items` holds, reading the rows a page at a
+ * time (eachPage) so that no more than a page of them is held, whatever their number; keeps the
+ * first `keptFailures` refusals with their rows. A row the pages did not meet (it moved between
+ * pages while they were written) is read by its id; one no longer there counts as refused. Once
+ * `signal` aborts, nothing more is read or submitted.
+ */
+export async function submitPagewise<T>(
+  schema: ResourceSchema, items: ReadonlyMap<string, T>, recordOf: (row: ResourceRow, item: T) => Record<string, unknown>,
+  progress: (done: number) => void, signal: AbortSignal, keptFailures: number,
+): Promise<PagedWritten> {
+  const result: PagedWritten = { done: [], failed: [], failedCount: 0, cancelled: false };
+  const met = new Set<string>();
+  const write = async (rows: readonly ResourceRow[]) => {
+    const mine = rows.filter((row) => items.has(row.id) && !met.has(row.id));
+    for (const row of mine) met.add(row.id);
+    if (signal.aborted || !mine.length) return;
+    const written = await submitEach(schema, mine, (row) => recordOf(row, items.get(row.id)!), (done) => progress(result.done.length + result.failedCount + done), signal);
+    result.done.push(...written.done.map((row) => row.id));
+    result.failedCount += written.failed.length;
+    result.failed.push(...written.failed.slice(0, keptFailures - result.failed.length).map(({ item, reason }) => ({ row: item, reason })));
+  };
+  await eachPage(schema, write, signal).catch((error: unknown) => {
+    if (!signal.aborted) throw error;
+  });
+  const missed = [...items.keys()].filter((id) => !met.has(id));
+  for (const id of missed) {
+    if (signal.aborted) break;
+    const row = schema.api.detail ? await api.detail(schema, id).catch(() => undefined) : undefined;
+    // A row no longer there (removed meanwhile) is not written: it counts as refused, unnamed.
+    if (row) await write([row]);
+    else result.failedCount += 1;
+  }
+  result.cancelled = signal.aborted && result.done.length + result.failedCount < items.size;
+  return result;
 }

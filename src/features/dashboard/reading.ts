@@ -3,6 +3,11 @@
  * per grade, stage plans by status, and the school's activity (its logins and other events of
  * the usual log) week by week. Each chart needs the menus of the screens it reads, and is left
  * out for a user without them.
+ *
+ * The counts per grade and per status come from the server's statistics calls, true whatever the
+ * tables' size (src/schema/wire/statistics.ts). A gateway without them (404) gets them counted
+ * here from the first rows of each list (one call of BladeX's page limit, 1,000 rows each), which
+ * undercounts a school with more rows than that.
  */
 import { dashboardApi } from '../../api/dashboard';
 import { formatTime } from '../../core/errorlog';
@@ -14,6 +19,7 @@ import { stageDetail } from '../../schema/school/stage-detail';
 import { stageListStatus } from '../../schema/school/stage-list-status';
 import { logUsual } from '../../schema/storage/logs';
 import { listPathOf } from '../../schema/types';
+import { statisticsPaths, type GradeCounts, type StatusCounts } from '../../schema/wire/statistics';
 
 export interface Series { label: Localized; values: number[] }
 
@@ -61,7 +67,24 @@ function named(rows: Record<string, unknown>[], name: string): { names: string[]
   return { names: [...new Set(nameOf.values())], nameOf };
 }
 
+const docsLabel: Localized = { zh: '文档', en: 'Documents' };
+const questionsLabel: Localized = { zh: '题目', en: 'Questions' };
+const stagesLabel: Localized = { zh: '阶段', en: 'Stages' };
+
 async function perGrade(): Promise<ChartData> {
+  const counts = await dashboardApi.statistics<GradeCounts[]>(statisticsPaths.grades);
+  if (!counts) return perGradeOfFirstRows();
+  return {
+    labels: counts.map((count) => count.gradeName),
+    series: [
+      { label: docsLabel, values: counts.map((count) => count.docs) },
+      { label: questionsLabel, values: counts.map((count) => count.questions) },
+    ],
+  };
+}
+
+/** perGrade where the gateway has no statistics call: counted from the lists' first rows. */
+async function perGradeOfFirstRows(): Promise<ChartData> {
   const [grades, docs, questions] = await Promise.all([
     dashboardApi.rowsOf(listPathOf(grade)), dashboardApi.rowsOf(listPathOf(doc)), dashboardApi.rowsOf(listPathOf(qns)),
   ]);
@@ -70,18 +93,25 @@ async function perGrade(): Promise<ChartData> {
   return {
     labels: names,
     series: [
-      { label: { zh: '文档', en: 'Documents' }, values: tally(names, [...gradeOfDoc.values()]) },
-      { label: { zh: '题目', en: 'Questions' }, values: tally(names, questions.map((question) => gradeOfDoc.get(text(question.docId)) ?? '')) },
+      { label: docsLabel, values: tally(names, [...gradeOfDoc.values()]) },
+      { label: questionsLabel, values: tally(names, questions.map((question) => gradeOfDoc.get(text(question.docId)) ?? '')) },
     ],
   };
 }
 
 async function byStatus(): Promise<ChartData> {
+  const counts = await dashboardApi.statistics<StatusCounts[]>(statisticsPaths.stages);
+  if (!counts) return byStatusOfFirstRows();
+  return { labels: counts.map((count) => count.statusName), series: [{ label: stagesLabel, values: counts.map((count) => count.stages) }] };
+}
+
+/** byStatus where the gateway has no statistics call: counted from the lists' first rows. */
+async function byStatusOfFirstRows(): Promise<ChartData> {
   const [statuses, stages] = await Promise.all([dashboardApi.rowsOf(listPathOf(stageListStatus)), dashboardApi.rowsOf(listPathOf(stageDetail))]);
   const { names, nameOf } = named(statuses, 'statusName');
   return {
     labels: names,
-    series: [{ label: { zh: '阶段', en: 'Stages' }, values: tally(names, stages.map((stage) => nameOf.get(text(stage.statusId)) ?? '')) }],
+    series: [{ label: stagesLabel, values: tally(names, stages.map((stage) => nameOf.get(text(stage.statusId)) ?? '')) }],
   };
 }
 

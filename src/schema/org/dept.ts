@@ -4,6 +4,7 @@
  * be deleted; the server says which. The tenant comes from the token, as for every school row.
  */
 import { defineResource } from '../types';
+import { deptTree } from './trees';
 
 export const dept = defineResource({
   name: 'dept',
@@ -24,7 +25,7 @@ export const dept = defineResource({
       name: 'parentId',
       label: { zh: '上级机构', en: 'Parent' },
       kind: 'treeSelect',
-      options: { url: '/blade-system/dept/tree', label: 'title', value: 'id', tree: true, root: true },
+      options: { ...deptTree, root: true },
       column: false,
       filter: 'exact',
     },

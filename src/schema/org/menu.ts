@@ -3,6 +3,7 @@
  * path is the screen it opens; a button's code is the permission it grants (`user_add`).
  */
 import { defineResource } from '../types';
+import { menuTree } from './trees';
 
 const MENU = '1';
 const BUTTON = '2';
@@ -31,7 +32,7 @@ export const menu = defineResource({
       name: 'parentId',
       label: { zh: '上级菜单', en: 'Parent menu' },
       kind: 'treeSelect',
-      options: { url: '/blade-system/menu/tree', label: 'title', value: 'id', tree: true, root: true },
+      options: { ...menuTree, root: true },
       column: false,
       filter: 'exact',
     },

@@ -3,6 +3,7 @@
  * grant of menus, buttons, data scopes and API scopes to the selected role (org.role.grant).
  */
 import { defineResource } from '../types';
+import { roleTree } from './trees';
 
 export const role = defineResource({
   name: 'role',
@@ -23,7 +24,7 @@ export const role = defineResource({
       name: 'parentId',
       label: { zh: '上级角色', en: 'Parent role' },
       kind: 'treeSelect',
-      options: { url: '/blade-system/role/tree', label: 'title', value: 'id', tree: true, root: true },
+      options: { ...roleTree, root: true },
       column: false,
       filter: 'exact',
     },

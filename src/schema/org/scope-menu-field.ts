@@ -1,4 +1,5 @@
 import type { FieldDef } from '../types';
+import { menuTree } from './trees';
 
 /**
  * The menu a data or API scope belongs to. The scope screens list scopes under the menu chosen
@@ -8,7 +9,7 @@ export const scopeMenuField: FieldDef = {
   name: 'menuId',
   label: { zh: '所属菜单', en: 'Menu' },
   kind: 'treeSelect',
-  options: { url: '/blade-system/menu/tree', label: 'title', value: 'id', tree: true },
+  options: menuTree,
   column: false,
   filter: 'exact',
   required: { zh: '请选择所属菜单', en: 'Choose the menu' },

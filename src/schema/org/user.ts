@@ -7,6 +7,7 @@
  * unlocking, the platform settings and the import are the screen's own commands (commands/org/).
  */
 import { defineResource, type FieldDef } from '../types';
+import { deptTree, roleTree } from './trees';
 
 const basic = { zh: '基础信息', en: 'Account' };
 const detail = { zh: '详细信息', en: 'Details' };
@@ -102,7 +103,7 @@ export const user = defineResource({
       multiple: true,
       group: duties,
       column: false,
-      options: { url: '/blade-system/role/tree', label: 'title', value: 'id', tree: true },
+      options: roleTree,
       grants: 'roles',
       required: { zh: '请选择所属角色', en: 'Choose the roles' },
     },
@@ -114,7 +115,7 @@ export const user = defineResource({
       group: duties,
       search: true,
       column: false,
-      options: { url: '/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
+      options: deptTree,
       required: { zh: '请选择所属部门', en: 'Choose the departments' },
     },
     {

@@ -1,6 +1,7 @@
 /** 租户产品包: the menus a tenant may use; a 600 px dialog with add, edit and delete and no view button. */
 import { config } from '../../base/config';
 import { defineResource } from '../types';
+import { menuTree } from '../org/trees';
 
 export const tenantPackage = defineResource({
   name: 'tenant_package',
@@ -19,7 +20,7 @@ export const tenantPackage = defineResource({
       label: { zh: '菜单列表', en: 'Menus' },
       kind: 'treeSelect',
       multiple: true,
-      options: { url: '/blade-system/menu/tree', label: 'title', value: 'id', tree: true },
+      options: menuTree,
       grants: 'menus',
       column: false,
       required: { zh: '请选择菜单', en: 'Choose the menus' },

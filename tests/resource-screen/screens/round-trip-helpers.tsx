@@ -55,7 +55,9 @@ export function fieldOf(scope: HTMLElement, label: string): HTMLElement {
 export async function fill(user: UserEvent, scope: HTMLElement, label: string, value: Entry): Promise<void> {
   const field = fieldOf(scope, label);
   const picker = field.querySelector<HTMLElement>('[aria-haspopup=listbox]');
+  const tree = field.querySelector<HTMLElement>('[aria-haspopup=dialog]');
   if (picker) await choose(user, picker, typeof value === 'string' ? [value] : value);
+  else if (tree) await chooseInTree(user, tree, label, typeof value === 'string' ? [value] : value);
   else {
     const input = field.querySelector<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]), textarea')!;
     await user.clear(input);
@@ -70,6 +72,22 @@ async function choose(user: UserEvent, picker: HTMLElement, labels: readonly str
   for (const label of labels) await user.click(within(list).getByRole('option', { name: label }));
   if (list.isConnected) await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/**
+ * A tree choice: opens it and finds each node by typing its name, clicking the match; a choice
+ * of several stays open and is closed with Escape.
+ */
+async function chooseInTree(user: UserEvent, picker: HTMLElement, label: string, names: readonly string[]): Promise<void> {
+  await user.click(picker);
+  for (const name of names) {
+    const search = await screen.findByRole('searchbox', { name: label });
+    await user.clear(search);
+    await user.type(search, name);
+    await user.click(await screen.findByRole('option', { name }, { timeout: PATIENCE }));
+  }
+  if (screen.queryByRole('searchbox', { name: label })) await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('searchbox', { name: label })).toBeNull());
 }
 
 /** The data rows on screen (the header row left out). */

@@ -36,7 +36,7 @@ describe('resource schemas', () => {
     expect(schema.dialogWidth).toBe(600);
     expect(schema.buttons).toEqual({ add: true, edit: true, delete: true, view: false });
     expect(schema.fields.find((f) => f.name === 'menuId')).toMatchObject({
-      kind: 'treeSelect', multiple: true, options: { url: '/blade-system/menu/tree', label: 'title', value: 'id' },
+      kind: 'treeSelect', multiple: true, options: { levels: '/blade-system/menu/lazy-menu-list', label: 'name', value: 'id' },
     });
   });
 

@@ -1,0 +1,117 @@
+/**
+ * Choices in a tree too big to load whole (OptionSource TreeSource: a school's departments, its
+ * roles, the platform's menus; src/schema/org/trees.ts names the calls of each):
+ *
+ * | what                              | call                                                         |
+ * |-----------------------------------|--------------------------------------------------------------|
+ * | the children of a node (or the top) | GET levels?parentId=&tenantId=: one level, with hasChildren |
+ * | the nodes whose name holds a text | the search source's call with <label>=text, one page (record-options.ts) |
+ * | the names of chosen ids           | the names source's look-up, kept by count (record-options.ts) |
+ *
+ * Every node a level or a search shows is kept as the name of its id, so the chosen node is named
+ * without a look-up. Only where a gateway answers the level call with 404 (it has no such call:
+ * BladeX's roles) is the `whole` tree read, once per tenant, and its levels served from it.
+ */
+import { useSnapshot } from 'valtio';
+import { ApiError, failureMessage, requestData } from '../core/http';
+import { notify } from '../core/notify';
+import { language, tIn } from '../i18n';
+import '../i18n/resource';
+import type { OptionSource, TreeSource } from '../schema/types';
+import { keep, recordLabels, searchRecords, useRecordLabel, type RecordOption } from './record-options';
+
+/** One node of a level: its id, its name and whether it has children to open. */
+export interface TreeNodeOption {
+  value: string;
+  label: string;
+  hasChildren: boolean;
+}
+
+/** BladeX's parent id of a node at the top of its tree. */
+export const TREE_ROOT = '0';
+
+export function isTreeSource(source: OptionSource | undefined): source is TreeSource {
+  return Boolean(source && 'levels' in source);
+}
+
+type Row = Record<string, unknown>;
+
+/** Whole trees read from gateways without a level call, by call and tenant (a handful, each a school's roles). */
+const wholes = new Map<string, Promise<Row[]>>();
+const WHOLES_KEPT = 20;
+
+function wholeTree(source: TreeSource, tenantId: string | undefined): Promise<Row[]> {
+  const key = `${source.whole}\n${tenantId ?? ''}`;
+  let tree = wholes.get(key);
+  if (!tree) {
+    tree = requestData<Row[] | null>(source.whole, { query: tenantId ? { tenantId } : {} }).then((rows) => rows ?? []);
+    tree.catch(() => wholes.delete(key));
+    wholes.set(key, tree);
+    for (const oldest of wholes.keys()) if (wholes.size > WHOLES_KEPT) wholes.delete(oldest);
+  }
+  return tree;
+}
+
+/** The children of `parentId` in a whole tree of BladeX TreeNodes (id, title, children). */
+function levelOf(rows: readonly Row[], parentId: string): TreeNodeOption[] {
+  const childrenOf = (row: Row) => (Array.isArray(row.children) ? (row.children as Row[]) : []);
+  const find = (among: readonly Row[]): Row | undefined => {
+    for (const row of among) {
+      if (String(row.id) === parentId) return row;
+      const below = find(childrenOf(row));
+      if (below) return below;
+    }
+    return undefined;
+  };
+  const level = parentId === TREE_ROOT ? rows : childrenOf(find(rows) ?? {});
+  return level.map((row) => ({ value: String(row.id), label: String(row.title ?? row.id), hasChildren: childrenOf(row).length > 0 }));
+}
+
+/** The children of `parentId` (TREE_ROOT: the top level), of `tenantId`'s tree when given. */
+export async function treeLevel(source: TreeSource, parentId: string, tenantId?: string): Promise<TreeNodeOption[]> {
+  const query = tenantId ? { parentId, tenantId } : { parentId };
+  let nodes: TreeNodeOption[];
+  try {
+    // A gateway without the call answers 404, which is not the user's to read.
+    const rows = (await requestData<Row[] | null>(source.levels, { query, quiet: true })) ?? [];
+    nodes = rows.map((row) => ({ value: String(row[source.value]), label: String(row[source.label] ?? row[source.value]), hasChildren: Boolean(row.hasChildren) }));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 404) {
+      const message = error instanceof ApiError ? failureMessage(error) : undefined;
+      if (message) notify('error', message);
+      throw error;
+    }
+    nodes = levelOf(await wholeTree(source, tenantId), parentId);
+  }
+  keep(source.names, nodes);
+  return nodes;
+}
+
+/** One page of the nodes whose name holds `text`, at any depth. */
+export async function searchTree(source: TreeSource, text: string, tenantId?: string, signal?: AbortSignal): Promise<RecordOption[]> {
+  const found = await searchRecords(source.search, text, tenantId, signal);
+  keep(source.names, found);
+  return found;
+}
+
+/** The name of the top of a tree that stores 0 for it, in the language shown. */
+function topLevel(): string {
+  return tIn(language.current, 'crud.field.topLevel');
+}
+
+const ids = (value: unknown) => (value === undefined || value === null ? [] : String(value).split(',').filter(Boolean));
+
+/** The names of `values` in their order (the top of a rooted tree as 顶级), each looked up once. */
+export async function treeLabels(source: TreeSource, values: readonly string[]): Promise<string[]> {
+  const looked = await recordLabels(source.names, values.filter((value) => !(source.root && value === TREE_ROOT)));
+  let next = 0;
+  return values.map((value) => (source.root && value === TREE_ROOT ? topLevel() : looked[next++]!));
+}
+
+/** The name of a stored value (comma-joined ids one by one); empty while it is looked up. */
+export function useTreeLabel(source: TreeSource, value: unknown): string {
+  useSnapshot(language);
+  const top = source.root && ids(value).includes(TREE_ROOT);
+  const named = useRecordLabel(source.names, ids(value).filter((id) => !(source.root && id === TREE_ROOT)).join(','));
+  return top ? [topLevel(), named].filter(Boolean).join(', ') : named;
+}
