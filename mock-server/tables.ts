@@ -5,8 +5,11 @@
  *
  * A table is an array of rows in the order they came (seed rows first, then rows added, oldest
  * first), read as it is: `rows` hands out the array itself, typed read-only. A seed may give a
- * table's rows as a function (a generated district's): it is called when the table is first read,
- * and rows added before then (a log written to) follow the seed's. Rows are frozen: an
+ * table's rows as a function (a generated district's) starting to make them a part at a time:
+ * `makeStep` makes the next part (a host makes big tables so, between calls, ahead of their first
+ * read), and the first read makes whatever is left; rows added before then (a log written to)
+ * follow the seed's. The key index and the tenantId group are built with each part, so a first
+ * read by key or by school finds them made. Rows are frozen: an
  * update puts a new row in the old one's place (and returns it), so a row handed out never
  * changes under its reader, and a handler that changed a row in place would fail at once rather
  * than lose the change. Beside the array, built on first use and kept current by every write:
@@ -43,12 +46,30 @@ export interface TableEvents {
   changing(table: string, key: string, before: Row | undefined, now: Row | undefined): void;
 }
 
-/** A table's seed rows: the rows, or a function making them, called when the table is first read. */
-export type SeedRows = Row[] | (() => Row[]);
+/**
+ * A table's seed rows made a part at a time: each step gives the next rows in table order (none
+ * while the maker works on rows that come later); done once every row has been given.
+ */
+export type RowSteps = Iterator<readonly Row[], void>;
+
+/** A table's seed rows: the rows, or a function that starts making them (seed rows made on first read, or ahead by `makeStep`). */
+export type SeedRows = Row[] | (() => RowSteps);
+
+/** The field whose group is built with the seed's rows as they are made: every school's first read of its rows reads it. */
+const GROUPED_WHILE_MADE = 'tenantId';
+
+/** Seed rows being made, with the indexes built as they come. */
+interface Making {
+  steps: RowSteps;
+  rows: Row[];
+  keys: Map<string, Row>;
+  group: Map<string, Row[]>;
+}
 
 export class Table {
   private list: Row[] | undefined;
-  private make: (() => Row[]) | undefined;
+  private make: (() => RowSteps) | undefined;
+  private making: Making | undefined;
   /** Rows added while the seed's were not made yet: they follow the seed's once made. */
   private early: Row[] = [];
   /** How many rows the seed gave the table. */
@@ -70,23 +91,53 @@ export class Table {
     private readonly events: TableEvents,
   ) {
     if (typeof seed === 'function') this.make = seed;
-    else this.take(seed);
+    else {
+      for (const row of seed) Object.freeze(row);
+      this.take(seed);
+    }
   }
 
-  /** The rows in table order; the seed's are made now if they were not. */
+  /** The rows in table order; what is left of the seed's is made now if they were not all made. */
   get rows(): Row[] {
-    if (!this.list) {
-      const make = this.make!;
-      this.make = undefined;
-      this.take(make());
-    }
+    while (!this.list) this.makeStep();
     return this.list!;
   }
 
+  /** Whether the seed's rows are all made. */
+  get made(): boolean {
+    return this.list !== undefined;
+  }
+
+  /** Makes the next part of the seed's rows, if they are not all made; whether they all are now. */
+  makeStep(): boolean {
+    if (this.list) return true;
+    const making: Making = (this.making ??= { steps: this.make!(), rows: [], keys: new Map(), group: new Map() });
+    const next = making.steps.next();
+    if (next.done) {
+      this.make = undefined;
+      this.making = undefined;
+      this.keys = making.keys;
+      this.groups.set(GROUPED_WHILE_MADE, making.group);
+      this.take(making.rows);
+      return true;
+    }
+    for (const row of next.value) {
+      Object.freeze(row);
+      making.rows.push(row);
+      making.keys.set(keyOf(row), row);
+      addTo(making.group, groupValue(fieldOf(row, GROUPED_WHILE_MADE)), row);
+    }
+    return false;
+  }
+
+  /** The seed's rows (frozen) become the table's, followed by the rows added meanwhile (into the indexes built with them). */
   private take(seed: Row[]): void {
-    for (const row of seed) Object.freeze(row);
     this.seeded = seed.length;
-    for (const row of this.early) seed.push(row);
+    for (const row of this.early) {
+      seed.push(row);
+      this.keys?.set(keyOf(row), row);
+      for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(row, field)), row);
+    }
     this.early = [];
     this.list = seed;
     this.places = undefined;

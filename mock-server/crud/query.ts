@@ -39,6 +39,16 @@ export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], pa
 }
 
 /**
+ * The live rows of `table` in the schema's default list order, last first: the order index
+ * (db.ordered) a page with no search is a slice of. Kept last-first because the list's first rows
+ * (the newest, by default) are added last, at the end, where placing them costs nothing.
+ */
+export function plainListOrder(schema: ResourceSchema, table: string): readonly CrudRow[] {
+  const order = rowOrder(schema, new URLSearchParams());
+  return db.ordered<CrudRow>(table, `list:${schema.name}`, (a, b) => order(b, a));
+}
+
+/**
  * One page of the matching rows; a page past the end is empty. Bad paging throws BadRequest.
  * `whole` names the table when `rows` are all of it and every row is visible: a page with no
  * search in the default order is then a slice of the table's order index (db.ordered), whatever
@@ -47,9 +57,7 @@ export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], pa
 export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility, whole?: string): Page<CrudRow> {
   const { current, size } = readPaging(params);
   if (whole !== undefined && isPlainListing(schema, params)) {
-    // Kept last-first: the list's first rows (the newest, by default) are added last, at the end, where placing them costs nothing.
-    const order = rowOrder(schema, new URLSearchParams());
-    const sorted = db.ordered<CrudRow>(whole, `list:${schema.name}`, (a, b) => order(b, a));
+    const sorted = plainListOrder(schema, whole);
     const end = sorted.length - (current - 1) * size;
     const records = end <= 0 ? [] : sorted.slice(Math.max(0, end - size), end).reverse();
     return { records, total: sorted.length, size, current, pages: Math.ceil(sorted.length / size) };
