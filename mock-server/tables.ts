@@ -8,8 +8,8 @@
  * table's rows as a function (a generated district's) starting to make them a part at a time:
  * `makeStep` makes the next part (a host makes big tables so, between calls, ahead of their first
  * read), and the first read makes whatever is left; rows added before then (a log written to)
- * follow the seed's. The key index and the tenantId group are built with each part, so a first
- * read by key or by school finds them made. Rows are frozen: an
+ * follow the seed's. The key index, and the groups the maker asks for, are built with each part,
+ * so a first read by key or by group finds them made. Rows are frozen: an
  * update puts a new row in the old one's place (and returns it), so a row handed out never
  * changes under its reader, and a handler that changed a row in place would fail at once rather
  * than lose the change. Beside the array, built on first use and kept current by every write:
@@ -55,15 +55,14 @@ export type RowSteps = Iterator<readonly Row[], void>;
 /** A table's seed rows: the rows, or a function that starts making them (seed rows made on first read, or ahead by `makeStep`). */
 export type SeedRows = Row[] | (() => RowSteps);
 
-/** The field whose group is built with the seed's rows as they are made: every school's first read of its rows reads it. */
-const GROUPED_WHILE_MADE = 'tenantId';
-
 /** Seed rows being made, with the indexes built as they come. */
 interface Making {
   steps: RowSteps;
   rows: Row[];
   keys: Map<string, Row>;
-  group: Map<string, Row[]>;
+  /** The groups asked for at the first step, of the fields the rows have (known from the first row). */
+  asked: readonly string[];
+  groups: Map<string, Map<string, Row[]>> | undefined;
 }
 
 export class Table {
@@ -108,16 +107,20 @@ export class Table {
     return this.list !== undefined;
   }
 
-  /** Makes the next part of the seed's rows, if they are not all made; whether they all are now. */
-  makeStep(): boolean {
+  /**
+   * Makes the next part of the seed's rows, if they are not all made; whether they all are now.
+   * The key index is built with the rows, and the groups of the fields in `groupBy` (those of a
+   * first call only) that the rows have.
+   */
+  makeStep(groupBy: readonly string[] = []): boolean {
     if (this.list) return true;
-    const making: Making = (this.making ??= { steps: this.make!(), rows: [], keys: new Map(), group: new Map() });
+    const making: Making = (this.making ??= { steps: this.make!(), rows: [], keys: new Map(), asked: groupBy, groups: undefined });
     const next = making.steps.next();
     if (next.done) {
       this.make = undefined;
       this.making = undefined;
       this.keys = making.keys;
-      this.groups.set(GROUPED_WHILE_MADE, making.group);
+      for (const [field, index] of making.groups ?? []) this.groups.set(field, index);
       this.take(making.rows);
       return true;
     }
@@ -125,7 +128,8 @@ export class Table {
       Object.freeze(row);
       making.rows.push(row);
       making.keys.set(keyOf(row), row);
-      addTo(making.group, groupValue(fieldOf(row, GROUPED_WHILE_MADE)), row);
+      making.groups ??= new Map(making.asked.filter((field) => field in row).map((field) => [field, new Map()]));
+      for (const [field, index] of making.groups) addTo(index, groupValue(fieldOf(row, field)), row);
     }
     return false;
   }

@@ -3,8 +3,8 @@
  * documents, 102,000 staff) ahead of their first read, between calls, so that no call waits
  * seconds for a table to be made and the first read of a table costs what a later one does.
  *
- * Each step makes about ten thousand rows of one table, with their key index and tenant group
- * (tables.ts), and then yields to the event loop (setImmediate), so calls that came meanwhile
+ * Each step makes about ten thousand rows of one table, with their key index and the groups the
+ * mock's reads look rows up by (GROUPS), and then yields to the event loop (setImmediate), so calls that came meanwhile
  * are answered before the next step: a host listens first and makes its tables after. A call that
  * reads a table before it is made makes what is left of that table itself. Once a table's rows
  * are made, the order of each plain list of it (every live row in a list's default order, what the
@@ -23,6 +23,13 @@ export interface MadeAhead {
   ms: number;
 }
 
+/**
+ * The fields the mock's handlers read groups of (db.group: a school's rows, a parent's children,
+ * a role's grants, a document's and a post's reading-list entries, an account), built with the
+ * rows of every table that has them.
+ */
+const GROUPS = ['tenantId', 'parentId', 'roleId', 'docId', 'postId', 'topMenuId', 'account'];
+
 /** The schemas whose paged list (crud/handlers.ts's) reads the table. */
 const listsOf = (table: string) => (resources as readonly ResourceSchema[]).filter((schema) => tableName(schema) === table && schema.api.list !== 'tree' && !schema.api.lazy);
 
@@ -34,7 +41,7 @@ export async function makeAhead(): Promise<MadeAhead> {
   const tables = db.unmadeTables();
   let rows = 0;
   for (const table of tables) {
-    while (!db.makeStep(table)) await nextTurn();
+    while (!db.makeStep(table, GROUPS)) await nextTurn();
     rows += db.rows(table).length;
     for (const schema of listsOf(table)) {
       await nextTurn();

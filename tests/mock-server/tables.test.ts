@@ -71,14 +71,14 @@ describe('a table', () => {
     const parts: Item[][] = [[], Array.from({ length: 30 }, (_, i) => item(i)), [], Array.from({ length: 30 }, (_, i) => item(30 + i))];
     const table = new Table('log', () => parts.values(), quiet);
     expect(table.made).toBe(false);
-    expect(table.makeStep()).toBe(false);
+    expect(table.makeStep(['tenantId', 'parentId'])).toBe(false);
     table.insert(item(1000));
     expect(table.makeStep()).toBe(false);
     const kept = table.insert(item(1001)) as Item;
     table.dropFirstAdded(1);
     expect(table.made).toBe(false);
     expect(table.added).toBe(1);
-    // A read (here by key) makes what is left, and finds the key and tenant indexes built with the parts.
+    // A read (here by key) makes what is left, and finds the key index and the tenant group built with the parts.
     expect(table.byKey('id:r45')).toEqual(item(45));
     expect(table.made).toBe(true);
     expect(table.makeStep()).toBe(true);
