@@ -3,11 +3,11 @@
 // a fresh data folder, printed side by side per call kind (median, p95, district/demo), with the
 // time each took to start (from the process's start to listening), the time until the district's
 // tables were made (seed/make-ahead.ts: the server makes them after it listens, between calls), a
-// sign-in answered meanwhile, the first call of each kind once they are made, and the RSS before
-// and after a stream of STREAM_CALLS calls and FAILED_LOGINS failed logins. A warm-up of a tenth
-// of the stream comes first: the heap grows to its working size (V8's young generation starts
-// small) during the first calls, which is not memory the calls keep; the RSS before it is printed
-// too. The RSS is read twice at each end: as it is, and after a full garbage collection (through
+// sign-in answered meanwhile and the longest wait of the calls made one after another meanwhile,
+// the first call of each kind once they are made, and the RSS before and after a stream of
+// STREAM_CALLS calls and FAILED_LOGINS failed logins. A warm-up of a tenth of the stream comes
+// first: the heap grows to its working size (V8's young generation starts small) during the first
+// calls, which is not memory the calls keep; the RSS before it is printed too. The RSS is read twice at each end: as it is, and after a full garbage collection (through
 // the server's inspector, collect-garbage.mjs). What the calls keep is the growth of the second:
 // the first also counts garbage V8 has not collected yet, and with the district's half gigabyte
 // of rows alive V8 lets that grow by hundreds of MiB before a full collection.
@@ -124,10 +124,20 @@ async function measure(root, seed) {
   try {
     // Answered while the district's tables are made: it reads the staff table, made then if it was not yet.
     const whileMaking = performance.now();
-    await signIn(call, '000000', 'admin', 'admin');
+    const platform = (await signIn(call, '000000', 'admin', 'admin')).access_token;
     const whileMakingMs = performance.now() - whileMaking;
-    if (seed === 'district') await server.printed('generated tables ahead of their first read');
+    // Then the platform administrator's user-info, one call after another until the tables are made: how long a call waits meanwhile.
+    let made = seed !== 'district';
+    const waits = [];
+    const making = seed === 'district' ? server.printed('generated tables ahead of their first read').then(() => { made = true; }) : Promise.resolve();
+    while (!made) {
+      const t0 = performance.now();
+      await call('/api/blade-auth/oauth/user-info', { headers: { 'Blade-Auth': `bearer ${platform}` } });
+      waits.push(performance.now() - t0);
+    }
+    await making;
     const madeMs = performance.now() - started;
+    const longestWait = waits.length ? Math.max(...waits) : 0;
     // The first call of a kind, once the district's tables are made.
     const firstCalls = {};
     const kinds = await callKinds(call, firstCalls);
@@ -160,7 +170,7 @@ async function measure(root, seed) {
     const rssAfter = rssMiB(server.child.pid);
     await collectGarbage(inspector);
     const rssAfterCollected = rssMiB(server.child.pid);
-    return { times, firstCalls, startMs, whileMakingMs, madeMs, rssFirst, rssBefore, rssAfter, rssBeforeCollected, rssAfterCollected, streamMs };
+    return { times, firstCalls, startMs, whileMakingMs, madeMs, longestWait, callsWhileMaking: waits.length, rssFirst, rssBefore, rssAfter, rssBeforeCollected, rssAfterCollected, streamMs };
   } finally {
     server.child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
@@ -181,6 +191,7 @@ export async function run(ctx) {
   rows.push(['start (to listening)', ms(demo.startMs), '', ms(district.startMs), '', `${(district.startMs / demo.startMs).toFixed(2)}x`]);
   rows.push(['start to every table made', ms(demo.madeMs), '', ms(district.madeMs), '', '']);
   rows.push(['a sign-in at once, while tables are made', ms(demo.whileMakingMs), '', ms(district.whileMakingMs), '', `${(district.whileMakingMs / demo.whileMakingMs).toFixed(2)}x`]);
+  rows.push(['calls answered while tables are made / longest wait', '', '', `${district.callsWhileMaking} / ${ms(district.longestWait)}`, '', '']);
   const rss = (m) => `${m.rssFirst.toFixed(0)} / ${m.rssBefore.toFixed(0)} / ${m.rssAfter.toFixed(0)} MiB`;
   rows.push([`RSS before warm-up / before / after ${STREAM_CALLS} calls + ${FAILED_LOGINS} failed logins`, rss(demo), '', rss(district), '', '']);
   const collected = (m) => `${m.rssBeforeCollected.toFixed(0)} / ${m.rssAfterCollected.toFixed(0)} MiB`;
