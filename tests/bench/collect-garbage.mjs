@@ -8,11 +8,19 @@ import { fileURLToPath } from 'node:url';
 
 const self = fileURLToPath(import.meta.url);
 
-/** Collects the garbage of the process whose inspector listens on 127.0.0.1:`port`; resolves once done. */
+/**
+ * Collects the garbage of the process whose inspector listens on 127.0.0.1:`port`; resolves once
+ * done, with the process's `process.memoryUsage()` then (bytes: heapUsed, heapTotal, external…).
+ */
 export async function collectGarbage(port) {
-  const child = spawn(process.execPath, ['--experimental-websocket', '--no-warnings', self, String(port)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--experimental-websocket', '--no-warnings', self, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk.toString();
+  });
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the garbage collection over the inspector on port ${port} failed (${code})`);
+  return JSON.parse(output);
 }
 
 async function collect(port) {
@@ -23,7 +31,7 @@ async function collect(port) {
     socket.onerror = reject;
   });
   let id = 0;
-  const send = (method) => new Promise((resolve, reject) => {
+  const send = (method, params = {}) => new Promise((resolve, reject) => {
     const sent = ++id;
     socket.onmessage = ({ data }) => {
       const answer = JSON.parse(data);
@@ -31,12 +39,14 @@ async function collect(port) {
       if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
       else resolve(answer.result);
     };
-    socket.send(JSON.stringify({ id: sent, method }));
+    socket.send(JSON.stringify({ id: sent, method, params }));
   });
   // Twice: objects with finalizers or weak callbacks are freed by the collection after the one that finds them.
   await send('HeapProfiler.collectGarbage');
   await send('HeapProfiler.collectGarbage');
+  const { result } = await send('Runtime.evaluate', { expression: 'process.memoryUsage()', returnByValue: true });
   socket.close();
+  process.stdout.write(JSON.stringify(result.value));
 }
 
 if (process.argv[1] === self) await collect(Number(process.argv[2]));

@@ -161,16 +161,16 @@ async function measure(root, seed) {
     await stream(STREAM_CALLS / 10, (i) => reads[i % reads.length]());
     await stream(FAILED_LOGINS / 10, (i) => signIn(call, '100001', `warm-${i}`, 'wrong'));
     const rssBefore = rssMiB(server.child.pid);
-    await collectGarbage(inspector);
+    const usageBefore = await collectGarbage(inspector);
     const rssBeforeCollected = rssMiB(server.child.pid);
     const calls0 = performance.now();
     await stream(STREAM_CALLS, (i) => reads[i % reads.length]());
     await stream(FAILED_LOGINS, (i) => signIn(call, '100001', i % 10 === 0 ? 'teacher' : `nobody-${i}`, 'wrong'));
     const streamMs = performance.now() - calls0;
     const rssAfter = rssMiB(server.child.pid);
-    await collectGarbage(inspector);
+    const usageAfter = await collectGarbage(inspector);
     const rssAfterCollected = rssMiB(server.child.pid);
-    return { times, firstCalls, startMs, whileMakingMs, madeMs, longestWait, callsWhileMaking: waits.length, rssFirst, rssBefore, rssAfter, rssBeforeCollected, rssAfterCollected, streamMs };
+    return { times, firstCalls, startMs, whileMakingMs, madeMs, longestWait, callsWhileMaking: waits.length, rssFirst, rssBefore, rssAfter, rssBeforeCollected, rssAfterCollected, usageBefore, usageAfter, streamMs };
   } finally {
     server.child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
@@ -196,6 +196,11 @@ export async function run(ctx) {
   rows.push([`RSS before warm-up / before / after ${STREAM_CALLS} calls + ${FAILED_LOGINS} failed logins`, rss(demo), '', rss(district), '', '']);
   const collected = (m) => `${m.rssBeforeCollected.toFixed(0)} / ${m.rssAfterCollected.toFixed(0)} MiB`;
   rows.push(['RSS after a full collection, before / after the stream', collected(demo), '', collected(district), '', '']);
+  // Where the RSS after a collection is: the JS heap (used, and reserved: the young generation's size varies), memory outside it.
+  for (const part of ['heapUsed', 'heapTotal', 'external']) {
+    const usage = (m) => `${(m.usageBefore[part] / 2 ** 20).toFixed(0)} / ${(m.usageAfter[part] / 2 ** 20).toFixed(0)} MiB`;
+    rows.push([`  of which ${part}, before / after`, usage(demo), '', usage(district), '', '']);
+  }
   for (const kind of Object.keys(district.firstCalls)) {
     rows.push([`first call: ${kind}`, ms(demo.firstCalls[kind]), '', ms(district.firstCalls[kind]), '', `${(district.firstCalls[kind] / demo.firstCalls[kind]).toFixed(2)}x`]);
   }
