@@ -16,13 +16,15 @@
  *
  * | index            | finds                                                                  |
  * |------------------|------------------------------------------------------------------------|
- * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions) |
+ * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions); key-index.ts |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
  * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it |
 | (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
+
+import { KeyIndex } from './key-index';
 
 export type Row = object;
 
@@ -73,7 +75,7 @@ export class Table {
   private early: Row[] = [];
   /** How many rows the seed gave the table. */
   private seeded = 0;
-  private keys: Map<string, Row> | undefined;
+  private keys: KeyIndex | undefined;
   /**
    * Every row's place in `list`, built on first use. A removal moves the rows after it down, so
    * only the places below `placedBelow` are sure; a row whose noted place holds another row is
@@ -119,7 +121,7 @@ export class Table {
     if (next.done) {
       this.make = undefined;
       this.making = undefined;
-      this.keys = making.keys;
+      this.keys = new KeyIndex(making.keys);
       for (const [field, index] of making.groups ?? []) this.groups.set(field, index);
       this.take(making.rows);
       return true;
@@ -198,10 +200,11 @@ export class Table {
     return this.keyIndex().get(key);
   }
 
-  private keyIndex(): Map<string, Row> {
+  private keyIndex(): KeyIndex {
     if (!this.keys) {
-      this.keys = new Map();
-      for (const row of this.rows) this.keys.set(keyOf(row), row);
+      const built = new Map<string, Row>();
+      for (const row of this.rows) built.set(keyOf(row), row);
+      this.keys = new KeyIndex(built);
     }
     return this.keys;
   }
