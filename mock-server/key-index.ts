@@ -8,9 +8,7 @@
  * therefore only ever replaced in place or deleted, and new keys go to a map of their own, which
  * stays the size of what came and is still there.
  */
-import type { Row } from './tables';
-
-export class KeyIndex {
+export class KeyIndex<Row> {
   private readonly added = new Map<string, Row>();
 
   constructor(private readonly built: Map<string, Row>) {}

@@ -75,7 +75,7 @@ export class Table {
   private early: Row[] = [];
   /** How many rows the seed gave the table. */
   private seeded = 0;
-  private keys: KeyIndex | undefined;
+  private keys: KeyIndex<Row> | undefined;
   /**
    * Every row's place in `list`, built on first use. A removal moves the rows after it down, so
    * only the places below `placedBelow` are sure; a row whose noted place holds another row is
@@ -200,7 +200,7 @@ export class Table {
     return this.keyIndex().get(key);
   }
 
-  private keyIndex(): KeyIndex {
+  private keyIndex(): KeyIndex<Row> {
     if (!this.keys) {
       const built = new Map<string, Row>();
       for (const row of this.rows) built.set(keyOf(row), row);
