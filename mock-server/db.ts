@@ -17,8 +17,9 @@ export interface Seed {
   /** Changes whenever the seed's rows do: stored data written over other seeds is not taken. */
   fingerprint: string;
   /**
-   * Fresh rows of every seeded table (the database changes them), or a function making a table's
-   * rows when it is first read. Rows a function makes are keyed by id.
+   * Fresh rows of every seeded table (the database changes them), or a function that starts
+   * making a table's rows a part at a time (tables.ts's RowSteps), ahead of the first read or at
+   * it. Rows a function makes are keyed by id.
    */
   tables(): Record<string, SeedRows>;
 }
@@ -311,6 +312,10 @@ export const db = {
   putBack,
   seedKeysBesideIds,
   tableNames: (): string[] => [...tables.keys()],
+  /** The tables whose seed rows are not all made yet (a seed's tables made on first read). */
+  unmadeTables: (): string[] => [...tables].filter(([, table]) => !table.made).map(([name]) => name),
+  /** Makes the next part of a table's seed rows, with the groups of `groupBy` (Table.makeStep); whether they are all made now. */
+  makeStep: (name: string, groupBy: readonly string[]): boolean => tables.get(name)?.makeStep(groupBy) ?? true,
   /** Runs `work`; when it throws, every row it changed is put back as it was (all or nothing). */
   atomically: <T>(work: () => T): T => log.atomically(work, putRow),
   seedFingerprint: (): string => seed.fingerprint,

@@ -5,21 +5,26 @@
  *
  * A table is an array of rows in the order they came (seed rows first, then rows added, oldest
  * first), read as it is: `rows` hands out the array itself, typed read-only. A seed may give a
- * table's rows as a function (a generated district's): it is called when the table is first read,
- * and rows added before then (a log written to) follow the seed's. Rows are frozen: an
+ * table's rows as a function (a generated district's) starting to make them a part at a time:
+ * `makeStep` makes the next part (a host makes big tables so, between calls, ahead of their first
+ * read), and the first read makes whatever is left; rows added before then (a log written to)
+ * follow the seed's. The key index, and the groups the maker asks for, are built with each part,
+ * so a first read by key or by group finds them made. Rows are frozen: an
  * update puts a new row in the old one's place (and returns it), so a row handed out never
  * changes under its reader, and a handler that changed a row in place would fail at once rather
  * than lose the change. Beside the array, built on first use and kept current by every write:
  *
  * | index            | finds                                                                  |
  * |------------------|------------------------------------------------------------------------|
- * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions) |
+ * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions); key-index.ts |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
  * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it |
 | (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
+
+import { KeyIndex } from './key-index';
 
 export type Row = object;
 
@@ -43,17 +48,34 @@ export interface TableEvents {
   changing(table: string, key: string, before: Row | undefined, now: Row | undefined): void;
 }
 
-/** A table's seed rows: the rows, or a function making them, called when the table is first read. */
-export type SeedRows = Row[] | (() => Row[]);
+/**
+ * A table's seed rows made a part at a time: each step gives the next rows in table order (none
+ * while the maker works on rows that come later); done once every row has been given.
+ */
+export type RowSteps = Iterator<readonly Row[], void>;
+
+/** A table's seed rows: the rows, or a function that starts making them (seed rows made on first read, or ahead by `makeStep`). */
+export type SeedRows = Row[] | (() => RowSteps);
+
+/** Seed rows being made, with the indexes built as they come. */
+interface Making {
+  steps: RowSteps;
+  rows: Row[];
+  keys: Map<string, Row>;
+  /** The groups asked for at the first step, of the fields the rows have (known from the first row). */
+  asked: readonly string[];
+  groups: Map<string, Map<string, Row[]>> | undefined;
+}
 
 export class Table {
   private list: Row[] | undefined;
-  private make: (() => Row[]) | undefined;
+  private make: (() => RowSteps) | undefined;
+  private making: Making | undefined;
   /** Rows added while the seed's were not made yet: they follow the seed's once made. */
   private early: Row[] = [];
   /** How many rows the seed gave the table. */
   private seeded = 0;
-  private keys: Map<string, Row> | undefined;
+  private keys: KeyIndex<Row> | undefined;
   /**
    * Every row's place in `list`, built on first use. A removal moves the rows after it down, so
    * only the places below `placedBelow` are sure; a row whose noted place holds another row is
@@ -70,23 +92,58 @@ export class Table {
     private readonly events: TableEvents,
   ) {
     if (typeof seed === 'function') this.make = seed;
-    else this.take(seed);
+    else {
+      for (const row of seed) Object.freeze(row);
+      this.take(seed);
+    }
   }
 
-  /** The rows in table order; the seed's are made now if they were not. */
+  /** The rows in table order; what is left of the seed's is made now if they were not all made. */
   get rows(): Row[] {
-    if (!this.list) {
-      const make = this.make!;
-      this.make = undefined;
-      this.take(make());
-    }
+    while (!this.list) this.makeStep();
     return this.list!;
   }
 
+  /** Whether the seed's rows are all made. */
+  get made(): boolean {
+    return this.list !== undefined;
+  }
+
+  /**
+   * Makes the next part of the seed's rows, if they are not all made; whether they all are now.
+   * The key index is built with the rows, and the groups of the fields in `groupBy` (those of a
+   * first call only) that the rows have.
+   */
+  makeStep(groupBy: readonly string[] = []): boolean {
+    if (this.list) return true;
+    const making: Making = (this.making ??= { steps: this.make!(), rows: [], keys: new Map(), asked: groupBy, groups: undefined });
+    const next = making.steps.next();
+    if (next.done) {
+      this.make = undefined;
+      this.making = undefined;
+      this.keys = new KeyIndex(making.keys);
+      for (const [field, index] of making.groups ?? []) this.groups.set(field, index);
+      this.take(making.rows);
+      return true;
+    }
+    for (const row of next.value) {
+      Object.freeze(row);
+      making.rows.push(row);
+      making.keys.set(keyOf(row), row);
+      making.groups ??= new Map(making.asked.filter((field) => field in row).map((field) => [field, new Map()]));
+      for (const [field, index] of making.groups) addTo(index, groupValue(fieldOf(row, field)), row);
+    }
+    return false;
+  }
+
+  /** The seed's rows (frozen) become the table's, followed by the rows added meanwhile (into the indexes built with them). */
   private take(seed: Row[]): void {
-    for (const row of seed) Object.freeze(row);
     this.seeded = seed.length;
-    for (const row of this.early) seed.push(row);
+    for (const row of this.early) {
+      seed.push(row);
+      this.keys?.set(keyOf(row), row);
+      for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(row, field)), row);
+    }
     this.early = [];
     this.list = seed;
     this.places = undefined;
@@ -143,10 +200,11 @@ export class Table {
     return this.keyIndex().get(key);
   }
 
-  private keyIndex(): Map<string, Row> {
+  private keyIndex(): KeyIndex<Row> {
     if (!this.keys) {
-      this.keys = new Map();
-      for (const row of this.rows) this.keys.set(keyOf(row), row);
+      const built = new Map<string, Row>();
+      for (const row of this.rows) built.set(keyOf(row), row);
+      this.keys = new KeyIndex(built);
     }
     return this.keys;
   }

@@ -41,6 +41,16 @@ export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], pa
 }
 
 /**
+ * The live rows of `table` in the schema's default list order, last first: the order index
+ * (db.ordered) a page with no search is a slice of. Kept last-first because the list's first rows
+ * (the newest, by default) are added last, at the end, where placing them costs nothing.
+ */
+export function plainListOrder(schema: ResourceSchema, table: string): readonly CrudRow[] {
+  const order = rowOrder(schema, new URLSearchParams());
+  return db.ordered<CrudRow>(table, `list:${schema.name}`, (a, b) => order(b, a));
+}
+
+/**
  * One page of the matching rows; a page past the end is empty. Bad paging throws BadRequest.
  * When `rows` are the whole table and the order is the default one, the page is read from the
  * table's order index (db.ordered, live rows in list order) instead of sorting the matches: with
@@ -53,9 +63,7 @@ export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], param
   const table = schema.table ?? schema.name;
   const offset = (current - 1) * size;
   if (inDefaultOrder(params) && rows === db.rows(table)) {
-    // Kept last-first: the list's first rows (the newest, by default) are added last, at the end, where placing them costs nothing.
-    const order = rowOrder(schema, new URLSearchParams());
-    const sorted = db.ordered<CrudRow>(table, `list:${schema.name}`, (a, b) => order(b, a));
+    const sorted = plainListOrder(schema, table);
     const predicates = compileFilters(schema, params);
     if (predicates.length === 0 && visible === everyRow) {
       const end = sorted.length - offset;

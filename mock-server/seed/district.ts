@@ -17,10 +17,10 @@
  * | notices                | 41      | 20,500                 |
  * | API-log rows           | 2,000   | 1,000,000              |
  *
- * A table's generated rows are made when the table is first read (db.ts), not at start: an id is
- * a function of the school, the template row and the copy, so a table's rows refer to another's
- * without that table being made. A server that never shows the API log never makes its million
- * rows.
+ * A table's generated rows are made a part at a time (tables.ts's RowSteps), not at start: ahead
+ * of their first read by a host that makes them between calls (make-ahead.ts), or by that read.
+ * An id is a function of the school, the template row and the copy, so a table's rows refer to
+ * another's without that table being made.
  *
  * Accounts: each school's `admin` (password admin), and staff accounts named after the demo's
  * (`teacher`, `zhoujw`, …) with a number, signing in with the demo account's password.
@@ -48,6 +48,9 @@ const VERSION = 3;
 
 /** Generated rows were made within this many minutes (60 days) from 2024-09-01. */
 const MINUTES = 86_400;
+
+/** Rows a step of a table's making makes, about: tens of milliseconds of a call's wait when made between calls. */
+const ROWS_PER_STEP = 10_000;
 
 /** A deterministic random stream (mulberry32). */
 function randomStream(seed: number): () => number {
@@ -155,11 +158,13 @@ function planOf(schools: number) {
   const stamps: string[] = [];
 
   /**
-   * Appends the generated rows of `table` to `out`, oldest first (by createTime, then id), as a
-   * table holds the rows that came to it: a list's order index over them is then a single pass of
-   * the sort, not a sort of a million rows. A row without a createTime comes first.
+   * The rows of `table`, a part at a time (about ROWS_PER_STEP rows a step, tables.ts's RowSteps):
+   * the demo's `demo`, then the generated rows oldest first (by createTime, then id), as a table
+   * holds the rows that came to it: a list's order index over them is then a single pass of the
+   * sort, not a sort of a million rows. A generated row without a createTime comes first.
    */
-  function generate(table: string, out: object[]): void {
+  function* generate(table: string, demo: readonly Row[]): Generator<readonly Row[], void> {
+    yield demo;
     const rows = templates.get(table)!;
     const references = referencesOf(rows);
     const tableNumber = [...templates.keys()].indexOf(table);
@@ -167,11 +172,17 @@ function planOf(schools: number) {
     // read bucket by bucket they are in (createTime, id) order without a comparison.
     const buckets: Row[][] = [];
     const undated: Row[] = [];
+    let madeInStep = 0;
     for (const school of schoolList) {
+      if (madeInStep >= ROWS_PER_STEP) {
+        madeInStep = 0;
+        yield [];
+      }
       const { n, tenantId } = school;
       const random = randomStream((n + 1) * 1009 + tableNumber);
       for (let i = 0; i < rows.length; i++) {
         const { row: template, number, copies } = rows[i]!;
+        madeInStep += copies;
         for (let c = 0; c < copies; c++) {
           const row: Row = { ...template, id: rowId(n, number, c) };
           for (const field of references) row[field] = remap(n, template[field], c);
@@ -189,8 +200,17 @@ function planOf(schools: number) {
         }
       }
     }
-    for (const row of undated) out.push(row);
-    for (const bucket of buckets) if (bucket) for (const row of bucket) out.push(row);
+    yield undated;
+    let step: Row[] = [];
+    for (const bucket of buckets) {
+      if (!bucket) continue;
+      for (const row of bucket) step.push(row);
+      if (step.length >= ROWS_PER_STEP) {
+        yield step;
+        step = [];
+      }
+    }
+    yield step;
   }
 
   return { tables: [...templates.keys()], generate };
@@ -249,12 +269,8 @@ export function districtSeedOf(schools: number): Seed {
       const { generate } = plan;
       const tables: Record<string, SeedRows> = demoSeed.tables();
       for (const name of plan.tables) {
-        const demo = (tables[name] ?? []) as object[];
-        tables[name] = () => {
-          const rows = [...demo];
-          generate(name, rows);
-          return rows;
-        };
+        const demo = (tables[name] ?? []) as Row[];
+        tables[name] = () => generate(name, demo);
       }
       return tables;
     },

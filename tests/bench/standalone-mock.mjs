@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
-async function freePort() {
+export async function freePort() {
   const probe = net.createServer();
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address();
@@ -11,7 +11,10 @@ async function freePort() {
   return port;
 }
 
-/** Starts the server over `dataDir` (its data folder), with `nodeArgs` before the script and `env` added; resolves once it listens. */
+/**
+ * Starts the server over `dataDir` (its data folder), with `nodeArgs` before the script and `env`
+ * added; resolves once it listens, with `printed(text)`, which resolves once its output has said `text`.
+ */
 export async function startMockServer(root, dataDir, nodeArgs = [], env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/standalone.ts'], {
@@ -19,9 +22,16 @@ export async function startMockServer(root, dataDir, nodeArgs = [], env = {}) {
     env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_FRESH: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => chunk.toString().includes('BladeX mock server on') && resolve());
-    child.once('exit', (code) => reject(new Error(`the mock server stopped (${code})`)));
+  let output = '';
+  const printed = (text) => new Promise((resolve, reject) => {
+    const said = () => output.includes(text) && resolve();
+    child.stdout.on('data', said);
+    child.once('exit', (code) => reject(new Error(`the mock server stopped (${code}) before saying ${text}`)));
+    said();
   });
-  return { child, port };
+  child.stdout.on('data', (chunk) => {
+    output += chunk.toString();
+  });
+  await printed('BladeX mock server on');
+  return { child, port, printed };
 }

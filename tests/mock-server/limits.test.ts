@@ -5,6 +5,7 @@ import { MAX_UNBOUND_LINKS } from '../../mock-server/auth/grants/social';
 import type { TokenAnswer } from '../../src/schema/wire/auth';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../mock-server/body';
 import { db } from '../../mock-server/db';
+import { LOG_CAP } from '../../mock-server/storage/traffic-log';
 import { post, tokenOf } from './crud/helpers';
 import { authGet, bodyOf, frozenClock, login, MINUTE, passwordRequest, SABER_BASIC, tokenRequest } from './helpers';
 
@@ -105,5 +106,24 @@ describe('failed-login records', () => {
     expect(Math.max(...rows.map((row) => row.account.length))).toBeLessThanOrEqual(MAX_ACCOUNT_CHARS);
     const locked = await bodyOf<{ error_description: string }>(await passwordRequest('100001', 'teacher', 'teacher'));
     expect(locked.error_description).toBe('登录错误次数过多,请稍后再试');
+  });
+});
+
+describe('a long stream of calls', () => {
+  it('keeps every table to the same number of rows once the logs and failed logins are at their caps', async () => {
+    frozenClock();
+    const admin = await tokenOf('100001');
+    const round = async (from: number, count: number) => {
+      for (let i = from; i < from + count; i++) {
+        expect((await authGet('/api/blade-desk/notice/list?current=1&size=10', admin)).status).toBe(200);
+        await passwordRequest('100001', i % 10 === 0 ? 'teacher' : `stream-${i}`, 'wrong');
+      }
+    };
+    const rowsByTable = () => Object.fromEntries(db.tableNames().map((name) => [name, db.rows(name).length]));
+    // Past the caps: each call adds an API-log row, and each unknown name (nine calls in ten) a failed-login record.
+    await round(0, Math.max(LOG_CAP.log_api / 2, (MAX_UNKNOWN_FAILURES * 10) / 9) + 50);
+    const atCaps = rowsByTable();
+    await round(10_000, 100);
+    expect(rowsByTable()).toEqual(atCaps);
   });
 });
