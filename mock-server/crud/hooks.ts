@@ -1,7 +1,13 @@
 /**
- * What an area adds to the generic submit and remove of its tables (school content: relations
- * inside the school, deletions that cascade or are refused, reading lists kept whole), registered
- * per table and run by the generic handlers (handlers.ts) around their own checks and writes:
+ * What an area adds to the generic handlers of its tables, registered per table and run by the
+ * generic handlers (handlers.ts) around their own reads, checks and writes.
+ *
+ * Reads (ReadHooks): which rows a list, select or export looks through (a pending registration is
+ * no user yet), and how a row is answered (BladeX's VO: the names of the rows it refers to; a
+ * secret left out).
+ *
+ * Writes (WriteHooks: school content's relations inside the school, deletions that cascade or are
+ * refused, reading lists kept whole):
  *
  * | call   | order                                                                                |
  * |--------|--------------------------------------------------------------------------------------|
@@ -12,7 +18,23 @@
  */
 import type { ResourceSchema } from '../../src/schema/types';
 import type { AuthContext } from '../auth/authenticate';
+import type { Visibility } from './query';
 import type { CrudRow } from './rows';
+
+/** The generic reads that answer rows: a page of the list, the detail, the select look-up, the export. */
+export type Read = 'list' | 'detail' | 'select' | 'export';
+
+export interface ReadHooks {
+  /**
+   * The rows a list, select or export keeps, decided from the call's parameters: a department's
+   * users, the roles a select names. Applied after the caller's scope and search.
+   */
+  keeps?(params: URLSearchParams, auth: AuthContext, read: Exclude<Read, 'detail'>): Visibility;
+  /** Parameters `keeps` reads itself, which the generic search then leaves alone. */
+  ownParams?: readonly string[];
+  /** The row as `read` answers it, where BladeX answers more or less than the stored row. */
+  shown?(row: CrudRow, read: Read): CrudRow;
+}
 
 export interface SubmitContext {
   schema: ResourceSchema;
@@ -51,5 +73,12 @@ export interface WriteHooks {
   afterRemove?(gone: readonly Going[], auth: AuthContext): void | Promise<void>;
 }
 
-/** Hooks by table name (a schema's `table`, else its `name`). */
-export type WriteHooksByTable = Readonly<Record<string, WriteHooks>>;
+/** Everything an area adds to one table's generic handlers. */
+export interface TableHooks extends ReadHooks, WriteHooks {}
+
+/**
+ * Hooks by table name (a schema's `table`, else its `name`), which every schema over the table
+ * shares; a schema over another's table with its own view of the rows (注册审核 over user) has
+ * hooks by its own name, taken instead.
+ */
+export type TableHooksByTable = Readonly<Record<string, TableHooks>>;

@@ -2,12 +2,9 @@
  * Which users a call lists and how each is answered: BladeX's UserVO, the row with the names of
  * its roles, departments, posts, tenant and dictionary values, never the password hash.
  */
-import { user as schema } from '../../src/schema/org/user';
-import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
-import { rowOrder } from '../crud/order';
-import { matchingRows, type Visibility } from '../crud/query';
-import { scopedRows } from '../crud/scope';
+import type { ReadHooks } from '../crud/hooks';
+import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
 import type { UserRow } from '../records';
 import { deptSubtree } from './dept';
@@ -48,25 +45,19 @@ export function userVO(user: UserRow): UserVO {
   };
 }
 
-/** `deptId` narrows to those departments and every one under them; empty means all. */
-function inDepts(deptIds: string): (user: UserRow) => boolean {
-  if (!deptIds.trim()) return () => true;
-  const wanted = new Set(splitIds(deptIds).flatMap((id) => [...deptSubtree(id)]));
-  return (user) => splitIds(user.deptId).some((id) => wanted.has(id));
-}
-
 /**
- * The users a list call answers, in the order asked (ascs / descs, else newest first): the caller's tenant (the platform
- * administrator: every tenant, or `tenantId`), the search, and the department subtree. A
- * registration waiting for review is no user yet: 注册审核 (audit-list) lists it, not 用户管理. Every
- * narrowing of the user list (a data scope too) belongs here.
+ * The generic reads of users (the user schema's; userHooks adds its writes): a list or export
+ * never holds a registration waiting for review (注册审核, audit-list, lists those), and keeps the
+ * department asked for and every one under it (`deptId`; empty: every one); every read answers
+ * UserVOs.
  */
-export function listedUsers(auth: AuthContext, params: URLSearchParams, visible: Visibility): UserRow[] {
-  const search = new URLSearchParams([...params].filter(([key]) => key !== 'deptId'));
-  const tenantId = auth.isAdministrator ? params.get('tenantId')?.trim() : '';
-  const inTenant: Visibility = tenantId ? (row) => visible(row) && row.tenantId === tenantId : visible;
-  return (matchingRows(schema, scopedRows(schema, auth, params), search, inTenant) as unknown as UserRow[])
-    .filter((user) => !isPending(user))
-    .filter(inDepts(params.get('deptId') ?? ''))
-    .sort(rowOrder(schema, params) as unknown as (a: UserRow, b: UserRow) => number);
-}
+export const userReads: ReadHooks = {
+  keeps(params) {
+    const deptIds = params.get('deptId') ?? '';
+    const wanted = new Set(splitIds(deptIds).flatMap((id) => [...deptSubtree(id)]));
+    const inDepts = (user: UserRow) => !deptIds.trim() || splitIds(user.deptId).some((id) => wanted.has(id));
+    return (row) => !isPending(row as unknown as UserRow) && inDepts(row as unknown as UserRow);
+  },
+  ownParams: ['deptId'],
+  shown: (row) => userVO(row as unknown as UserRow) as unknown as CrudRow,
+};

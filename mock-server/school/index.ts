@@ -1,14 +1,13 @@
 /**
  * School content and stage lists: documents, relations, grades, questions, options, stage plans:
- * the mock's handlers of this area beyond the generic CRUD handlers, and the rules the generic
- * submit and remove follow for its tables (write-hooks.ts). The content model is in links.ts
+ * the mock's handlers of this area beyond the generic CRUD handlers, and what the generic
+ * handlers add for its tables (hooks.ts). The content model is in links.ts
  * (how rows refer to each other) and reading-list.ts.
  */
 import type { HttpHandler } from 'msw';
 import { documentHandlers } from './documents';
 import { listOperationHandlers } from './list-operations';
-import { namedReadHandlers } from './named-reads';
 
-export { schoolWriteHooks } from './write-hooks';
+export { schoolHooks } from './hooks';
 
-export const schoolHandlers: HttpHandler[] = [...documentHandlers, ...namedReadHandlers, ...listOperationHandlers];
+export const schoolHandlers: HttpHandler[] = [...documentHandlers, ...listOperationHandlers];

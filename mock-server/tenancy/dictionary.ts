@@ -4,16 +4,16 @@
  *
  * | call                          | answer                                                              |
  * |-------------------------------|---------------------------------------------------------------------|
- * | GET  parent-list              | R<Page> of the codes (top-level rows), by sort; searches code, name |
+ * | GET  parent-list              | the generic list: R<Page> of the codes (top-level rows); searches code, name |
  * | GET  child-list?parentId=     | R<tree> of the items under that row (none without it)                |
  * | GET  list                     | R<tree> of every row                                                 |
  * | GET  tree                     | R<TreeNode[]> (title = dictValue) of every row                       |
  * | GET  parent-tree              | R<TreeNode[]> of the codes                                           |
  * | GET  select                   | R<row[]> of the codes (dropdowns of a dictionary code)              |
  * | GET  dictionary-tree?code=    | R<tree> of a code's enabled items                                    |
- * | GET  detail?id=               | R<row> with parentName                                               |
+ * | GET  detail?id=               | the generic detail: R<row> with parentName                           |
  * | POST submit                   | R status: a code (parentId 0) or an item, whose code is its parent's |
- * | POST remove?ids=              | the generic remove with removalRule: R status; 请先删除子节点! while a row has live children |
+ * | POST remove?ids=              | the generic remove: R status; 请先删除子节点! while a row has live children |
  *
  * (`dictionary?code=` is the generic option look-up, mock-server/crud/dictionary.ts.)
  * Business dictionaries belong to a tenant: each school sees and edits its own; the platform
@@ -22,8 +22,9 @@
 import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/schema/types';
 import type { AuthContext } from '../auth/authenticate';
-import { listPage, matchingRows, type Visibility } from '../crud/query';
-import type { WriteHooks } from '../crud/hooks';
+import { matchingRows, type Visibility } from '../crud/query';
+import type { TableHooks } from '../crud/hooks';
+import { cellText } from '../crud/columns';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible, isUpdate, NOT_READABLE } from '../crud/write';
@@ -72,11 +73,18 @@ const bySort = (a: Row, b: Row) => a.sort - b.sort || a.id.localeCompare(b.id);
 const nodeOf = (row: Row) => ({ id: row.id, parentId: row.parentId, title: row.dictValue, key: row.id, value: row.id });
 
 /**
- * The generic remove's rule for a dictionary's table: a row goes only with every live row under it
- * (a code with its items), as BladeX's DictServiceImpl refuses.
+ * What the generic handlers add for a dictionary's table: its list (parent-list) is of the codes
+ * only; its detail names the parent (顶级 for a code); a row is removed only with every live row
+ * under it (a code with its items), as BladeX's DictServiceImpl refuses.
  */
-export function removalRule(table: string): WriteHooks {
+export function dictionaryHooks(table: string): TableHooks {
   return {
+    keeps: () => (row) => row.parentId === ROOT,
+    shown(row, read) {
+      if (read !== 'detail') return row;
+      const parent = row.parentId === ROOT ? undefined : db.find<Row>(table, cellText(row.parentId));
+      return { ...row, parentName: row.parentId === ROOT ? '顶级' : parent?.isDeleted === 0 ? parent.dictValue : '' };
+    },
     removing(rows) {
       const going = new Set(rows.map((row) => row.id));
       const keepsChild = rows.some((row) => db.group<Row>(table, 'parentId', row.id).some((child) => child.isDeleted === 0 && !going.has(child.id)));
@@ -90,16 +98,8 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
   const base = `*/api${codes.api.prefix}`;
   const table = () => db.rows<Row>(codes.name);
   const live = (visible: Visibility) => table().filter((row) => row.isDeleted === 0 && visible(row));
-  const withParentName = (row: Row, visible: Visibility) => ({
-    ...row,
-    parentName: row.parentId === ROOT ? '顶级' : (live(visible).find((parent) => parent.id === row.parentId)?.dictValue ?? ''),
-  });
 
   return [
-    http.get(`${base}/parent-list`, withScope(codes, ({ request, auth, visible }) => {
-      requireGrant(codes, auth, 'menu');
-      return ok(listPage(codes, table().filter((row) => row.parentId === ROOT), query(request), visible));
-    })),
     http.get(`${base}/child-list`, withScope(items, ({ request, auth, visible }) => {
       requireGrant(items, auth, 'menu');
       const parentId = query(request).get('parentId')?.trim();
@@ -123,10 +123,6 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
       const own: Visibility = (row) => codes.scope === 'platform' || row.tenantId === auth.tenantId;
       const enabled = live(own).filter((row) => row.code === code && row.parentId !== ROOT && row.isSealed === 0);
       return ok(buildTree(enabled.sort(bySort)));
-    })),
-    http.get(`${base}/detail`, withScope(codes, ({ request, auth, visible }) => {
-      requireGrant(codes, auth, 'menu');
-      return ok(withParentName(findVisible(table(), requireParam(query(request), 'id'), visible) as Row, visible));
     })),
     http.post(`${base}/submit`, withScope(codes, async ({ request, auth, visible }) => {
       const body = await readJson(request);

@@ -117,6 +117,12 @@ export interface ResourceApi {
   select?: boolean;
   /** GET path answering a file for the current filter, e.g. `/blade-system/param/export`. */
   export?: string;
+  /**
+   * Other names BladeX serves the same calls under, which its clients may call (the users':
+   * the 2.x service `/blade-user` beside `/blade-system/user`, `list` beside `page`, `update`
+   * beside `submit`). The console calls the main names only; the mock answers every name.
+   */
+  aliases?: { prefixes?: readonly string[]; list?: string; submit?: string };
 }
 
 export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';

@@ -63,6 +63,8 @@ describe('dictionaries', () => {
     expect((await get<Node[]>(admin, '/blade-system/dict/select')).body.data.every((r) => r.parentId === '0')).toBe(true);
     const tree = (await get<Node[]>(admin, '/blade-system/dict/tree?code=DICT')).body.data;
     expect(tree.find((r) => r.title === '性别')!.children!.map((r) => r.title)).toEqual(['男', '女']);
+    const detail = async (id: string) => (await get<Row>(admin, `/blade-system/dict/detail?id=${id}`)).body.data;
+    expect([(await detail(sex.id)).parentName, (await detail(items[0]!.id)).parentName]).toEqual(['顶级', sex.dictValue]);
   });
 
   it('gives an item its parent\'s code, refuses a key twice, a missing key and a parent with items, and removes a parent with its items', async () => {

@@ -36,7 +36,10 @@ export const user = defineResource({
   title: { zh: '用户管理', en: 'Users' },
   menuPath: '/system/user',
   menuCode: 'user',
-  api: { prefix: '/blade-system/user', list: 'page', detail: true, submit: true, remove: true, export: '/blade-system/user/export-user' },
+  api: {
+    prefix: '/blade-system/user', list: 'page', detail: true, submit: true, remove: true, export: '/blade-system/user/export-user',
+    aliases: { prefixes: ['/blade-user'], list: 'list', submit: 'update' },
+  },
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'realName',
