@@ -8,7 +8,7 @@ import { http } from 'msw';
 import { withAuth } from '../auth/authenticate';
 import { db } from '../db';
 import { ok, requireParam } from '../envelope';
-import type { DictRow } from '../records';
+import type { DictRow } from '../schema-rows';
 
 /** blade_dict_biz: blade_dict's columns plus the owning tenant. No seed rows, as in BladeX 2.9. */
 interface DictBizRow extends DictRow {

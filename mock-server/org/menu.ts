@@ -24,7 +24,7 @@ import type { TableHooks } from '../crud/hooks';
 import { isUpdate } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok } from '../envelope';
-import type { MenuRow } from '../records';
+import type { MenuRow } from '../schema-rows';
 import { buildTree } from '../tree';
 import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
 

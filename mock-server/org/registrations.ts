@@ -33,7 +33,7 @@ import { db } from '../db';
 import { BadRequest, Forbidden, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { APPROVED, REFUSED, USER_AUDIT, type UserAuditRow } from '../auth/registrations';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import { isPending, userVO, users } from './user-view';
 import { unbindLinks, USER_PREFIXES } from './users';
 

@@ -21,7 +21,7 @@ import type { TableHooks } from '../crud/hooks';
 import { findVisible } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok } from '../envelope';
-import type { RoleRow } from '../records';
+import type { RoleRow } from '../schema-rows';
 import { buildTree } from '../tree';
 import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
 

@@ -6,7 +6,7 @@ import { splitIds } from '../auth/identity';
 import type { ReadHooks } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import { deptSubtree } from './dept';
 
 export const users = (): readonly UserRow[] => db.rows('user');

@@ -30,7 +30,7 @@ import { requireGrant, withScope } from '../crud/scope';
 import { xlsx, XLSX_TYPE } from '../../src/formats/xlsx';
 import { db } from '../db';
 import { BadRequest, ok } from '../envelope';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import { isPending, userReads, userVO, users } from './user-view';
 
 /** The service prefixes BladeX has served users under (3.x's, then 2.x's). */

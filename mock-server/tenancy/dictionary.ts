@@ -31,7 +31,7 @@ import { findVisible, isUpdate, NOT_READABLE } from '../crud/write';
 import { recordProblems } from '../../src/schema/validate';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
-import type { DictRow } from '../records';
+import type { DictRow } from '../schema-rows';
 import { buildTree } from '../tree';
 
 const ROOT = '0';

@@ -18,7 +18,7 @@ const adding = (record: Record<string, unknown>) => record.id === undefined || r
 const PHONE_LENGTH = 11;
 
 /** The spec's phone rules, in its order: empty, then length, then format. */
-const phone: FieldDef = {
+const phone = {
   name: 'phone',
   label: { zh: '手机号码', en: 'Mobile' },
   kind: 'input',
@@ -29,7 +29,7 @@ const phone: FieldDef = {
     { message: { zh: '手机号码长度不为11位', en: 'A mobile number has 11 digits' }, test: (value) => String(value).trim().length === PHONE_LENGTH },
     { message: { zh: '手机号码格式不正确', en: 'This is not a mobile number' }, test: (value) => /^1[3-9]\d{9}$/.test(String(value).trim()) },
   ],
-};
+} as const satisfies FieldDef;
 
 export const user = defineResource({
   name: 'user',
