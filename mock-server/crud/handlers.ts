@@ -15,7 +15,8 @@
  * An area's rules are hooks the factory is given (hooks.ts): which rows a read keeps and how it
  * answers each, what a write checks, what goes with a row, and what follows a write (an uploaded
  * object's bytes going with its row).
- * Only the calls the schema declares are served, each also under its aliases (api.aliases). The factory serves paged lists: a tree
+ * Only the calls the schema declares are served (less those of api.ownShape), each also under its
+ * aliases (api.aliases). The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
  * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Lists
  * and exports show only the rows the caller's data scopes of the screen's menu keep. Reads
@@ -72,14 +73,16 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       return ok(shown ? { ...page, records: page.records.map((row) => shown(row, 'list')) } : page);
     }), aliases.list);
   }
-  if (api.detail) {
+  /** Whether the schema has the call and its shape is the generic one (api.ownShape). */
+  const generic = (call: NonNullable<typeof api.ownShape>[number]) => Boolean(api[call]) && !api.ownShape?.includes(call);
+  if (generic('detail')) {
     serve('get', `${api.prefix}/detail`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const row = findVisible(table, requireParam(query(request), 'id'), visible);
       return ok(shown ? shown(row, 'detail') : row);
     }));
   }
-  if (api.submit) {
+  if (generic('submit')) {
     serve('post', `${api.prefix}/submit`, withScope(schema, async ({ request, auth, visible }) => {
       const body = await readJson(request);
       requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
@@ -92,7 +95,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       return hooks.answer ? ok(hooks.answer(row)) : status(true);
     }), aliases.submit);
   }
-  if (api.remove) {
+  if (generic('remove')) {
     serve('post', `${api.prefix}/remove`, withScope(schema, async ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'delete');
       const gone = removeRecords(table, splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
@@ -111,7 +114,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       return ok(shown ? selected.map((row) => shown(row, 'select')) : selected);
     }));
   }
-  if (api.export) {
+  if (api.export && generic('export')) {
     serve('get', api.export, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = query(request);

@@ -1,9 +1,8 @@
 /**
- * The mock has one handler per call, and an area serves no call the generic CRUD handlers
- * (crud/handlers.ts) also make for a schema: what an area adds to a table's calls is a hook
- * (crud/hooks.ts), so the generic path serves every table the same way. An area may answer a
- * generic call only where BladeX's own call differs in shape; each such call is listed here
- * with the reason.
+ * An area serves no call the generic CRUD handlers (crud/handlers.ts) also make for a schema:
+ * what an area adds to a table's calls is a hook (crud/hooks.ts), so the generic path serves every
+ * table the same way. Where BladeX's own call differs in shape, the schema says so (api.ownShape,
+ * with the reason), the generic handlers make no such call, and an area must serve it.
  */
 import { HttpHandler, type RequestHandler } from 'msw';
 import { expect, it } from 'vitest';
@@ -13,20 +12,26 @@ import { areaHandlers } from '../../mock-server/handlers';
 
 const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `${String(handler.info.method)} ${String(handler.info.path)}` : '');
 
-/** Calls an area serves in place of the generic handler, and why BladeX's call is not the generic one. */
+/** Calls an area still serves in place of the generic handler, and why. */
 const ownShapes: Record<string, string> = {
   'POST */api/blade-system/dict/submit': 'not yet folded',
   'POST */api/blade-system/dict-biz/submit': 'not yet folded',
-  'GET */api/blade-system/region/detail': 'not yet folded',
-  'POST */api/blade-system/region/submit': 'not yet folded',
-  'POST */api/blade-system/region/remove': 'not yet folded',
-  'GET */api/blade-system/region/export-region': 'not yet folded',
 };
 
-it('leaves every call the generic handlers make to them, but those whose BladeX shape differs', () => {
+it('leaves every call the generic handlers make to them', () => {
   const generic = new Set(resources.flatMap((schema) => createCrudHandlers(schema).map(callOf)));
   const copies = areaHandlers.map(callOf).filter((call) => generic.has(call));
   expect(copies.filter((call) => !(call in ownShapes))).toEqual([]);
   // An exception no area takes any more is struck from the list.
   expect(Object.keys(ownShapes).filter((call) => !copies.includes(call))).toEqual([]);
+});
+
+it('serves every call of a schema whose BladeX shape is its own', () => {
+  const served = new Set(areaHandlers.map(callOf));
+  const own = resources.flatMap((schema) => (schema.api.ownShape ?? []).map((call) => {
+    const path = call === 'export' ? schema.api.export : `${schema.api.prefix}/${call}`;
+    return `${call === 'detail' || call === 'export' ? 'GET' : 'POST'} */api${path}`;
+  }));
+  expect(own.length).toBeGreaterThan(0);
+  expect(own.filter((call) => !served.has(call))).toEqual([]);
 });
