@@ -18,11 +18,13 @@ type Stored<F extends FieldDef> = F extends { kind: 'number' | 'switch' } ? numb
 type FieldOf<S extends ResourceSchema> = Exclude<S['fields'][number], { form: false }>;
 
 /**
- * BladeX's entity columns: a BaseEntity's audit columns, or, on a table without them (a schema
- * whose rows carry no creation time, `created: false`: departments, roles, menus, dictionaries),
- * the logical-delete flag only.
+ * BladeX's entity columns: a BaseEntity's audit columns; or the logical-delete flag only, on a
+ * table without them: a schema whose rows carry no creation time (`created: false`: departments,
+ * roles, menus, dictionaries, regions), or one that lists its rows' times among its own fields
+ * (the logs, the reports).
  */
-type EntityColumns<S extends ResourceSchema> = S extends { created: false } ? { isDeleted: number } : AuditFields;
+type EntityColumns<S extends ResourceSchema> =
+  S extends { created: false } ? { isDeleted: number } : 'createTime' extends FieldNames<S> ? { isDeleted: number } : AuditFields;
 
 /** The names of a schema's fields. */
 export type FieldNames<S extends ResourceSchema> = S['fields'][number]['name'];

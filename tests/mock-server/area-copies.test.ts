@@ -7,6 +7,7 @@
 import { HttpHandler, type RequestHandler } from 'msw';
 import { expect, it } from 'vitest';
 import { resources } from '../../src/schema';
+import type { ResourceSchema } from '../../src/schema/types';
 import { createCrudHandlers } from '../../mock-server/crud';
 import { areaHandlers } from '../../mock-server/handlers';
 
@@ -28,7 +29,7 @@ it('leaves every call the generic handlers make to them', () => {
 
 it('serves every call of a schema whose BladeX shape is its own', () => {
   const served = new Set(areaHandlers.map(callOf));
-  const own = resources.flatMap((schema) => (schema.api.ownShape ?? []).map((call) => {
+  const own = resources.flatMap((schema: ResourceSchema) => (schema.api.ownShape ?? []).map((call) => {
     const path = call === 'export' ? schema.api.export : `${schema.api.prefix}/${call}`;
     return `${call === 'detail' || call === 'export' ? 'GET' : 'POST'} */api${path}`;
   }));
