@@ -88,9 +88,9 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
       const record = { ...objectBody(body) };
       const existing = isUpdate(record) ? findVisible(table, cellText(record.id), visible) : undefined;
-      const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing };
+      const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing, columns: {} };
       hooks.beforeSubmit?.(ctx);
-      const saved = submitRecord(schema, record, auth, visible, ctx.tenantId);
+      const saved = submitRecord(ctx.schema, record, auth, visible, { tenantId: ctx.tenantId, columns: ctx.columns });
       const row = (await hooks.afterSubmit?.(saved, ctx)) ?? saved;
       return hooks.answer ? ok(hooks.answer(row)) : status(true);
     }), aliases.submit);

@@ -37,6 +37,10 @@ export interface ReadHooks {
 }
 
 export interface SubmitContext {
+  /**
+   * The schema the record is checked and stored by: the call's, or another over the same table
+   * that beforeSubmit picks (a dictionary's item, when the row has a parent; its code, when not).
+   */
   schema: ResourceSchema;
   auth: AuthContext;
   /** The body as sent (a JSON object). */
@@ -47,6 +51,11 @@ export interface SubmitContext {
   existing?: CrudRow;
   /** The tenant a new row of a tenant's table joins: the caller's unless beforeSubmit says otherwise. */
   tenantId?: string;
+  /**
+   * Columns beforeSubmit sets that no field of the form writes (a dictionary row's parent, and
+   * the code an item takes from it), stored with the record and checked with it.
+   */
+  columns: Record<string, unknown>;
 }
 
 /** Rows of a table that go with the rows a remove names. */

@@ -19,4 +19,4 @@ export const tenancyHandlers: HttpHandler[] = [
   ...dictionaryHandlers({ codes: dictBiz, items: dictBizItem }),
 ];
 
-export const tenancyHooks: TableHooksByTable = { tenant: tenantWriteHooks, datasource: datasourceHooks, dict: dictionaryHooks(dict.name), dict_biz: dictionaryHooks(dictBiz.name) };
+export const tenancyHooks: TableHooksByTable = { tenant: tenantWriteHooks, datasource: datasourceHooks, dict: dictionaryHooks({ codes: dict, items: dictItem }), dict_biz: dictionaryHooks({ codes: dictBiz, items: dictBizItem }) };

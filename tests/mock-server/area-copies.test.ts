@@ -13,18 +13,9 @@ import { areaHandlers } from '../../mock-server/handlers';
 
 const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `${String(handler.info.method)} ${String(handler.info.path)}` : '');
 
-/** Calls an area still serves in place of the generic handler, and why. */
-const ownShapes: Record<string, string> = {
-  'POST */api/blade-system/dict/submit': 'not yet folded',
-  'POST */api/blade-system/dict-biz/submit': 'not yet folded',
-};
-
 it('leaves every call the generic handlers make to them', () => {
   const generic = new Set(resources.flatMap((schema) => createCrudHandlers(schema).map(callOf)));
-  const copies = areaHandlers.map(callOf).filter((call) => generic.has(call));
-  expect(copies.filter((call) => !(call in ownShapes))).toEqual([]);
-  // An exception no area takes any more is struck from the list.
-  expect(Object.keys(ownShapes).filter((call) => !copies.includes(call))).toEqual([]);
+  expect(areaHandlers.map(callOf).filter((call) => generic.has(call))).toEqual([]);
 });
 
 it('serves every call of a schema whose BladeX shape is its own', () => {

@@ -81,6 +81,19 @@ describe('dictionaries', () => {
     expect(db.rows('dict').filter((r) => r.id === sex.id || items.includes(r.id)).map((r) => r.isDeleted)).toEqual([1, ...items.map(() => 1)]);
   });
 
+  it('keeps a code\'s key -1, renames its items with it, and refuses a parent that is not there or a seal that is not 0 or 1', async () => {
+    const admin = await tokenOf('000000');
+    const submit = async (body: Row) => (await post(admin, '/blade-system/dict/submit', body)).body;
+    expect((await submit({ code: ' colour ', dictKey: '7', dictValue: '颜色', sort: 9, isSealed: 0 })).success).toBe(true);
+    const colour = db.rows('dict').find((r) => r.code === 'colour')!;
+    expect([colour.parentId, colour.dictKey, colour.dictValue]).toEqual(['0', '-1', '颜色']);
+    expect((await submit({ parentId: colour.id, dictKey: ' red ', dictValue: '红', sort: 1, isSealed: 0 })).success).toBe(true);
+    expect((await submit({ id: colour.id, code: 'color' })).success).toBe(true);
+    expect(db.rows('dict').filter((r) => r.parentId === colour.id).map((r) => [r.code, r.dictKey])).toEqual([['color', 'red']]);
+    expect((await submit({ parentId: '404', dictKey: '1', dictValue: '无父', sort: 1, isSealed: 0 })).msg).toBe('上级字典不存在');
+    expect((await submit({ parentId: colour.id, dictKey: '2', dictValue: '蓝', sort: 2, isSealed: 2 })).msg).toBe('请求参数类型错误: isSealed');
+  });
+
   it('keeps each school\'s business dictionaries its own', async () => {
     const school = await tokenOf('100001');
     const other = await tokenOf('100002');
