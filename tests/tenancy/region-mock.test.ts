@@ -83,7 +83,7 @@ describe('dictionaries', () => {
 
   it('keeps a code\'s key -1, renames its items with it, and refuses a parent that is not there or a seal that is not 0 or 1', async () => {
     const admin = await tokenOf('000000');
-    const submit = async (body: Row) => (await post(admin, '/blade-system/dict/submit', body)).body;
+    const submit = async (body: Record<string, unknown>) => (await post(admin, '/blade-system/dict/submit', body)).body;
     expect((await submit({ code: ' colour ', dictKey: '7', dictValue: '颜色', sort: 9, isSealed: 0 })).success).toBe(true);
     const colour = db.rows('dict').find((r) => r.code === 'colour')!;
     expect([colour.parentId, colour.dictKey, colour.dictValue]).toEqual(['0', '-1', '颜色']);
