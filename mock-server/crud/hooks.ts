@@ -6,8 +6,10 @@
  * no user yet), and how a row is answered (BladeX's VO: the names of the rows it refers to; a
  * secret left out).
  *
- * Writes (WriteHooks: school content's relations inside the school, deletions that cascade or are
- * refused, reading lists kept whole):
+ * Writes (WriteHooks): what a submit checks and sets beyond the form (school content's relations
+ * inside the school, a user's unique account and stored password, a dictionary row's parent and
+ * the schema it is checked by), the rows that go with a removal or refuse it, and what follows a
+ * write (a user's sessions ended, reading lists kept whole):
  *
  * | call   | order                                                                                |
  * |--------|--------------------------------------------------------------------------------------|
