@@ -13,13 +13,13 @@ import { mockAdminHandlers } from './handlers/mock-admin';
 import { registerGuestHandlers } from './handlers/register-guest';
 import { router, routerHandler } from './handlers/routing';
 import { flowHandlers } from './flow';
-import { orgHandlers, orgWriteHooks } from './org';
-import { schoolHandlers, schoolWriteHooks } from './school';
-import { storageHandlers, storageWriteHooks } from './storage';
-import { tenancyHandlers, tenancyWriteHooks } from './tenancy';
+import { orgHandlers, orgHooks } from './org';
+import { schoolHandlers, schoolHooks } from './school';
+import { storageHandlers, storageHooks } from './storage';
+import { tenancyHandlers, tenancyHooks } from './tenancy';
 
-/** Each area's own calls; the generic CRUD handlers serve the rest, with the areas' write hooks. */
-const areaHandlers: readonly RequestHandler[] = [
+/** Each area's own calls; the generic CRUD handlers serve the rest, with the areas' hooks (tests/mock-server/area-copies.test.ts: no area serves a generic call). */
+export const areaHandlers: readonly RequestHandler[] = [
   ...authHandlers,
   ...registerGuestHandlers,
   ...menuHandlers,
@@ -35,7 +35,7 @@ const areaHandlers: readonly RequestHandler[] = [
 /** Every handler, in the order the router tries them. */
 export const servedHandlers: readonly RequestHandler[] = [
   ...areaHandlers,
-  ...crudHandlers({ ...schoolWriteHooks, ...orgWriteHooks, ...tenancyWriteHooks, ...storageWriteHooks }, areaHandlers),
+  ...crudHandlers({ ...schoolHooks, ...orgHooks, ...tenancyHooks, ...storageHooks }, areaHandlers),
   ...localErrorHandlers,
 ];
 

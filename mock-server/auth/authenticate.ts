@@ -12,7 +12,7 @@ import type { PathParams } from 'msw';
 import { db } from '../db';
 import { Forbidden, guard, unauthorized, type MockResolver } from '../envelope';
 import { apiScopeAllows } from './api-scope';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import { findUserById, guestUser, GUEST_USER_ID, isAdministrator, roleAliasesOf, rolesOf, splitIds } from './identity';
 import { findSession, type SessionRecord } from './sessions';
 

@@ -5,7 +5,8 @@
  */
 import { db } from '../db';
 import { OAuthFailure } from '../envelope';
-import type { RoleRow, UserOauthRow, UserRow } from '../records';
+import type { UserOauthRow } from '../records';
+import type { RoleRow, UserRow } from '../schema-rows';
 import { requireNotLocked } from './lockout';
 import { requireRefusalShown, requireReviewed } from './registrations';
 

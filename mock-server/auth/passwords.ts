@@ -1,5 +1,5 @@
 import { sha1 } from 'hash-wasm';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 
 /**
  * BladeX keeps sha1(md5(plain)) in hex; consoles send md5(plain), so the server only adds the

@@ -10,7 +10,8 @@
  */
 import { db } from '../db';
 import { OAuthFailure } from '../envelope';
-import type { AuditFields, UserRow } from '../records';
+import type { AuditFields } from '../records';
+import type { UserRow } from '../schema-rows';
 import { passwordMatches } from './passwords';
 
 export const USER_AUDIT = 'user_audit';

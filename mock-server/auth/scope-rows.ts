@@ -1,37 +1,22 @@
 /** Row shapes of the scope tables (BladeX's blade_scope_data, blade_scope_api, blade_role_scope). */
-import type { AuditFields } from '../records';
+import type { apiScope } from '../../src/schema/org/api-scope';
+import type { dataScope } from '../../src/schema/org/data-scope';
+import type { RowOf } from '../crud/rows';
 
-/** A data scope: which rows of a menu's list a role granted it sees. */
-export interface DataScopeRow extends AuditFields {
-  id: string;
-  /** The menu whose list it narrows. */
-  menuId: string;
-  resourceCode: string;
-  scopeName: string;
-  /** Visible columns, `*` for all. */
-  scopeField: string;
-  /** The mapper method BladeX narrows; the mock narrows the list of the menu instead. */
-  scopeClass: string;
-  /** The column compared: `create_user`, `create_dept`, or `-` for every row. */
-  scopeColumn: string;
-  /** dict `data_scope_type`: 1 全部可见, 2 本人可见, 3 所在机构可见, 4 所在机构及子级可见, 5 自定义. */
-  scopeType: number;
-  /** 自定义 only: the comma-joined values the column may hold. */
-  scopeValue: string;
-  remark: string;
-}
+/**
+ * A data scope: which rows of a menu's list (menuId) a role granted it sees. scopeField: the
+ * visible columns, `*` for all; scopeClass: the mapper method BladeX narrows (the mock narrows the
+ * menu's list instead); scopeColumn: the column compared, `create_user`, `create_dept`, or `-` for
+ * every row; scopeType: dict `data_scope_type` (1 全部可见, 2 本人可见, 3 所在机构可见,
+ * 4 所在机构及子级可见, 5 自定义); scopeValue: 自定义 only, the comma-joined values the column may hold.
+ */
+export type DataScopeRow = RowOf<typeof dataScope, { scopeType: number }>;
 
-/** An API scope: a path (a trailing `/**` takes everything under it) a role granted it may call. */
-export interface ApiScopeRow extends AuditFields {
-  id: string;
-  menuId: string;
-  resourceCode: string;
-  scopeName: string;
-  scopePath: string;
-  /** dict `api_scope_type`: 1 系统接口, 2 业务接口. */
-  scopeType: number;
-  remark: string;
-}
+/**
+ * An API scope: a path (scopePath; a trailing `/**` takes everything under it) a role granted it
+ * may call. scopeType: dict `api_scope_type` (1 系统接口, 2 业务接口).
+ */
+export type ApiScopeRow = RowOf<typeof apiScope, { scopeType: number }>;
 
 /** dict `scope_category`. */
 export const DATA_SCOPE = 1;

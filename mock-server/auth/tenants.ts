@@ -1,6 +1,6 @@
 import { db, parseDateTime } from '../db';
 import { OAuthFailure } from '../envelope';
-import type { TenantRow } from '../records';
+import type { TenantRow } from '../schema-rows';
 
 /**
  * The tenant a token request names: the Tenant-Id header, else a tenantId or tenant_id

@@ -8,12 +8,7 @@ import { http } from 'msw';
 import { withAuth } from '../auth/authenticate';
 import { db } from '../db';
 import { ok, requireParam } from '../envelope';
-import type { DictRow } from '../records';
-
-/** blade_dict_biz: blade_dict's columns plus the owning tenant. No seed rows, as in BladeX 2.9. */
-interface DictBizRow extends DictRow {
-  tenantId: string;
-}
+import type { DictRow } from '../schema-rows';
 
 const ROOT = '0';
 
@@ -29,7 +24,7 @@ const codeOf = (request: Request) => requireParam(new URL(request.url).searchPar
 export const dictionaryHandlers = [
   http.get('*/api/blade-system/dict/dictionary', withAuth(({ request }) => ok(items(db.rows('dict'), codeOf(request))))),
   http.get('*/api/blade-system/dict-biz/dictionary', withAuth(({ request, auth }) => {
-    const own = db.rows<DictBizRow>('dict_biz').filter((row) => row.tenantId === auth.tenantId);
+    const own = db.rows('dict_biz').filter((row) => row.tenantId === auth.tenantId);
     return ok(items(own, codeOf(request)));
   })),
 ];

@@ -12,9 +12,11 @@
  * | GET  select          | R<row[]>: the caller's tenant, or `tenantId` for the administrator        |
  * | GET  <api.export>    | the search's rows as an .xlsx attachment                                 |
  *
- * An area's rules for submit and remove are hooks the factory is given (hooks.ts): what it checks,
- * what goes with a row, and what follows a write (an uploaded object's bytes going with its row).
- * Only the calls the schema declares are served. The factory serves paged lists: a tree
+ * An area's rules are hooks the factory is given (hooks.ts): which rows a read keeps and how it
+ * answers each, what a write checks, what goes with a row, and what follows a write (an uploaded
+ * object's bytes going with its row).
+ * Only the calls the schema declares are served (less those of api.ownShape), each also under its
+ * aliases (api.aliases). The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
  * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Lists
  * and exports show only the rows the caller's data scopes of the screen's menu keep. Reads
@@ -23,75 +25,102 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/schema/types';
+import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
 import { withDataScope } from './data-scope';
 import { ok, readJson, requireParam, status } from '../envelope';
 import { exportAnswer } from './export';
-import { listPage, orderedRows } from './query';
+import { listPage, orderedRows, type Visibility } from './query';
 import type { CrudRow } from './rows';
 import { requireGrant, scopedRows, withScope } from './scope';
 import { cellText } from './columns';
-import type { SubmitContext, WriteHooks } from './hooks';
+import type { Read, SubmitContext, TableHooks } from './hooks';
 import { findVisible, isUpdate, objectBody, removeRecords, submitRecord, tableName } from './write';
 
-export function createCrudHandlers(schema: ResourceSchema, hooks: WriteHooks = {}): HttpHandler[] {
+export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {}): HttpHandler[] {
   const { api } = schema;
-  const base = `*/api${api.prefix}`;
+  const { shown } = hooks;
+  /** The caller's visibility narrowed by the table's keeps hook (itself when there is none). */
+  const kept = (params: URLSearchParams, auth: AuthContext, read: Exclude<Read, 'detail'>, visible: Visibility): Visibility => {
+    if (!hooks.keeps) return visible;
+    const keeps = hooks.keeps(params, auth, read);
+    return (row) => visible(row) && keeps(row);
+  };
+  /** The search of a call: its parameters less those the keeps hook reads itself. */
+  const searchOf = (params: URLSearchParams) =>
+    hooks.ownParams ? new URLSearchParams([...params].filter(([key]) => !hooks.ownParams!.includes(key))) : params;
   const table = tableName(schema);
   const rows = () => db.rows<CrudRow>(table);
   const query = (request: Request) => new URL(request.url).searchParams;
   const handlers: HttpHandler[] = [];
+  const aliases = api.aliases ?? {};
+  /** A call's handler under the path given and each of its aliases (another prefix, another name). */
+  const serve = (method: 'get' | 'post', path: string, resolver: Parameters<typeof http.get>[1], alias?: string) => {
+    const named = alias ? [path, path.replace(/[^/]+$/, alias)] : [path];
+    const underPrefix = named.filter((each) => each.startsWith(`${api.prefix}/`));
+    const prefixed = (aliases.prefixes ?? []).flatMap((prefix) => underPrefix.map((each) => prefix + each.slice(api.prefix.length)));
+    for (const each of [...named, ...prefixed]) handlers.push(http[method](`*/api${each}`, resolver));
+  };
 
   if (api.list !== 'tree' && !api.lazy) {
-    handlers.push(http.get(`${base}/${api.listPath ?? api.list}`, withScope(schema, ({ request, auth, visible }) => {
+    serve('get', `${api.prefix}/${api.listPath ?? api.list}`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = query(request);
-      return ok(listPage(schema, scopedRows(schema, auth, params), params, withDataScope(auth, schema.menuCode, visible)));
-    })));
+      const scoped = scopedRows(schema, auth, params);
+      const visibility = kept(params, auth, 'list', withDataScope(auth, schema.menuCode, visible));
+      const page = listPage(schema, scoped, searchOf(params), visibility);
+      return ok(shown ? { ...page, records: page.records.map((row) => shown(row, 'list')) } : page);
+    }), aliases.list);
   }
-  if (api.detail) {
-    handlers.push(http.get(`${base}/detail`, withScope(schema, ({ request, auth, visible }) => {
+  /** Whether the schema has the call and its shape is the generic one (api.ownShape). */
+  const generic = (call: NonNullable<typeof api.ownShape>[number]) => Boolean(api[call]) && !api.ownShape?.includes(call);
+  if (generic('detail')) {
+    serve('get', `${api.prefix}/detail`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      return ok(findVisible(table, requireParam(query(request), 'id'), visible));
-    })));
+      const row = findVisible(table, requireParam(query(request), 'id'), visible);
+      return ok(shown ? shown(row, 'detail') : row);
+    }));
   }
-  if (api.submit) {
-    handlers.push(http.post(`${base}/submit`, withScope(schema, async ({ request, auth, visible }) => {
+  if (generic('submit')) {
+    serve('post', `${api.prefix}/submit`, withScope(schema, async ({ request, auth, visible }) => {
       const body = await readJson(request);
       requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
       const record = { ...objectBody(body) };
       const existing = isUpdate(record) ? findVisible(table, cellText(record.id), visible) : undefined;
-      const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing };
+      const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing, columns: {} };
       hooks.beforeSubmit?.(ctx);
-      const saved = submitRecord(schema, record, auth, visible, ctx.tenantId);
+      const saved = submitRecord(ctx.schema, record, auth, visible, { tenantId: ctx.tenantId, columns: ctx.columns });
       const row = (await hooks.afterSubmit?.(saved, ctx)) ?? saved;
       return hooks.answer ? ok(hooks.answer(row)) : status(true);
-    })));
+    }), aliases.submit);
   }
-  if (api.remove) {
-    handlers.push(http.post(`${base}/remove`, withScope(schema, async ({ request, auth, visible }) => {
+  if (generic('remove')) {
+    serve('post', `${api.prefix}/remove`, withScope(schema, async ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'delete');
       const gone = removeRecords(table, splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
       await hooks.afterRemove?.(gone, auth);
       return status(true);
-    })));
+    }));
   }
   if (api.select) {
-    handlers.push(http.get(`${base}/select`, withScope(schema, ({ request, auth, visible }) => {
+    serve('get', `${api.prefix}/select`, withScope(schema, ({ request, auth, visible }) => {
+      const params = query(request);
       // BladeX's select lists one tenant: the one asked for (administrators only), else the caller's.
-      const tenantId = (auth.isAdministrator && query(request).get('tenantId')?.trim()) || auth.tenantId;
+      const tenantId = (auth.isAdministrator && params.get('tenantId')?.trim()) || auth.tenantId;
       // A tenant's rows through the tenant index: a school's look-up costs its own rows, whatever the district.
-      const among = schema.scope === 'tenant' ? db.group<CrudRow>(table, 'tenantId', tenantId) : rows();
-      return ok(orderedRows(schema, among, new URLSearchParams(), visible));
-    })));
+      const among = hooks.among?.(params, auth) ?? (schema.scope === 'tenant' ? db.group<CrudRow>(table, 'tenantId', tenantId) : rows());
+      const selected = orderedRows(schema, among, new URLSearchParams(), kept(params, auth, 'select', visible));
+      return ok(shown ? selected.map((row) => shown(row, 'select')) : selected);
+    }));
   }
-  if (api.export) {
-    handlers.push(http.get(`*/api${api.export}`, withScope(schema, ({ request, auth, visible }) => {
+  if (api.export && generic('export')) {
+    serve('get', api.export, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = query(request);
-      return exportAnswer(schema, orderedRows(schema, scopedRows(schema, auth, params), params, withDataScope(auth, schema.menuCode, visible)));
-    })));
+      const exported = orderedRows(schema, scopedRows(schema, auth, params), searchOf(params), kept(params, auth, 'export', withDataScope(auth, schema.menuCode, visible)));
+      return exportAnswer(schema, shown ? exported.map((row) => shown(row, 'export')) : exported);
+    }));
   }
   return handlers;
 }

@@ -1,7 +1,15 @@
 /**
- * What an area adds to the generic submit and remove of its tables (school content: relations
- * inside the school, deletions that cascade or are refused, reading lists kept whole), registered
- * per table and run by the generic handlers (handlers.ts) around their own checks and writes:
+ * What an area adds to the generic handlers of its tables, registered per table and run by the
+ * generic handlers (handlers.ts) around their own reads, checks and writes.
+ *
+ * Reads (ReadHooks): which rows a list, select or export looks through (a pending registration is
+ * no user yet), and how a row is answered (BladeX's VO: the names of the rows it refers to; a
+ * secret left out).
+ *
+ * Writes (WriteHooks): what a submit checks and sets beyond the form (school content's relations
+ * inside the school, a user's unique account and stored password, a dictionary row's parent and
+ * the schema it is checked by), the rows that go with a removal or refuse it, and what follows a
+ * write (a user's sessions ended, reading lists kept whole):
  *
  * | call   | order                                                                                |
  * |--------|--------------------------------------------------------------------------------------|
@@ -12,9 +20,34 @@
  */
 import type { ResourceSchema } from '../../src/schema/types';
 import type { AuthContext } from '../auth/authenticate';
+import type { Visibility } from './query';
 import type { CrudRow } from './rows';
 
+/** The generic reads that answer rows: a page of the list, the detail, the select look-up, the export. */
+export type Read = 'list' | 'detail' | 'select' | 'export';
+
+export interface ReadHooks {
+  /**
+   * The rows a list, select or export keeps, decided from the call's parameters: a department's
+   * users, the roles a select names. Applied after the caller's scope and search.
+   */
+  keeps?(params: URLSearchParams, auth: AuthContext, read: Exclude<Read, 'detail'>): Visibility;
+  /**
+   * The rows a select looks through when the call names them itself (the administrator's ids of
+   * any school's rows); undefined: the tenant's rows, as BladeX's select reads them.
+   */
+  among?(params: URLSearchParams, auth: AuthContext): readonly CrudRow[] | undefined;
+  /** Parameters `keeps` reads itself, which the generic search then leaves alone. */
+  ownParams?: readonly string[];
+  /** The row as `read` answers it, where BladeX answers more or less than the stored row. */
+  shown?(row: CrudRow, read: Read): CrudRow;
+}
+
 export interface SubmitContext {
+  /**
+   * The schema the record is checked and stored by: the call's, or another over the same table
+   * that beforeSubmit picks (a dictionary's item, when the row has a parent; its code, when not).
+   */
   schema: ResourceSchema;
   auth: AuthContext;
   /** The body as sent (a JSON object). */
@@ -25,6 +58,11 @@ export interface SubmitContext {
   existing?: CrudRow;
   /** The tenant a new row of a tenant's table joins: the caller's unless beforeSubmit says otherwise. */
   tenantId?: string;
+  /**
+   * Columns beforeSubmit sets that no field of the form writes (a dictionary row's parent, and
+   * the code an item takes from it), stored with the record and checked with it.
+   */
+  columns: Record<string, unknown>;
 }
 
 /** Rows of a table that go with the rows a remove names. */
@@ -51,5 +89,12 @@ export interface WriteHooks {
   afterRemove?(gone: readonly Going[], auth: AuthContext): void | Promise<void>;
 }
 
-/** Hooks by table name (a schema's `table`, else its `name`). */
-export type WriteHooksByTable = Readonly<Record<string, WriteHooks>>;
+/** Everything an area adds to one table's generic handlers. */
+export interface TableHooks extends ReadHooks, WriteHooks {}
+
+/**
+ * Hooks by table name (a schema's `table`, else its `name`), which every schema over the table
+ * shares; a schema over another's table with its own view of the rows (注册审核 over user) has
+ * hooks by its own name, taken instead.
+ */
+export type TableHooksByTable = Readonly<Record<string, TableHooks>>;

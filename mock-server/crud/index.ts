@@ -8,7 +8,7 @@ import { resources } from '../../src/schema';
 import type { ResourceSchema } from '../../src/schema/types';
 import { dictionaryHandlers } from './dictionary';
 import { createCrudHandlers } from './handlers';
-import type { WriteHooksByTable } from './hooks';
+import type { TableHooksByTable } from './hooks';
 import { menuTreeHandler } from './menu-tree';
 import { tenantSelectHandler } from './tenant-select';
 
@@ -22,9 +22,9 @@ const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `$
  * shows another's rows under a master (doc_qns under 文档, of qns) shares that screen's calls,
  * served once, by the schema the calls belong to (the first). So each call has one handler.
  */
-export function crudHandlers(hooks: WriteHooksByTable, areas: readonly RequestHandler[]): HttpHandler[] {
+export function crudHandlers(hooks: TableHooksByTable, areas: readonly RequestHandler[]): HttpHandler[] {
   const served = new Set(areas.map(callOf));
-  const generic = resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooks[schema.table ?? schema.name]));
+  const generic = resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooks[schema.name] ?? hooks[schema.table ?? schema.name]));
   const once = generic.filter((handler) => !served.has(callOf(handler)) && Boolean(served.add(callOf(handler))));
   return [...once, ...dictionaryHandlers, menuTreeHandler, tenantSelectHandler];
 }

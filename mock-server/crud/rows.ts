@@ -18,15 +18,34 @@ type Stored<F extends FieldDef> = F extends { kind: 'number' | 'switch' } ? numb
 type FieldOf<S extends ResourceSchema> = Exclude<S['fields'][number], { form: false }>;
 
 /**
+ * BladeX's entity columns: a BaseEntity's audit columns; or the logical-delete flag only, on a
+ * table without them: a schema whose rows carry no creation time (`created: false`: departments,
+ * roles, menus, dictionaries, regions), or one that lists its rows' times among its own fields
+ * (the logs, the reports).
+ */
+type EntityColumns<S extends ResourceSchema> =
+  S extends { created: false } ? { isDeleted: number } : 'createTime' extends FieldNames<S> ? { isDeleted: number } : AuditFields;
+
+/** The names of a schema's fields. */
+export type FieldNames<S extends ResourceSchema> = S['fields'][number]['name'];
+
+/**
  * The row a schema's table stores, derived from its form's fields: each typed as stored, the
- * audit columns, a string id and, on a tenant's table, the owning tenant. What the schema cannot
+ * entity columns, a string id and, on a tenant's table, the owning tenant. What the schema cannot
  * say is given here: `Columns` types columns the fields do not (a dictionary code kept as a
  * number though its field is a select), `NotStored` names fields that are no column (a
- * document's posts, read from the reading lists).
+ * document's posts, read from the reading lists), `ServerColumns` names fields the form does not
+ * write that are columns all the same, typed as stored (a tenant's code and quota, which the
+ * server sets).
  */
-export type RowOf<S extends ResourceSchema, Columns extends object = Record<never, never>, NotStored extends string = never> =
-  Omit<{ [F in FieldOf<S> as F['name']]: Stored<F> }, keyof Columns | NotStored>
+export type RowOf<
+  S extends ResourceSchema,
+  Columns extends object = Record<never, never>,
+  NotStored extends string = never,
+  ServerColumns extends FieldNames<S> = never,
+> =
+  Omit<{ [F in FieldOf<S> | Extract<S['fields'][number], { name: ServerColumns }> as F['name']]: Stored<F> }, keyof Columns | NotStored>
   & Columns
-  & AuditFields
+  & EntityColumns<S>
   & { id: string }
   & (S['scope'] extends 'tenant' ? { tenantId: string } : Record<never, never>);

@@ -41,17 +41,24 @@ export function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** Where a submit's row goes beyond its record: the tenant a new row joins, and columns no form field writes. */
+export interface Placement {
+  /** Default the caller's tenant. */
+  tenantId?: string;
+  columns?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Inserts or updates, as isUpdate tells; the saved row is returned. A new row of a tenant's
- * table joins `tenantId` (default the caller's tenant).
+ * table joins `tenantId` (default the caller's tenant); `columns` are stored as given.
  */
-export function submitRecord(schema: ResourceSchema, body: unknown, auth: AuthContext, visible: Visibility, tenantId = auth.tenantId): CrudRow {
+export function submitRecord(schema: ResourceSchema, body: unknown, auth: AuthContext, visible: Visibility, { tenantId = auth.tenantId, columns = {} }: Placement = {}): CrudRow {
   const record = objectBody(body);
   const name = tableName(schema);
   const table = db.rows<CrudRow>(name);
-  if (!isUpdate(record)) return insert(schema, table, record, auth, tenantId);
+  if (!isUpdate(record)) return insert(schema, table, record, auth, tenantId, columns);
   const row = findVisible(name, cellText(record.id), visible);
-  const input = readInput(schema, table, record, { updating: true });
+  const input = { ...readInput(schema, table, record, { updating: true }), ...columns };
   assertValid(schema, { ...row, ...input });
   requireUnique(schema, table, { ...row, ...input });
   return db.update(name, row, { ...input, updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
@@ -60,12 +67,13 @@ export function submitRecord(schema: ResourceSchema, body: unknown, auth: AuthCo
 /** The table a schema's rows are in. */
 export const tableName = (schema: ResourceSchema): string => schema.table ?? schema.name;
 
-function insert(schema: ResourceSchema, table: readonly CrudRow[], record: Record<string, unknown>, auth: AuthContext, tenantId: string): CrudRow {
+function insert(schema: ResourceSchema, table: readonly CrudRow[], record: Record<string, unknown>, auth: AuthContext, tenantId: string, columns: Readonly<Record<string, unknown>>): CrudRow {
   const defaults: Record<string, unknown> = {};
   for (const field of writableFields(schema)) defaults[field.name] = field.defaultValue ?? (isNumeric(field, table) ? null : '');
   const row: CrudRow = {
     ...defaults,
     ...readInput(schema, table, record, { updating: false }),
+    ...columns,
     ...auditFieldsForNewRow(auth.user.id, auth.user.deptId),
     id: db.nextId(),
     // A tenant's row belongs to the tenant the handler says (the caller's), whatever the body says.

@@ -1,7 +1,6 @@
 /**
  * Workflow: process models, deployments, the process engine, work lists and the leave process: the
- * mock's handlers of this area beyond the generic CRUD handlers. They are served before those, so
- * a handler here answers a call a schema's generic handler would.
+ * mock's handlers of this area beyond the generic CRUD handlers.
  */
 import type { HttpHandler } from 'msw';
 import { followHandlers } from './handlers/follow';

@@ -15,7 +15,7 @@ import { UNKNOWN_SEX } from '../auth/identity';
 import { storedPassword } from '../auth/passwords';
 import { db } from '../db';
 import { fail, requireParam, status } from '../envelope';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 
 const PENDING = '-1';
 

@@ -8,7 +8,7 @@
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
-import type { MenuRow } from '../records';
+import type { MenuRow } from '../schema-rows';
 
 const MENU = 1;
 const BUTTON = 2;

@@ -9,8 +9,8 @@
  * | GET list                     | the whole tree of the matching rows (children nested)               |
  * | GET tree?tenantId=           | the whole tree as TreeNodes (id, parentId, title, key, value)       |
  * | GET lazy-tree?parentId=&tenantId= | one level of TreeNodes, each with hasChildren                  |
- * | GET detail?id=               | one DeptVO                                                          |
- * | POST submit                  | the generic submit; deptWriteHooks: parentId '0' or a department of the |
+ * | GET detail?id=               | the generic detail, answering one DeptVO (deptHooks.shown)          |
+ * | POST submit                  | the generic submit; deptHooks: parentId '0' or a department of the |
  * |                              | same tenant (the administrator's new department joins its parent's school); |
  * |                              | R<{id, tenantId, deptCategoryName}>, the saved node as the lazy tree draws it |
  * | POST remove?ids=             | the generic remove; refused while a department has children or members |
@@ -27,10 +27,9 @@ import { splitIds } from '../auth/identity';
 import { matchingRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, scopedRows, withScope } from '../crud/scope';
-import type { Going, SubmitContext, WriteHooks } from '../crud/hooks';
-import { findVisible } from '../crud/write';
+import type { Going, SubmitContext, TableHooks } from '../crud/hooks';
 import { db } from '../db';
-import { BadRequest, ok, requireParam } from '../envelope';
+import { BadRequest, ok } from '../envelope';
 import { buildTree } from '../tree';
 
 const BASE = '*/api/blade-system/dept';
@@ -124,10 +123,12 @@ function keepsNoOrphans(removing: readonly CrudRow[]): Going[] {
 }
 
 /**
- * The generic submit's and remove's rules for departments, answering what BladeX's DeptController
- * answers (a Kv): what the lazy tree needs to draw the saved node without loading its level again.
+ * The generic handlers' rules for departments: the detail answers a DeptVO; submit and remove
+ * check the tree, and submit answers what BladeX's DeptController answers (a Kv): what the lazy
+ * tree needs to draw the saved node without loading its level again.
  */
-export const deptWriteHooks: WriteHooks = {
+export const deptHooks: TableHooks = {
+  shown: deptVO,
   beforeSubmit: checkParent,
   afterSubmit: placeUnder,
   answer: (row) => ({ id: row.id, tenantId: row.tenantId, deptCategoryName: categoryName(row) }),
@@ -161,9 +162,5 @@ export const deptHandlers = [
     const parentId = params.get('parentId')?.trim() || ROOT;
     const level = live(db.group<CrudRow>(schema.name, 'parentId', parentId), inTenant(auth, params, visible)).sort(bySort);
     return ok(level.map((row) => ({ ...treeNode(row), hasChildren: hasChildren(row.id) })));
-  })),
-  http.get(`${BASE}/detail`, withScope(schema, ({ request, auth, visible }) => {
-    requireGrant(schema, auth, 'menu');
-    return ok(deptVO(findVisible(schema.name, requireParam(new URL(request.url), 'id'), visible)));
   })),
 ];

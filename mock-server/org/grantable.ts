@@ -6,7 +6,7 @@
 import type { AuthContext } from '../auth/authenticate';
 import { db } from '../db';
 import { grantedMenus, packageMenuIds } from '../menus/access';
-import type { MenuRow } from '../records';
+import type { MenuRow } from '../schema-rows';
 
 const BUTTON = 2;
 

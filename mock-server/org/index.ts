@@ -1,8 +1,7 @@
 /**
  * Organisation and access: departments, users, roles, menus, top menus, data and API scopes: the
- * mock's handlers of this area beyond the generic CRUD handlers. They are served before those, so
- * a handler here answers a call a schema's generic handler would; the rules the generic remove
- * follows for roles and menus are write hooks (write-hooks.ts).
+ * mock's handlers of this area beyond the generic CRUD handlers, and what the generic handlers add
+ * for its tables (hooks.ts).
  */
 import type { HttpHandler } from 'msw';
 import { deptHandlers } from './dept';
@@ -17,7 +16,7 @@ import { roleHandlers } from './role';
 import { roleGrantHandlers } from './role-grant';
 import { topMenuGrantHandlers } from './top-menu';
 
-export { orgWriteHooks } from './write-hooks';
+export { orgHooks } from './hooks';
 
 export const orgHandlers: HttpHandler[] = [
   ...deptHandlers,

@@ -8,8 +8,8 @@
  * | GET  menu-list                     | the same, menus only (category 1)                          |
  * | GET  lazy-list ?parentId           | one level of menus and buttons, each with hasChildren; a search finds matches at any depth |
  * | GET  lazy-menu-list ?parentId      | one level of menus only (the scope screens' tree)          |
- * | GET  detail ?id                    | the menu, with parentName, categoryName, actionName, isOpenName |
- * | POST submit                        | the generic submit answering R<{id}> (the lazy tree refreshes that node); menuWriteHooks: code unique, parent a menu, not itself or below |
+ * | GET  detail ?id                    | the generic detail: the menu, with parentName, categoryName, actionName, isOpenName |
+ * | POST submit                        | the generic submit answering R<{id}> (the lazy tree refreshes that node); menuHooks: code unique, parent a menu, not itself or below |
  * | POST remove ?ids                   | the generic remove; refused with 请先删除子节点! while a menu has live children |
  *
  * Rows carry BladeX's MenuWrapper labels: parentName (顶级 at the top), categoryName, actionName
@@ -20,11 +20,11 @@ import { menu } from '../../src/schema/org/menu';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { withScope } from '../crud/scope';
-import type { WriteHooks } from '../crud/hooks';
-import { findVisible, isUpdate } from '../crud/write';
+import type { TableHooks } from '../crud/hooks';
+import { isUpdate } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, ok, requireParam } from '../envelope';
-import type { MenuRow } from '../records';
+import { BadRequest, ok } from '../envelope';
+import type { MenuRow } from '../schema-rows';
 import { buildTree } from '../tree';
 import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
 
@@ -92,14 +92,11 @@ export const menuManagementHandlers = [
   http.get(`${BASE}/menu-list`, withScope(menu, ({ request }) => ok(wholeTree(query(request), true)))),
   http.get(`${BASE}/lazy-list`, withScope(menu, ({ request }) => ok(level(query(request), false)))),
   http.get(`${BASE}/lazy-menu-list`, withScope(menu, ({ request }) => ok(level(query(request), true)))),
-  http.get(`${BASE}/detail`, withScope(menu, ({ request }) => {
-    const row = findVisible(table(), requireParam(query(request), 'id'), () => true) as unknown as MenuRow;
-    return ok(labelled([row])[0]);
-  })),
 ];
 
-/** The generic submit's and remove's rules for menus (checkMenu; a menu's placement), answering the node's id. */
-export const menuWriteHooks: WriteHooks = {
+/** The generic handlers' rules for menus: the detail labelled; submit checked (checkMenu; a menu's placement), answering the node's id; no orphans. */
+export const menuHooks: TableHooks = {
+  shown: (row) => labelled([row as unknown as MenuRow])[0] as unknown as CrudRow,
   beforeSubmit({ record }) {
     const parentId = parentIdOf(record);
     checkMenu(record, parentId);

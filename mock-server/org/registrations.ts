@@ -5,7 +5,8 @@
  *
  * | call                                          | grant               | effect                                   |
  * |-----------------------------------------------|---------------------|------------------------------------------|
- * | GET audit-list?current&size&account&realName  | registration        | R<Page<UserVO>> of the pending users the |
+ * | GET audit-list?current&size&account&realName  | registration        | the generic list with registrationHooks: |
+ * |                                               |                     | R<Page<UserVO>> of the pending users the |
  * |                                               |                     | caller sees (their school; the platform  |
  * |                                               |                     | administrator: every school)             |
  * | POST audit-pass?userIds=&roleIds=&deptId=     | registration_pass   | roles and department of the applicant's  |
@@ -23,15 +24,16 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { auditFieldsForNewRow } from '../audit';
 import { closeUserSessions } from '../auth/sessions';
-import { listPage, type Visibility } from '../crud/query';
+import type { ReadHooks } from '../crud/hooks';
+import type { Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
-import { requireGrant, scopedRows, withScope } from '../crud/scope';
+import { withScope } from '../crud/scope';
 import { findVisible } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, Forbidden, ok, requireParam, status } from '../envelope';
+import { BadRequest, Forbidden, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { APPROVED, REFUSED, USER_AUDIT, type UserAuditRow } from '../auth/registrations';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import { isPending, userVO, users } from './user-view';
 import { unbindLinks, USER_PREFIXES } from './users';
 
@@ -69,15 +71,15 @@ function schoolIds(table: 'role' | 'dept', tenantId: string, ids: readonly strin
   return [...ids];
 }
 
+/** The generic audit-list (the registration schema's list) lists the pending users only, as UserVOs. */
+export const registrationHooks: ReadHooks = {
+  keeps: () => (row) => isPending(row as unknown as UserRow),
+  shown: (row) => userVO(row as unknown as UserRow) as unknown as CrudRow,
+};
+
 function registrationsAt(prefix: string): HttpHandler[] {
   const path = (call: string) => `*/api${prefix}/${call}`;
   return [
-    http.get(path('audit-list'), withScope(schema, ({ request, auth, visible }) => {
-      requireGrant(schema, auth, 'menu');
-      const params = new URL(request.url).searchParams;
-      const page = listPage(schema, scopedRows(schema, auth, params), params, (row) => visible(row) && isPending(row as unknown as UserRow));
-      return ok({ ...page, records: page.records.map((row) => userVO(row as unknown as UserRow)) });
-    })),
     http.post(path('audit-pass'), withScope(schema, ({ request, auth, visible }) => {
       requireButton(auth, 'registration_pass');
       const url = new URL(request.url);

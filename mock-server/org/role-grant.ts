@@ -18,7 +18,7 @@ import { requireGrant, withScope } from '../crud/scope';
 import { objectBody } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
-import type { MenuRow } from '../records';
+import type { MenuRow } from '../schema-rows';
 import { buildTree } from '../tree';
 import { grantableMenus, inPackage } from './grantable';
 import { manageableRole } from './role';

@@ -5,10 +5,10 @@
  * |-----------------------------|-----------------------------------------------------------------------|
  * | GET  list ?roleName&roleAlias | the caller's roles (the administrator: every school's, or `tenantId`'s) as one tree, with parentName |
  * | GET  tree ?tenantId         | TreeNodes (title roleName) of the caller's tenant, or `tenantId`'s for the administrator |
- * | GET  tree-by-id ?roleId     | TreeNodes of the role's tenant; without a role the caller may manage, the caller's tenant |
  * | GET  lazy-tree ?parentId&tenantId | one level of those TreeNodes, each with hasChildren (a mock addition: BladeX has no lazy role tree) |
- * | GET  select ?roleId|userId  | rows: those roles (the administrator: of any school), that user's roles, or all of the tenant |
- * | POST submit                 | the generic submit; roleWriteHooks check the parent (same school, not itself or below) |
+ * | GET  tree-by-id ?roleId     | TreeNodes of the role's tenant; without a role the caller may manage, the caller's tenant |
+ * | GET  select ?roleId|userId  | the generic select: those roles (the administrator: of any school), that user's roles, or all of the tenant |
+ * | POST submit                 | the generic submit; roleHooks check the parent (same school, not itself or below) |
  * | POST remove ?ids            | the generic remove; refused with 请先删除子节点! while a role has live children |
  */
 import { http } from 'msw';
@@ -18,11 +18,11 @@ import type { AuthContext } from '../auth/authenticate';
 import { matchingRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import type { WriteHooks } from '../crud/hooks';
+import type { TableHooks } from '../crud/hooks';
 import { findVisible } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, ok } from '../envelope';
-import type { RoleRow } from '../records';
+import type { RoleRow } from '../schema-rows';
 import { buildTree } from '../tree';
 import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT, treeNode } from './tree-nodes';
 
@@ -79,24 +79,31 @@ export const roleHandlers = [
     const tenantId = named && (auth.isAdministrator || named.tenantId === auth.tenantId) ? named.tenantId : auth.tenantId;
     return ok(buildTree(liveRoles(tenantId).map((r) => treeNode(r.id, r.parentId, r.roleName))));
   })),
-  http.get(`${BASE}/select`, withScope(role, ({ request, auth }) => {
-    const params = query(request);
-    const roles = liveRoles(tenantAsked(auth, params));
-    const roleIds = params.get('roleId')?.trim();
-    const userId = params.get('userId')?.trim();
-    // The platform administrator's ids name any school's roles (a choice naming another school's chosen roles).
-    if (roleIds && auth.isAdministrator) return ok(splitIds(roleIds).map((id) => db.find<RoleRow>('role', id)).filter((r) => r && r.isDeleted === 0));
-    if (roleIds) return ok(roles.filter((r) => splitIds(roleIds).includes(r.id)));
-    if (userId) {
-      const user = db.rows('user').find((u) => u.id === userId && u.isDeleted === 0 && u.tenantId === roles[0]?.tenantId);
-      return ok(user ? roles.filter((r) => splitIds(user.roleId).includes(r.id)) : []);
-    }
-    return ok(roles);
-  })),
 ];
 
-/** The generic submit's and remove's rules for roles: a parent in the role's school, not the role or below it; no orphans. */
-export const roleWriteHooks: WriteHooks = {
+/** The roles a select names (`roleId`, comma-joined), else those of a user of the tenant (`userId`), else every one. */
+function selected(params: URLSearchParams): (row: CrudRow) => boolean {
+  const roleIds = params.get('roleId')?.trim();
+  const userId = params.get('userId')?.trim();
+  if (roleIds) return (row) => splitIds(roleIds).includes(row.id);
+  if (!userId) return () => true;
+  const user = db.find('user', userId);
+  const held = user && user.isDeleted === 0 ? splitIds(user.roleId) : [];
+  return (row) => held.includes(row.id) && row.tenantId === user?.tenantId;
+}
+
+/**
+ * The generic handlers' rules for roles: the select narrowed as `selected` says; a parent in the
+ * role's school, not the role or below it; no orphans.
+ */
+export const roleHooks: TableHooks = {
+  keeps: (params, _auth, read) => (read === 'select' ? selected(params) : () => true),
+  // The platform administrator's ids name any school's roles (a choice naming another school's chosen roles).
+  among(params, auth) {
+    const roleIds = params.get('roleId')?.trim();
+    if (!roleIds || !auth.isAdministrator) return undefined;
+    return splitIds(roleIds).flatMap((id) => db.find<CrudRow>('role', id) ?? []);
+  },
   beforeSubmit({ auth, record, existing }) {
     const tenantId = existing?.tenantId ?? auth.tenantId;
     const parentId = parentIdOf(record);

@@ -19,7 +19,7 @@ import { findVisible, objectBody } from '../crud/write';
 import { db } from '../db';
 import { BadRequest, Forbidden, ok, readJson, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
-import type { MenuRow } from '../records';
+import type { MenuRow } from '../schema-rows';
 import { buildTree } from '../tree';
 import { grantableMenus, inPackage } from './grantable';
 import { idList, treeNode } from './tree-nodes';

@@ -24,7 +24,7 @@ import { db } from '../db';
 import { BadRequest, Forbidden, ok, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { paramValue } from '../params';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import type { UserPlatformRow } from './user-rows';
 import { PENDING, userVO } from './user-view';
 import { hashPlain, USER_PREFIXES } from './users';

@@ -20,7 +20,7 @@ import { db } from '../db';
 import { BadRequest, Forbidden, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { paramValue } from '../params';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import { DEFAULT_PASSWORD } from './user-actions';
 import { users } from './user-view';
 import { hashPlain, IMPORT_COLUMNS, IMPORT_HEADERS, requireQuota, USER_PREFIXES } from './users';

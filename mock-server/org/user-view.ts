@@ -2,13 +2,11 @@
  * Which users a call lists and how each is answered: BladeX's UserVO, the row with the names of
  * its roles, departments, posts, tenant and dictionary values, never the password hash.
  */
-import { user as schema } from '../../src/schema/org/user';
-import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
-import { listPage, orderedRows, type Page, type Visibility } from '../crud/query';
-import { scopedRows } from '../crud/scope';
+import type { ReadHooks } from '../crud/hooks';
+import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
-import type { UserRow } from '../records';
+import type { UserRow } from '../schema-rows';
 import { deptSubtree } from './dept';
 
 export const users = (): readonly UserRow[] => db.rows('user');
@@ -48,36 +46,19 @@ export function userVO(user: UserRow): UserVO {
   };
 }
 
-/** `deptId` narrows to those departments and every one under them; empty means all. */
-function inDepts(deptIds: string): (user: UserRow) => boolean {
-  if (!deptIds.trim()) return () => true;
-  const wanted = new Set(splitIds(deptIds).flatMap((id) => [...deptSubtree(id)]));
-  return (user) => splitIds(user.deptId).some((id) => wanted.has(id));
-}
-
 /**
- * What a list call of users reads: the rows it looks through, its search (without `deptId`) and
- * who is listed: the caller's tenant (the platform administrator: every tenant, or `tenantId`),
- * the department subtree, and no registration waiting for review (注册审核's audit-list lists it,
- * not 用户管理). Every narrowing of the user list (a data scope too) belongs here.
+ * The generic reads of users (the user schema's; userHooks adds its writes): a list or export
+ * never holds a registration waiting for review (注册审核, audit-list, lists those), and keeps the
+ * department asked for and every one under it (`deptId`; empty: every one); every read answers
+ * UserVOs.
  */
-function userQuery(auth: AuthContext, params: URLSearchParams, visible: Visibility) {
-  const search = new URLSearchParams([...params].filter(([key]) => key !== 'deptId'));
-  const tenantId = auth.isAdministrator ? params.get('tenantId')?.trim() : '';
-  const inDept = inDepts(params.get('deptId') ?? '');
-  const listed: Visibility = (row) => visible(row) && (!tenantId || row.tenantId === tenantId) && inDept(row as unknown as UserRow) && !isPending(row as unknown as UserRow);
-  return { rows: scopedRows(schema, auth, params), search, listed };
-}
-
-/** One page of the users a list call answers, in the order asked (ascs / descs, else newest first), as UserVOs. */
-export function userPage(auth: AuthContext, params: URLSearchParams, visible: Visibility): Page<UserVO> {
-  const { rows, search, listed } = userQuery(auth, params, visible);
-  const page = listPage(schema, rows, search, listed);
-  return { ...page, records: page.records.map((row) => userVO(row as unknown as UserRow)) };
-}
-
-/** Every user a list call answers, in its order: what the export writes. */
-export function listedUsers(auth: AuthContext, params: URLSearchParams, visible: Visibility): UserRow[] {
-  const { rows, search, listed } = userQuery(auth, params, visible);
-  return orderedRows(schema, rows, search, listed) as unknown as UserRow[];
-}
+export const userReads: ReadHooks = {
+  keeps(params) {
+    const deptIds = params.get('deptId') ?? '';
+    const wanted = new Set(splitIds(deptIds).flatMap((id) => [...deptSubtree(id)]));
+    const inDepts = (user: UserRow) => !deptIds.trim() || splitIds(user.deptId).some((id) => wanted.has(id));
+    return (row) => !isPending(row as unknown as UserRow) && inDepts(row as unknown as UserRow);
+  },
+  ownParams: ['deptId'],
+  shown: (row) => userVO(row as unknown as UserRow) as unknown as CrudRow,
+};

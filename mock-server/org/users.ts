@@ -1,6 +1,7 @@
 /**
  * The user screen's calls, served under both `/blade-system/user` (BladeX 3.x) and `/blade-user`
- * (2.x) from one list (userHandlersAt):
+ * (2.x), and under `list` beside `page`, `update` beside `submit` (the user schema's api.aliases).
+ * page, detail, submit, remove and export-user are the generic handlers with userHooks:
  *
  * | call                          | answer                                                               |
  * |-------------------------------|----------------------------------------------------------------------|
@@ -9,7 +10,8 @@
  * | POST submit, update (JSON)    | insert (the typed password stored as every password is) or update    |
  * |                               | (passwords untouched); the account unique in its tenant              |
  * | POST remove?ids=              | soft delete; not oneself; frees the third-party link of a guest      |
- * | GET export-user, export-template | the search's users / the import's header as .xlsx                 |
+ * | GET export-user               | the search's users as .xlsx                                           |
+ * | GET export-template           | the import's header row as .xlsx                                      |
  * | GET user-list                 | every registered, active user of the caller's tenant (approvers)     |
  *
  * Grants, resets, unlocks and platform settings are in user-actions.ts; the caller's own profile
@@ -20,23 +22,19 @@ import { md5 } from 'hash-wasm';
 import { http, type HttpHandler } from 'msw';
 import { user as schema } from '../../src/schema/org/user';
 import { recordProblems } from '../../src/schema/validate';
-import { withAuth, type AuthContext } from '../auth/authenticate';
-import { splitIds } from '../auth/identity';
+import { withAuth } from '../auth/authenticate';
 import { storedPassword } from '../auth/passwords';
-import { exportAnswer } from '../crud/export';
-import type { Visibility } from '../crud/query';
+import type { SubmitContext, TableHooks } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, NOT_READABLE, removeRecords, submitRecord } from '../crud/write';
 import { xlsx, XLSX_TYPE } from '../../src/formats/xlsx';
 import { db } from '../db';
-import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
-import type { UserRow } from '../records';
-import { withDataScope } from '../crud/data-scope';
-import { isPending, listedUsers, userPage, userVO, users } from './user-view';
+import { BadRequest, ok } from '../envelope';
+import type { UserRow } from '../schema-rows';
+import { isPending, userReads, userVO, users } from './user-view';
 
-/** The two service prefixes BladeX has served users under. */
-export const USER_PREFIXES = ['/blade-system/user', '/blade-user'] as const;
+/** The service prefixes BladeX has served users under (3.x's, then 2.x's). */
+export const USER_PREFIXES: readonly string[] = [schema.api.prefix, ...(schema.api.aliases?.prefixes ?? [])];
 
 /** What only an insert reads: the typed password and its confirmation. */
 const PASSWORD_FIELDS = ['password', 'password2'];
@@ -60,27 +58,31 @@ export async function hashPlain(plain: string): Promise<string> {
   return storedPassword(await md5(plain));
 }
 
-async function saveUser(body: unknown, auth: AuthContext, visible: Visibility): Promise<void> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
-  const record = body as Record<string, unknown>;
-  const account = typeof record.account === 'string' ? record.account.trim() : '';
-  if (isUpdate(record)) {
-    requireGrant(schema, auth, 'edit');
-    const current = findVisible(schema.name, String(record.id), visible) as unknown as UserRow;
-    if (account) requireFreeAccount(current.tenantId, account, current.id);
-    const changes = Object.fromEntries(Object.entries(record).filter(([key]) => !PASSWORD_FIELDS.includes(key)));
-    submitRecord(schema, changes, auth, visible);
+/**
+ * An update never touches the passwords, and keeps the account unique in the user's tenant; an
+ * insert is checked whole with its password fields, its account unique and the tenant's quota kept.
+ */
+function checkUser({ schema: userSchema, auth, record, existing }: SubmitContext): void {
+  if (existing) {
+    if (typeof record.account === 'string' && record.account.trim()) requireFreeAccount(existing.tenantId ?? '', record.account.trim(), existing.id);
+    for (const field of PASSWORD_FIELDS) delete record[field];
     return;
   }
-  requireGrant(schema, auth, 'add');
+  const account = typeof record.account === 'string' ? record.account.trim() : '';
+  record.account = account;
   // Checked before the insert: once the row has its id, the password fields no longer show.
-  const [problem] = Object.values(recordProblems(schema, { ...record, account }));
+  const [problem] = Object.values(recordProblems(userSchema, record));
   if (problem) throw new BadRequest(problem.zh);
   if (account) requireFreeAccount(auth.tenantId, account);
   requireQuota(auth.tenantId);
-  const password = await hashPlain(String(record.password));
-  const { password2: _typedAgain, ...saved } = submitRecord(schema, { ...record, account }, auth, visible);
-  db.replace('user', db.find('user', saved.id)!, { ...saved, password });
+}
+
+/** A new user's password is stored as every password is (hashPlain); its confirmation is not kept. */
+async function storePassword(row: CrudRow, { body, existing }: SubmitContext): Promise<CrudRow | void> {
+  if (existing) return;
+  const password = await hashPlain(String(body.password));
+  const { password2: _typedAgain, ...saved } = row;
+  return db.replace('user', db.find('user', row.id)!, { ...saved, password } as unknown as UserRow) as unknown as CrudRow;
 }
 
 /** Unbinds the users' third-party accounts: a refused or deleted user's account may apply again. */
@@ -89,7 +91,6 @@ export function unbindLinks(userIds: readonly string[]): void {
   for (const link of db.rows('user_oauth').filter((l) => ids.has(l.userId))) db.update('user_oauth', link, { userId: '' });
 }
 
-/** One page of users, as MyBatis-Plus pages them. */
 /** The import's header row: the columns a spreadsheet of users carries. */
 export const IMPORT_COLUMNS = ['tenantId', 'account', 'name', 'realName', 'email', 'phone', 'roleName', 'deptName', 'postName', 'birthday'] as const;
 export const IMPORT_HEADERS = ['租户编号', '用户账号', '用户昵称', '用户姓名', '用户邮箱', '手机号码', '所属角色', '所属部门', '所属岗位', '用户生日'];
@@ -100,41 +101,26 @@ function xlsxAnswer(book: Uint8Array<ArrayBuffer>, name: string, zhName: string)
   });
 }
 
-export function userHandlersAt(prefix: string): HttpHandler[] {
+/** The generic user handlers' rules: userReads, and submit and remove as the table above says. */
+export const userHooks: TableHooks = {
+  ...userReads,
+  beforeSubmit: checkUser,
+  afterSubmit: storePassword,
+  removing(rows, auth) {
+    if (rows.some((row) => row.id === auth.user.id)) throw new BadRequest('不能删除当前登录用户');
+    return [];
+  },
+  afterRemove([named]) {
+    const ids = named?.rows.map((row) => row.id) ?? [];
+    for (const row of named?.rows ?? []) closeUserSessions(String(row.tenantId), row.id);
+    // A refused guest may register again with the same third-party account.
+    unbindLinks(ids);
+  },
+};
+
+function userHandlersAt(prefix: string): HttpHandler[] {
   const path = (call: string) => `*/api${prefix}/${call}`;
-  const list = withScope(schema, ({ request, auth, visible }) => {
-    requireGrant(schema, auth, 'menu');
-    const params = new URL(request.url).searchParams;
-    return ok(userPage(auth, params, withDataScope(auth, schema.menuCode, visible)));
-  });
-  const save = withScope(schema, async ({ request, auth, visible }) => {
-    await saveUser(await readJson(request), auth, visible);
-    return status(true);
-  });
   return [
-    http.get(path('page'), list),
-    http.get(path('list'), list),
-    http.get(path('detail'), withScope(schema, ({ request, auth, visible }) => {
-      requireGrant(schema, auth, 'menu');
-      return ok(userVO(findVisible(schema.name, requireParam(new URL(request.url), 'id'), visible) as unknown as UserRow));
-    })),
-    http.post(path('submit'), save),
-    http.post(path('update'), save),
-    http.post(path('remove'), withScope(schema, ({ request, auth, visible }) => {
-      requireGrant(schema, auth, 'delete');
-      const ids = splitIds(requireParam(new URL(request.url), 'ids'));
-      if (ids.includes(auth.user.id)) throw new BadRequest('不能删除当前登录用户');
-      removeRecords(schema.name, ids, auth, visible);
-      for (const id of ids) closeUserSessions(String(db.find('user', id)?.tenantId), id);
-      // A refused guest may register again with the same third-party account.
-      unbindLinks(ids);
-      return status(true);
-    })),
-    http.get(path('export-user'), withScope(schema, ({ request, auth, visible }) => {
-      requireGrant(schema, auth, 'menu');
-      const params = new URL(request.url).searchParams;
-      return exportAnswer(schema, listedUsers(auth, params, withDataScope(auth, schema.menuCode, visible)).map(userVO) as unknown as CrudRow[]);
-    })),
     http.get(path('export-template'), withScope(schema, ({ auth }) => {
       requireGrant(schema, auth, 'menu');
       return xlsxAnswer(xlsx('用户数据模板', [IMPORT_HEADERS]), 'user-template', '用户数据模板');

@@ -1,11 +1,11 @@
 /**
- * /school/doc's reads. A document row carries `postIds`, the posts whose reading lists hold it
- * (reading-list.ts), wherever it is answered.
+ * /school/doc's reads beyond the generic page, detail and export. A document row carries
+ * `postIds`, the posts whose reading lists hold it (reading-list.ts), wherever it is answered:
+ * the generic reads add them through docReadHooks.
  *
  * | call                                   | answer                                                        |
  * |----------------------------------------|---------------------------------------------------------------|
- * | GET page, pageByName (?docName)        | R<Page<doc>>, as the generic page (pageByName: by name only)   |
- * | GET detail?id                          | R<doc>                                                        |
+ * | GET pageByName (?docName)              | R<Page<doc>>, as the generic page, searching by name only      |
  * | GET getList?docName                    | R<doc[]>: every document, or those whose name holds docName   |
  * | GET getPostByDoc?postId&current&size   | R<Page<doc>>: the post's reading list in order                |
  * | GET getPostByDocList?postId            | R<doc[]>: the whole list in order                             |
@@ -19,15 +19,14 @@ import { doc } from '../../src/schema/school/doc';
 import { db } from '../db';
 import { BadRequest, ok, requireParam } from '../envelope';
 import { cellText } from '../crud/columns';
-import { exportAnswer } from '../crud/export';
 import { readPaging } from '../crud/paging';
+import type { ReadHooks } from '../crud/hooks';
 import { listPage, orderedRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, scopedRows, withScope } from '../crud/scope';
-import { findVisible, NOT_FOUND } from '../crud/write';
+import { NOT_FOUND } from '../crud/write';
 import { listOf, postIdsOf } from './reading-list';
 
-const docs = () => db.rows<CrudRow>('doc');
 const withPosts = (row: CrudRow): CrudRow => ({ ...row, postIds: postIdsOf(row.id) });
 const base = '*/api/school/doc';
 
@@ -67,10 +66,11 @@ const page = (params: URLSearchParams, visible: Visibility, rows: readonly CrudR
   return { ...result, records: result.records.map(withPosts) };
 };
 
+/** The generic reads of doc answer each document with its posts. */
+export const docReadHooks: ReadHooks = { shown: withPosts };
+
 export const documentHandlers: HttpHandler[] = [
-  read('page', page),
   read('pageByName', (params, visible, rows) => page(byName(params), visible, rows)),
-  read('detail', (params, visible) => withPosts(findVisible('doc', requireParam(params, 'id'), visible))),
   read('getList', (params, visible, rows) => orderedRows(doc, rows, byName(params), visible).map(withPosts)),
   read('getPostByDocList', postList),
   read('getPostByDocNameList', postList),
@@ -79,8 +79,4 @@ export const documentHandlers: HttpHandler[] = [
     const all = postList(params, visible);
     return { records: all.slice((current - 1) * size, current * size), total: all.length, size, current, pages: Math.ceil(all.length / size) };
   }),
-  http.get(`${base}/export`, withScope(doc, ({ request, auth, visible }) => {
-    requireGrant(doc, auth, 'menu');
-    return exportAnswer(doc, orderedRows(doc, docs(), new URL(request.url).searchParams, visible).map(withPosts));
-  })),
 ];

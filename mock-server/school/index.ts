@@ -1,16 +1,15 @@
 /**
  * School content and stage lists: documents, relations, grades, questions, options, stage plans:
- * the mock's handlers of this area beyond the generic CRUD handlers, and the rules the generic
- * submit and remove follow for its tables (write-hooks.ts), and the home page's counts
- * (statistics.ts, a mock addition). The content model is in links.ts
+ * the mock's handlers of this area beyond the generic CRUD handlers, what the generic handlers
+ * add for its tables (hooks.ts), and the home page's counts (statistics.ts, a mock addition).
+ * The content model is in links.ts
  * (how rows refer to each other) and reading-list.ts.
  */
 import type { HttpHandler } from 'msw';
 import { documentHandlers } from './documents';
 import { listOperationHandlers } from './list-operations';
-import { namedReadHandlers } from './named-reads';
 import { statisticsHandlers } from './statistics';
 
-export { schoolWriteHooks } from './write-hooks';
+export { schoolHooks } from './hooks';
 
-export const schoolHandlers: HttpHandler[] = [...documentHandlers, ...namedReadHandlers, ...listOperationHandlers, ...statisticsHandlers];
+export const schoolHandlers: HttpHandler[] = [...documentHandlers, ...listOperationHandlers, ...statisticsHandlers];

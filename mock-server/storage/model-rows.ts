@@ -1,16 +1,10 @@
 /** Row shapes of BladeX's data model tables (blade_model, blade_model_prototype). */
+import type { model } from '../../src/schema/storage/model';
 import type { AuditFields } from '../records';
+import type { RowOf } from '../crud/rows';
 
 /** blade_model: a table of a data source and the entity the code generator makes of it. */
-export interface ModelRow extends AuditFields {
-  id: string;
-  datasourceId: string;
-  modelTable: string;
-  modelClass: string;
-  modelName: string;
-  modelCode: string;
-  modelRemark: string;
-}
+export type ModelRow = RowOf<typeof model>;
 
 /** A switch of a field's setting: 1 on, 0 off. */
 export type Flag = 0 | 1;

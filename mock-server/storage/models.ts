@@ -14,17 +14,16 @@
  * | GET  model-prototype/select?modelId=          | R<ModelPrototype[]>, jdbcComment as `<jdbcName>: <jdbcComment>` |
  * | POST model-prototype/submit-list  (JSON array) | R status: each setting with an id updated, without one added |
  *
- * list, detail, submit and remove are the generic handlers of the model schema, submit and
- * remove with modelWriteHooks. The tables are the mock's own (model-tables.ts).
+ * list, detail, select, submit and remove are the generic handlers of the model schema, with
+ * modelHooks. The tables are the mock's own (model-tables.ts).
  */
 import { http } from 'msw';
 import { model as schema } from '../../src/schema/storage/model';
 import { auditFieldsForNewRow } from '../audit';
-import { orderedRows } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { cellText } from '../crud/columns';
-import type { WriteHooks } from '../crud/hooks';
+import type { TableHooks } from '../crud/hooks';
 import { findVisible, NOT_READABLE } from '../crud/write';
 import { db, formatDateTime } from '../db';
 import { BadRequest, fail, ok, readJson, requireParam, status } from '../envelope';
@@ -69,8 +68,13 @@ function saveSettings(body: unknown, userId: string, deptId: string): void {
   });
 }
 
-/** The generic submit answers the saved model; the generic remove takes the models' field settings with them. */
-export const modelWriteHooks: WriteHooks = {
+/**
+ * The generic select labels each model `<modelTable>: <modelName>` (the code generator's choice);
+ * the generic submit answers the saved model; the generic remove takes the models' field settings
+ * with them.
+ */
+export const modelHooks: TableHooks = {
+  shown: (row, read) => (read === 'select' ? { ...row, modelName: `${String(row.modelTable)}: ${String(row.modelName)}` } : row),
   answer: (row) => row,
   removing(rows) {
     const ids = new Set(rows.map((row) => row.id));
@@ -79,8 +83,6 @@ export const modelWriteHooks: WriteHooks = {
 };
 
 export const modelHandlers = [
-  http.get(`${BASE}/select`, withScope(schema, ({ visible }) =>
-    ok(orderedRows(schema, models(), new URLSearchParams(), visible).map((row) => ({ ...row, modelName: `${String(row.modelTable)}: ${String(row.modelName)}` }))))),
   http.get(`${BASE}/table-list`, withScope(schema, ({ request, auth }) => {
     requireGrant(schema, auth, 'menu');
     requireDatasource(query(request));

@@ -18,7 +18,7 @@ import seedFiles from '../../fixtures/storage/seed_files.json';
 import { extensionOf, uploadRefusal } from '../../src/schema/storage/upload-rules';
 import { withAuth, type AuthContext } from '../auth/authenticate';
 import { cellText } from '../crud/columns';
-import type { WriteHooks, WriteHooksByTable } from '../crud/hooks';
+import type { WriteHooks, TableHooksByTable } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { MAX_UPLOAD_BYTES } from '../body';
 import { db, formatDateTime } from '../db';
@@ -133,7 +133,7 @@ const objectHooks: WriteHooks = {
 };
 
 const OBJECT_TABLES = ['storage', 'attach'] as const;
-export const objectWriteHooks: WriteHooksByTable = { storage: objectHooks, attach: objectHooks };
+export const objectWriteHooks: TableHooksByTable = { storage: objectHooks, attach: objectHooks };
 
 function requireButton(auth: AuthContext, code: string): void {
   if (!holdsMenu(auth, code)) throw new Forbidden();

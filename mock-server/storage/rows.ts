@@ -1,13 +1,15 @@
 /**
  * Row shapes of the storage area's tables (BladeX's blade_oss, blade_sms, blade_attach, blade_log_*, blade_code, blade_report_file).
- * The configurations, objects and attachments are derived from their schemas (RowOf); the rest are written out.
+ * Every row type is derived from its table's schema (RowOf).
  */
 import type { attach } from '../../src/schema/storage/attach';
+import type { code } from '../../src/schema/storage/code';
+import type { logApi, logError, logUsual } from '../../src/schema/storage/logs';
+import type { report } from '../../src/schema/storage/report';
 import type { oss } from '../../src/schema/storage/oss';
 import type { sms } from '../../src/schema/storage/sms';
 import type { storage } from '../../src/schema/storage/storage';
-import type { RowOf } from '../crud/rows';
-import type { AuditFields } from '../records';
+import type { FieldNames, RowOf } from '../crud/rows';
 
 /** BladeX's yes_no: 2 enabled, 1 not. */
 export type YesNo = 1 | 2;
@@ -28,66 +30,17 @@ export type StorageRow = RowOf<typeof storage, { extension: string; domain: stri
 /** blade_attach: an upload through put-file-attach. attachSize: bytes, as BladeX stores file.getSize(); the screen shows KB. */
 export type AttachRow = RowOf<typeof attach>;
 
-interface LogBase {
-  id: string;
-  tenantId: string;
-  serviceId: string;
-  serverHost: string;
-  serverIp: string;
-  env: string;
-  method: string;
-  requestUri: string;
-  userAgent: string;
-  remoteIp: string;
-  params: string;
-  createBy: string;
-  createTime: string;
-  isDeleted: number;
-}
+/**
+ * blade_log_usual, blade_log_api, blade_log_error: the mock's own traffic (traffic-log.ts), every
+ * column a read-only field of its schema. An API log row's `type` (1 for a call) is no field;
+ * its `time` is the milliseconds taken, as text (BladeX's column).
+ */
+export type UsualLogRow = RowOf<typeof logUsual, Record<never, never>, never, FieldNames<typeof logUsual>>;
+export type ApiLogRow = RowOf<typeof logApi, { type: string }, never, FieldNames<typeof logApi>>;
+export type ErrorLogRow = RowOf<typeof logError, Record<never, never>, never, FieldNames<typeof logError>>;
 
-export interface UsualLogRow extends LogBase {
-  logLevel: string;
-  logId: string;
-  logData: string;
-}
+/** blade_code: one code generator entry; modelId: the data model it is generated from (BladeX 3.x), absent on entries of the 2.x form. */
+export type CodeRow = RowOf<typeof code, { modelId?: string; baseMode: YesNo; wrapMode: YesNo }>;
 
-export interface ApiLogRow extends LogBase {
-  type: string;
-  title: string;
-  /** Milliseconds taken, as a string (BladeX's column). */
-  time: string;
-}
-
-export interface ErrorLogRow extends LogBase {
-  stackTrace: string;
-  exceptionName: string;
-  message: string;
-}
-
-/** blade_code: one code generator entry. */
-export interface CodeRow extends AuditFields {
-  id: string;
-  datasourceId: string;
-  /** The data model it is generated from (BladeX 3.x); absent on entries of the 2.x form. */
-  modelId?: string;
-  codeName: string;
-  serviceName: string;
-  tableName: string;
-  tablePrefix: string;
-  pkName: string;
-  packageName: string;
-  baseMode: YesNo;
-  wrapMode: YesNo;
-  apiPath: string;
-  webPath: string;
-}
-
-/** blade_report_file: an ureport file. */
-export interface ReportRow {
-  id: string;
-  name: string;
-  content: string;
-  createTime: string;
-  updateTime: string;
-  isDeleted: number;
-}
+/** blade_report_file: an ureport file; content: the designer's XML, which no field shows. */
+export type ReportRow = RowOf<typeof report, { content: string }, never, 'createTime' | 'updateTime'>;

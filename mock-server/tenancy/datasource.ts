@@ -1,11 +1,10 @@
 /**
- * blade-develop/datasource beyond the generic detail, submit and remove (platform administrator
- * only). Lists and the select never carry a password; the detail does, for the edit form.
+ * blade-develop/datasource beyond the generic handlers (platform administrator only): the
+ * connection test, and the read hook by which the generic list and select never carry a
+ * password (the detail does, for the edit form).
  *
  * | call                          | answer                                                            |
  * |-------------------------------|-------------------------------------------------------------------|
- * | GET  list                     | R<Page>, rows without password                                    |
- * | GET  select                   | R<row[]> of every data source, without password                   |
  * | POST test-connection?id=      | R status: 连接成功, or 400 naming what is wrong with the JDBC URL   |
  *
  * The mock has no databases to reach: a connection "succeeds" when the URL has the form its
@@ -13,7 +12,7 @@
  */
 import { http } from 'msw';
 import { datasource as schema } from '../../src/schema/tenancy/datasource';
-import { listPage, orderedRows } from '../crud/query';
+import type { ReadHooks } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { findVisible } from '../crud/write';
@@ -24,7 +23,7 @@ const BASE = '*/api/blade-develop/datasource';
 
 const rows = () => db.rows<CrudRow>('datasource');
 const query = (request: Request) => new URL(request.url).searchParams;
-const withoutPassword = ({ password: _password, ...row }: CrudRow) => row;
+const withoutPassword = ({ password: _password, ...row }: CrudRow): CrudRow => row;
 
 /** The URL form each driver accepts: jdbc:<subprotocol> and what must follow it. */
 const urlForms: Record<string, { example: string; pattern: RegExp }> = {
@@ -43,13 +42,10 @@ export function connectionProblem(row: Record<string, unknown>): string | undefi
   return undefined;
 }
 
+/** Only the detail (the edit form) answers a data source's password. */
+export const datasourceHooks: ReadHooks = { shown: (row, read) => (read === 'detail' ? row : withoutPassword(row)) };
+
 export const datasourceHandlers = [
-  http.get(`${BASE}/list`, withScope(schema, ({ request, auth, visible }) => {
-    requireGrant(schema, auth, 'menu');
-    const page = listPage(schema, rows(), query(request), visible);
-    return ok({ ...page, records: page.records.map(withoutPassword) });
-  })),
-  http.get(`${BASE}/select`, withScope(schema, ({ visible }) => ok(orderedRows(schema, rows(), new URLSearchParams(), visible).map(withoutPassword)))),
   http.post(`${BASE}/test-connection`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
     const problem = connectionProblem(findVisible(rows(), requireParam(query(request), 'id'), visible));

@@ -4,16 +4,16 @@
  *
  * | call                          | answer                                                              |
  * |-------------------------------|---------------------------------------------------------------------|
- * | GET  parent-list              | R<Page> of the codes (top-level rows), by sort; searches code, name |
+ * | GET  parent-list              | the generic list: R<Page> of the codes (top-level rows); searches code, name |
  * | GET  child-list?parentId=     | R<tree> of the items under that row (none without it)                |
  * | GET  list                     | R<tree> of every row                                                 |
  * | GET  tree                     | R<TreeNode[]> (title = dictValue) of every row                       |
  * | GET  parent-tree              | R<TreeNode[]> of the codes                                           |
  * | GET  select                   | R<row[]> of the codes (dropdowns of a dictionary code)              |
  * | GET  dictionary-tree?code=    | R<tree> of a code's enabled items                                    |
- * | GET  detail?id=               | R<row> with parentName                                               |
- * | POST submit                   | R status: a code (parentId 0) or an item, whose code is its parent's |
- * | POST remove?ids=              | the generic remove with removalRule: R status; 请先删除子节点! while a row has live children |
+ * | GET  detail?id=               | the generic detail: R<row> with parentName                           |
+ * | POST submit                   | the generic submit: R status; a code (parentId 0) or an item, whose code is its parent's |
+ * | POST remove?ids=              | the generic remove: R status; 请先删除子节点! while a row has live children |
  *
  * (`dictionary?code=` is the generic option look-up, mock-server/crud/dictionary.ts.)
  * Business dictionaries belong to a tenant: each school sees and edits its own; the platform
@@ -21,16 +21,15 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { ResourceSchema } from '../../src/schema/types';
-import type { AuthContext } from '../auth/authenticate';
-import { listPage, matchingRows, type Visibility } from '../crud/query';
-import type { WriteHooks } from '../crud/hooks';
+import { matchingRows, type Visibility } from '../crud/query';
+import type { SubmitContext, TableHooks } from '../crud/hooks';
+import { cellText } from '../crud/columns';
 import type { CrudRow } from '../crud/rows';
-import { requireGrant, withScope } from '../crud/scope';
-import { findVisible, isUpdate, NOT_READABLE } from '../crud/write';
+import { requireGrant, visibleTo, withScope } from '../crud/scope';
 import { recordProblems } from '../../src/schema/validate';
 import { db } from '../db';
-import { BadRequest, ok, readJson, requireParam, status } from '../envelope';
-import type { DictRow } from '../records';
+import { BadRequest, ok, requireParam } from '../envelope';
+import type { DictRow } from '../schema-rows';
 import { buildTree } from '../tree';
 
 const ROOT = '0';
@@ -38,7 +37,7 @@ const CODE_KEY = '-1';
 
 type Row = DictRow & CrudRow;
 
-interface Dictionary {
+export interface Dictionary {
   /** The codes' schema (parent-list); its name is the table's. */
   codes: ResourceSchema;
   /** The items' schema (child-list). */
@@ -71,12 +70,58 @@ const bySort = (a: Row, b: Row) => a.sort - b.sort || a.id.localeCompare(b.id);
 /** BladeX's TreeNode of a row: the title is its name. */
 const nodeOf = (row: Row) => ({ id: row.id, parentId: row.parentId, title: row.dictValue, key: row.id, value: row.id });
 
+/** The text columns of a row, stored trimmed (a number sent for one is its text). */
+const TEXT_COLUMNS = ['code', 'dictKey', 'dictValue', 'remark'];
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
 /**
- * The generic remove's rule for a dictionary's table: a row goes only with every live row under it
- * (a code with its items), as BladeX's DictServiceImpl refuses.
+ * Picks the schema of the row submitted by its parent: a row under a live parent the caller sees
+ * is an item, which takes its code from the parent; a row at the top (parentId 0, or none) is a
+ * code, whose dictKey is -1. Within a tenant (or the system dictionary), a code's keys are unique:
+ * 当前字典键值已存在!
  */
-export function removalRule(table: string): WriteHooks {
+function placeEntry({ codes, items }: Dictionary, ctx: SubmitContext): void {
+  const { record, existing, auth } = ctx;
+  for (const column of TEXT_COLUMNS) if (typeof record[column] === 'string' || typeof record[column] === 'number') record[column] = text(record[column]);
+  const table = codes.name;
+  const parentId = text(record.parentId ?? existing?.parentId) || ROOT;
+  const parent = parentId === ROOT ? undefined : db.find<Row>(table, parentId);
+  if (parentId !== ROOT && !(parent && parent.isDeleted === 0 && visibleTo(codes, auth)(parent))) throw new BadRequest('上级字典不存在');
+  ctx.schema = parent ? items : codes;
+  ctx.columns = parent ? { parentId, code: parent.code } : { parentId, dictKey: CODE_KEY };
+  const merged: Record<string, unknown> = { ...existing, ...record, ...ctx.columns };
+  const [problem] = Object.values(recordProblems(ctx.schema, merged));
+  if (problem) throw new BadRequest(problem.zh);
+  const tenantId = existing?.tenantId ?? auth.tenantId;
+  const sameTable = (row: Row) => codes.scope === 'platform' || row.tenantId === tenantId;
+  const clash = db.rows<Row>(table).some((row) => row.isDeleted === 0 && sameTable(row) && row.id !== existing?.id
+    && row.code === text(merged.code) && row.dictKey === text(merged.dictKey) && (row.parentId === ROOT) === !parent);
+  if (clash) throw new BadRequest('当前字典键值已存在!');
+  const isSealed = Number(merged.isSealed);
+  if (isSealed !== 0 && isSealed !== 1) throw new BadRequest('请求参数类型错误: isSealed');
+}
+
+/**
+ * What the generic handlers add for a dictionary's table: its list (parent-list) is of the codes
+ * only; its detail names the parent (顶级 for a code); its submit serves codes and items alike
+ * (placeEntry), and a code renamed renames its items, which are found by it; a row is removed
+ * only with every live row under it (a code with its items), as BladeX's DictServiceImpl refuses.
+ */
+export function dictionaryHooks(dictionary: Dictionary): TableHooks {
+  const table = dictionary.codes.name;
   return {
+    keeps: () => (row) => row.parentId === ROOT,
+    shown(row, read) {
+      if (read !== 'detail') return row;
+      const parent = row.parentId === ROOT ? undefined : db.find<Row>(table, cellText(row.parentId));
+      return { ...row, parentName: row.parentId === ROOT ? '顶级' : parent?.isDeleted === 0 ? parent.dictValue : '' };
+    },
+    beforeSubmit: (ctx) => placeEntry(dictionary, ctx),
+    afterSubmit(row, { existing }) {
+      if (!existing || row.parentId !== ROOT || existing.code === row.code) return;
+      for (const item of descendants(db.rows<Row>(table), existing.id)) db.update(table, item, { code: row.code });
+    },
     removing(rows) {
       const going = new Set(rows.map((row) => row.id));
       const keepsChild = rows.some((row) => db.group<Row>(table, 'parentId', row.id).some((child) => child.isDeleted === 0 && !going.has(child.id)));
@@ -90,16 +135,8 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
   const base = `*/api${codes.api.prefix}`;
   const table = () => db.rows<Row>(codes.name);
   const live = (visible: Visibility) => table().filter((row) => row.isDeleted === 0 && visible(row));
-  const withParentName = (row: Row, visible: Visibility) => ({
-    ...row,
-    parentName: row.parentId === ROOT ? '顶级' : (live(visible).find((parent) => parent.id === row.parentId)?.dictValue ?? ''),
-  });
 
   return [
-    http.get(`${base}/parent-list`, withScope(codes, ({ request, auth, visible }) => {
-      requireGrant(codes, auth, 'menu');
-      return ok(listPage(codes, table().filter((row) => row.parentId === ROOT), query(request), visible));
-    })),
     http.get(`${base}/child-list`, withScope(items, ({ request, auth, visible }) => {
       requireGrant(items, auth, 'menu');
       const parentId = query(request).get('parentId')?.trim();
@@ -124,61 +161,5 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
       const enabled = live(own).filter((row) => row.code === code && row.parentId !== ROOT && row.isSealed === 0);
       return ok(buildTree(enabled.sort(bySort)));
     })),
-    http.get(`${base}/detail`, withScope(codes, ({ request, auth, visible }) => {
-      requireGrant(codes, auth, 'menu');
-      return ok(withParentName(findVisible(table(), requireParam(query(request), 'id'), visible) as Row, visible));
-    })),
-    http.post(`${base}/submit`, withScope(codes, async ({ request, auth, visible }) => {
-      const body = await readJson(request);
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
-      requireGrant(codes, auth, isUpdate(body) ? 'edit' : 'add');
-      submitEntry({ codes, items }, body as Record<string, unknown>, auth, visible);
-      return status(true);
-    })),
   ];
-}
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
-
-/**
- * Inserts or updates one row. An item takes its code from its parent (the form fixes both); a
- * code's row keeps dictKey -1. Within a tenant (or the system dictionary), a code's keys are
- * unique: 当前字典键值已存在!
- */
-function submitEntry(dictionary: Dictionary, record: Record<string, unknown>, auth: AuthContext, visible: Visibility): void {
-  const name = dictionary.codes.name;
-  const rows = db.rows<Row>(name);
-  const existing = isUpdate(record) ? (findVisible(rows, text(record.id), visible) as Row) : undefined;
-  const parentId = text(record.parentId ?? existing?.parentId) || ROOT;
-  const parent = parentId === ROOT ? undefined : rows.find((row) => row.id === parentId && row.isDeleted === 0 && visible(row));
-  if (parentId !== ROOT && !parent) throw new BadRequest('上级字典不存在');
-  const schema = parent ? dictionary.items : dictionary.codes;
-  const merged: Record<string, unknown> = { ...existing, ...record, parentId };
-  if (parent) merged.code = parent.code;
-  else merged.dictKey = CODE_KEY;
-  const [problem] = Object.values(recordProblems(schema, merged));
-  if (problem) throw new BadRequest(problem.zh);
-  const tenantId = existing?.tenantId ?? auth.tenantId;
-  const sameTable = (row: Row) => dictionary.codes.scope === 'platform' || row.tenantId === tenantId;
-  const clash = rows.some((row) => row.isDeleted === 0 && sameTable(row) && row.id !== existing?.id
-    && row.code === text(merged.code) && row.dictKey === text(merged.dictKey) && (row.parentId === ROOT) === !parent);
-  if (clash) throw new BadRequest('当前字典键值已存在!');
-  const sort = Number(merged.sort);
-  const isSealed = Number(merged.isSealed);
-  if (!Number.isInteger(sort)) throw new BadRequest('请求参数类型错误: sort');
-  if (isSealed !== 0 && isSealed !== 1) throw new BadRequest('请求参数类型错误: isSealed');
-  const values = {
-    parentId, code: text(merged.code), dictKey: text(merged.dictKey), dictValue: text(merged.dictValue),
-    sort, isSealed, remark: text(merged.remark),
-  };
-  if (existing) {
-    // A code renamed renames its items too: they are found by it.
-    if (!parent && existing.code !== values.code) for (const item of descendants(rows, existing.id)) db.update(name, item, { code: values.code });
-    db.update(name, existing, values);
-    return;
-  }
-  db.insert(name, {
-    id: db.nextId(), ...values, isDeleted: 0,
-    ...(dictionary.codes.scope === 'tenant' ? { tenantId: auth.tenantId } : {}),
-  } as Row);
 }

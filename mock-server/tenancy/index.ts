@@ -4,10 +4,10 @@
  * generic writes. A call served here is left out of the generic handlers (crud/index.ts).
  */
 import type { HttpHandler } from 'msw';
-import type { WriteHooksByTable } from '../crud/hooks';
+import type { TableHooksByTable } from '../crud/hooks';
 import { dict, dictBiz, dictBizItem, dictItem } from '../../src/schema/tenancy/dictionary';
-import { datasourceHandlers } from './datasource';
-import { dictionaryHandlers, removalRule } from './dictionary';
+import { datasourceHandlers, datasourceHooks } from './datasource';
+import { dictionaryHandlers, dictionaryHooks } from './dictionary';
 import { regionHandlers } from './region';
 import { tenantHandlers, tenantWriteHooks } from './tenant';
 
@@ -19,4 +19,4 @@ export const tenancyHandlers: HttpHandler[] = [
   ...dictionaryHandlers({ codes: dictBiz, items: dictBizItem }),
 ];
 
-export const tenancyWriteHooks: WriteHooksByTable = { tenant: tenantWriteHooks, dict: removalRule(dict.name), dict_biz: removalRule(dictBiz.name) };
+export const tenancyHooks: TableHooksByTable = { tenant: tenantWriteHooks, datasource: datasourceHooks, dict: dictionaryHooks({ codes: dict, items: dictItem }), dict_biz: dictionaryHooks({ codes: dictBiz, items: dictBizItem }) };

@@ -12,7 +12,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { storedPassword } from '../auth/passwords';
 import { db } from '../db';
-import type { MenuRow, TenantRow } from '../records';
+import type { MenuRow, TenantRow } from '../schema-rows';
 import type { DictBizRow } from './rows';
 
 const PLATFORM_TENANT = '000000';

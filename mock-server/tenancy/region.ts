@@ -1,6 +1,7 @@
 /**
  * blade-system/region: China's regions keyed by code, as BladeX's RegionController serves them
- * (platform administrator only). Rows carry `id` = code as well, so a client that keys rows by
+ * (platform administrator only). Every call is the region's own: its detail, submit, remove and
+ * export are not the generic ones in shape (the schema's api.ownShape says why). Rows carry `id` = code as well, so a client that keys rows by
  * id (this console) reads them as any other; the calls accept `id`/`ids` where BladeX names the
  * code `code`/`id`, and `parentId` for `parentCode`.
  *

@@ -25,7 +25,7 @@ import { requireGrant, withScope } from '../crud/scope';
 import { db, formatDateTime, parseDateTime } from '../db';
 import { BadRequest, guard, intParam, ok, requireParam, status } from '../envelope';
 import { randomInt } from '../random';
-import type { TenantRow } from '../records';
+import type { TenantRow } from '../schema-rows';
 import { adminRoleOf, grantMenus, paramValue, provisionTenant, tenantMenus } from './provision';
 
 const BASE = '*/api/blade-system/tenant';

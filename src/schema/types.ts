@@ -139,6 +139,18 @@ export interface ResourceApi {
   select?: boolean;
   /** GET path answering a file for the current filter, e.g. `/blade-system/param/export`. */
   export?: string;
+  /**
+   * Other names BladeX serves the same calls under, which its clients may call (the users':
+   * the 2.x service `/blade-user` beside `/blade-system/user`, `list` beside `page`, `update`
+   * beside `submit`). The console calls the main names only; the mock answers every name.
+   */
+  aliases?: { prefixes?: readonly string[]; list?: string; submit?: string };
+  /**
+   * Calls the resource has whose BladeX shape is not the generic one (another parameter, another
+   * key, another way to delete): its area's handlers serve them, the mock's generic handlers make
+   * none of them. Each schema that has some says why.
+   */
+  ownShape?: readonly ('detail' | 'submit' | 'remove' | 'export')[];
 }
 
 export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mock-server/db';
-import type { MenuRow } from '../../mock-server/records';
+import type { MenuRow } from '../../mock-server/schema-rows';
 import { buttonNamesEn } from '../../src/features/org/button-names';
 import { menuNamesEn } from '../../src/i18n/menu-names';
 import { authGet, bodyOf, login } from './helpers';

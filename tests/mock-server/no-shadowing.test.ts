@@ -1,6 +1,6 @@
 /**
- * Every call has one handler: an area that serves a call itself keeps the generic CRUD factory
- * from serving it too (crud/hooks.ts, ownWrites), so no handler answers only by its place in the list.
+ * Every call has one handler: the generic CRUD handlers leave out any call an area serves
+ * (crud/index.ts), so no handler answers only by its place in the list.
  */
 import { HttpHandler } from 'msw';
 import { expect, it } from 'vitest';

@@ -38,6 +38,20 @@ describe('school calls', () => {
     if (shape === 'row') expect((body.data as Row).postIds).toBeTypeOf('string');
   });
 
+  const linkNames: [string, string, [field: string, table: string, column: string][]][] = [
+    ['docrelation', '/school/docrelation/list', [['docId', 'doc', 'docName'], ['postId', 'post', 'postName']]],
+    ['graderelation', '/school/graderelation/list', [['gradeId', 'grade', 'gradeName'], ['postId', 'post', 'postName']]],
+    ['stagedoc', '/sch/stageDoc/page', [['docId', 'doc', 'docName'], ['stageDetailId', 'stagedetail', 'stageName']]],
+  ];
+
+  it.each(linkNames)('%s rows name the rows they link, listed and in detail', async (_, listPath, links) => {
+    const [first] = (await page(admin, listPath)).records;
+    const detail = (await get<Row>(admin, `${listPath.replace(/\/[^/]+$/, '')}/detail?id=${String(first!.id)}`)).body.data;
+    for (const row of [first!, detail]) {
+      for (const [field, table, column] of links) expect(row[column]).toBe(db.find<Row>(table, String(row[field]))![column]);
+    }
+  });
+
   it('keep each school to its own rows; the platform sees all', async () => {
     const second = await tokenOf('100002');
     const own = await page(second, '/school/doc/page?size=100');

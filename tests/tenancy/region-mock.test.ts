@@ -63,6 +63,8 @@ describe('dictionaries', () => {
     expect((await get<Node[]>(admin, '/blade-system/dict/select')).body.data.every((r) => r.parentId === '0')).toBe(true);
     const tree = (await get<Node[]>(admin, '/blade-system/dict/tree?code=DICT')).body.data;
     expect(tree.find((r) => r.title === '性别')!.children!.map((r) => r.title)).toEqual(['男', '女']);
+    const detail = async (id: string) => (await get<Row>(admin, `/blade-system/dict/detail?id=${id}`)).body.data;
+    expect([(await detail(sex.id)).parentName, (await detail(items[0]!.id)).parentName]).toEqual(['顶级', sex.dictValue]);
   });
 
   it('gives an item its parent\'s code, refuses a key twice, a missing key and a parent with items, and removes a parent with its items', async () => {
@@ -77,6 +79,19 @@ describe('dictionaries', () => {
     const items = db.rows('dict').filter((r) => r.parentId === sex.id && r.isDeleted === 0).map((r) => r.id);
     expect((await post(admin, `/blade-system/dict/remove?ids=${[sex.id, ...items].join(',')}`)).body.success).toBe(true);
     expect(db.rows('dict').filter((r) => r.id === sex.id || items.includes(r.id)).map((r) => r.isDeleted)).toEqual([1, ...items.map(() => 1)]);
+  });
+
+  it('keeps a code\'s key -1, renames its items with it, and refuses a parent that is not there or a seal that is not 0 or 1', async () => {
+    const admin = await tokenOf('000000');
+    const submit = async (body: Record<string, unknown>) => (await post(admin, '/blade-system/dict/submit', body)).body;
+    expect((await submit({ code: ' colour ', dictKey: '7', dictValue: '颜色', sort: 9, isSealed: 0 })).success).toBe(true);
+    const colour = db.rows('dict').find((r) => r.code === 'colour')!;
+    expect([colour.parentId, colour.dictKey, colour.dictValue]).toEqual(['0', '-1', '颜色']);
+    expect((await submit({ parentId: colour.id, dictKey: ' red ', dictValue: '红', sort: 1, isSealed: 0 })).success).toBe(true);
+    expect((await submit({ id: colour.id, code: 'color' })).success).toBe(true);
+    expect(db.rows('dict').filter((r) => r.parentId === colour.id).map((r) => [r.code, r.dictKey])).toEqual([['color', 'red']]);
+    expect((await submit({ parentId: '404', dictKey: '1', dictValue: '无父', sort: 1, isSealed: 0 })).msg).toBe('上级字典不存在');
+    expect((await submit({ parentId: colour.id, dictKey: '2', dictValue: '蓝', sort: 2, isSealed: 2 })).msg).toBe('请求参数类型错误: isSealed');
   });
 
   it('keeps each school\'s business dictionaries its own', async () => {

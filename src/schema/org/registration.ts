@@ -13,7 +13,7 @@ export const registration = defineResource({
   title: { zh: '注册审核', en: 'Registrations' },
   menuPath: '/system/registration',
   menuCode: 'registration',
-  api: { prefix: '/blade-system/user', list: 'page', listPath: 'audit-list', detail: false, submit: false, remove: false },
+  api: { prefix: '/blade-system/user', list: 'page', listPath: 'audit-list', detail: false, submit: false, remove: false, aliases: { prefixes: ['/blade-user'] } },
   scope: 'tenant',
   buttons: { add: false, edit: false, delete: false, view: false },
   titleField: 'realName',

@@ -19,7 +19,7 @@ const adding = (record: Record<string, unknown>) => record.id === undefined || r
 const PHONE_LENGTH = 11;
 
 /** The spec's phone rules, in its order: empty, then length, then format. */
-const phone: FieldDef = {
+const phone = {
   name: 'phone',
   label: { zh: '手机号码', en: 'Mobile' },
   kind: 'input',
@@ -30,14 +30,17 @@ const phone: FieldDef = {
     { message: { zh: '手机号码长度不为11位', en: 'A mobile number has 11 digits' }, test: (value) => String(value).trim().length === PHONE_LENGTH },
     { message: { zh: '手机号码格式不正确', en: 'This is not a mobile number' }, test: (value) => /^1[3-9]\d{9}$/.test(String(value).trim()) },
   ],
-};
+} as const satisfies FieldDef;
 
 export const user = defineResource({
   name: 'user',
   title: { zh: '用户管理', en: 'Users' },
   menuPath: '/system/user',
   menuCode: 'user',
-  api: { prefix: '/blade-system/user', list: 'page', detail: true, submit: true, remove: true, export: '/blade-system/user/export-user' },
+  api: {
+    prefix: '/blade-system/user', list: 'page', detail: true, submit: true, remove: true, export: '/blade-system/user/export-user',
+    aliases: { prefixes: ['/blade-user'], list: 'list', submit: 'update' },
+  },
   scope: 'tenant',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'realName',

@@ -4,13 +4,14 @@
  */
 import { defineResource, type FieldDef } from '../types';
 
-const required = (name: string, zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef =>
-  ({ name, label: { zh, en }, kind: 'input', required: { zh: `请输入${zh}`, en: `Enter the ${en.toLowerCase()}` }, column: false, ...more });
+// The helpers keep each field's name a literal type, so the mock's code rows are derived from them.
+const required = <const N extends string>(name: N, zh: string, en: string, more: Omit<Partial<FieldDef>, 'name'> = {}) =>
+  ({ name, label: { zh, en }, kind: 'input', required: { zh: `请输入${zh}`, en: `Enter the ${en.toLowerCase()}` }, column: false, ...more }) satisfies FieldDef;
 
-const yesNo = (name: string, zh: string, en: string): FieldDef => ({
+const yesNo = <const N extends string>(name: N, zh: string, en: string) => ({
   name, label: { zh, en }, kind: 'radio', options: { dict: 'yes_no' }, defaultValue: 2, column: false,
   required: { zh: `请选择${zh}`, en: `Choose ${en.toLowerCase()}` },
-});
+}) satisfies FieldDef;
 
 export const code = defineResource({
   name: 'code',

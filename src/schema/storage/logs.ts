@@ -6,8 +6,9 @@
 import type { FieldDef } from '../types';
 import { defineResource } from '../types';
 
-const field = (name: string, zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef =>
-  ({ name, label: { zh, en }, kind: 'input', form: false, ...more });
+/** A read-only field; its name stays a literal type, so the mock's log rows are derived from it. */
+const field = <const N extends string>(name: N, zh: string, en: string, more: Omit<Partial<FieldDef>, 'name'> = {}) =>
+  ({ name, label: { zh, en }, kind: 'input', form: false, ...more }) satisfies FieldDef;
 
 const server = [
   field('serviceId', '服务id', 'Service'),

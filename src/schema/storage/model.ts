@@ -6,8 +6,9 @@
  */
 import { defineResource, type FieldDef } from '../types';
 
-const required = (name: string, zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef =>
-  ({ name, label: { zh, en }, kind: 'input', required: { zh: `请输入${zh}`, en: `Enter the ${en.toLowerCase()}` }, ...more });
+// Keeps each field's name a literal type, so the mock's model rows are derived from it.
+const required = <const N extends string>(name: N, zh: string, en: string, more: Omit<Partial<FieldDef>, 'name'> = {}) =>
+  ({ name, label: { zh, en }, kind: 'input', required: { zh: `请输入${zh}`, en: `Enter the ${en.toLowerCase()}` }, ...more }) satisfies FieldDef;
 
 export const model = defineResource({
   name: 'model',

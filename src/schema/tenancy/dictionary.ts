@@ -14,15 +14,15 @@ const sealedOptions = {
   ],
 };
 
-const dictValue: FieldDef = { name: 'dictValue', label: { zh: '字典名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入字典名称', en: 'Enter the dictionary name' } };
-const sort: FieldDef = { name: 'sort', label: { zh: '字典排序', en: 'Sort' }, kind: 'number', required: { zh: '请输入字典排序', en: 'Enter the sort order' } };
-const isSealed: FieldDef = {
+const dictValue = { name: 'dictValue', label: { zh: '字典名称', en: 'Name' }, kind: 'input', search: true, required: { zh: '请输入字典名称', en: 'Enter the dictionary name' } } as const satisfies FieldDef;
+const sort = { name: 'sort', label: { zh: '字典排序', en: 'Sort' }, kind: 'number', required: { zh: '请输入字典排序', en: 'Enter the sort order' } } as const satisfies FieldDef;
+const isSealed = {
   name: 'isSealed', label: { zh: '封存', en: 'Sealed' }, kind: 'radio', options: sealedOptions, defaultValue: '0', filter: 'exact',
   required: { zh: '请选择封存', en: 'Choose whether it is sealed' },
-};
-const remark: FieldDef = { name: 'remark', label: { zh: '字典备注', en: 'Remark' }, kind: 'input' };
+} as const satisfies FieldDef;
+const remark = { name: 'remark', label: { zh: '字典备注', en: 'Remark' }, kind: 'input' } as const satisfies FieldDef;
 
-interface DictionaryKind<N extends string> {
+interface DictionaryKind<N extends string, Scope extends 'platform' | 'tenant'> {
   name: N;
   title: { zh: string; en: string };
   prefix: string;
@@ -30,11 +30,11 @@ interface DictionaryKind<N extends string> {
   menuCode: string;
   /** Fixed routes showing the same two lists (the system dictionary's two layouts). */
   alsoAt?: readonly string[];
-  scope: 'platform' | 'tenant';
+  scope: Scope;
 }
 
 /** The two schemas of one dictionary: its codes, and the items under the code chosen. */
-function dictionarySchemas<const N extends string>(kind: DictionaryKind<N>) {
+function dictionarySchemas<const N extends string, const Scope extends 'platform' | 'tenant'>(kind: DictionaryKind<N, Scope>) {
   const codes = defineResource({
     name: kind.name,
     title: kind.title,

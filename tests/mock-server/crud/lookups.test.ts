@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mock-server/db';
-import type { DictRow } from '../../../mock-server/records';
+import type { DictRow } from '../../../mock-server/schema-rows';
 import { authGet } from '../helpers';
 import { get, tokenOf } from './helpers';
 

@@ -1,14 +1,18 @@
 /**
- * The school tables' rules for the generic submit and remove (crud/hooks.ts): the relations of
- * links.ts (inside the row's school; deletion cascades or is refused) for every table, and beside
- * them, table by table, what keeps the reading lists whole (reading-list.ts): a document's posts
- * are its places on lists, and a list entry without a place goes to the end of its list.
+ * What the generic handlers add for the school tables (crud/hooks.ts). Reads: the names a link
+ * table's rows answer with (named-reads.ts) and a document's posts (documents.ts). Submit and
+ * remove: the relations of links.ts (inside the row's school; deletion cascades or is refused)
+ * for every table, and beside them, table by table, what keeps the reading lists whole
+ * (reading-list.ts): a document's posts are its places on lists, and a list entry without a
+ * place goes to the end of its list.
  */
 import { schoolResources } from '../../src/schema/school';
 import { splitIds } from '../auth/identity';
 import { BadRequest } from '../envelope';
 import { cellText } from '../crud/columns';
-import type { SubmitContext, WriteHooks, WriteHooksByTable } from '../crud/hooks';
+import type { SubmitContext, TableHooks, TableHooksByTable } from '../crud/hooks';
+import { docReadHooks } from './documents';
+import { namedReadHooks } from './named-reads';
 import { assertLinks, dependentsOf, linkedTenant } from './links';
 import { assertPosts, beforeRelationSaved, placeOnLists } from './reading-list';
 
@@ -40,8 +44,10 @@ function stayInSchool(ctx: SubmitContext): void {
 }
 
 /** What a table adds to stayInSchool, run after it. */
-const ownRules: Partial<Record<string, WriteHooks>> = {
+const ownRules: Partial<Record<string, TableHooks>> = {
+  ...namedReadHooks,
   doc: {
+    ...docReadHooks,
     // A document's posts are its places on reading lists, never a column of its own.
     beforeSubmit(ctx) {
       const postIds = readIds(ctx.record.postIds);
@@ -52,12 +58,12 @@ const ownRules: Partial<Record<string, WriteHooks>> = {
       if (postIds) placeOnLists(row, postIds, auth);
     },
   },
-  docrelation: { beforeSubmit: (ctx) => beforeRelationSaved(ctx.record, mergedOf(ctx)) },
+  docrelation: { ...namedReadHooks.docrelation, beforeSubmit: (ctx) => beforeRelationSaved(ctx.record, mergedOf(ctx)) },
 };
 
 // A schema over another's table (文档题目 over 题目) shares that table's hooks.
-export const schoolWriteHooks: WriteHooksByTable = Object.fromEntries(
-  schoolResources.filter((schema) => !('table' in schema)).map((schema): [string, WriteHooks] => {
+export const schoolHooks: TableHooksByTable = Object.fromEntries(
+  schoolResources.filter((schema) => !('table' in schema)).map((schema): [string, TableHooks] => {
     const own = ownRules[schema.name];
     return [schema.name, {
       ...own,
