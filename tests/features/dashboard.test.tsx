@@ -80,7 +80,8 @@ describe('the home page\'s dashboard', () => {
     const gradeDocs = new Set(school(db.rows('doc')).filter((d) => d.gradeId === firstGrade.id).map((d) => d.id));
     const questions = school(db.rows('qns')).filter((q) => gradeDocs.has(q.docId)).length;
     expect(gradeDocs.size).toBeGreaterThan(1000);
-    await renderConsoleAs('schoolAdmin', '/wel/index');
+    // Signed in on another screen: the home page's own figures, kept for a moment by the page, stay those of the seed.
+    await renderConsoleAs('schoolAdmin', '/school/grade');
     const chart = await readingCharts.find((one) => one.id === 'grades')!.load(new Date());
     const at = chart.labels.indexOf(firstGrade.gradeName);
     const [docs, qns] = chart.series.map((series) => series.values[at]);

@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, ComboBox, FieldError, Group, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { useT } from '../../i18n';
+import { useServerSearch } from './server-search';
 import type { ChoiceItem, InputProps } from './types';
-
-/** The pause in typing after which the server is asked (as the palette's searched choices wait). */
-const SEARCH_PAUSE_MS = 250;
 
 export interface RecordChoiceInputProps extends InputProps<string> {
   /** The chosen value's name ('' while it is being looked up). */
@@ -14,8 +12,6 @@ export interface RecordChoiceInputProps extends InputProps<string> {
   /** A choice of no value listed first, e.g. the search bar's 全部. */
   none?: string;
 }
-
-type Found = { status: 'idle' | 'searching' | 'ready'; items: ChoiceItem[] };
 
 /**
  * One record chosen among more than a list could hold: typing asks the server for a page of the
@@ -28,28 +24,10 @@ export function RecordChoiceInput({ label, error, value, onChange, chosenLabel, 
   const shown = value === '' ? (none ?? '') : chosenLabel;
   const [text, setText] = useState(shown);
   const [query, setQuery] = useState<string | null>(null);
-  const [found, setFound] = useState<Found>({ status: 'idle', items: [] });
-  const searchRef = useRef(search);
-  searchRef.current = search;
+  const found = useServerSearch(query, search);
 
   // The field follows its value: a form reset, a value set by a command, a name arriving.
   useEffect(() => setText(shown), [shown]);
-
-  useEffect(() => {
-    if (query === null) return;
-    const abort = new AbortController();
-    setFound((last) => ({ status: 'searching', items: last.items }));
-    const timer = setTimeout(() => {
-      searchRef.current(query, abort.signal).then(
-        (items) => !abort.signal.aborted && setFound({ status: 'ready', items }),
-        () => !abort.signal.aborted && setFound({ status: 'ready', items: [] }),
-      );
-    }, query ? SEARCH_PAUSE_MS : 0);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [query]);
 
   // The chosen record is always an option, so the field can name it whatever the page holds.
   const items = useMemo(() => {

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Input, ListBox, ListBoxItem, Popover, SearchField, type Selection } from 'react-aria-components';
 import { useT } from '../../i18n';
 import { LazyTree, type LazyNode } from '../tree/LazyTree';
+import { useServerSearch } from './server-search';
 import type { ChoiceItem, InputProps } from './types';
 
-/** The pause in typing after which the server is asked (as the record choices wait). */
-const SEARCH_PAUSE_MS = 250;
 /** The key of a leading choice of no value (the search bar's 全部): React Aria keys cannot be empty. */
 const NONE_KEY = '\u0000none';
 
@@ -22,32 +21,6 @@ export interface TreeChoiceInputProps extends InputProps<string> {
   leading?: { value: string; label: string };
 }
 
-type Found = { status: 'searching' | 'ready'; items: ChoiceItem[] };
-
-/** The server's matches of `text` after a pause in typing; a later text drops an earlier answer. */
-function useMatches(text: string, search: TreeChoiceInputProps['search']): Found {
-  const [found, setFound] = useState<Found>({ status: 'ready', items: [] });
-  const searchRef = useRef(search);
-  searchRef.current = search;
-  useEffect(() => {
-    const query = text.trim();
-    if (!query) return;
-    const abort = new AbortController();
-    setFound((last) => ({ status: 'searching', items: last.items }));
-    const timer = setTimeout(() => {
-      searchRef.current(query, abort.signal).then(
-        (items) => !abort.signal.aborted && setFound({ status: 'ready', items }),
-        () => !abort.signal.aborted && setFound({ status: 'ready', items: [] }),
-      );
-    }, SEARCH_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [text]);
-  return found;
-}
-
 /**
  * A node (or several) chosen in a tree too big to load whole: the button names the chosen nodes
  * (looked up by id by the caller) and opens the tree, a level loaded as it is opened; typing in
@@ -61,7 +34,7 @@ export function TreeChoiceInput({ label, error, value, onChange, onBlur, multipl
   const valueId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const found = useMatches(text, search);
+  const found = useServerSearch(text.trim() || null, search);
   const dialog = useRef<HTMLElement>(null);
 
   const values = value ? value.split(',').filter(Boolean) : [];
