@@ -7,6 +7,7 @@
  * |-----------------|------------------------------------------------------------------|
  * | countOf(path,q) | GET <list path>?current=1&size=1&<q> → the page's total           |
  * | rowsOf(path,q)  | GET <list path>?current=1&size=1000&<q> → its records             |
+ * | firstOf(path,q,n) | GET <list path>?current=1&size=n&<q> → its first n records and the total |
  * | statistics(path) | GET <statistics path> → its data; null where the gateway has none (404) |
  * | storageUsage()  | GET blade-resource/storage/usage → { used, quota } in bytes: the school's, every school's for the platform administrator |
  */
@@ -27,6 +28,10 @@ export const dashboardApi = {
   countOf: async (path: string, query: Query = {}): Promise<number> => {
     const answer = await page(path, query, 1);
     return Array.isArray(answer) ? answer.length : Number(answer?.total ?? 0);
+  },
+  firstOf: async (path: string, query: Query, size: number): Promise<{ rows: Record<string, unknown>[]; total: number }> => {
+    const answer = await page(path, query, size);
+    return Array.isArray(answer) ? { rows: answer.slice(0, size), total: answer.length } : { rows: answer?.records ?? [], total: Number(answer?.total ?? 0) };
   },
   rowsOf: async (path: string, query: Query = {}): Promise<Record<string, unknown>[]> => {
     const answer = await page(path, query, ALL);

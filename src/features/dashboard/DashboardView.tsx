@@ -55,7 +55,13 @@ function Attention({ item, menu, now, who, open }: { item: AttentionItem; menu: 
             <span className="attention-note">{t('dashboard.of', { used: formatBytes(data.count), quota: formatBytes(data.of), percent: share })}</span>
           </>
         )}
-        {data?.names && data.names.length > 0 && <span className="attention-note">{t('dashboard.expiring', { names: data.names.join(', ') })}</span>}
+        {data?.names && data.names.length > 0 && (
+          <span className="attention-note">
+            {data.count > data.names.length
+              ? t('dashboard.expiringMore', { names: data.names.join(', '), count: data.count })
+              : t('dashboard.expiring', { names: data.names.join(', ') })}
+          </span>
+        )}
         <span className="attention-note">{menuLabel(menu)}</span>
       </a>
     </li>
@@ -112,3 +118,4 @@ export function DashboardView({ menus, who, open }: Props) {
     </>
   );
 }
+
