@@ -16,7 +16,7 @@ import { foreignTenant } from './FieldValue';
 import { RecordChoice } from './RecordChoice';
 import { TreeChoice } from './TreeChoice';
 import { isTreeSource } from '../engine/tree-options';
-import type { FieldDef, FieldKind } from '../schema/types';
+import type { FieldDef, FieldKind, ResourceSchema } from '../schema/types';
 import { isOn, joinRange, numberOf, splitRange, switchValue, text } from '../engine/values';
 
 /** What every kind's renderer gets: the input props shared by all kinds, and the raw value. */
@@ -67,7 +67,7 @@ const inputs: Record<FieldKind, (p: KindProps) => ReactElement> = {
 };
 
 /** The input of one schema field in the add/edit form. */
-export function FieldInput({ field, form }: { field: FieldDef; form: ResourceFormResult }) {
+export function FieldInput({ schema, field, form }: { schema: ResourceSchema; field: FieldDef; form: ResourceFormResult }) {
   useT();
   const options = useOptions(field.options);
   const common = {
@@ -80,6 +80,6 @@ export function FieldInput({ field, form }: { field: FieldDef; form: ResourceFor
     onBlur: () => form.blur(field.name),
   };
   const Input = inputs[field.kind];
-  const tenantId = form.values ? foreignTenant(form.values) : undefined;
+  const tenantId = form.values ? foreignTenant(schema, form.values) : undefined;
   return <Input common={common} field={field} value={form.values?.[field.name]} set={(value) => form.set(field.name, value)} options={options} tenantId={tenantId} />;
 }

@@ -6,7 +6,7 @@ import { htmlText, SafeHtml } from '../ui/form/sanitize';
 import { optionLabel, useOptions } from '../engine/options';
 import { isRecordSource, useRecordLabel, type RecordSource } from '../engine/record-options';
 import { isTreeSource, useTreeLabel } from '../engine/tree-options';
-import type { FieldDef, TreeSource } from '../schema/types';
+import type { FieldDef, ResourceSchema, TreeSource } from '../schema/types';
 import { isOn, text } from '../engine/values';
 
 export interface FieldValueProps {
@@ -18,8 +18,13 @@ export interface FieldValueProps {
   tenantId?: string;
 }
 
-/** A record's tenant when it is another than the user's (only the platform administrator sees such rows). */
-export function foreignTenant(record: Record<string, unknown>): string | undefined {
+/**
+ * A record's tenant when it is another than the user's (only the platform administrator sees such
+ * rows). A platform-wide record's `tenantId` names the record itself (a tenant's own id), not an
+ * owner: its options are the platform's, read once for every row.
+ */
+export function foreignTenant(schema: ResourceSchema, record: Record<string, unknown>): string | undefined {
+  if (schema.scope === 'platform') return undefined;
   const tenantId = record.tenantId;
   return typeof tenantId === 'string' && tenantId !== session.userInfo?.tenant_id ? tenantId : undefined;
 }

@@ -76,7 +76,7 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
           }}
         >
           {sectionsOf(form.fields).map(({ group, fields }) => {
-            const inputs = fields.map((field) => <FieldInput key={field.name} field={field} form={form} />);
+            const inputs = fields.map((field) => <FieldInput key={field.name} schema={schema} field={field} form={form} />);
             return group ? (
               <fieldset key={fields[0].name} className="record-group">
                 <legend>{localize(group)}</legend>
@@ -90,7 +90,7 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
           {form.fields.map((field) => (
             <Fragment key={field.name}>
               <dt>{localize(field.label)}</dt>
-              <dd><FieldValue field={field} value={form.values![field.name]} tenantId={foreignTenant(form.values!)} full /></dd>
+              <dd><FieldValue field={field} value={form.values![field.name]} tenantId={foreignTenant(schema, form.values!)} full /></dd>
             </Fragment>
           ))}
         </dl>

@@ -125,7 +125,7 @@ function useColumns(schema: ResourceSchema): DataColumn<ResourceRow>[] {
       share: field.columnShare,
       // Trees come whole from the server in its order; only paged lists are ordered on request.
       sortable: !isTreeResource(schema) && isSortable(field),
-      render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} tenantId={foreignTenant(row)} />,
+      render: (row: ResourceRow) => <FieldValue field={field} value={row[field.name]} tenantId={foreignTenant(schema, row)} />,
     })),
     [schema, fields, current, order, hidden, widths],
   );

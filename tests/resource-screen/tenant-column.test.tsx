@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockServer } from '../../mock-server/node';
 import { fixtures } from '../../fixtures';
 import { execute, getCommand } from '../../src/platform/registry';
 import { accounts, goTo, renderConsoleAs, type AccountName } from '../helpers/console';
@@ -92,4 +94,15 @@ describe('the tenant of platform lists', () => {
       expect(Object.keys(getCommand('crud.notice.search')!.args!)).not.toContain('tenantId');
     });
   }
+
+  it('reads a platform screen\'s choices once, not once per row: 租户管理\'s 产品包 for every school', async () => {
+    const asked: string[] = [];
+    mockServer.use(http.get('*/api/blade-system/tenant-package/select', ({ request }) => void asked.push(new URL(request.url).search)));
+    await renderConsoleAs('admin', '/system/tenant');
+    await screen.findByText(`共 ${fixtures.tenant.length} 条`);
+    const named = fixtures.tenant.find((row) => row.packageId)!;
+    const packageName = fixtures.tenant_package.find((pack) => pack.id === named.packageId)!.packageName;
+    await waitFor(() => expect(column('产品包')).toContain(packageName));
+    expect(asked.every((search) => !search.includes('tenantId'))).toBe(true);
+  });
 });
