@@ -50,6 +50,12 @@ function shownState(path) {
   return grid.querySelector('.data-table-empty, [data-empty]') ? 'empty' : null;
 }
 
+/** How many data rows the shown screen's table has in the DOM (a virtualized table: those in view). Runs in the page. */
+function drawnRows() {
+  const pane = [...document.querySelectorAll('.pane')].find((element) => element.checkVisibility());
+  return pane ? pane.querySelectorAll('[role=grid] [role=row]:has([role=gridcell]), [role=treegrid] [role=row]:has([role=gridcell])').length : 0;
+}
+
 /** Moves the palette's highlight to the option named exactly `name` (a longer name may rank first). */
 async function highlight(page, name) {
   const options = await page.locator('[cmdk-item]').allInnerTexts();
@@ -72,7 +78,7 @@ export async function openScreen(page, stats, menu, settle = 0) {
     const state = await handle.jsonValue();
     if (settle) await page.waitForTimeout(settle);
     const longest = await page.evaluate(longestTask, started);
-    return { state, ms: timeline.to - started, bytes: stats.bytes, holds: describeHolds(timeline), longest };
+    return { state, ms: timeline.to - started, bytes: stats.bytes, holds: describeHolds(timeline), longest, drawn: await page.evaluate(drawnRows) };
   } catch (error) {
     return { state: `failed: ${String(error.message).split('\n')[0]}`, ms: NaN, bytes: stats.bytes, longest: NaN };
   } finally {
