@@ -70,7 +70,9 @@ export async function runImport(schema: ResourceSchema, source: SheetSource, tit
     if (!mapping) return close(), null;
     state.phase = 'busy';
     state.busyText = t('bulk.checking');
-    const [{ choices }, existing] = await Promise.all([fieldChoices(schema, language.current), collectRows(schema, (row) => ({ id: row.id, key: keyOf(schema, row) }))]);
+    const named = await ask({ op: 'names', schemaName: schema.name, mapping });
+    if (!('names' in named)) throw new Error('error' in named ? named.error : 'no names');
+    const [{ choices }, existing] = await Promise.all([fieldChoices(schema, language.current, named.names), collectRows(schema, (row) => ({ id: row.id, key: keyOf(schema, row) }))]);
     const fixed = masterFilter(schema) ?? undefined;
     const answer = await ask({ op: 'check', input: { schemaName: schema.name, mapping, choices, existingKeys: existing.map((row) => row.key), fixed } });
     if ('error' in answer || !('preview' in answer)) throw new Error('error' in answer ? answer.error : 'no preview');

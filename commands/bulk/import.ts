@@ -98,8 +98,8 @@ export function importTemplateCommand(schema: ResourceSchema): Command<NoArgs> {
     ...describe(schema, 'importTemplate'),
     when: (ctx) => onScreen(schema, ctx) && allows(schema, 'add', ctx.can),
     run: async () => {
-      const { labels } = await fieldChoices(schema, language.current);
-      const blob = new Blob([workbook(templateSheets(schema, labels, language.current))], { type: XLSX_TYPE });
+      const { labels, partial } = await fieldChoices(schema, language.current);
+      const blob = new Blob([workbook(templateSheets(schema, labels, language.current, partial))], { type: XLSX_TYPE });
       api.saveBlob(blob, `${localize(schema.title)}-${t('bulk.template')}.xlsx`);
       return blob;
     },

@@ -8,10 +8,9 @@
  * | { dict: code, biz }    | GET /blade-system/dict-biz/dictionary?code=             | dictValue / dictKey  |
  * | { url, label, value }  | GET url (an R list or a page)                           | the named fields     |
  * | { records, … }         | a page of matches, never the whole table (record-options.ts) | the named fields |
- * | { levels, … } (a tree) | never listed whole for a choice (tree-options.ts); an import reads `whole` | title / id |
+ * | { levels, … } (a tree) | its top level (`levels?parentId=0`); a choice opens the rest (tree-options.ts) | label / value |
  *
- * A whole tree (an import's) is flattened depth first, `depth` saying how deep. A remote list of
- * another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
+ * A remote list of another tenant's rows (`tenantId`, which BladeX's select and tree calls take from the platform
  * administrator) names the values of that tenant's records; a list of several tenants' rows
  * names each option's school.
  */
@@ -25,7 +24,7 @@ import { aheadOf, fetchAhead } from './ahead';
 import { resourceKeys } from './hooks';
 import { optionPath } from './option-refresh';
 import { isRecordSource, recordLabels, searchRecords, type RecordSource } from './record-options';
-import { isTreeSource } from './tree-options';
+import { isTreeSource, TREE_ROOT, treeLevel } from './tree-options';
 import { tenantField } from './tenant-column';
 import type { FieldDef, OptionSource } from '../schema/types';
 
@@ -40,16 +39,13 @@ type RemoteSource = Exclude<OptionSource, { static: unknown } | { records: strin
 
 /**
  * The options of a source; of a records source, its first page only (record-options.ts finds
- * the others as the user types); of a tree, the whole tree, which only an import's matching of
- * names and a command check read (a choice opens it a level at a time, tree-options.ts).
+ * the others as the user types); of a tree, its top level (a choice opens it a level at a time,
+ * tree-options.ts).
  */
 export async function loadOptions(source: OptionSource, tenantId?: string): Promise<OptionItem[]> {
   if ('static' in source) return staticItems(source);
   if (isRecordSource(source)) return searchOptions(source, '', tenantId);
-  if (isTreeSource(source)) {
-    const tree = await requestData<Record<string, unknown>[] | null>(source.whole, tenantId ? { query: { tenantId } } : {});
-    return flatten(tree ?? [], 'title', 'id');
-  }
+  if (isTreeSource(source)) return (await treeLevel(source, TREE_ROOT, tenantId)).map(({ value, label }) => ({ value, label, depth: 0 }));
   if ('dict' in source) {
     const rows = await requestData<{ dictKey: unknown; dictValue: unknown }[]>(optionPath(source), { query: { code: source.dict } });
     return (rows ?? []).map((row) => ({ value: String(row.dictKey), label: String(row.dictValue), depth: 0 }));
@@ -57,7 +53,10 @@ export async function loadOptions(source: OptionSource, tenantId?: string): Prom
   const answer = await requestData<unknown>(optionPath(source), tenantId ? { query: { tenantId } } : {});
   const rows = listOf(answer);
   // A list of the tenants themselves names no tenant beside them.
-  const items = rows.map((row) => ({ ...flatten([row], source.label, source.value)[0]!, tenantId: source.value === 'tenantId' ? undefined : row.tenantId }));
+  const items = rows.map((row) => ({
+    value: String(row[source.value]), label: String(row[source.label] ?? row[source.value]), depth: 0,
+    tenantId: source.value === 'tenantId' ? undefined : row.tenantId,
+  }));
   return withTenantNames(items);
 }
 
@@ -92,13 +91,6 @@ function listOf(data: unknown): Record<string, unknown>[] {
 
 function staticItems(source: Extract<OptionSource, { static: unknown }>): OptionItem[] {
   return source.static.map((option) => ({ value: option.value, label: localize(option.label), depth: 0 }));
-}
-
-function flatten(rows: readonly Record<string, unknown>[], label: string, value: string, depth = 0): OptionItem[] {
-  return rows.flatMap((row) => [
-    { value: String(row[value]), label: String(row[label] ?? row[value]), depth },
-    ...(Array.isArray(row.children) ? flatten(row.children as Record<string, unknown>[], label, value, depth + 1) : []),
-  ]);
 }
 
 /** The option lists this session has read, by serialised key (each key names its user). */

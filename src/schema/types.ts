@@ -32,9 +32,8 @@ export interface RecordsSource { records: string; label: string; value: string; 
  * (src/engine/tree-options.ts): `levels` answers the children of `parentId`, each saying whether
  * it has children (`hasChildren`); `search` finds the nodes whose name holds what is typed, at
  * any depth; `names` names the nodes of given ids. `whole` is the whole-tree call, read only
- * where a gateway answers `levels` with 404 (it has no such call) and by an import matching the
- * names in its cells. `root`: the tree's parent field stores 0 for a node at the top, offered
- * and shown as 顶级.
+ * where a gateway answers `levels` with 404 (it has no such call). `root`: the tree's parent
+ * field stores 0 for a node at the top, offered and shown as 顶级.
  */
 export interface TreeSource {
   levels: string;

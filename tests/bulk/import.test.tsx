@@ -3,8 +3,9 @@
  * records, a link between two records, a detail list, a tree, the users): the preview lists each
  * invalid row with the form's message and each duplicate, the valid rows are written and read
  * back from the server, the report counts them (its download holds every row's outcome), and one
- * undo removes exactly the rows added. Questions and then their options import in turn; a stop
- * ends the writing, and the report gives a refused row the server's reason.
+ * undo removes exactly the rows added. Names of records and tree nodes are found on the server
+ * by name, on a backend that refuses whole trees (the departments' own import aside). Questions and then their options import in
+ * turn; a stop ends the writing, and the report gives a refused row the server's reason.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +20,7 @@ import { execute } from '../../src/platform/registry';
 import { viewOf } from '../../src/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
+import { refuseWholeTrees } from '../helpers/whole-trees';
 import { crudCommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
@@ -101,6 +103,9 @@ afterEach(async () => {
 const press = async (name: RegExp | string) => userEvent.click(await screen.findByRole('button', { name }));
 
 it.each(cases)('imports $screen rows with a preview, a report and one undo', async (c) => {
+  // The departments' own import reads their tree whole for its check of duplicate keys (BladeX
+  // has no paged list of departments); every other screen matches tree names without one.
+  const refused = c.screen === 'dept' ? [] : refuseWholeTrees();
   await renderConsoleAs('schoolAdmin', c.path);
   await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
   const before = live(c.table).length;
@@ -134,6 +139,7 @@ it.each(cases)('imports $screen rows with a preview, a report and one undo', asy
   await act(() => execute('edit.undo', {}, 'api'));
   expect(live(c.table).length).toBe(before);
   expect(live(c.table).map((row) => row[c.field])).not.toContain(c.added[0]);
+  expect(refused).toEqual([]);
 });
 
 it('asks which field each column fills when the header names none, then imports by that mapping', async () => {

@@ -35,6 +35,14 @@ describe('the template', () => {
     // 阅读岗位 takes several posts: listed, never a one-choice drop-down.
     expect(xml).not.toContain('sqref="F2');
   });
+
+  it('lists a first page of records as examples without a drop-down that would refuse the others', () => {
+    const [, choices] = templateSheets(doc, labels, 'zh', ['gradeId']);
+    expect(choices?.rows[1]).toEqual(['一年级', '童话', '语文教师']);
+    const xml = new TextDecoder().decode(workbook(templateSheets(doc, labels, 'zh', ['gradeId'])));
+    expect(xml).not.toContain('sqref="C2');
+    expect(xml).toContain('sqref="D2:D10001"><formula1>\'可选值\'!$B$2:$B$3</formula1>');
+  });
 });
 
 describe('reading rows', () => {

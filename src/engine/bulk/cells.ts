@@ -41,13 +41,19 @@ export function isSeveral(field: FieldDef): boolean {
   return field.kind === 'multiSelect' || (field.kind === 'treeSelect' && Boolean(field.multiple));
 }
 
+/** The choices a cell names: several split at commas or 、 where the field takes several. */
+export function cellParts(field: FieldDef, text: string): string[] {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  return isSeveral(field) ? trimmed.split(SEPARATORS).map((part) => part.trim()).filter(Boolean) : [trimmed];
+}
+
 /** The value of `text` for `field`; `choices` are the field's, when it has any. */
 export function cellValue(field: FieldDef, text: string, choices: readonly Choice[] | undefined): CellValue {
   const trimmed = text.trim();
   if (trimmed === '') return { value: undefined };
   if (choices) {
-    const parts = isSeveral(field) ? trimmed.split(SEPARATORS).map((part) => part.trim()).filter(Boolean) : [trimmed];
-    const values = parts.map((part) => choose(field, choices, part));
+    const values = cellParts(field, trimmed).map((part) => choose(field, choices, part));
     const problem = values.find((value): value is Localized => typeof value !== 'string');
     return problem ? { problem } : { value: values.join(',') };
   }

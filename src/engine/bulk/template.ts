@@ -32,13 +32,14 @@ function example(field: FieldDef, labels: readonly string[] | undefined, lang: L
 
 /**
  * The template's sheets. `labels` are the choices of each choice field by name, as the user's
- * language names them.
+ * language names them; the fields in `partial` list examples only (a first page of records), so
+ * their columns let any name in.
  */
-export function templateSheets(schema: ResourceSchema, labels: Readonly<Record<string, readonly string[]>>, lang: Language): Sheet[] {
+export function templateSheets(schema: ResourceSchema, labels: Readonly<Record<string, readonly string[]>>, lang: Language, partial: readonly string[] = []): Sheet[] {
   const fields = importFields(schema);
   const listed = fields.filter((field) => labels[field.name]?.length);
   // A drop-down takes one choice: a column of several (posts, roles) lists them but lets any text in.
-  const lists: ListValidation[] = listed.flatMap((field, i) => (isSeveral(field) ? [] : [{
+  const lists: ListValidation[] = listed.flatMap((field, i) => (isSeveral(field) || partial.includes(field.name) ? [] : [{
     column: fields.indexOf(field),
     rows: DROPDOWN_ROWS,
     source: sheetRange(CHOICES_SHEET[lang], i, 2, labels[field.name]!.length + 1),

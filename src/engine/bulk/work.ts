@@ -1,9 +1,13 @@
 /**
- * What the import's worker does, by message: read a source into rows, or check rows. The worker
+ * What the import's worker does, by message: read a source into rows, list the texts its
+ * columns give the choice fields (for the page to find those records on the server), or check
+ * rows. The worker
  * (worker.ts) and the in-thread fallback both answer through `answer`, so they answer alike.
  */
 import { resourceByName } from '../../schema/index';
+import { cellParts } from './cells';
 import { checkRows, type CheckInput, type Preview } from './check';
+import { importFields } from './columns';
 import { parseSheet, type SheetSource } from './parse';
 
 /**
@@ -11,8 +15,25 @@ import { parseSheet, type SheetSource } from './parse';
  * that follows: ten thousand rows cross between the threads once (in the preview), not three
  * times.
  */
-export type BulkRequest = { op: 'parse'; source: SheetSource } | { op: 'check'; input: Omit<CheckInput, 'rows'> };
-export type BulkAnswer = { header: string[]; count: number } | { preview: Preview } | { error: string };
+export type BulkRequest =
+  | { op: 'parse'; source: SheetSource }
+  | { op: 'names'; schemaName: string; mapping: CheckInput['mapping'] }
+  | { op: 'check'; input: Omit<CheckInput, 'rows'> };
+export type BulkAnswer = { header: string[]; count: number } | { names: Record<string, string[]> } | { preview: Preview } | { error: string };
+
+/** The distinct texts each mapped field with choices is given, by field name. */
+function namesIn(schemaName: string, mapping: CheckInput['mapping']): BulkAnswer {
+  const schema = resourceByName(schemaName);
+  if (!schema) return { error: `no schema ${schemaName}` };
+  const names: Record<string, Set<string>> = {};
+  mapping.forEach((name, column) => {
+    const field = importFields(schema).find((f) => f.name === name && f.options);
+    if (!field) return;
+    const texts = (names[field.name] ??= new Set());
+    for (const row of kept) for (const part of cellParts(field, row[column] ?? '')) texts.add(part);
+  });
+  return { names: Object.fromEntries(Object.entries(names).map(([name, texts]) => [name, [...texts]])) };
+}
 
 /** The rows of the last sheet parsed, below its header (one import at a time: its dialog is modal). */
 let kept: string[][] = [];
@@ -24,6 +45,7 @@ export async function answer(request: BulkRequest): Promise<BulkAnswer> {
       kept = rows;
       return { header, count: rows.length };
     }
+    if (request.op === 'names') return namesIn(request.schemaName, request.mapping);
     const schema = resourceByName(request.input.schemaName);
     if (!schema) return { error: `no schema ${request.input.schemaName}` };
     return { preview: checkRows(schema, { ...request.input, rows: kept }) };

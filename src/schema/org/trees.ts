@@ -12,8 +12,8 @@
  * * BladeX has no lazy role tree: the mock adds one in BladeX's TreeNode shape, and on a gateway
  * without it (a 404) the console reads `role/tree` whole (a school's roles are a handful).
  *
- * `whole` (dept/tree, role/tree, menu/tree) is read only for that, and by an import matching the
- * names its cells give.
+ * `whole` (dept/tree, role/tree, menu/tree) is read only for that. An import finds the nodes its
+ * cells name through the search (src/engine/bulk/named.ts).
  */
 import type { TreeSource } from '../types';
 
