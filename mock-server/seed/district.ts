@@ -44,7 +44,7 @@ const CHILDREN: Record<string, { field: string; parent: string }> = {
 const LEFT_OUT = new Set(['user_oauth', 'flow_definition']);
 
 /** Bump when the generated rows change: stored data written over other rows is not taken. */
-const VERSION = 3;
+const VERSION = 4;
 
 /** Generated rows were made within this many minutes (60 days) from 2024-09-01. */
 const MINUTES = 86_400;
@@ -217,10 +217,10 @@ function planOf(schools: number) {
 }
 
 /** What makes a copied row the school's own: names, accounts, titles. */
-function personalise(table: string, row: Row, template: Row, c: number, random: () => number, { tenantId, name, principal }: School): void {
+function personalise(table: string, row: Row, template: Row, c: number, random: () => number, { n, tenantId, name, principal }: School): void {
   switch (table) {
     case 'tenant':
-      Object.assign(row, { tenantName: name, linkman: principal, contactNumber: `139${tenantId}${pad(c, 2)}`, address: `${name.slice(0, name.indexOf('区') + 1)}${NAMES[Number(tenantId) % NAMES.length]}路${(Number(tenantId) % 300) + 1}号`, accountNumber: -1 });
+      Object.assign(row, { tenantName: name, linkman: principal, contactNumber: `139${tenantId}${pad(c, 2)}`, address: `${name.slice(0, name.indexOf('区') + 1)}${NAMES[Number(tenantId) % NAMES.length]}路${(Number(tenantId) % 300) + 1}号`, accountNumber: -1, expireTime: licenceEnd(n) });
       return;
     case 'dept':
       if (template.parentId === '0') Object.assign(row, { deptName: name, fullName: name });
@@ -251,6 +251,22 @@ function personalise(table: string, row: Row, template: Row, c: number, random: 
 const TEACHERS = Array.from({ length: COPIES.user! }, (_, c) => `teacher${pad(c, 3)}`);
 
 const isAdministrator = (table: string, row: Row) => table === 'user' && (row.account === 'admin' || row.roleId === '-1');
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When a school's licence ends, counted in days from the day the seed is made: most run a year
+ * or more, one in seven has no end, one in 25 ends within the next 30 days and one in 50 has
+ * ended already (its users cannot sign in), so the screens and rules about expiry meet them.
+ */
+function licenceEnd(n: number): string {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const endOfDay = (days: number) => formatStamp(today + days * DAY_MS + DAY_MS - 1000);
+  if (n % 50 === 49) return endOfDay(-1 - (n % 60));
+  if (n % 25 === 12) return endOfDay(1 + (n % 29));
+  if (n % 7 === 6) return '';
+  return endOfDay(200 + ((n * 37) % 900));
+}
 
 function formatStamp(ms: number): string {
   const d = new Date(ms);

@@ -5,7 +5,7 @@ import { db, demoSeed } from '../../mock-server/db';
 import { districtSeedOf, seedNamed, districtSeed } from '../../mock-server/seed/district';
 import { makeAhead } from '../../mock-server/seed/make-ahead';
 import { page, tokenOf } from './crud/helpers';
-import { login } from './helpers';
+import { login, passwordRequest } from './helpers';
 
 const SCHOOLS = 3;
 
@@ -54,6 +54,21 @@ describe('the district seed', () => {
     expect(names.size).toBe(SCHOOLS);
     const staffOf = (tenantId: string) => db.group('user', 'tenantId', tenantId).map((user) => user.realName).join();
     expect(staffOf('200001')).not.toBe(staffOf('200002'));
+  });
+
+  it('ends some schools\' licences within 30 days and some already, and keeps an ended school\'s users out', async () => {
+    const tenants = (districtSeedOf(100).tables().tenant as () => Iterator<Record<string, string>[], void>)();
+    const ends = [...iterable(tenants)].flat().filter((row) => Number(row.tenantId) >= 200001).map((row) => ({ tenantId: row.tenantId, end: row.expireTime }));
+    const now = Date.now();
+    const days = (end: string) => (Date.parse(`${end.replace(' ', 'T')}Z`) - now) / 86_400_000;
+    expect(ends.filter(({ end }) => end && days(end) < 0).length).toBe(2);
+    expect(ends.filter(({ end }) => end && days(end) >= 0 && days(end) <= 30).length).toBe(4);
+    expect(ends.filter(({ end }) => end === '').length).toBeGreaterThan(10);
+    const ended = ends.find(({ end }) => end && days(end) < 0)!;
+    db.useSeed(districtSeedOf(100));
+    const refused = (await (await passwordRequest(ended.tenantId, 'admin', 'admin')).json()) as { error_description?: string };
+    expect(refused.error_description).toBe('租户授权已过期,请联系管理员');
+    db.useSeed(districtSeedOf(SCHOOLS));
   });
 
   it('is the same rows at every start', () => {
