@@ -20,18 +20,22 @@ type FieldOf<S extends ResourceSchema> = Exclude<S['fields'][number], { form: fa
 /**
  * BladeX's entity columns: a BaseEntity's audit columns; or the logical-delete flag only, on a
  * table without them: a schema whose rows carry no creation time (`created: false`: departments,
- * roles, menus, dictionaries, regions), or one that lists its rows' times among its own fields
- * (the logs, the reports).
+ * roles, menus, dictionaries), or one that lists its rows' times among its own fields (the logs,
+ * the reports); none on a table that deletes for good (`deletion: 'physical'`: the regions).
  */
 type EntityColumns<S extends ResourceSchema> =
-  S extends { created: false } ? { isDeleted: number } : 'createTime' extends FieldNames<S> ? { isDeleted: number } : AuditFields;
+  S extends { deletion: 'physical' } ? Record<never, never>
+  : S extends { created: false } ? { isDeleted: number } : 'createTime' extends FieldNames<S> ? { isDeleted: number } : AuditFields;
+
+/** A row's key: a snowflake `id`, unless the schema keys its rows by a column of its own (`rowKey`: the regions' code). */
+type KeyColumn<S extends ResourceSchema> = S extends { rowKey: string } ? Record<never, never> : { id: string };
 
 /** The names of a schema's fields. */
 export type FieldNames<S extends ResourceSchema> = S['fields'][number]['name'];
 
 /**
  * The row a schema's table stores, derived from its form's fields: each typed as stored, the
- * entity columns, a string id and, on a tenant's table, the owning tenant. What the schema cannot
+ * entity columns, a string id (or the schema's own key column) and, on a tenant's table, the owning tenant. What the schema cannot
  * say is given here: `Columns` types columns the fields do not (a dictionary code kept as a
  * number though its field is a select), `NotStored` names fields that are no column (a
  * document's posts, read from the reading lists), `ServerColumns` names fields the form does not
@@ -47,5 +51,5 @@ export type RowOf<
   Omit<{ [F in FieldOf<S> | Extract<S['fields'][number], { name: ServerColumns }> as F['name']]: Stored<F> }, keyof Columns | NotStored>
   & Columns
   & EntityColumns<S>
-  & { id: string }
+  & KeyColumn<S>
   & (S['scope'] extends 'tenant' ? { tenantId: string } : Record<never, never>);
