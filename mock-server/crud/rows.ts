@@ -1,6 +1,6 @@
 /** Row shapes the generic CRUD handlers work on, and the row types derived from the schemas. */
 import type { FieldDef, ResourceSchema } from '../../src/schema/types';
-import type { AuditFields } from '../records';
+import type { AuditFields } from '../../src/schema/wire/entity';
 
 /**
  * Any row of a schema's table, as the handlers see it: a string id, the logical-delete flag,
