@@ -43,13 +43,15 @@ const COUNTRY = '00';
 const table = () => db.rows<RegionRow>('region');
 const query = (request: Request) => new URL(request.url).searchParams;
 
-const hasChildren = (code: string) => table().some((row) => row.parentCode === code);
+/** The regions right under a code. */
+const childrenOf = (code: string) => db.group<RegionRow>('region', 'parentCode', code);
 
-/** A region as it is answered: with `id` (= code), `hasChildren`, and the flags the generic queries read. */
+/** A region as its lists and detail answer it: with `id` (= code) and isDeleted 0, as a client keying rows by id reads any row, and `hasChildren`. */
 function answerRow(row: RegionRow): CrudRow {
-  return { ...row, id: row.code, isDeleted: 0, hasChildren: hasChildren(row.code) };
+  return { ...row, id: row.code, isDeleted: 0, hasChildren: childrenOf(row.code).length > 0 };
 }
 
+/** Every region as the list answers it: with `id` (= code) and isDeleted 0. */
 const allRows = () => table().map((row) => ({ ...row, id: row.code, isDeleted: 0 }) as CrudRow);
 
 /** The searches of a call: its parameters less the parent. */
@@ -140,7 +142,7 @@ export const regionHooks: TableHooks = {
   beforeSubmit: placeRegion,
   removing(rows) {
     const going = new Set(rows.map((row) => String(row.code)));
-    if (rows.some((row) => db.group<RegionRow>('region', 'parentCode', String(row.code)).some((child) => !going.has(child.code)))) throw new BadRequest('请先删除子节点!');
+    if (rows.some((row) => childrenOf(String(row.code)).some((child) => !going.has(child.code)))) throw new BadRequest('请先删除子节点!');
     return [];
   },
 };
