@@ -5,6 +5,8 @@ import type { AuditFields } from '../../src/schema/wire/entity';
 /**
  * Any row of a schema's table, as the handlers see it: a string id, the logical-delete flag,
  * and, on tenant-scoped tables, the owning tenant. Every other column is the schema's business.
+ * A table keyed by a column of its own, or deleting for good, lacks the first two (the regions):
+ * the handlers read a row's key and whether it is live by its schema (write.ts's keyColumn, isLive).
  */
 export type CrudRow = Record<string, unknown> & { id: string; isDeleted: number; tenantId?: string };
 
