@@ -1,5 +1,5 @@
 import { db, formatDateTime } from './db';
-import type { AuditFields } from './records';
+import type { AuditFields } from '../src/schema/wire/entity';
 
 /** Audit columns of a row created now by `userId` acting for `deptId` (first of a comma list). */
 export function auditFieldsForNewRow(userId: string, deptId: string): AuditFields {

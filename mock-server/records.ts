@@ -3,21 +3,9 @@
  * long ids are strings, multi-valued references are comma-joined strings, dates are
  * 'yyyy-MM-dd HH:mm:ss' strings. fixtures/index.ts checks every seed file against these types.
  * The rows of tables with a schema are derived from it (schema-rows.ts and each area's rows.ts,
- * with crud/rows.ts's RowOf): these are the tables without one, and the audit columns.
+ * with crud/rows.ts's RowOf), the audit columns from BladeX's answers (src/schema/wire/entity.ts):
+ * these are the shared tables without a schema.
  */
-
-/** Audit columns of BladeX BaseEntity / TenantEntity rows. */
-export interface AuditFields {
-  createUser: string;
-  createDept: string;
-  createTime: string;
-  updateUser: string;
-  updateTime: string;
-  /** 1 = normal. */
-  status: number;
-  /** Logical delete flag: 0 live, 1 deleted. */
-  isDeleted: number;
-}
 
 export interface TopMenuSettingRow {
   id: string;

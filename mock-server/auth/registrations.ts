@@ -10,7 +10,7 @@
  */
 import { db } from '../db';
 import { OAuthFailure } from '../envelope';
-import type { AuditFields } from '../records';
+import type { AuditFields } from '../../src/schema/wire/entity';
 import type { UserRow } from '../schema-rows';
 import { passwordMatches } from './passwords';
 
@@ -18,7 +18,10 @@ export const USER_AUDIT = 'user_audit';
 export const APPROVED = 1;
 export const REFUSED = 2;
 
-/** An application's outcome. */
+/**
+ * An application's outcome (user_audit). The table has no schema (no screen lists it) and no
+ * call answers its rows, so this is its one declaration; its audit columns are BladeX's.
+ */
 export interface UserAuditRow extends AuditFields {
   id: string;
   tenantId: string;

@@ -15,8 +15,10 @@
  * An area's rules are hooks the factory is given (hooks.ts): which rows a read keeps and how it
  * answers each, what a write checks, what goes with a row, and what follows a write (an uploaded
  * object's bytes going with its row).
- * Only the calls the schema declares are served (less those of api.ownShape), each also under its
- * aliases (api.aliases). The factory serves paged lists: a tree
+ * A table keyed by a column of its own (schema.rowKey: the regions' code) is named by it, `id` or
+ * `ids` in detail and remove, and its submit updates a known key and inserts a new one; one that
+ * deletes for good (schema.deletion 'physical') loses the rows a remove names (write.ts).
+ * Only the calls the schema declares are served, each also under its aliases (api.aliases). The factory serves paged lists: a tree
  * resource (api.list 'tree' or api.lazy) needs its own list handler. Every handler goes through
  * withScope (token, then scope.ts's rules) and guard, so a bad request is a 400 envelope. Lists
  * and exports show only the rows the caller's data scopes of the screen's menu keep. Reads
@@ -29,14 +31,13 @@ import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
 import { db } from '../db';
 import { withDataScope } from './data-scope';
-import { ok, readJson, requireParam, status } from '../envelope';
+import { ok, readJson, status } from '../envelope';
 import { exportAnswer } from './export';
 import { listPage, orderedRows, type Visibility } from './query';
 import type { CrudRow } from './rows';
 import { requireGrant, scopedRows, withScope } from './scope';
-import { cellText } from './columns';
-import type { Read, SubmitContext, TableHooks } from './hooks';
-import { findVisible, isUpdate, objectBody, removeRecords, submitRecord, tableName } from './write';
+import type { Read, TableHooks } from './hooks';
+import { findKept, namedKeys, objectBody, removeRecords, storeSubmit, submitUpdates, tableName } from './write';
 
 export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {}): HttpHandler[] {
   const { api } = schema;
@@ -73,32 +74,26 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       return ok(shown ? { ...page, records: page.records.map((row) => shown(row, 'list')) } : page);
     }), aliases.list);
   }
-  /** Whether the schema has the call and its shape is the generic one (api.ownShape). */
-  const generic = (call: NonNullable<typeof api.ownShape>[number]) => Boolean(api[call]) && !api.ownShape?.includes(call);
-  if (generic('detail')) {
+  if (api.detail) {
     serve('get', `${api.prefix}/detail`, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
-      const row = findVisible(table, requireParam(query(request), 'id'), visible);
+      const row = findKept(schema, namedKeys(schema, query(request), 'detail'), visible);
       return ok(shown ? shown(row, 'detail') : row);
     }));
   }
-  if (generic('submit')) {
+  if (api.submit) {
     serve('post', `${api.prefix}/submit`, withScope(schema, async ({ request, auth, visible }) => {
       const body = await readJson(request);
-      requireGrant(schema, auth, isUpdate(body) ? 'edit' : 'add');
-      const record = { ...objectBody(body) };
-      const existing = isUpdate(record) ? findVisible(table, cellText(record.id), visible) : undefined;
-      const ctx: SubmitContext = { schema, auth, body: objectBody(body), record, existing, columns: {} };
-      hooks.beforeSubmit?.(ctx);
-      const saved = submitRecord(ctx.schema, record, auth, visible, { tenantId: ctx.tenantId, columns: ctx.columns });
+      requireGrant(schema, auth, submitUpdates(schema, body, visible) ? 'edit' : 'add');
+      const { saved, ctx } = storeSubmit(schema, hooks, objectBody(body), auth, visible);
       const row = (await hooks.afterSubmit?.(saved, ctx)) ?? saved;
       return hooks.answer ? ok(hooks.answer(row)) : status(true);
     }), aliases.submit);
   }
-  if (generic('remove')) {
+  if (api.remove) {
     serve('post', `${api.prefix}/remove`, withScope(schema, async ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'delete');
-      const gone = removeRecords(table, splitIds(requireParam(query(request), 'ids')), auth, visible, hooks.removing);
+      const gone = removeRecords(schema, splitIds(namedKeys(schema, query(request), 'remove')), auth, visible, hooks.removing);
       await hooks.afterRemove?.(gone, auth);
       return status(true);
     }));
@@ -114,7 +109,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       return ok(shown ? selected.map((row) => shown(row, 'select')) : selected);
     }));
   }
-  if (api.export && generic('export')) {
+  if (api.export) {
     serve('get', api.export, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = query(request);

@@ -14,7 +14,7 @@
  * | call   | order                                                                                |
  * |--------|--------------------------------------------------------------------------------------|
  * | submit | grant, body read, the row updated found; beforeSubmit; the record checked and stored; afterSubmit |
- * | remove | grant, every row named found; removing names the rows going with them (or refuses); all soft-deleted; afterRemove |
+ * | remove | grant, every row named found; removing names the rows going with them (or refuses); all deleted (soft, or for good where the schema says); afterRemove |
  *
  * A hook refuses by throwing BadRequest; a refusal before the store leaves every table as it was.
  */
@@ -37,7 +37,7 @@ export interface ReadHooks {
    * any school's rows); undefined: the tenant's rows, as BladeX's select reads them.
    */
   among?(params: URLSearchParams, auth: AuthContext): readonly CrudRow[] | undefined;
-  /** Parameters `keeps` reads itself, which the generic search then leaves alone. */
+  /** Parameters the generic search leaves alone: those `keeps` reads itself, or a lazy tree's level (a region's parentCode), which is no search. */
   ownParams?: readonly string[];
   /** The row as `read` answers it, where BladeX answers more or less than the stored row. */
   shown?(row: CrudRow, read: Read): CrudRow;
@@ -83,7 +83,7 @@ export interface WriteHooks {
   /** The rows that go with `rows` when they are removed; throws BadRequest when they may not go. */
   removing?(rows: readonly CrudRow[], auth: AuthContext): readonly Going[];
   /**
-   * Runs once the rows named and those going with them are soft-deleted, before the call is
+   * Runs once the rows named and those going with them are deleted, before the call is
    * answered (awaited): what they held outside the tables goes too (an uploaded object's bytes).
    */
   afterRemove?(gone: readonly Going[], auth: AuthContext): void | Promise<void>;

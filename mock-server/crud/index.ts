@@ -17,8 +17,8 @@ export { createCrudHandlers } from './handlers';
 const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `${String(handler.info.method)} ${String(handler.info.path)}` : '');
 
 /**
- * The handlers, with each area's write hooks for its tables, less the calls the areas serve
- * themselves (`areas`): a tree's lists, a row keyed by code, a body of two tables. A screen that
+ * The handlers, with each area's write hooks for its tables, less any call an area serves itself
+ * (`areas`; tests/mock-server/area-copies.test.ts fails on any such call). A screen that
  * shows another's rows under a master (doc_qns under 文档, of qns) shares that screen's calls,
  * served once, by the schema the calls belong to (the first). So each call has one handler.
  */

@@ -2,7 +2,8 @@
  * The order of a list: `ascs` / `descs` first (comma lists of columns, snake_case as BladeX
  * sends them), then the default: `sort` ascending when the schema has a sort
  * field, then newest first by createTime, then by id (ids grow with time, so they break ties
- * among rows of the same second). The id makes the order total, so pages never overlap.
+ * among rows of the same second), or by the key of a table keyed by a column of its own (the
+ * regions' code), last first likewise. The key makes the order total, so pages never overlap.
  * Requested columns order text ignoring case, as MySQL's default case-insensitive collation
  * does; names that are no column of the table are ignored, as is a blank list.
  */
@@ -36,12 +37,13 @@ export function rowOrder(schema: ResourceSchema, params: URLSearchParams): RowOr
   const names = keys.map((key) => key.name);
   const directions = keys.map((key) => key.direction);
   const compares = keys.map((key) => (key.fold ? compareFolded : compareCells));
+  const rowKey = schema.rowKey;
   return (a, b) => {
     for (let i = 0; i < names.length; i++) {
       const comparison = compares[i]!(a[names[i]!], b[names[i]!]);
       if (comparison !== 0) return comparison * directions[i]!;
     }
-    return compareIds(b.id, a.id);
+    return rowKey ? compareIds(String(b[rowKey]), String(a[rowKey])) : compareIds(b.id, a.id);
   };
 }
 

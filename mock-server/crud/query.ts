@@ -18,14 +18,15 @@ export type Visibility = (row: CrudRow) => boolean;
 /** The visibility of a caller who sees every row (the platform administrator, or anyone on a platform table). */
 export const everyRow: Visibility = () => true;
 
-/** Live rows the caller may see that match the call's search; a fresh array. */
+/** Live rows (every row, on a table that deletes for good) the caller may see that match the call's search; a fresh array. */
 export function matchingRows(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): CrudRow[] {
   const predicates = compileFilters(schema, params);
+  const logical = schema.deletion !== 'physical';
   const matches: CrudRow[] = [];
   // Indexed loops without closures: this runs once per row of the table on every list call.
   scan: for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    if (row.isDeleted !== 0 || !visible(row)) continue;
+    if ((logical && row.isDeleted !== 0) || !visible(row)) continue;
     for (let p = 0; p < predicates.length; p++) if (!predicates[p]!(row)) continue scan;
     matches.push(row);
   }
@@ -62,7 +63,8 @@ export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], param
   const { current, size } = readPaging(params);
   const table = schema.table ?? schema.name;
   const offset = (current - 1) * size;
-  if (inDefaultOrder(params) && rows === db.rows(table)) {
+  // The order index holds the rows isDeleted says are live: a table that deletes for good has no such column.
+  if (inDefaultOrder(params) && rows === db.rows(table) && schema.deletion !== 'physical') {
     const sorted = plainListOrder(schema, table);
     const predicates = compileFilters(schema, params);
     if (predicates.length === 0 && visible === everyRow) {

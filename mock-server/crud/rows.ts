@@ -1,10 +1,12 @@
 /** Row shapes the generic CRUD handlers work on, and the row types derived from the schemas. */
 import type { FieldDef, ResourceSchema } from '../../src/schema/types';
-import type { AuditFields } from '../records';
+import type { AuditFields } from '../../src/schema/wire/entity';
 
 /**
  * Any row of a schema's table, as the handlers see it: a string id, the logical-delete flag,
  * and, on tenant-scoped tables, the owning tenant. Every other column is the schema's business.
+ * A table keyed by a column of its own, or deleting for good, lacks the first two (the regions):
+ * the handlers read a row's key and whether it is live by its schema (write.ts's keyColumn, isLive).
  */
 export type CrudRow = Record<string, unknown> & { id: string; isDeleted: number; tenantId?: string };
 
@@ -20,18 +22,22 @@ type FieldOf<S extends ResourceSchema> = Exclude<S['fields'][number], { form: fa
 /**
  * BladeX's entity columns: a BaseEntity's audit columns; or the logical-delete flag only, on a
  * table without them: a schema whose rows carry no creation time (`created: false`: departments,
- * roles, menus, dictionaries, regions), or one that lists its rows' times among its own fields
- * (the logs, the reports).
+ * roles, menus, dictionaries), or one that lists its rows' times among its own fields (the logs,
+ * the reports); none on a table that deletes for good (`deletion: 'physical'`: the regions).
  */
 type EntityColumns<S extends ResourceSchema> =
-  S extends { created: false } ? { isDeleted: number } : 'createTime' extends FieldNames<S> ? { isDeleted: number } : AuditFields;
+  S extends { deletion: 'physical' } ? Record<never, never>
+  : S extends { created: false } ? { isDeleted: number } : 'createTime' extends FieldNames<S> ? { isDeleted: number } : AuditFields;
+
+/** A row's key: a snowflake `id`, unless the schema keys its rows by a column of its own (`rowKey`: the regions' code). */
+type KeyColumn<S extends ResourceSchema> = S extends { rowKey: string } ? Record<never, never> : { id: string };
 
 /** The names of a schema's fields. */
 export type FieldNames<S extends ResourceSchema> = S['fields'][number]['name'];
 
 /**
  * The row a schema's table stores, derived from its form's fields: each typed as stored, the
- * entity columns, a string id and, on a tenant's table, the owning tenant. What the schema cannot
+ * entity columns, a string id (or the schema's own key column) and, on a tenant's table, the owning tenant. What the schema cannot
  * say is given here: `Columns` types columns the fields do not (a dictionary code kept as a
  * number though its field is a select), `NotStored` names fields that are no column (a
  * document's posts, read from the reading lists), `ServerColumns` names fields the form does not
@@ -47,5 +53,5 @@ export type RowOf<
   Omit<{ [F in FieldOf<S> | Extract<S['fields'][number], { name: ServerColumns }> as F['name']]: Stored<F> }, keyof Columns | NotStored>
   & Columns
   & EntityColumns<S>
-  & { id: string }
+  & KeyColumn<S>
   & (S['scope'] extends 'tenant' ? { tenantId: string } : Record<never, never>);

@@ -2,16 +2,20 @@
  * The write side of the generic handlers: submit (insert or update) and remove. Records are
  * checked with the form's own validator (recordProblems), so the console and the mock refuse
  * the same records with the same words; the server answers the first problem, in zh.
+ *
+ * Rows are BladeX's BaseEntity rows (a snowflake `id`, audit columns, logical delete) unless the
+ * schema says otherwise: a table keyed by a column of its own (`rowKey`: the regions' code) has
+ * no id and no audit columns; one that deletes for good (`deletion: 'physical'`) has no isDeleted.
  */
 import type { FieldDef, ResourceSchema } from '../../src/schema/types';
 import { recordProblems } from '../../src/schema/validate';
 import { auditFieldsForNewRow } from '../audit';
 import type { AuthContext } from '../auth/authenticate';
 import { db, formatDateTime } from '../db';
-import { BadRequest } from '../envelope';
+import { BadRequest, requireParam } from '../envelope';
 import { cellText } from './columns';
 import type { Visibility } from './query';
-import type { Going } from './hooks';
+import type { Going, SubmitContext, WriteHooks } from './hooks';
 import type { CrudRow } from './rows';
 import { requireUnique } from './unique';
 
@@ -20,6 +24,33 @@ export const NOT_FOUND = '数据不存在或已被删除';
 
 /** Spring's MSG_NOT_READABLE: the body is not a JSON object. */
 export const NOT_READABLE = '消息不能读取';
+
+/** The column that names a schema's rows: its rowKey, else `id`. */
+export const keyColumn = (schema: ResourceSchema): string => schema.rowKey ?? 'id';
+
+/** Whether a row of the schema's table is live: not soft-deleted (every row, on a table that deletes for good). */
+export const isLive = (schema: ResourceSchema, row: Readonly<Record<string, unknown>>): boolean =>
+  schema.deletion === 'physical' || row.isDeleted === 0;
+
+/** The row of the schema's table with this key, by the table's key index (tables.ts keys a row by its id, else its code). */
+const rowByKey = (schema: ResourceSchema, key: string) => db.byKey(tableName(schema), `${keyColumn(schema)}:${key}`) as CrudRow | undefined;
+
+/** The live row of the schema's table with this key that the caller may see, else BadRequest. */
+export function findKept(schema: ResourceSchema, key: string, visible: Visibility): CrudRow {
+  const row = rowByKey(schema, key);
+  if (!row || !isLive(schema, row) || !visible(row)) throw new BadRequest(NOT_FOUND);
+  return row;
+}
+
+/**
+ * The key (detail) or comma-joined keys (remove) a call names: `id`, `ids`; on a table keyed by a
+ * column of its own, that column's name, `id` or `ids`, whichever comes first, trimmed, '' when
+ * none (BladeX's region: detail?code=, remove?id=; the console: detail?id=, remove?ids=).
+ */
+export function namedKeys(schema: ResourceSchema, params: URLSearchParams, call: 'detail' | 'remove'): string {
+  if (!schema.rowKey) return requireParam(params, call === 'detail' ? 'id' : 'ids');
+  return (params.get(schema.rowKey) ?? params.get('id') ?? params.get('ids') ?? '').trim();
+}
 
 /** The live row with this id that the caller may see, else BadRequest. */
 export function findVisible(table: readonly CrudRow[] | string, id: string, visible: Visibility): CrudRow {
@@ -35,10 +66,48 @@ export function isUpdate(body: unknown): boolean {
   return id !== undefined && id !== null && id !== '';
 }
 
+/** The key a submit body names on a table keyed by a column of its own: that column, else `id`, trimmed. */
+function bodyKey(schema: ResourceSchema, body: Readonly<Record<string, unknown>>): string {
+  const key = body[keyColumn(schema)] ?? body.id;
+  return key === undefined || key === null ? '' : String(key).trim();
+}
+
+/**
+ * The live row a submit updates, which the caller may see; undefined for an insert. A body that
+ * names an id updates that row (BladeX's submit: no id inserts; an id the caller cannot see is
+ * BadRequest); on a table keyed by a column of its own, a body naming a known key updates its
+ * row and one naming a new key inserts (BladeX's region).
+ */
+export function rowUpdated(schema: ResourceSchema, body: unknown, visible: Visibility): CrudRow | undefined {
+  if (!schema.rowKey) return isUpdate(body) ? findKept(schema, cellText((body as Record<string, unknown>).id), visible) : undefined;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const row = rowByKey(schema, bodyKey(schema, body as Record<string, unknown>));
+  return row && isLive(schema, row) && visible(row) ? row : undefined;
+}
+
 /** The body as a JSON object, else BadRequest (MSG_NOT_READABLE). */
 export function objectBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest(NOT_READABLE);
   return body as Record<string, unknown>;
+}
+
+/** Whether a submit updates a row (its grant is edit) or inserts one (add); rowUpdated says which, without refusing. */
+export function submitUpdates(schema: ResourceSchema, body: unknown, visible: Visibility): boolean {
+  return schema.rowKey ? rowUpdated(schema, body, visible) !== undefined : isUpdate(body);
+}
+
+/**
+ * A submit through a table's write hooks, up to the stored row: the row updated found
+ * (rowUpdated), beforeSubmit, the record checked and stored (submitRecord). The generic submit
+ * then runs afterSubmit; an area's import (the regions') stores each of its rows this way.
+ */
+export function storeSubmit(schema: ResourceSchema, hooks: WriteHooks, body: Record<string, unknown>, auth: AuthContext, visible: Visibility): { saved: CrudRow; ctx: SubmitContext } {
+  const record = { ...body };
+  const existing = rowUpdated(schema, record, visible);
+  const ctx: SubmitContext = { schema, auth, body, record, existing, columns: {} };
+  hooks.beforeSubmit?.(ctx);
+  const saved = submitRecord(ctx.schema, record, auth, existing, { tenantId: ctx.tenantId, columns: ctx.columns });
+  return { saved, ctx };
 }
 
 /** Where a submit's row goes beyond its record: the tenant a new row joins, and columns no form field writes. */
@@ -49,19 +118,21 @@ export interface Placement {
 }
 
 /**
- * Inserts or updates, as isUpdate tells; the saved row is returned. A new row of a tenant's
- * table joins `tenantId` (default the caller's tenant); `columns` are stored as given.
+ * Updates `existing` (rowUpdated's row) or, when there is none, inserts; the saved row is
+ * returned. A new row of a tenant's table joins `tenantId` (default the caller's tenant);
+ * `columns` are stored as given.
  */
-export function submitRecord(schema: ResourceSchema, body: unknown, auth: AuthContext, visible: Visibility, { tenantId = auth.tenantId, columns = {} }: Placement = {}): CrudRow {
+export function submitRecord(schema: ResourceSchema, body: unknown, auth: AuthContext, existing: CrudRow | undefined, { tenantId = auth.tenantId, columns = {} }: Placement = {}): CrudRow {
   const record = objectBody(body);
   const name = tableName(schema);
   const table = db.rows<CrudRow>(name);
-  if (!isUpdate(record)) return insert(schema, table, record, auth, tenantId, columns);
-  const row = findVisible(name, cellText(record.id), visible);
+  if (!existing) return insert(schema, table, record, auth, tenantId, columns);
   const input = { ...readInput(schema, table, record, { updating: true }), ...columns };
-  assertValid(schema, { ...row, ...input });
-  requireUnique(schema, table, { ...row, ...input });
-  return db.update(name, row, { ...input, updateUser: auth.user.id, updateTime: formatDateTime(db.now()) });
+  assertValid(schema, { ...existing, ...input });
+  requireUnique(schema, table, { ...existing, ...input });
+  // A BaseEntity row notes who changed it and when; a row keyed by a column of its own has no such columns.
+  const audit = schema.rowKey ? {} : { updateUser: auth.user.id, updateTime: formatDateTime(db.now()) };
+  return db.update(name, existing, { ...input, ...audit });
 }
 
 /** The table a schema's rows are in. */
@@ -70,36 +141,50 @@ export const tableName = (schema: ResourceSchema): string => schema.table ?? sch
 function insert(schema: ResourceSchema, table: readonly CrudRow[], record: Record<string, unknown>, auth: AuthContext, tenantId: string, columns: Readonly<Record<string, unknown>>): CrudRow {
   const defaults: Record<string, unknown> = {};
   for (const field of writableFields(schema)) defaults[field.name] = field.defaultValue ?? (isNumeric(field, table) ? null : '');
-  const row: CrudRow = {
+  const row = {
     ...defaults,
     ...readInput(schema, table, record, { updating: false }),
     ...columns,
-    ...auditFieldsForNewRow(auth.user.id, auth.user.deptId),
-    id: db.nextId(),
+    ...entityColumns(schema, auth),
     // A tenant's row belongs to the tenant the handler says (the caller's), whatever the body says.
     ...(schema.scope === 'tenant' ? { tenantId } : {}),
-  };
+  } as CrudRow;
   assertValid(schema, row);
   requireUnique(schema, table, row);
   return db.insert(tableName(schema), row);
 }
 
 /**
- * Soft-deletes every row named, with the rows `removing` says go with them; when one is not
+ * A new row's columns beyond its record: BladeX's BaseEntity's snowflake id and audit columns;
+ * on a table keyed by a column of its own, none but the logical-delete flag where it has one.
+ */
+function entityColumns(schema: ResourceSchema, auth: AuthContext): Record<string, unknown> {
+  if (!schema.rowKey) return { ...auditFieldsForNewRow(auth.user.id, auth.user.deptId), id: db.nextId() };
+  return schema.deletion === 'physical' ? {} : { isDeleted: 0 };
+}
+
+/**
+ * Deletes every row named by its key, with the rows `removing` says go with them: the schema's
+ * own rows as the schema deletes (soft, or for good), any other table's soft; when one is not
  * visible, or `removing` refuses, none is deleted.
  */
 export function removeRecords(
-  table: string,
-  ids: readonly string[],
+  schema: ResourceSchema,
+  keys: readonly string[],
   auth: AuthContext,
   visible: Visibility,
   removing?: (rows: readonly CrudRow[], auth: AuthContext) => readonly Going[],
 ): Going[] {
-  const wanted = new Set(ids);
-  const rows = [...wanted].map((id) => db.find<CrudRow>(table, id)).filter((row) => row !== undefined && row.isDeleted === 0 && visible(row)) as CrudRow[];
+  const table = tableName(schema);
+  const wanted = new Set(keys);
+  const rows = [...wanted].map((key) => rowByKey(schema, key)).filter((row) => row !== undefined && isLive(schema, row) && visible(row)) as CrudRow[];
   if (wanted.size === 0 || rows.length !== wanted.size) throw new BadRequest(NOT_FOUND);
   const going = [{ table, rows }, ...(removing?.(rows, auth) ?? [])];
-  softDelete(going, auth);
+  const forGood = schema.deletion === 'physical';
+  for (const each of going) {
+    if (forGood && each.table === table) db.remove(table, each.rows);
+    else softDelete([each], auth);
+  }
   return going;
 }
 

@@ -1,32 +1,21 @@
 /**
  * Row shapes of the workflow's tables. Flowable keeps these in its ACT_* tables; the mock keeps
  * the few columns BladeX's calls read, in BladeX's field names, dates as 'yyyy-MM-dd HH:mm:ss'.
+ * None has a schema: the workflow's screens are no CRUD screens of one table. A model, a
+ * definition and a leave request are stored as BladeX answers them (src/schema/wire/flow.ts), less
+ * what an answer joins in; instances, tasks and activities are the engine's own, answered only
+ * through views that rename and join them (views.ts), so they are declared here.
  */
-import type { AuditFields } from '../records';
-import type { FlowModel, FlowVariables, ProcessLeave } from '../../src/schema/wire/flow';
+import type { FlowModel, FlowProcess, FlowVariables, ProcessLeave } from '../../src/schema/wire/flow';
 
 /** A process model (ACT_DE_MODEL), kept as model/detail answers it. */
 export type FlowModelRow = FlowModel;
 
-/** A deployed process definition (ACT_RE_PROCDEF with its deployment's XML). */
-export interface FlowDefinitionRow {
-  /** `<key>:<version>:<deploymentId>`, as Flowable spells definition ids. */
-  id: string;
-  deploymentId: string;
-  key: string;
-  name: string;
-  description: string;
-  version: number;
-  /** `flow_<dictKey>` of the `flow` dictionary. */
-  category: string;
-  /** '' = 通用 (every tenant may start it). */
-  tenantId: string;
-  /** 1 = 激活 (active), 2 = 挂起 (suspended): Flowable's SuspensionState codes. */
-  suspensionState: number;
-  deploymentTime: string;
-  resourceName: string;
-  xml: string;
-}
+/**
+ * A deployed process definition (ACT_RE_PROCDEF with its deployment's XML): a FlowProcess less
+ * what views.ts's flowProcess adds (the category's name, the diagram's resource name).
+ */
+export type FlowDefinitionRow = Omit<FlowProcess, 'categoryName' | 'diagramResourceName'> & { xml: string };
 
 /** A process instance (ACT_RU_EXECUTION + ACT_HI_PROCINST). */
 export interface FlowInstanceRow {
@@ -83,5 +72,5 @@ export interface FlowActivityRow {
   seq: number;
 }
 
-/** blade_process_leave as the mock keeps it: the request as BladeX answers it, with its audit fields. */
-export interface ProcessLeaveRow extends ProcessLeave, AuditFields {}
+/** blade_process_leave as the mock keeps it: the request as BladeX answers it, audit columns included. */
+export type ProcessLeaveRow = ProcessLeave;

@@ -1,6 +1,6 @@
 /** Row shapes of BladeX's data model tables (blade_model, blade_model_prototype). */
 import type { model } from '../../src/schema/storage/model';
-import type { AuditFields } from '../records';
+import type { AuditFields } from '../../src/schema/wire/entity';
 import type { RowOf } from '../crud/rows';
 
 /** blade_model: a table of a data source and the entity the code generator makes of it. */

@@ -5,7 +5,7 @@
  */
 import { NOT_READABLE } from '../crud/write';
 import { BadRequest } from '../envelope';
-import type { AuditFields } from '../records';
+import type { AuditFields } from '../../src/schema/wire/entity';
 import type { Flag, ModelPrototypeRow } from './model-rows';
 
 type Setting = Omit<ModelPrototypeRow, 'id' | keyof AuditFields> & { id?: string };

@@ -8,7 +8,7 @@ import type { TableHooksByTable } from '../crud/hooks';
 import { dict, dictBiz, dictBizItem, dictItem } from '../../src/schema/tenancy/dictionary';
 import { datasourceHandlers, datasourceHooks } from './datasource';
 import { dictionaryHandlers, dictionaryHooks } from './dictionary';
-import { regionHandlers } from './region';
+import { regionHandlers, regionHooks } from './region';
 import { tenantHandlers, tenantWriteHooks } from './tenant';
 
 export const tenancyHandlers: HttpHandler[] = [
@@ -19,4 +19,7 @@ export const tenancyHandlers: HttpHandler[] = [
   ...dictionaryHandlers({ codes: dictBiz, items: dictBizItem }),
 ];
 
-export const tenancyHooks: TableHooksByTable = { tenant: tenantWriteHooks, datasource: datasourceHooks, dict: dictionaryHooks({ codes: dict, items: dictItem }), dict_biz: dictionaryHooks({ codes: dictBiz, items: dictBizItem }) };
+export const tenancyHooks: TableHooksByTable = {
+  tenant: tenantWriteHooks, datasource: datasourceHooks, region: regionHooks,
+  dict: dictionaryHooks({ codes: dict, items: dictItem }), dict_biz: dictionaryHooks({ codes: dictBiz, items: dictBizItem }),
+};

@@ -8,15 +8,13 @@ import type { RowOf } from '../crud/rows';
 type Place<L extends string> = Record<`${L}Code` | `${L}Name`, string>;
 
 /**
- * blade_region: keyed by its code (no snowflake id, no logical delete). parentCode: '0' for the
- * country, '00' for provinces; ancestors: comma path of ancestor codes; regionLevel: dict `region`
- * (0 country, 1 province, 2 city, 3 district, 4 town, 5 village). Each row repeats the codes and
- * names of its province … village, as BladeX's seed does: columns no field shows.
+ * blade_region: keyed by its code (no snowflake id, no logical delete: the schema's rowKey and
+ * deletion). parentCode: '0' for the country, '00' for provinces; ancestors: comma path of
+ * ancestor codes; regionLevel: dict `region` (0 country, 1 province, 2 city, 3 district, 4 town,
+ * 5 village). Each row repeats the codes and names of its province … village, as BladeX's seed
+ * does: columns no field shows.
  */
-export type RegionRow = Omit<
-  RowOf<typeof region, { ancestors: string; regionLevel: number } & Place<'province' | 'city' | 'district' | 'town' | 'village'>>,
-  'id' | 'isDeleted'
->;
+export type RegionRow = RowOf<typeof region, { ancestors: string; regionLevel: number } & Place<'province' | 'city' | 'district' | 'town' | 'village'>>;
 
 /** blade_datasource: a JDBC connection the code generator and tenants may use, as its schema's form writes it. */
 export type DatasourceRow = RowOf<typeof datasource>;

@@ -144,12 +144,6 @@ export interface ResourceApi {
    * beside `submit`). The console calls the main names only; the mock answers every name.
    */
   aliases?: { prefixes?: readonly string[]; list?: string; submit?: string };
-  /**
-   * Calls the resource has whose BladeX shape is not the generic one (another parameter, another
-   * key, another way to delete): its area's handlers serve them, the mock's generic handlers make
-   * none of them. Each schema that has some says why.
-   */
-  ownShape?: readonly ('detail' | 'submit' | 'remove' | 'export')[];
 }
 
 export type ButtonKind = 'add' | 'edit' | 'delete' | 'view';
@@ -178,6 +172,18 @@ export interface ResourceSchema {
    * and its items, one BladeX table read through two list calls).
    */
   table?: string;
+  /**
+   * The column that is a row's key where BladeX's table has no snowflake `id` (the regions: their
+   * code); default `id`. Such a table is no BaseEntity: it has no audit columns. Its detail and
+   * remove name rows by this column, `id` or `ids` (whichever comes first), and its submit updates
+   * the row whose key the body names (this column, else `id`) and inserts one with a new key.
+   */
+  rowKey?: string;
+  /**
+   * How remove deletes: 'logical' sets isDeleted 1 (BladeX's @TableLogic; the default);
+   * 'physical' deletes rows for good, from a table with no isDeleted column (the regions).
+   */
+  deletion?: 'logical' | 'physical';
   title: Localized;
   /** The menu path that opens this screen, e.g. `/system/param`. */
   menuPath: string;

@@ -1,15 +1,15 @@
 /**
  * An area serves no call the generic CRUD handlers (crud/handlers.ts) also make for a schema:
  * what an area adds to a table's calls is a hook (crud/hooks.ts), so the generic path serves every
- * table the same way. Where BladeX's own call differs in shape, the schema says so (api.ownShape,
- * with the reason), the generic handlers make no such call, and an area must serve it.
+ * table the same way. A table BladeX keys or deletes its own way (the regions: keyed by code,
+ * deleted for good) says so in its schema (rowKey, deletion), and the generic handlers serve it.
  */
 import { HttpHandler, type RequestHandler } from 'msw';
 import { expect, it } from 'vitest';
 import { resources } from '../../src/schema';
-import type { ResourceSchema } from '../../src/schema/types';
+import { region } from '../../src/schema/tenancy/region';
 import { createCrudHandlers } from '../../mock-server/crud';
-import { areaHandlers } from '../../mock-server/handlers';
+import { areaHandlers, servedHandlers } from '../../mock-server/handlers';
 
 const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `${String(handler.info.method)} ${String(handler.info.path)}` : '');
 
@@ -18,12 +18,11 @@ it('leaves every call the generic handlers make to them', () => {
   expect(areaHandlers.map(callOf).filter((call) => generic.has(call))).toEqual([]);
 });
 
-it('serves every call of a schema whose BladeX shape is its own', () => {
-  const served = new Set(areaHandlers.map(callOf));
-  const own = resources.flatMap((schema: ResourceSchema) => (schema.api.ownShape ?? []).map((call) => {
-    const path = call === 'export' ? schema.api.export : `${schema.api.prefix}/${call}`;
-    return `${call === 'detail' || call === 'export' ? 'GET' : 'POST'} */api${path}`;
-  }));
-  expect(own.length).toBeGreaterThan(0);
-  expect(own.filter((call) => !served.has(call))).toEqual([]);
+it('serves the regions\' detail, submit, remove and export by the generic handlers, which the router tries', () => {
+  const generic = createCrudHandlers(region).map(callOf);
+  const calls = ['GET */api/blade-system/region/detail', 'POST */api/blade-system/region/submit', 'POST */api/blade-system/region/remove', 'GET */api/blade-system/region/export-region'];
+  expect(generic).toEqual(expect.arrayContaining(calls));
+  const served = servedHandlers.map(callOf);
+  expect(calls.filter((call) => served.filter((each) => each === call).length !== 1)).toEqual([]);
+  expect(areaHandlers.map(callOf).filter((call) => calls.includes(call))).toEqual([]);
 });

@@ -33,6 +33,34 @@ describe('regions', () => {
     expect(db.rows<{ code: string }>('region').some((r) => r.code === '320508001')).toBe(false);
   });
 
+  it('stores a region as BladeX does, keyed by its code: no id, audit columns or isDeleted, an update keeping its parent', async () => {
+    const admin = await tokenOf('000000');
+    const region = (code: string) => db.rows<Record<string, unknown>>('region').find((r) => r.code === code);
+    expect((await post(admin, '/blade-system/region/submit', { parentCode: ' 320508 ', code: ' 320508001 ', name: ' 平江街道 ', regionLevel: '4', sort: '1', id: 'x' })).body.success).toBe(true);
+    expect(Object.keys(region('320508001')!).sort()).toEqual(Object.keys(region('320508')!).sort());
+    expect(region('320508001')).toMatchObject({ name: '平江街道', regionLevel: 4, sort: 1, remark: '', ancestors: '00,32,3205,320508', townCode: '320508001' });
+    // The console names the row by id (= code); a parentCode sent is not the region's to change.
+    expect((await post(admin, '/blade-system/region/submit', { id: '320508', parentCode: '11', name: '姑苏老城', regionLevel: 3, sort: 4 })).body.success).toBe(true);
+    expect(region('320508')).toMatchObject({ parentCode: '3205', name: '姑苏老城', districtName: '姑苏老城', sort: 4 });
+    expect(Object.keys(region('320508')!)).not.toContain('updateTime');
+    expect((await post(admin, '/blade-system/region/submit', { code: '320508002', parentCode: '320508', name: 'x', regionLevel: 6, sort: 1 })).body.msg).toBe('请求参数类型错误: regionLevel');
+    expect((await get<Node>(admin, '/blade-system/region/detail?id=320508001')).body.data).toMatchObject({ id: '320508001', isDeleted: 0, hasChildren: false, parentName: '姑苏老城' });
+  });
+
+  it('removes a region with the regions under it named in the same call, for good; a call naming none or an unknown code removes nothing', async () => {
+    const admin = await tokenOf('000000');
+    const count = () => db.rows('region').length;
+    const before = count();
+    expect((await post(admin, '/blade-system/region/remove?id=')).body.msg).toBe('数据不存在或已被删除');
+    expect((await post(admin, '/blade-system/region/remove?ids=320508,nope')).body.msg).toBe('数据不存在或已被删除');
+    const below = db.rows<{ code: string; parentCode: string }>('region').filter((r) => r.parentCode === '3205').map((r) => r.code);
+    expect((await post(admin, `/blade-system/region/remove?ids=3205,${below.slice(1).join(',')}`)).body.msg).toBe('请先删除子节点!');
+    expect(count()).toBe(before);
+    expect((await post(admin, `/blade-system/region/remove?ids=3205,${below.join(',')}`)).body.success).toBe(true);
+    expect(count()).toBe(before - 1 - below.length);
+    expect((await get(admin, '/blade-system/region/detail?code=3205')).body.msg).toBe('数据不存在或已被删除');
+  });
+
   it('searches every level by name from the top, and is the platform administrator\'s only', async () => {
     const admin = await tokenOf('000000');
     const found = (await get<Node[]>(admin, '/blade-system/region/lazy-list?parentId=0&name=鼓楼')).body.data;
@@ -40,10 +68,11 @@ describe('regions', () => {
     expect((await get(await tokenOf('100001'), '/blade-system/region/lazy-list?parentCode=00')).status).toBe(403);
   });
 
-  it('exports the search as a spreadsheet', async () => {
-    const response = await fetch('/api/blade-system/region/export-region?name=苏州', { headers: { 'Blade-Auth': `bearer ${await tokenOf('000000')}` } });
+  it('exports the search as a spreadsheet, at every level whatever parentCode says', async () => {
+    const response = await fetch('/api/blade-system/region/export-region?name=苏州&parentCode=00', { headers: { 'Blade-Auth': `bearer ${await tokenOf('000000')}` } });
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
-    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    const { readSheet } = await import('../../src/formats/xlsx-read');
+    expect(await readSheet(await response.blob())).toEqual([['区划名称', '区划编号', '父区划编号', '区划等级', '区划排序'], ['苏州市', '3205', '32', '2', '5']]);
   });
 });
 

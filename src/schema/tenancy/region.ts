@@ -10,14 +10,12 @@ export const region = defineResource({
   title: { zh: '行政区划', en: 'Regions' },
   menuPath: '/base/region',
   menuCode: 'region',
-  api: {
-    prefix: '/blade-system/region', list: 'tree', lazy: true, detail: true, submit: true, remove: true, export: '/blade-system/region/export-region',
-    // BladeX's blade_region has no id and no logical delete: a region is its code. So its detail
-    // names it by `code`, its submit inserts a new code and updates a known one (whatever `id`
-    // says), its remove deletes for good, naming it by `id`, and its export lists rows that have
-    // neither column. The mock's region handlers answer both those names and the generic ones.
-    ownShape: ['detail', 'submit', 'remove', 'export'],
-  },
+  api: { prefix: '/blade-system/region', list: 'tree', lazy: true, detail: true, submit: true, remove: true, export: '/blade-system/region/export-region' },
+  // BladeX's blade_region has no id and no logical delete: a region is its code. So its detail
+  // names it by `code`, its remove by `id` (the code), its submit inserts a new code and updates a
+  // known one, and its remove deletes for good.
+  rowKey: 'code',
+  deletion: 'physical',
   scope: 'platform',
   buttons: { add: true, edit: true, delete: true, view: true },
   titleField: 'name',

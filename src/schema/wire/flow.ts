@@ -3,6 +3,7 @@
  * for definitions, BladeFlow for tasks and instances, FlowExecution for follow, an instance's
  * history and model view, and the leave request. Dates are 'yyyy-MM-dd HH:mm:ss', '' when unset.
  */
+import type { AuditFields } from './entity';
 
 /** An instance's process variables. */
 export type FlowVariables = Record<string, string | number | boolean>;
@@ -141,8 +142,11 @@ export interface ModelView {
   flow: ModelViewActivity[];
 }
 
-/** blade_process_leave: a leave request, the business row behind a leave instance. */
-export interface ProcessLeave {
+/**
+ * blade_process_leave: a leave request, the business row behind a leave instance; a BaseEntity,
+ * answered with its audit columns.
+ */
+export interface ProcessLeave extends AuditFields {
   id: string;
   tenantId: string;
   processDefinitionId: string;
