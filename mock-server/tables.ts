@@ -18,13 +18,14 @@
  * |------------------|------------------------------------------------------------------------|
  * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions); key-index.ts |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
- * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it |
+ * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it; made in one sort on first use, or a step at a time by `orderStep` (order-steps.ts) |
 | (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
 
 import { KeyIndex } from './key-index';
+import { isLive, OrderSteps, placeIn, takeOut, type Ordered } from './order-steps';
 
 export type Row = object;
 
@@ -85,6 +86,8 @@ export class Table {
   private placedBelow = 0;
   private readonly groups = new Map<string, Map<string, Row[]>>();
   private readonly orders = new Map<string, Ordered>();
+  /** Orders being made a step at a time (orderStep), by name. */
+  private readonly ordering = new Map<string, OrderSteps>();
 
   constructor(
     readonly name: string,
@@ -225,14 +228,38 @@ export class Table {
     return index;
   }
 
-  /** The live rows sorted by `compare` (which must not change for a name), kept sorted by every write. */
+  /**
+   * The live rows sorted by `compare` (which must not change for a name), kept sorted by every
+   * write. Made in one sort on first use; an order `orderStep` has begun is finished first.
+   */
   ordered(name: string, compare: (a: Row, b: Row) => number): readonly Row[] {
     let order = this.orders.get(name);
     if (!order) {
-      order = { compare, rows: this.rows.filter(isLive).sort(compare) };
-      this.orders.set(name, order);
+      if (this.ordering.has(name)) while (!this.orderStep(name, compare));
+      else this.orders.set(name, { compare, rows: this.rows.filter(isLive).sort(compare) });
+      order = this.orders.get(name)!;
     }
     return order.rows;
+  }
+
+  /**
+   * Makes the next part of the order `ordered(name, compare)` reads (about a step's worth of rows
+   * sorted or merged, order-steps.ts), so that a big table's order is made between calls; whether
+   * it is made now. The order is that of the live rows when the first step ran, with every write
+   * since applied as `ordered` applies them: the same as one sort at the first step.
+   */
+  orderStep(name: string, compare: (a: Row, b: Row) => number): boolean {
+    if (this.orders.has(name)) return true;
+    let steps = this.ordering.get(name);
+    if (!steps) {
+      steps = new OrderSteps(this.rows.slice(), compare);
+      this.ordering.set(name, steps);
+    }
+    const order = steps.step();
+    if (!order) return false;
+    this.ordering.delete(name);
+    this.orders.set(name, order);
+    return true;
   }
 
   insert(row: Row): Row {
@@ -247,6 +274,7 @@ export class Table {
       this.list.push(frozen);
     } else this.early.push(frozen);
     for (const order of this.orders.values()) placeIn(order, frozen);
+    for (const steps of this.ordering.values()) steps.wrote(undefined, frozen);
     this.keys?.set(key, frozen);
     for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
     this.events.changing(this.name, key, undefined, frozen);
@@ -285,6 +313,7 @@ export class Table {
       takeOut(order, row);
       placeIn(order, next);
     }
+    for (const steps of this.ordering.values()) steps.wrote(row, next);
     const key = keyOf(row);
     const now = keyOf(next);
     if (now === key) {
@@ -333,6 +362,7 @@ export class Table {
         order.rows = order.rows.filter((row) => !gone.has(row));
       }
     }
+    for (const steps of this.ordering.values()) for (const row of removed) steps.wrote(row, undefined);
     for (const row of removed) {
       const key = keyOf(row);
       this.keys?.delete(key);
@@ -343,42 +373,6 @@ export class Table {
 }
 
 const fieldOf = (row: Row, field: string): unknown => (row as Record<string, unknown>)[field];
-
-/** Not soft-deleted, as the lists count a row (isDeleted 0). */
-const isLive = (row: Row) => fieldOf(row, 'isDeleted') === 0;
-
-interface Ordered {
-  compare: (a: Row, b: Row) => number;
-  rows: Row[];
-}
-
-/** The first place in the order where `row` may stand (binary search). */
-function placeOf({ compare, rows }: Ordered, row: Row): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(rows[middle]!, row) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function placeIn(order: Ordered, row: Row): void {
-  if (isLive(row)) order.rows.splice(placeOf(order, row), 0, row);
-}
-
-function takeOut(order: Ordered, row: Row): void {
-  if (!isLive(row)) return;
-  // Rows equal in the order sit together from their place on; the row is among them.
-  for (let at = placeOf(order, row); at < order.rows.length; at++) {
-    if (order.rows[at] === row) {
-      order.rows.splice(at, 1);
-      return;
-    }
-    if (order.compare(order.rows[at]!, row) > 0) return;
-  }
-}
 
 function addTo(index: Map<string, Row[]>, value: string, row: Row): void {
   const rows = index.get(value);
