@@ -9,7 +9,8 @@
  * `makeStep` makes the next part (a host makes big tables so, between calls, ahead of their first
  * read), and the first read makes whatever is left; rows added before then (a log written to)
  * follow the seed's. The key index, and the groups the maker asks for, are built with each part,
- * so a first read by key or by group finds them made. Rows are frozen: an
+ * so a first read by key or by group finds them made; a read by key or group of a value the rest
+ * cannot hold (RowMaker's laterMayHold) is answered from the rows made so far. Rows are frozen: an
  * update puts a new row in the old one's place (and returns it), so a row handed out never
  * changes under its reader, and a handler that changed a row in place would fail at once rather
  * than lose the change. Beside the array, built on first use and kept current by every write:
@@ -55,8 +56,15 @@ export interface TableEvents {
  */
 export type RowSteps = Iterator<readonly Row[], void>;
 
-/** A table's seed rows: the rows, or a function that starts making them (seed rows made on first read, or ahead by `makeStep`). */
-export type SeedRows = Row[] | (() => RowSteps);
+/**
+ * A function that starts making a table's seed rows a part at a time, and may say which values
+ * the rows after its first part cannot hold (`laterMayHold`): a look-up by key or group of such a
+ * value is then answered from the rows made so far, without making the rest.
+ */
+export type RowMaker = (() => RowSteps) & { laterMayHold?: (field: string, value: string) => boolean };
+
+/** A table's seed rows: the rows, or a maker of them (seed rows made on first read, or ahead by `makeStep`). */
+export type SeedRows = Row[] | RowMaker;
 
 /** Seed rows being made, with the indexes built as they come. */
 interface Making {
@@ -70,7 +78,7 @@ interface Making {
 
 export class Table {
   private list: Row[] | undefined;
-  private make: (() => RowSteps) | undefined;
+  private make: RowMaker | undefined;
   private making: Making | undefined;
   /** Rows added while the seed's were not made yet: they follow the seed's once made. */
   private early: Row[] = [];
@@ -200,7 +208,14 @@ export class Table {
   }
 
   byKey(key: string): Row | undefined {
+    const colon = key.indexOf(':');
+    if (this.noneLater(key.slice(0, colon), key.slice(colon + 1))) return this.making!.keys.get(key) ?? this.early.find((row) => keyOf(row) === key);
     return this.keyIndex().get(key);
+  }
+
+  /** Whether the seed's rows not made yet cannot hold `value` in `field`: its maker says so of the rows after its first part, and that part is made. */
+  private noneLater(field: string, value: string): boolean {
+    return !this.list && this.making !== undefined && this.make?.laterMayHold?.(field, value) === false;
   }
 
   private keyIndex(): KeyIndex<Row> {
@@ -214,7 +229,14 @@ export class Table {
 
   /** The rows whose `field` holds `value`, in table order; read only. */
   group(field: string, value: unknown): readonly Row[] {
-    return this.groupIndex(field).get(groupValue(value)) ?? [];
+    const text = groupValue(value);
+    const made = this.making?.groups?.get(field);
+    if (made && this.noneLater(field, text)) {
+      const early = this.early.filter((row) => groupValue(fieldOf(row, field)) === text);
+      const found = made.get(text) ?? [];
+      return early.length === 0 ? found : [...found, ...early];
+    }
+    return this.groupIndex(field).get(text) ?? [];
   }
 
   /** Every value of `field` and its rows. */
