@@ -208,8 +208,10 @@ export class Table {
   }
 
   byKey(key: string): Row | undefined {
-    const colon = key.indexOf(':');
-    if (this.noneLater(key.slice(0, colon), key.slice(colon + 1))) return this.making!.keys.get(key) ?? this.early.find((row) => keyOf(row) === key);
+    if (this.making) {
+      const colon = key.indexOf(':');
+      if (this.noneLater(key.slice(0, colon), key.slice(colon + 1))) return this.making.keys.get(key) ?? this.early.find((row) => keyOf(row) === key);
+    }
     return this.keyIndex().get(key);
   }
 
