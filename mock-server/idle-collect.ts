@@ -1,6 +1,7 @@
 /**
  * A full garbage collection when the standalone host has been idle a moment after work that left
- * garbage in the old generation (a burst of calls, the district's tables made ahead).
+ * garbage in the old generation (a burst of calls, the district's tables made ahead: each step of
+ * the making counts as work, so no collection comes while they are being made).
  *
  * With the district's 0.8 GiB of rows alive, V8 lets the old generation grow by hundreds of MiB
  * of garbage before its next full collection (it sizes the next limit from the live heap), and

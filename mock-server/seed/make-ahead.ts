@@ -37,11 +37,17 @@ const SIGN_IN = ['tenant', 'role', 'user'];
 /** The schemas whose paged list (crud/handlers.ts's) reads the table. */
 const listsOf = (table: string) => (resources as readonly ResourceSchema[]).filter((schema) => tableName(schema) === table && schema.api.list !== 'tree' && !schema.api.lazy);
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Makes every table not made yet, a step between calls; resolves once all are made. */
-export async function makeAhead(): Promise<MadeAhead> {
+/**
+ * Makes every table not made yet, a step between calls; resolves once all are made. `stepped` is
+ * told of each step (the standalone host's idle collection waits for the making to end).
+ */
+export async function makeAhead(stepped: () => void = () => {}): Promise<MadeAhead> {
   const started = performance.now();
+  const nextTurn = () => {
+    stepped();
+    return new Promise<void>((resolve) => setImmediate(resolve));
+  };
   const unmade = db.unmadeTables();
   const tables = [...SIGN_IN.filter((table) => unmade.includes(table)), ...unmade.filter((table) => !SIGN_IN.includes(table))];
   let rows = 0;
