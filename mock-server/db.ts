@@ -314,6 +314,9 @@ export const db = {
   tableNames: (): string[] => [...tables.keys()],
   /** The tables whose seed rows are not all made yet (a seed's tables made on first read). */
   unmadeTables: (): string[] => [...tables].filter(([, table]) => !table.made).map(([name]) => name),
+  /** Makes the next part of a table's order index `ordered(name, order, compare)` reads (Table.orderStep); whether it is made now. */
+  orderStep: <T extends object>(name: string, order: string, compare: (a: T, b: T) => number): boolean =>
+    tableOf(name).orderStep(order, compare as (a: object, b: object) => number),
   /** Makes the next part of a table's seed rows, with the groups of `groupBy` (Table.makeStep); whether they are all made now. */
   makeStep: (name: string, groupBy: readonly string[]): boolean => tables.get(name)?.makeStep(groupBy) ?? true,
   /** Runs `work`; when it throws, every row it changed is put back as it was (all or nothing). */

@@ -13,6 +13,7 @@
  * beside the demo's) instead of the demo's fixtures; data stored over one seed is not taken over
  * the other (it is set aside, as data stored over other fixtures is). Its tables are made once
  * the server listens, between calls (seed/make-ahead.ts), and the server says when they are.
+ * When calls stop for a moment after a burst, the garbage they left is collected (idle-collect.ts).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { allowedOrigins } from './cors';
 import { db } from './db';
 import { respond } from './handlers';
 import { createMockHttpServer } from './http-bridge';
+import { collectWhenIdle } from './idle-collect';
 import { durableHost } from './persist/durable';
 import { journalStore, type StartReport } from './persist/journal-store';
 import { seedNamed } from './seed/district';
@@ -39,7 +41,11 @@ const durable = await durableHost(respond, store, {
   unavailable: `数据目录 ${dataDir} 不可写,本次操作未保存。请检查它的权限(MOCK_DATA_DIR 可指定别的目录)。`,
 });
 
-const server = createMockHttpServer(durable.serve, { allowedOrigins: origins });
+const idle = collectWhenIdle();
+const server = createMockHttpServer((request) => {
+  idle.worked();
+  return durable.serve(request);
+}, { allowedOrigins: origins });
 server.once('error', (error: NodeJS.ErrnoException) => {
   console.error(`[mock-server] cannot listen on http://${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (PORT chooses another)' : error.message}`);
   process.exit(1);
@@ -47,7 +53,9 @@ server.once('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   tellWhatStartFound(store.keepAside());
   console.log(`BladeX mock server on http://${host}:${port} (paths with or without /api; CORS for ${origins.join(', ')}; data in ${dataDir})`);
-  void makeAhead().then(({ tables, rows, ms }) => {
+  // Each step of the making counts as work: the garbage is collected once the making is over and the calls have stopped.
+  void makeAhead(idle.worked).then(({ tables, rows, ms }) => {
+    idle.worked();
     if (tables > 0) console.log(`[mock-server] made the seed's ${tables} generated tables ahead of their first read: ${rows} rows in ${(ms / 1000).toFixed(1)} s`);
   });
 });

@@ -9,7 +9,8 @@
  * `makeStep` makes the next part (a host makes big tables so, between calls, ahead of their first
  * read), and the first read makes whatever is left; rows added before then (a log written to)
  * follow the seed's. The key index, and the groups the maker asks for, are built with each part,
- * so a first read by key or by group finds them made. Rows are frozen: an
+ * so a first read by key or by group finds them made; a read by key or group of a value the rest
+ * cannot hold (RowMaker's laterMayHold) is answered from the rows made so far. Rows are frozen: an
  * update puts a new row in the old one's place (and returns it), so a row handed out never
  * changes under its reader, and a handler that changed a row in place would fail at once rather
  * than lose the change. Beside the array, built on first use and kept current by every write:
@@ -18,13 +19,14 @@
  * |------------------|------------------------------------------------------------------------|
  * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions); key-index.ts |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
- * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it |
+ * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it; made in one sort on first use, or a step at a time by `orderStep` (order-steps.ts) |
 | (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
 
 import { KeyIndex } from './key-index';
+import { isLive, OrderSteps, placeIn, takeOut, type Ordered } from './order-steps';
 
 export type Row = object;
 
@@ -54,8 +56,15 @@ export interface TableEvents {
  */
 export type RowSteps = Iterator<readonly Row[], void>;
 
-/** A table's seed rows: the rows, or a function that starts making them (seed rows made on first read, or ahead by `makeStep`). */
-export type SeedRows = Row[] | (() => RowSteps);
+/**
+ * A function that starts making a table's seed rows a part at a time, and may say which values
+ * the rows after its first part cannot hold (`laterMayHold`): a look-up by key or group of such a
+ * value is then answered from the rows made so far, without making the rest.
+ */
+export type RowMaker = (() => RowSteps) & { laterMayHold?: (field: string, value: string) => boolean };
+
+/** A table's seed rows: the rows, or a maker of them (seed rows made on first read, or ahead by `makeStep`). */
+export type SeedRows = Row[] | RowMaker;
 
 /** Seed rows being made, with the indexes built as they come. */
 interface Making {
@@ -69,7 +78,7 @@ interface Making {
 
 export class Table {
   private list: Row[] | undefined;
-  private make: (() => RowSteps) | undefined;
+  private make: RowMaker | undefined;
   private making: Making | undefined;
   /** Rows added while the seed's were not made yet: they follow the seed's once made. */
   private early: Row[] = [];
@@ -85,6 +94,8 @@ export class Table {
   private placedBelow = 0;
   private readonly groups = new Map<string, Map<string, Row[]>>();
   private readonly orders = new Map<string, Ordered>();
+  /** Orders being made a step at a time (orderStep), by name. */
+  private readonly ordering = new Map<string, OrderSteps>();
 
   constructor(
     readonly name: string,
@@ -197,7 +208,16 @@ export class Table {
   }
 
   byKey(key: string): Row | undefined {
+    if (this.making) {
+      const colon = key.indexOf(':');
+      if (this.noneLater(key.slice(0, colon), key.slice(colon + 1))) return this.making.keys.get(key) ?? this.early.find((row) => keyOf(row) === key);
+    }
     return this.keyIndex().get(key);
+  }
+
+  /** Whether the seed's rows not made yet cannot hold `value` in `field`: its maker says so of the rows after its first part, and that part is made. */
+  private noneLater(field: string, value: string): boolean {
+    return !this.list && this.making !== undefined && this.make?.laterMayHold?.(field, value) === false;
   }
 
   private keyIndex(): KeyIndex<Row> {
@@ -211,7 +231,14 @@ export class Table {
 
   /** The rows whose `field` holds `value`, in table order; read only. */
   group(field: string, value: unknown): readonly Row[] {
-    return this.groupIndex(field).get(groupValue(value)) ?? [];
+    const text = groupValue(value);
+    const made = this.making?.groups?.get(field);
+    if (made && this.noneLater(field, text)) {
+      const early = this.early.filter((row) => groupValue(fieldOf(row, field)) === text);
+      const found = made.get(text) ?? [];
+      return early.length === 0 ? found : [...found, ...early];
+    }
+    return this.groupIndex(field).get(text) ?? [];
   }
 
   /** Every value of `field` and its rows. */
@@ -225,14 +252,38 @@ export class Table {
     return index;
   }
 
-  /** The live rows sorted by `compare` (which must not change for a name), kept sorted by every write. */
+  /**
+   * The live rows sorted by `compare` (which must not change for a name), kept sorted by every
+   * write. Made in one sort on first use; an order `orderStep` has begun is finished first.
+   */
   ordered(name: string, compare: (a: Row, b: Row) => number): readonly Row[] {
     let order = this.orders.get(name);
     if (!order) {
-      order = { compare, rows: this.rows.filter(isLive).sort(compare) };
-      this.orders.set(name, order);
+      if (this.ordering.has(name)) while (!this.orderStep(name, compare));
+      else this.orders.set(name, { compare, rows: this.rows.filter(isLive).sort(compare) });
+      order = this.orders.get(name)!;
     }
     return order.rows;
+  }
+
+  /**
+   * Makes the next part of the order `ordered(name, compare)` reads (about a step's worth of rows
+   * sorted or merged, order-steps.ts), so that a big table's order is made between calls; whether
+   * it is made now. The order is that of the live rows when the first step ran, with every write
+   * since applied as `ordered` applies them: the same as one sort at the first step.
+   */
+  orderStep(name: string, compare: (a: Row, b: Row) => number): boolean {
+    if (this.orders.has(name)) return true;
+    let steps = this.ordering.get(name);
+    if (!steps) {
+      steps = new OrderSteps(this.rows.slice(), compare);
+      this.ordering.set(name, steps);
+    }
+    const order = steps.step();
+    if (!order) return false;
+    this.ordering.delete(name);
+    this.orders.set(name, order);
+    return true;
   }
 
   insert(row: Row): Row {
@@ -247,6 +298,7 @@ export class Table {
       this.list.push(frozen);
     } else this.early.push(frozen);
     for (const order of this.orders.values()) placeIn(order, frozen);
+    for (const steps of this.ordering.values()) steps.wrote(undefined, frozen);
     this.keys?.set(key, frozen);
     for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
     this.events.changing(this.name, key, undefined, frozen);
@@ -285,6 +337,7 @@ export class Table {
       takeOut(order, row);
       placeIn(order, next);
     }
+    for (const steps of this.ordering.values()) steps.wrote(row, next);
     const key = keyOf(row);
     const now = keyOf(next);
     if (now === key) {
@@ -333,6 +386,7 @@ export class Table {
         order.rows = order.rows.filter((row) => !gone.has(row));
       }
     }
+    for (const steps of this.ordering.values()) for (const row of removed) steps.wrote(row, undefined);
     for (const row of removed) {
       const key = keyOf(row);
       this.keys?.delete(key);
@@ -343,42 +397,6 @@ export class Table {
 }
 
 const fieldOf = (row: Row, field: string): unknown => (row as Record<string, unknown>)[field];
-
-/** Not soft-deleted, as the lists count a row (isDeleted 0). */
-const isLive = (row: Row) => fieldOf(row, 'isDeleted') === 0;
-
-interface Ordered {
-  compare: (a: Row, b: Row) => number;
-  rows: Row[];
-}
-
-/** The first place in the order where `row` may stand (binary search). */
-function placeOf({ compare, rows }: Ordered, row: Row): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(rows[middle]!, row) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function placeIn(order: Ordered, row: Row): void {
-  if (isLive(row)) order.rows.splice(placeOf(order, row), 0, row);
-}
-
-function takeOut(order: Ordered, row: Row): void {
-  if (!isLive(row)) return;
-  // Rows equal in the order sit together from their place on; the row is among them.
-  for (let at = placeOf(order, row); at < order.rows.length; at++) {
-    if (order.rows[at] === row) {
-      order.rows.splice(at, 1);
-      return;
-    }
-    if (order.compare(order.rows[at]!, row) > 0) return;
-  }
-}
 
 function addTo(index: Map<string, Row[]>, value: string, row: Row): void {
   const rows = index.get(value);

@@ -29,7 +29,8 @@ export interface Identity {
 export const splitIds = (ids: string): string[] => ids.split(',').map((id) => id.trim()).filter(Boolean);
 
 export function findUserByAccount(tenantId: string, account: string): UserRow | undefined {
-  return db.group('user', 'account', account).find((u) => u.tenantId === tenantId && u.isDeleted === 0);
+  // Through the school's rows: a school's staff are found while a district's other schools' are still being made.
+  return db.group('user', 'tenantId', tenantId).find((u) => u.account === account && u.isDeleted === 0);
 }
 
 export function findUserById(tenantId: string, id: string): UserRow | undefined {

@@ -47,8 +47,19 @@ export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], pa
  * (the newest, by default) are added last, at the end, where placing them costs nothing.
  */
 export function plainListOrder(schema: ResourceSchema, table: string): readonly CrudRow[] {
+  const { name, compare } = plainList(schema);
+  return db.ordered<CrudRow>(table, name, compare);
+}
+
+/** Makes the next part of plainListOrder (db.orderStep), ahead of its first read; whether it is made. */
+export function plainListOrderStep(schema: ResourceSchema, table: string): boolean {
+  const { name, compare } = plainList(schema);
+  return db.orderStep<CrudRow>(table, name, compare);
+}
+
+function plainList(schema: ResourceSchema): { name: string; compare: (a: CrudRow, b: CrudRow) => number } {
   const order = rowOrder(schema, new URLSearchParams());
-  return db.ordered<CrudRow>(table, `list:${schema.name}`, (a, b) => order(b, a));
+  return { name: `list:${schema.name}`, compare: (a, b) => order(b, a) };
 }
 
 /**

@@ -104,6 +104,9 @@ interface School {
   principal: string;
 }
 
+/** What every id rowId makes looks like. */
+const GENERATED_ID = /^190\d{16}$/;
+
 /**
  * The id of copy `c` of template row `number` in school `n`: 19 digits, as BladeX's, above every
  * id of the demo's and apart from the mock's new ids (db.nextId's, which start with other digits).
@@ -284,9 +287,12 @@ export function districtSeedOf(schools: number): Seed {
       plan ??= planOf(schools);
       const { generate } = plan;
       const tables: Record<string, SeedRows> = demoSeed.tables();
+      const codes = new Set(Array.from({ length: schools }, (_, n) => String(FIRST_TENANT + n)));
+      // After the demo's rows come the generated schools' only: their ids and school codes.
+      const laterMayHold = (field: string, value: string) => (field === 'tenantId' ? codes.has(value) : field === 'id' ? GENERATED_ID.test(value) : true);
       for (const name of plan.tables) {
         const demo = (tables[name] ?? []) as Row[];
-        tables[name] = () => generate(name, demo);
+        tables[name] = Object.assign(() => generate(name, demo), { laterMayHold });
       }
       return tables;
     },

@@ -8,11 +8,12 @@
  * are answered before the next step: a host listens first and makes its tables after. A call that
  * reads a table before it is made makes what is left of that table itself. Once a table's rows
  * are made, the order of each plain list of it (every live row in a list's default order, what the
- * platform administrator's first page is a slice of: crud/query.ts) is made in one step.
+ * platform administrator's first page is a slice of: crud/query.ts) is made the same way, a step
+ * of sorting or merging at a time (order-steps.ts). The tables a sign-in reads are made first.
  */
 import { resources } from '../../src/schema';
 import type { ResourceSchema } from '../../src/schema/types';
-import { plainListOrder } from '../crud/query';
+import { plainListOrderStep } from '../crud/query';
 import { tableName } from '../crud/write';
 import { db } from '../db';
 
@@ -30,22 +31,35 @@ export interface MadeAhead {
  */
 const GROUPS = ['tenantId', 'parentId', 'roleId', 'docId', 'postId', 'topMenuId', 'account'];
 
+/** The tables a sign-in reads (the school, the account, its roles): made first, so a sign-in soon after start waits least. */
+const SIGN_IN = ['tenant', 'role', 'user'];
+
 /** The schemas whose paged list (crud/handlers.ts's) reads the table. */
 const listsOf = (table: string) => (resources as readonly ResourceSchema[]).filter((schema) => tableName(schema) === table && schema.api.list !== 'tree' && !schema.api.lazy);
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Makes every table not made yet, a step between calls; resolves once all are made. */
-export async function makeAhead(): Promise<MadeAhead> {
+/**
+ * Makes every table not made yet, a step between calls; resolves once all are made. `stepped` is
+ * told of each step (the standalone host's idle collection waits for the making to end).
+ */
+export async function makeAhead(stepped: () => void = () => {}): Promise<MadeAhead> {
   const started = performance.now();
-  const tables = db.unmadeTables();
+  const nextTurn = () => {
+    stepped();
+    return new Promise<void>((resolve) => setImmediate(resolve));
+  };
+  const unmade = db.unmadeTables();
+  const tables = [...SIGN_IN.filter((table) => unmade.includes(table)), ...unmade.filter((table) => !SIGN_IN.includes(table))];
   let rows = 0;
+  // Every table's first part (the demo's rows, on the district) at once: a look-up of a value the
+  // rest cannot hold (a demo account's) is then answered without the rest being made (tables.ts).
+  for (const table of tables) db.makeStep(table, GROUPS);
   for (const table of tables) {
     while (!db.makeStep(table, GROUPS)) await nextTurn();
     rows += db.rows(table).length;
     for (const schema of listsOf(table)) {
-      await nextTurn();
-      plainListOrder(schema, table);
+      do await nextTurn();
+      while (!plainListOrderStep(schema, table));
     }
     await nextTurn();
   }

@@ -7,10 +7,11 @@
 // the first call of each kind once they are made, and the RSS before and after a stream of
 // STREAM_CALLS calls and FAILED_LOGINS failed logins. A warm-up of a tenth of the stream comes
 // first: the heap grows to its working size (V8's young generation starts small) during the first
-// calls, which is not memory the calls keep; the RSS before it is printed too. The RSS is read twice at each end: as it is, and after a full garbage collection (through
-// the server's inspector, collect-garbage.mjs). What the calls keep is the growth of the second:
-// the first also counts garbage V8 has not collected yet, and with the district's half gigabyte
-// of rows alive V8 lets that grow by hundreds of MiB before a full collection.
+// calls, which is not memory the calls keep; the RSS before it is printed too. The RSS is read twice at each end: as
+// a user reads it (`ps`, /proc), once the calls have stopped for IDLE_MS, the idle moment a real
+// server has (the server collects its garbage then: mock-server/idle-collect.ts), and then after a
+// full garbage collection forced through the server's inspector (collect-garbage.mjs), which
+// counts only what the server keeps. The target is held to the first.
 //
 // Targets: every call kind within 2x of the demo (a write within 1.5x), a start under 5 s, RSS
 // growing by under 20 MiB over the stream. Part of `npm run bench`; alone: `npm run bench scale`.
@@ -28,6 +29,9 @@ const STREAM_CALLS = Number(process.env.SCALE_STREAM_CALLS ?? 100_000);
 const FAILED_LOGINS = Number(process.env.SCALE_FAILED_LOGINS ?? 20_000);
 /** Clients sending the stream at once. */
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 16);
+/** How long no call comes before the RSS is read as it is. */
+const IDLE_MS = Number(process.env.SCALE_IDLE_MS ?? 15_000);
+const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS));
 const SABER_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 const quantile = (xs, q) => {
@@ -160,6 +164,7 @@ async function measure(root, seed) {
     const rssFirst = rssMiB(server.child.pid);
     await stream(STREAM_CALLS / 10, (i) => reads[i % reads.length]());
     await stream(FAILED_LOGINS / 10, (i) => signIn(call, '100001', `warm-${i}`, 'wrong'));
+    await idle();
     const rssBefore = rssMiB(server.child.pid);
     const usageBefore = await collectGarbage(inspector);
     const rssBeforeCollected = rssMiB(server.child.pid);
@@ -167,6 +172,7 @@ async function measure(root, seed) {
     await stream(STREAM_CALLS, (i) => reads[i % reads.length]());
     await stream(FAILED_LOGINS, (i) => signIn(call, '100001', i % 10 === 0 ? 'teacher' : `nobody-${i}`, 'wrong'));
     const streamMs = performance.now() - calls0;
+    await idle();
     const rssAfter = rssMiB(server.child.pid);
     const usageAfter = await collectGarbage(inspector);
     const rssAfterCollected = rssMiB(server.child.pid);
@@ -193,9 +199,9 @@ export async function run(ctx) {
   rows.push(['a sign-in at once, while tables are made', ms(demo.whileMakingMs), '', ms(district.whileMakingMs), '', `${(district.whileMakingMs / demo.whileMakingMs).toFixed(2)}x`]);
   rows.push(['calls answered while tables are made / longest wait', '', '', `${district.callsWhileMaking} / ${ms(district.longestWait)}`, '', '']);
   const rss = (m) => `${m.rssFirst.toFixed(0)} / ${m.rssBefore.toFixed(0)} / ${m.rssAfter.toFixed(0)} MiB`;
-  rows.push([`RSS before warm-up / before / after ${STREAM_CALLS} calls + ${FAILED_LOGINS} failed logins`, rss(demo), '', rss(district), '', '']);
+  rows.push([`RSS as read: before warm-up; after ${IDLE_MS / 1000} s idle, before / after ${STREAM_CALLS} calls + ${FAILED_LOGINS} failed logins`, rss(demo), '', rss(district), '', '']);
   const collected = (m) => `${m.rssBeforeCollected.toFixed(0)} / ${m.rssAfterCollected.toFixed(0)} MiB`;
-  rows.push(['RSS after a full collection, before / after the stream', collected(demo), '', collected(district), '', '']);
+  rows.push(['RSS after a full collection forced through the inspector, before / after the stream', collected(demo), '', collected(district), '', '']);
   // Where the RSS after a collection is: the JS heap (used, and reserved: the young generation's size varies), memory outside it.
   for (const part of ['heapUsed', 'heapTotal', 'external']) {
     const usage = (m) => `${(m.usageBefore[part] / 2 ** 20).toFixed(0)} / ${(m.usageAfter[part] / 2 ** 20).toFixed(0)} MiB`;
@@ -213,11 +219,11 @@ export async function run(ctx) {
     })),
     { metric: 'start on the district seed', unit: 'ms', value: district.startMs, target: 5000 },
     ...[['demo', demo], ['district', district]].map(([seed, m]) => ({
-      metric: `RSS growth over the stream after a full collection, ${seed}`,
+      metric: `RSS growth over the stream, as read after ${IDLE_MS / 1000} s idle, ${seed}`,
       unit: 'MiB',
-      value: m.rssAfterCollected - m.rssBeforeCollected,
+      value: m.rssAfter - m.rssBefore,
       target: 20,
-      note: `${(m.streamMs / 1000).toFixed(0)} s; as read, uncollected: ${(m.rssAfter - m.rssBefore).toFixed(1)} MiB`,
+      note: `${(m.streamMs / 1000).toFixed(0)} s; after a full collection forced through the inspector: ${(m.rssAfterCollected - m.rssBeforeCollected).toFixed(1)} MiB`,
     })),
   ];
 }
