@@ -9,16 +9,19 @@
  * keeps, through 20 s of idleness (docs/performance.md). A collection at the first idle moment
  * once the old generation holds GARBAGE_BYTES more than after the last one brings the RSS back to
  * about what the rows take: the pages it frees are handed back to the system as they are swept,
- * within seconds. Calls that come during it wait for it (a second or so on the district, on a
- * busy machine more); on the demo's small heap a burst seldom leaves that much garbage.
+ * within seconds. A call that comes during it waits for it (a second or so on the district, on a
+ * busy machine more), so it waits for a pause in which nobody is using the server: ten seconds
+ * without a call, longer than the gaps between the calls of someone at work in the console (a
+ * collection that came two seconds after each screen's calls made the next screen wait). On the
+ * demo's small heap a burst seldom leaves that much garbage.
  */
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** How long no work must have come before the collection. */
-export const IDLE_MS = 2_000;
+export const IDLE_MS = 10_000;
 /** How much the old generation must have grown since the last collection for an idle moment to collect it. */
-export const GARBAGE_BYTES = 16 * 2 ** 20;
+export const GARBAGE_BYTES = 32 * 2 ** 20;
 
 export interface IdleCollector {
   /** Work was done (a call answered): the collection waits for IDLE_MS without more. */

@@ -30,7 +30,7 @@ const FAILED_LOGINS = Number(process.env.SCALE_FAILED_LOGINS ?? 20_000);
 /** Clients sending the stream at once. */
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 16);
 /** How long no call comes before the RSS is read as it is. */
-const IDLE_MS = Number(process.env.SCALE_IDLE_MS ?? 15_000);
+const IDLE_MS = Number(process.env.SCALE_IDLE_MS ?? 20_000);
 const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS));
 const SABER_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
