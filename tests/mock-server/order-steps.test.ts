@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ORDER_STEP_ROWS } from '../../mock-server/order-steps';
-import { Table, type TableEvents } from '../../mock-server/tables';
+import { Table } from '../../mock-server/tables';
+import { quiet, randomStream } from './table-stream';
 
 interface Item {
   id: string;
@@ -13,16 +14,6 @@ interface Item {
   isDeleted: number;
 }
 
-const quiet: TableEvents = { changing: () => {} };
-
-/** A deterministic random stream (a linear congruential generator). */
-function randomStream(seed: number): (below: number) => number {
-  let state = seed;
-  return (below) => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state % below;
-  };
-}
 
 /** By n only: rows of equal n stay in table order, as a stable sort leaves them. */
 const byN = (a: object, b: object) => (a as Item).n - (b as Item).n;

@@ -5,7 +5,8 @@
  * written in the wrong slot, a row lost, or an index out of step.
  */
 import { describe, expect, it } from 'vitest';
-import { Table, type TableEvents } from '../../mock-server/tables';
+import { Table } from '../../mock-server/tables';
+import { quiet, randomStream } from './table-stream';
 
 interface Item {
   id: string;
@@ -14,16 +15,6 @@ interface Item {
   isDeleted: number;
 }
 
-const quiet: TableEvents = { changing: () => {} };
-
-/** A deterministic random stream (a linear congruential generator). */
-function randomStream(seed: number): (below: number) => number {
-  let state = seed;
-  return (below) => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state % below;
-  };
-}
 
 const item = (i: number): Item => ({ id: `r${i}`, tenantId: `t${i % 7}`, n: i, isDeleted: 0 });
 
