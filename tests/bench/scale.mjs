@@ -209,7 +209,7 @@ export async function run(ctx) {
   const rss = (m) => `${m.rssFirst.toFixed(0)} / ${m.rssBefore.toFixed(0)} / ${m.rssAfter.toFixed(0)} MiB`;
   rows.push([`RSS as read: before warm-up; after ${IDLE_MS / 1000} s idle, before / after ${STREAM_CALLS} calls + ${FAILED_LOGINS} failed logins`, rss(demo), '', rss(district), '', '']);
   const collected = (m) => `${m.rssBeforeCollected.toFixed(0)} / ${m.rssAfterCollected.toFixed(0)} MiB`;
-  rows.push(['RSS after a full collection forced through the inspector, before / after the stream', collected(demo), '', collected(district), '', '']);
+  rows.push(['RSS after a full collection forced through the inspector, before / after the stream again', collected(demo), '', collected(district), '', '']);
   // Where the RSS after a collection is: the JS heap (used, and reserved: the young generation's size varies), memory outside it.
   for (const part of ['heapUsed', 'heapTotal', 'external']) {
     const usage = (m) => `${(m.usageBefore[part] / 2 ** 20).toFixed(0)} / ${(m.usageAfter[part] / 2 ** 20).toFixed(0)} MiB`;
