@@ -6,9 +6,9 @@ describe('the collection when idle', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('collects once calls stop for a moment after a burst that left garbage, and not again without more', () => {
+  it('collects once calls stop for a moment after a burst that left garbage, and not again without more', async () => {
     let old = 100 * 2 ** 20;
-    const collect = vi.fn(() => {
+    const collect = vi.fn(async () => {
       old = 100 * 2 ** 20;
     });
     const idle = collectWhenIdle({ collect, oldBytes: () => old });
@@ -16,20 +16,20 @@ describe('the collection when idle', () => {
     for (let call = 0; call < 10; call++) {
       idle.worked();
       old += GARBAGE_BYTES / 4;
-      vi.advanceTimersByTime(IDLE_MS / 2);
+      await vi.advanceTimersByTimeAsync(IDLE_MS / 2);
     }
     expect(collect).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(IDLE_MS);
+    await vi.advanceTimersByTimeAsync(IDLE_MS);
     expect(collect).toHaveBeenCalledTimes(1);
     // A call that leaves little garbage: the next idle moment collects nothing.
     idle.worked();
     old += GARBAGE_BYTES / 2;
-    vi.advanceTimersByTime(2 * IDLE_MS);
+    await vi.advanceTimersByTimeAsync(2 * IDLE_MS);
     expect(collect).toHaveBeenCalledTimes(1);
     // More garbage since the last collection: the next idle moment collects it.
     idle.worked();
     old += GARBAGE_BYTES;
-    vi.advanceTimersByTime(IDLE_MS);
+    await vi.advanceTimersByTimeAsync(IDLE_MS);
     expect(collect).toHaveBeenCalledTimes(2);
   });
 });
