@@ -13,15 +13,16 @@
  * 1,000–1,100 MiB after `gc()`, the pool's size varying with the calls before it). A call that
  * comes during it waits for it (about 3 s on the district, against 1.5 s for `gc()`), so it waits
  * for a pause in which nobody is using the server: ten seconds without a call, longer than the
- * gaps between the calls of someone at work in the console. On the demo's small heap a burst
- * seldom leaves GARBAGE_BYTES of garbage.
+ * gaps between the calls of someone at work in the console. It runs when the process holds
+ * GARBAGE_BYTES more than after the last collection (its RSS): garbage not collected yet, or
+ * pages V8 collected but keeps (on the demo's small heap V8 collects often by itself, yet a burst
+ * left the RSS 80 MiB up).
  */
 import { Session } from 'node:inspector';
-import { getHeapSpaceStatistics } from 'node:v8';
 
 /** How long no work must have come before the collection. */
 export const IDLE_MS = 10_000;
-/** How much the old generation must have grown since the last collection for an idle moment to collect it. */
+/** How much more the process must hold than after the last collection for an idle moment to collect it. */
 export const GARBAGE_BYTES = 32 * 2 ** 20;
 
 export interface IdleCollector {
@@ -32,17 +33,17 @@ export interface IdleCollector {
 interface Options {
   /** A full collection, resolved once done; V8's low-memory collection by default. */
   collect?: () => Promise<void>;
-  /** Bytes used outside the young generation (what a scavenge does not collect). */
-  oldBytes?: () => number;
+  /** The bytes the process holds (its RSS). */
+  heldBytes?: () => number;
 }
 
-export function collectWhenIdle({ collect = lowMemoryCollection(), oldBytes = oldGenerationBytes }: Options = {}): IdleCollector {
-  let kept = oldBytes();
+export function collectWhenIdle({ collect = lowMemoryCollection(), heldBytes = () => process.memoryUsage.rss() }: Options = {}): IdleCollector {
+  let kept = heldBytes();
   let timer: NodeJS.Timeout | undefined;
   const idle = async () => {
-    if (oldBytes() - kept < GARBAGE_BYTES) return;
+    if (heldBytes() - kept < GARBAGE_BYTES) return;
     await collect();
-    kept = oldBytes();
+    kept = heldBytes();
   };
   return {
     worked() {
@@ -67,8 +68,4 @@ function lowMemoryCollection(): () => Promise<void> {
     const open = session;
     return new Promise((resolve) => open.post('HeapProfiler.collectGarbage', () => resolve()));
   };
-}
-
-function oldGenerationBytes(): number {
-  return getHeapSpaceStatistics().reduce((sum, space) => (space.space_name === 'new_space' ? sum : sum + space.space_used_size), 0);
 }

@@ -11,7 +11,7 @@ describe('the collection when idle', () => {
     const collect = vi.fn(async () => {
       old = 100 * 2 ** 20;
     });
-    const idle = collectWhenIdle({ collect, oldBytes: () => old });
+    const idle = collectWhenIdle({ collect, heldBytes: () => old });
     // A burst: each call puts the collection off.
     for (let call = 0; call < 10; call++) {
       idle.worked();
