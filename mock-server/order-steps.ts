@@ -28,25 +28,17 @@ export const ORDER_STEP_ROWS = 10_000;
 /** Not soft-deleted, as the lists count a row (isDeleted 0). */
 export const isLive = (row: Row) => (row as { isDeleted?: unknown }).isDeleted === 0;
 
-/** The first place in `rows` (sorted) where `row` may stand: the first whose row does not sort before it (binary search). */
-function placeOf(rows: readonly Row[], row: Row, compare: Compare): number {
+/**
+ * The first place in `rows` (sorted) whose row does not sort before `row` (where it may stand), or
+ * with `past`, the first whose row sorts after it (binary search).
+ */
+function placeOf(rows: readonly Row[], row: Row, compare: Compare, past = false): number {
   let low = 0;
   let high = rows.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (compare(rows[middle]!, row) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The first place in `rows` whose row sorts after `row` (binary search). */
-function placeAfter(rows: readonly Row[], row: Row, compare: Compare): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(rows[middle]!, row) <= 0) low = middle + 1;
+    const order = compare(rows[middle]!, row);
+    if (order < 0 || (past && order === 0)) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -150,7 +142,7 @@ export class OrderSteps {
     if (this.taken === this.from.length) this.from = [];
     if (part.length === 0) return;
     const last = this.runs.at(-1);
-    const overlap = last ? placeAfter(last, part[0]!, this.compare) : 0;
+    const overlap = last ? placeOf(last, part[0]!, this.compare, true) : 0;
     if (!last || last.length - overlap > ORDER_STEP_ROWS) {
       this.runs.push(part);
       return;
