@@ -35,6 +35,17 @@ export class WindowTableLayout<T> extends TableLayout<T> {
   }
 
 
+  /**
+   * React Aria draws the rows in view and a third of a view more below them, ready for a scroll.
+   * While the table is at its top (as it opens) only the rows in view are drawn: each row drawn
+   * costs its render before the table shows; the rows below come with the first scroll.
+   */
+  getVisibleLayoutInfos(rect: Rect): LayoutInfo[] {
+    const view = this.virtualizer?.visibleRect;
+    const atTop = view !== undefined && view.y === 0 && rect.y === 0 && view.height > 0 && rect.height > view.height;
+    return super.getVisibleLayoutInfos(atTop ? new Rect(rect.x, 0, rect.width, view.height) : rect);
+  }
+
   protected buildRowGroup(y: number, node: GridNode): LayoutNode {
     const collection = this.virtualizer!.collection;
     const rowHeight = this.getEstimatedRowHeight();
