@@ -35,7 +35,7 @@ export const areaHandlers: readonly RequestHandler[] = [
 /** Every handler, in the order the router tries them. */
 export const servedHandlers: readonly RequestHandler[] = [
   ...areaHandlers,
-  ...crudHandlers({ ...schoolHooks, ...orgHooks, ...tenancyHooks, ...storageHooks }, areaHandlers),
+  ...crudHandlers({ ...schoolHooks, ...orgHooks, ...tenancyHooks, ...storageHooks }),
   ...localErrorHandlers,
 ];
 

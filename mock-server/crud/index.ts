@@ -17,13 +17,13 @@ export { createCrudHandlers } from './handlers';
 const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `${String(handler.info.method)} ${String(handler.info.path)}` : '');
 
 /**
- * The handlers, with each area's write hooks for its tables, less any call an area serves itself
- * (`areas`; tests/mock-server/area-copies.test.ts fails on any such call). A screen that
- * shows another's rows under a master (doc_qns under 文档, of qns) shares that screen's calls,
- * served once, by the schema the calls belong to (the first). So each call has one handler.
+ * The handlers, with each area's write hooks for its tables. An area serves no call of these
+ * (tests/mock-server/area-copies.test.ts). A screen that shows another's rows under a master
+ * (doc_qns under 文档, of qns) shares that screen's calls, served once, by the schema the calls
+ * belong to (the first). So each call has one handler.
  */
-export function crudHandlers(hooks: TableHooksByTable, areas: readonly RequestHandler[]): HttpHandler[] {
-  const served = new Set(areas.map(callOf));
+export function crudHandlers(hooks: TableHooksByTable): HttpHandler[] {
+  const served = new Set<string>();
   const generic = resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooks[schema.name] ?? hooks[schema.table ?? schema.name]));
   const once = generic.filter((handler) => !served.has(callOf(handler)) && Boolean(served.add(callOf(handler))));
   return [...once, ...dictionaryHandlers, menuTreeHandler, tenantSelectHandler];
