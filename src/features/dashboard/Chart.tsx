@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { layout } from '../../core/layout';
 import { language, useT } from '../../i18n';
 import type { ChartData } from './reading';
-import { UPRIGHT_SIZE, xLabels, type XLabels } from './x-labels';
+import { UPRIGHT_SIZE, xLabels, yAxisSize, type XLabels } from './x-labels';
 
 const HEIGHT = 220;
 
@@ -36,14 +36,19 @@ function canDraw(): boolean {
 }
 
 const AXIS_FONT = '11px system-ui, sans-serif';
-/** The x labels' layout of a plot, measured in the axis font. */
-function xLabelsOf(u: uPlot, labels: readonly string[]): XLabels {
+/** How wide each text is drawn in the axis font. */
+function widthsOf(u: uPlot, texts: readonly string[]): number[] {
   u.ctx.save();
   u.ctx.font = AXIS_FONT;
-  const widths = labels.map((label) => u.ctx.measureText(label).width);
+  const widths = texts.map((text) => u.ctx.measureText(text).width);
   u.ctx.restore();
-  // The plot is the width less the y axis beside it.
-  return xLabels(u.width - UPRIGHT_SIZE, widths);
+  return widths;
+}
+
+/** The x labels' layout of a plot: the plot is the width less the y axis beside it (laid out, or as wide as uPlot's default before). */
+function xLabelsOf(u: uPlot, labels: readonly string[]): XLabels {
+  const plot = u.bbox.width > 0 ? u.bbox.width / uPlot.pxRatio : u.width - UPRIGHT_SIZE;
+  return xLabels(plot, widthsOf(u, labels));
 }
 
 const cssVar = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
@@ -72,7 +77,11 @@ function options(element: HTMLElement, data: ChartData, kind: 'bars' | 'line', w
         rotate: (u) => (xLabelsOf(u, data.labels).slant ? -45 : 0),
         size: (u) => xLabelsOf(u, data.labels).size,
       },
-      { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
+      {
+        stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, font: AXIS_FONT,
+        values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')),
+        size: (u, values) => yAxisSize(widthsOf(u, values ?? [])),
+      },
     ],
     series: [
       { label: '', value: (_u, i) => (i === null ? '' : data.labels[i] ?? '') },

@@ -1,6 +1,7 @@
 /**
- * How a chart's x axis names its points: every category is named (一年级 to 六年级, the seven
- * states of a stage plan, the weeks), upright where the labels fit side by side, else slanted.
+ * How a chart's axes fit their labels. The x axis names every category (一年级 to 六年级, the
+ * seven states of a stage plan, the weeks), upright where the labels fit side by side, else
+ * slanted; the y axis is as wide as its widest number.
  */
 
 /** The height of a line of axis text, and what a label needs beside its neighbours. */
@@ -31,4 +32,16 @@ export function xLabels(plotWidth: number, widths: readonly number[]): XLabels {
   // Slanted at 45°, neighbouring lines stand spacing/√2 apart: they overlap below LINE.
   const step = Math.max(1, Math.ceil((LINE * Math.SQRT2) / spacing));
   return { slant: true, step, size: Math.ceil(widest * Math.SQRT1_2 + LINE * 2) };
+}
+
+/** uPlot's tick length and the gap between a tick and its label, on each side of the label. */
+const TICK = 10;
+const TICK_GAP = 5;
+
+/**
+ * The y axis's width for numbers this wide: the widest whole, with its tick and gaps (uPlot's
+ * fixed 50 px cut a district's 40000 off at the chart's left edge).
+ */
+export function yAxisSize(widths: readonly number[]): number {
+  return Math.ceil(Math.max(0, ...widths) + TICK + 2 * TICK_GAP);
 }
