@@ -9,12 +9,12 @@ import '../../src/i18n/bulk';
 import { localize } from '../../src/i18n/resource';
 import type { CheckedRow, Preview } from '../../src/engine/bulk/check';
 import { ask } from '../../src/engine/bulk/client';
+import type { BulkAnswer, BulkRequest } from '../../src/engine/bulk/work';
 import { importFields, matchHeader, missingRequired } from '../../src/engine/bulk/columns';
-import { keyOf } from '../../src/engine/bulk/key';
 import type { SheetSource } from '../../src/engine/bulk/parse';
 import type { ResourceSchema } from '../../src/schema/types';
 import { fieldChoices } from '../../src/engine/bulk/choices';
-import { addedIds, collectRows, submitEach } from '../../src/engine/bulk/rows';
+import { addedIds, rowsWithKeys, submitEach } from '../../src/engine/bulk/rows';
 import { masterFilter, viewOf } from '../../src/engine/controller';
 import { openDialog } from '../../src/platform/dialogs';
 import { awaitAnswer, newDialogState, section, type BulkDialogState } from '../../src/features/bulk/state';
@@ -28,6 +28,15 @@ async function headerOf(source: SheetSource): Promise<string[]> {
   const answer = await ask({ op: 'parse', source }, source.kind === 'xlsx' ? [source.bytes] : []);
   if ('error' in answer) throw new Error(localize({ zh: `无法读取表格: ${answer.error}`, en: `The sheet cannot be read: ${answer.error}` }));
   return 'header' in answer ? answer.header : [];
+}
+
+type Part = 'names' | 'keys' | 'preview';
+
+/** The worker's answer to `request`, which holds `part`; a failure is thrown. */
+async function askFor<P extends Part>(request: BulkRequest, part: P): Promise<Extract<BulkAnswer, Record<P, unknown>>> {
+  const answer = await ask(request);
+  if (part in answer) return answer as Extract<BulkAnswer, Record<P, unknown>>;
+  throw new Error('error' in answer ? answer.error : `no ${part}`);
 }
 
 /** The mapping of the header's columns to fields, asked of the user when the header does not name them all. */
@@ -70,13 +79,13 @@ export async function runImport(schema: ResourceSchema, source: SheetSource, tit
     if (!mapping) return close(), null;
     state.phase = 'busy';
     state.busyText = t('bulk.checking');
-    const named = await ask({ op: 'names', schemaName: schema.name, mapping });
-    if (!('names' in named)) throw new Error('error' in named ? named.error : 'no names');
-    const [{ choices }, existing] = await Promise.all([fieldChoices(schema, language.current, named.names), collectRows(schema, (row) => ({ id: row.id, key: keyOf(schema, row) }))]);
+    const { names } = await askFor({ op: 'names', schemaName: schema.name, mapping }, 'names');
+    const { choices } = await fieldChoices(schema, language.current, names);
     const fixed = masterFilter(schema) ?? undefined;
-    const answer = await ask({ op: 'check', input: { schemaName: schema.name, mapping, choices, existingKeys: existing.map((row) => row.key), fixed } });
-    if ('error' in answer || !('preview' in answer)) throw new Error('error' in answer ? answer.error : 'no preview');
-    const { preview } = answer;
+    // Of the records that exist, only those with a key of the sheet's rows can make one a duplicate.
+    const { keys } = await askFor({ op: 'keys', input: { schemaName: schema.name, mapping, choices, fixed } }, 'keys');
+    const existing = await rowsWithKeys(schema, keys);
+    const { preview } = await askFor({ op: 'check', input: { schemaName: schema.name, mapping, choices, existingKeys: existing.map((row) => row.key), fixed } }, 'preview');
     showPreview(preview, state);
     if ((await awaitAnswer<boolean>(state)) !== true) return close(), null;
     state.progress = { done: 0, total: preview.valid.length };

@@ -2,9 +2,10 @@
  * The import's check (src/engine/bulk/check.ts), as its preview shows a sheet: each row valid,
  * invalid with its messages, or a duplicate because its key names a record that exists or a row
  * above it in the same sheet. Line numbers count the header and blank rows, as the sheet does.
+ * The keys an import looks for on the server are those of the rows the check compares.
  */
 import { describe, expect, it } from 'vitest';
-import { checkRows, type CheckInput } from '../../src/engine/bulk/check';
+import { checkRows, sheetKeys, type CheckInput } from '../../src/engine/bulk/check';
 import { grade } from '../../src/schema/school/grade';
 import { graderelation } from '../../src/schema/school/graderelation';
 import type { ResourceSchema } from '../../src/schema/types';
@@ -83,5 +84,13 @@ describe('the import\'s check', () => {
       invalid: preview.invalid.map((row) => row.line),
       duplicates: preview.duplicates.map((row) => row.line),
     }).toEqual({ valid, invalid, duplicates });
+  });
+});
+
+describe('the keys an import looks for on the server', () => {
+  it('are the distinct keys of the rows without problems, a choice by its key as the record holds it', () => {
+    const rows = ['三年级\t语文教师\t', '三年级\t数学教师\t', ' 三年级 \t语文教师\t重复', '初三\t语文教师\t', '\t\t'];
+    const keys = sheetKeys(graderelation, { schemaName: graderelation.name, rows: rows.map((row) => row.split('\t')), mapping: RELATION_MAPPING, choices });
+    expect(keys).toEqual([pair('g3', 'p1'), pair('g3', 'p2')]);
   });
 });

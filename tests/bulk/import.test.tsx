@@ -3,9 +3,11 @@
  * records, a link between two records, a detail list, a tree, the users): the preview lists each
  * invalid row with the form's message and each duplicate, the valid rows are written and read
  * back from the server, the report counts them (its download holds every row's outcome), and one
- * undo removes exactly the rows added. Names of records and tree nodes are found on the server
- * by name, on a backend that refuses whole trees (the departments' own import aside). Questions and then their options import in
- * turn; a stop ends the writing, and the report gives a refused row the server's reason.
+ * undo removes exactly the rows added. Names of records and tree nodes, and the records a row's
+ * key names, are found on the server without reading a table whole: on a backend that refuses
+ * whole trees, and on one that answers only a list's first page, with a table of several pages
+ * whose duplicate sits past the first. Questions and then their options import in turn; a stop
+ * ends the writing, and the report gives a refused row the server's reason.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +23,9 @@ import { viewOf } from '../../src/engine/controller';
 import { goTo, renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
 import { refuseWholeTrees } from '../helpers/whole-trees';
+import { refuseLaterPages } from '../helpers/first-pages';
+import { list, READ_PAGE } from '../../src/api/resource';
+import { resourceByName } from '../../src/schema/index';
 import { crudCommandId } from '../../src/schema/command-ids';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
@@ -103,9 +108,7 @@ afterEach(async () => {
 const press = async (name: RegExp | string) => userEvent.click(await screen.findByRole('button', { name }));
 
 it.each(cases)('imports $screen rows with a preview, a report and one undo', async (c) => {
-  // The departments' own import reads their tree whole for its check of duplicate keys (BladeX
-  // has no paged list of departments); every other screen matches tree names without one.
-  const refused = c.screen === 'dept' ? [] : refuseWholeTrees();
+  const refused = refuseWholeTrees();
   await renderConsoleAs('schoolAdmin', c.path);
   await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
   const before = live(c.table).length;
@@ -160,11 +163,16 @@ it('asks which field each column fills when the header names none, then imports 
   await act(() => execute('edit.undo', {}, 'api'));
 });
 
-/** Imports `sheet` on the screen open, confirming its `count` valid rows; resolves once the report is closed. */
-async function importAll(name: string, sheet: string[], count: number): Promise<ImportResult> {
+/**
+ * Imports `sheet` on the screen open, confirming its `count` valid rows (after `duplicates` the
+ * preview shows, when given); resolves once the report is closed.
+ */
+async function importAll(name: string, sheet: string[], count: number, duplicates?: number): Promise<ImportResult> {
   const running = execute(crudCommandId(name, 'import'), { sheet: sheet.join('\n') }, 'api');
   const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
-  await userEvent.click(await within(dialog).findByRole('button', { name: `导入 ${count} 行` }, { timeout: PATIENCE }));
+  const confirm = await within(dialog).findByRole('button', { name: `导入 ${count} 行` }, { timeout: PATIENCE });
+  if (duplicates !== undefined) expect(dialog.textContent).toContain(`重复 ${duplicates} 行`);
+  await userEvent.click(confirm);
   const result = (await running) as ImportResult;
   await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
   return result;
@@ -234,6 +242,7 @@ it('previews a sheet of over a hundred classes (the first 100 of a part listed, 
   const classes = groups.flatMap((grade) => Array.from({ length: 38 }, (_, i) => `${grade}(${i + 3})班\t星河实验小学${grade}(${i + 3})班\t${grade}组\t小组\t${i + 3}`));
   // 一年级(1)班 is on the server already; 二年级(5)班 comes twice.
   const sheet = ['机构名称\t机构全称\t上级机构\t机构类型\t排序', ...classes, '一年级(1)班\t星河实验小学一年级(1)班\t一年级组\t小组\t1', '二年级(5)班\t星河实验小学二年级(5)班\t二年级组\t小组\t5'];
+  const refused = refuseWholeTrees();
   const running = execute('crud.dept.import', { sheet: sheet.join('\n') }, 'api');
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByText(`可导入 ${classes.length} 行`);
@@ -257,7 +266,78 @@ it('previews a sheet of over a hundred classes (the first 100 of a part listed, 
     expect(live('dept').length).toBe(before);
     expect(removals.flat().sort()).toEqual([...result.addedIds].sort());
     expect(Math.max(...removals.map((ids) => ids.length))).toBeLessThanOrEqual(100);
+    expect(refused).toEqual([]);
   } finally {
     mockServer.events.removeListener('request:start', listen);
   }
+});
+
+interface BigCase {
+  screen: string;
+  path: string;
+  table: string;
+  /** Adds rows of the school's until the table holds several read pages; the last in the list's order is `past`. */
+  grow: () => void;
+  /** The row the list's first page does not reach, by `field`. */
+  past: string;
+  field: string;
+  /** Header first; the duplicates are rows naming `past` (or a row above them). */
+  sheet: string[];
+  added: string[];
+  duplicates: number;
+}
+
+/** Rows enough for several read pages, however few keys a sheet gives. */
+const MANY = 4 * READ_PAGE;
+const numbered = (i: number) => String(i).padStart(4, '0');
+const schoolRow = (table: string, where: (row: Live) => boolean) => live(table).find(where)!;
+
+const bigCases: BigCase[] = [
+  {
+    // Grade 06 is in ten names (Grade 0600 to 0609) and is none of them: not a duplicate.
+    screen: 'grade', path: '/school/grade', table: 'grade', field: 'gradeName', past: `Grade ${numbered(MANY - 1)}`,
+    grow: () => {
+      const model = schoolRow('grade', () => true);
+      for (let i = 0; i < MANY; i++) db.insert('grade', { ...model, id: `880${i}`, gradeName: `Grade ${numbered(i)}`, sort: 1000 + i });
+    },
+    sheet: ['年级名称\t年级排序', `Grade ${numbered(MANY - 1)}\t1`, 'Grade 06\t2', '预备年级\t3'],
+    added: ['Grade 06', '预备年级'], duplicates: 1,
+  },
+  {
+    // The key is the document and the title: the same title under another document is no duplicate.
+    screen: 'qns', path: '/school/qns', table: 'qns', field: 'title', past: `问题 ${numbered(MANY - 1)}`,
+    grow: () => {
+      const model = schoolRow('qns', (row) => row.docId === idOf('doc', 'docName', '小蝌蚪找妈妈'));
+      for (let i = 0; i < MANY; i++) db.insert('qns', { ...model, id: `881${i}`, title: `问题 ${numbered(i)}`, sort: 1000 + i });
+    },
+    sheet: [
+      '文档\t题目名称\t题型\t题干\t分值',
+      `小蝌蚪找妈妈\t问题 ${numbered(MANY - 1)}\t单选题\t<p>已有</p>\t5`,
+      `小猫钓鱼\t问题 ${numbered(MANY - 1)}\t单选题\t<p>另一篇文档的</p>\t5`,
+      '小蝌蚪找妈妈\t问题 019\t单选题\t<p>新题</p>\t5',
+    ],
+    added: [`问题 ${numbered(MANY - 1)}`, '问题 019'], duplicates: 1,
+  },
+];
+
+it.each(bigCases)('finds the $screen duplicate past the first page on a backend answering first pages only, and undoes what it added', async (c) => {
+  c.grow();
+  const refused = [...refuseLaterPages(), ...refuseWholeTrees()];
+  await renderConsoleAs('schoolAdmin', c.path);
+  await expect.poll(() => viewOf(c.screen)?.settled() ?? false).toBe(true);
+  // The list's first page does not reach the row the sheet repeats.
+  const first = await list(resourceByName(c.screen)!, { current: 1, size: READ_PAGE, filters: {} });
+  expect(first.total).toBeGreaterThan(3 * READ_PAGE);
+  expect(first.records.map((row) => row[c.field])).not.toContain(c.past);
+  const before = live(c.table).map((row) => row.id);
+
+  const result = await importAll(c.screen, c.sheet, c.added.length, c.duplicates);
+  const added = live(c.table).filter((row) => !before.includes(row.id));
+  expect(added.map((row) => row[c.field]).sort()).toEqual([...c.added].sort());
+  expect([...result.addedIds].sort()).toEqual(added.map((row) => row.id).sort());
+  expect(live(c.table).filter((row) => row[c.field] === c.past)).toHaveLength(c.screen === 'qns' ? 2 : 1);
+
+  await act(() => execute('edit.undo', {}, 'api'));
+  expect(live(c.table).map((row) => row.id).sort()).toEqual([...before].sort());
+  expect(refused).toEqual([]);
 });

@@ -33,16 +33,19 @@ export interface CheckInput {
   mapping: readonly (string | null)[];
   /** The choices of each field that has them, by field name. */
   choices: Readonly<Record<string, readonly Choice[]>>;
-  /** The keys of the records that exist (keyOf). */
+  /** The keys of records that exist (keyOf): those among the sheet's own (sheetKeys) are all it needs. */
   existingKeys: readonly string[];
   /** Values every new row takes (a detail list's master), by field name. */
   fixed?: Readonly<Record<string, unknown>>;
 }
 
+/** The rows a check reads: the file's, what each column fills, the choices, the values fixed. */
+export type RowsInput = Omit<CheckInput, 'existingKeys'>;
+
 const blank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /** A new record from one row, and the messages of the cells that could not be read, by field. */
-function recordOf(schema: ResourceSchema, input: CheckInput, cells: readonly string[]): { record: Record<string, unknown>; unread: Record<string, Localized> } {
+function recordOf(schema: ResourceSchema, input: RowsInput, cells: readonly string[]): { record: Record<string, unknown>; unread: Record<string, Localized> } {
   const record: Record<string, unknown> = { ...input.fixed };
   const unread: Record<string, Localized> = {};
   const fields = importFields(schema);
@@ -75,19 +78,41 @@ function problemsOf(schema: ResourceSchema, record: Record<string, unknown>, unr
   return importFields(schema).filter((field) => broken[field.name] && isShownFor(field, record)).map((field) => namedProblem(field, broken[field.name]!));
 }
 
+/** Each row of the file that is not blank, as a record with its problems, in file order. */
+function* checkedRows(schema: ResourceSchema, input: RowsInput): Generator<CheckedRow> {
+  for (const [i, cells] of input.rows.entries()) {
+    if (blank(cells)) continue;
+    const { record, unread } = recordOf(schema, input, cells);
+    yield { line: i + 2, cells: [...cells], record, problems: problemsOf(schema, record, unread) };
+  }
+}
+
+/**
+ * The distinct keys of the rows the check compares with the records that exist (those without
+ * problems): the only keys whose records it needs to know of.
+ */
+export function sheetKeys(schema: ResourceSchema, input: RowsInput): string[] {
+  const keys = new Set<string>();
+  for (const row of checkedRows(schema, input)) if (!row.problems.length) keys.add(keyOf(schema, row.record));
+  return [...keys];
+}
+
 /** Every row of the file checked, in file order within each part of the preview. */
 export function checkRows(schema: ResourceSchema, input: CheckInput): Preview {
   const preview: Preview = { valid: [], invalid: [], duplicates: [] };
   const seen = new Set(input.existingKeys);
-  input.rows.forEach((cells, i) => {
-    if (blank(cells)) return;
-    const { record, unread } = recordOf(schema, input, cells);
-    const row: CheckedRow = { line: i + 2, cells: [...cells], record, problems: problemsOf(schema, record, unread) };
-    if (row.problems.length) return void preview.invalid.push(row);
-    const key = keyOf(schema, record);
-    if (seen.has(key)) return void preview.duplicates.push(row);
+  for (const row of checkedRows(schema, input)) {
+    if (row.problems.length) {
+      preview.invalid.push(row);
+      continue;
+    }
+    const key = keyOf(schema, row.record);
+    if (seen.has(key)) {
+      preview.duplicates.push(row);
+      continue;
+    }
     seen.add(key);
     preview.valid.push(row);
-  });
+  }
   return preview;
 }

@@ -10,17 +10,7 @@ import type { RecordsSource, TreeSource } from '../../schema/types';
 import { recordLabels, searchRecords } from '../record-options';
 import { isTreeSource } from '../tree-options';
 import type { Choice } from './cells';
-
-/** Searches under way at once: a sheet naming hundreds of departments asks a few at a time. */
-const AT_ONCE = 4;
-
-async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, items.length) }, worker));
-}
+import { eachLimited } from './limited';
 
 /** The choices `texts` name in `source`: one per text found, named by that text. */
 export async function namedChoices(source: RecordsSource | TreeSource, texts: readonly string[], tenantId?: string): Promise<Choice[]> {

@@ -1,13 +1,14 @@
 /**
- * The server side of an import and a bulk edit, through the screen's ordinary calls: what they
- * need of every record the tenant has (keys for duplicates, what an import added), and submitting
- * rows a few at a time with progress, stopping when cancelled, each refusal kept with the
- * server's reason. BladeX's submit answers no id, so an import's rows are found afterwards: the
- * rows that were not there before and carry an imported key.
+ * The server side of an import and a bulk edit, through the screen's ordinary calls: the records
+ * an import's keys name (for its duplicates, and afterwards the rows it added), the pages a bulk
+ * edit finds its rows in, and submitting rows a few at a time with progress, stopping when
+ * cancelled, each refusal kept with the server's reason. BladeX's submit answers no id, so an
+ * import's rows are found afterwards: the rows that were not there before and carry an imported key.
  */
 import * as api from '../../api/resource';
-import type { ResourceRow } from '../../api/resource';
-import { keyOf } from './key';
+import type { Filters, ResourceRow } from '../../api/resource';
+import { keyOf, keyValues } from './key';
+import { eachLimited } from './limited';
 import type { ResourceSchema } from '../../schema/types';
 import { masterFilter } from '../controller';
 
@@ -19,29 +20,47 @@ function flatten(rows: readonly ResourceRow[]): ResourceRow[] {
 }
 
 /**
- * Visits every record of the screen the user may read, a page at a time as the list call reads
- * them, or a whole tree (a detail tree's, a dictionary's items, under the master row chosen: its
- * list call needs one) in one visit. Only the page being visited is held.
+ * Visits every record of the screen the user may read that matches `search`, a page at a time
+ * as the list call reads them, or a whole tree (a detail tree's, a dictionary's items, under the
+ * master row chosen: its list call needs one; with a search, the matching nodes at any depth) in
+ * one visit. Only the page being visited is held.
  */
-export async function eachPage(schema: ResourceSchema, visit: (rows: readonly ResourceRow[]) => void | Promise<void>, signal?: AbortSignal): Promise<void> {
-  if (schema.api.list === 'tree') await visit(flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, masterFilter(schema) ?? {}, signal)));
-  else for await (const page of api.pages(schema, { filters: {}, signal })) await visit(page.records);
+export async function eachPage(schema: ResourceSchema, visit: (rows: readonly ResourceRow[]) => void | Promise<void>, signal?: AbortSignal, search: Filters = {}): Promise<void> {
+  if (schema.api.list === 'tree') await visit(flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, { ...masterFilter(schema), ...search }, signal)));
+  else for await (const page of api.pages(schema, { filters: search, signal })) await visit(page.records);
 }
 
+/** A record's id and key (keyOf). */
+export interface KeyedRow { id: string; key: string }
+
 /**
- * What `keep` takes of every record of the screen the user may read (each answer but
- * undefined), read a page at a time (eachPage). Only what is kept stays in memory, whatever the
- * size of the table.
+ * The records of the screen the user may read whose key is one of `keys`, however big the table:
+ * each key is searched on the screen's list, its values as the list's search (`<field>=<value>`;
+ * a BladeX search of text finds the values that hold it, so only equal keys are kept), a few keys
+ * at a time; a tree's list call searches its nodes alike. A paged list with fewer pages than
+ * there are keys (its first page of one row tells its count) is read a page at a time instead:
+ * fewer calls for the same records.
  */
-export async function collectRows<T>(schema: ResourceSchema, keep: (row: ResourceRow) => T | undefined, signal?: AbortSignal): Promise<T[]> {
-  const kept: T[] = [];
-  await eachPage(schema, (rows) => {
+export async function rowsWithKeys(schema: ResourceSchema, keys: readonly string[], signal?: AbortSignal): Promise<KeyedRow[]> {
+  const wanted = new Set(keys);
+  const found: KeyedRow[] = [];
+  /** Keeps the rows whose key is `only`, or any wanted one. */
+  const keep = (only?: string) => (rows: readonly ResourceRow[]) => {
     for (const row of rows) {
-      const value = keep(row);
-      if (value !== undefined) kept.push(value);
+      const key = keyOf(schema, row);
+      if (only === undefined ? wanted.has(key) : key === only) found.push({ id: row.id, key });
     }
-  }, signal);
-  return kept;
+  };
+  if (!wanted.size) return found;
+  if (schema.api.list !== 'tree') {
+    const { total } = await api.list(schema, { current: 1, size: 1, filters: {}, signal });
+    if (wanted.size > Math.ceil(total / api.READ_PAGE)) {
+      await eachPage(schema, keep(), signal);
+      return found;
+    }
+  }
+  await eachLimited([...wanted], (key) => eachPage(schema, keep(key), signal, keyValues(schema, key)));
+  return found;
 }
 
 export interface Written<T> {
@@ -78,10 +97,10 @@ export async function submitEach<T>(
   return result;
 }
 
-/** The ids of the rows not among `before` whose key is one of `keys`: what an import added. */
+/** The ids of the rows not among `before` whose key is one of `records`' (rowsWithKeys): what an import added. */
 export async function addedIds(schema: ResourceSchema, before: ReadonlySet<string>, records: readonly Record<string, unknown>[]): Promise<string[]> {
-  const keys = new Set(records.map((record) => keyOf(schema, record)));
-  return collectRows(schema, (row) => (!before.has(row.id) && keys.has(keyOf(schema, row)) ? row.id : undefined));
+  const keyed = await rowsWithKeys(schema, [...new Set(records.map((record) => keyOf(schema, record)))]);
+  return keyed.filter((row) => !before.has(row.id)).map((row) => row.id);
 }
 
 /** What a page-wise write did: the ids written, the first refusals with the rows refused, how many in all. */

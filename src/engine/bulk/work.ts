@@ -1,12 +1,12 @@
 /**
  * What the import's worker does, by message: read a source into rows, list the texts its
- * columns give the choice fields (for the page to find those records on the server), or check
- * rows. The worker
+ * columns give the choice fields (for the page to find those records on the server), list the
+ * keys of its rows (for the page to find the records that have them), or check rows. The worker
  * (worker.ts) and the in-thread fallback both answer through `answer`, so they answer alike.
  */
 import { resourceByName } from '../../schema/index';
 import { cellParts } from './cells';
-import { checkRows, type CheckInput, type Preview } from './check';
+import { checkRows, sheetKeys, type CheckInput, type Preview, type RowsInput } from './check';
 import { importFields } from './columns';
 import { parseSheet, type SheetSource } from './parse';
 
@@ -18,8 +18,9 @@ import { parseSheet, type SheetSource } from './parse';
 export type BulkRequest =
   | { op: 'parse'; source: SheetSource }
   | { op: 'names'; schemaName: string; mapping: CheckInput['mapping'] }
+  | { op: 'keys'; input: Omit<RowsInput, 'rows'> }
   | { op: 'check'; input: Omit<CheckInput, 'rows'> };
-export type BulkAnswer = { header: string[]; count: number } | { names: Record<string, string[]> } | { preview: Preview } | { error: string };
+export type BulkAnswer = { header: string[]; count: number } | { names: Record<string, string[]> } | { keys: string[] } | { preview: Preview } | { error: string };
 
 /** The distinct texts each mapped field with choices is given, by field name. */
 function namesIn(schemaName: string, mapping: CheckInput['mapping']): BulkAnswer {
@@ -48,6 +49,7 @@ export async function answer(request: BulkRequest): Promise<BulkAnswer> {
     if (request.op === 'names') return namesIn(request.schemaName, request.mapping);
     const schema = resourceByName(request.input.schemaName);
     if (!schema) return { error: `no schema ${request.input.schemaName}` };
+    if (request.op === 'keys') return { keys: sheetKeys(schema, { ...request.input, rows: kept }) };
     return { preview: checkRows(schema, { ...request.input, rows: kept }) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
