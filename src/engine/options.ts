@@ -35,7 +35,7 @@ export interface OptionItem {
 }
 
 /** Sources read whole: dictionaries and lists small enough to hold (records are searched a page at a time, trees a level at a time). */
-type RemoteSource = Exclude<OptionSource, { static: unknown } | { records: string } | { levels: string }>;
+export type RemoteSource = Exclude<OptionSource, { static: unknown } | { records: string } | { levels: string }>;
 
 /**
  * The options of a source; of a records source, its first page only (record-options.ts finds
@@ -43,7 +43,7 @@ type RemoteSource = Exclude<OptionSource, { static: unknown } | { records: strin
  * tree-options.ts).
  */
 export async function loadOptions(source: OptionSource, tenantId?: string): Promise<OptionItem[]> {
-  if ('static' in source) return staticItems(source);
+  if ('static' in source) return staticOptions(source);
   if (isRecordSource(source)) return searchOptions(source, '', tenantId);
   if (isTreeSource(source)) return (await treeLevel(source, TREE_ROOT, tenantId)).map(({ value, label }) => ({ value, label, depth: 0 }));
   if ('dict' in source) {
@@ -89,7 +89,8 @@ function listOf(data: unknown): Record<string, unknown>[] {
   return Array.isArray(records) ? (records as Record<string, unknown>[]) : [];
 }
 
-function staticItems(source: Extract<OptionSource, { static: unknown }>): OptionItem[] {
+/** Declared options, labelled in the current language. */
+export function staticOptions(source: Extract<OptionSource, { static: unknown }>): OptionItem[] {
   return source.static.map((option) => ({ value: option.value, label: localize(option.label), depth: 0 }));
 }
 
@@ -119,22 +120,33 @@ export async function prepareOptions(fields: readonly FieldDef[]): Promise<void>
 
 const NONE: OptionItem[] = [];
 
+/** A source read whole from the server (a dictionary, a list), or null: static ones are declared, records searched, trees opened a level at a time. */
+export function remoteSource(source: OptionSource | undefined): RemoteSource | null {
+  return source && !('static' in source) && !isRecordSource(source) && !isTreeSource(source) ? source : null;
+}
+
 /**
- * The options of a field (none without a source). Static labels follow the language on the
- * caller's next render; remote lists are cached by source, so a dictionary loads once. A record
- * of another tenant (the platform administrator's lists) reads a remote list of its own tenant's
+ * The options of a remote source, cached by source, so a dictionary loads once. A record of
+ * another tenant (the platform administrator's lists) reads a remote list of its own tenant's
  * records; dictionaries, and the list of tenants itself, are the same for every tenant.
  */
+export function useRemoteOptions(source: RemoteSource | null, tenantId?: string): OptionItem[] {
+  const tenant = source && 'url' in source && source.value !== 'tenantId' ? tenantId : undefined;
+  const key = source ? resourceKeys.options(source, tenant) : null;
+  const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(source!, tenant));
+  return useSWR(key, fetcher, { revalidateOnFocus: false, revalidateOnMount }).data ?? NONE;
+}
+
+/**
+ * The options of a field (none without a source), static labels following the language on the
+ * caller's next render. A table cell reads static options with staticOptions and remote ones
+ * with useRemoteOptions: the table renders its cells again when the language changes, and a
+ * language subscription in each of a page's cells cost its render.
+ */
 export function useOptions(source: OptionSource | undefined, tenantId?: string): OptionItem[] {
-  // A records source or a tree is never listed whole: record-options.ts and tree-options.ts search and name them.
-  const remote = source && !('static' in source) && !isRecordSource(source) && !isTreeSource(source) ? source : null;
-  const tenant = remote && 'url' in remote && remote.value !== 'tenantId' ? tenantId : undefined;
-  const key = remote ? resourceKeys.options(remote, tenant) : null;
-  const { fetcher, revalidateOnMount } = aheadOf(key, () => loadKeptOptions(remote!, tenant));
-  const { data } = useSWR(key, fetcher, { revalidateOnFocus: false, revalidateOnMount });
+  const items = useRemoteOptions(remoteSource(source), tenantId);
   useSnapshot(language);
-  if (source && 'static' in source) return staticItems(source);
-  return data ?? NONE;
+  return source && 'static' in source ? staticOptions(source) : items;
 }
 
 /** What a stored value reads as: option labels, comma-joined values one by one. */

@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import { FileLink } from '../ui/form/upload';
 import { MenuIcon } from '../ui/menu-icons';
 import { htmlText, SafeHtml } from '../ui/form/sanitize';
-import { optionLabel, useOptions } from '../engine/options';
+import { optionLabel, remoteSource, staticOptions, useRemoteOptions } from '../engine/options';
 import { isRecordSource, useRecordLabel, type RecordSource } from '../engine/record-options';
 import { isTreeSource, useTreeLabel } from '../engine/tree-options';
 import type { FieldDef, ResourceSchema, TreeSource } from '../schema/types';
@@ -71,8 +71,19 @@ function TreeValue({ source, value }: { source: TreeSource; value: unknown }) {
   return <>{useTreeLabel(source, value)}</>;
 }
 
+/**
+ * A value of a declared list or a dictionary. Declared labels need no hook (whatever shows a value
+ * renders it again when the language changes: a table's columns are made anew), and a cell holds
+ * no more hooks than it must: a page mounts one per cell.
+ */
 function ListedValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {
-  return <>{optionLabel(useOptions(field.options, tenantId), value)}</>;
+  const source = field.options!;
+  if ('static' in source) return <>{optionLabel(staticOptions(source), value)}</>;
+  return <RemoteValue field={field} value={value} tenantId={tenantId} />;
+}
+
+function RemoteValue({ field, value, tenantId }: Pick<FieldValueProps, 'field' | 'value' | 'tenantId'>) {
+  return <>{optionLabel(useRemoteOptions(remoteSource(field.options), tenantId), value)}</>;
 }
 
 function SwitchValue({ value }: { value: unknown }) {
