@@ -13,7 +13,7 @@ import { keyFieldsOf } from '../../src/engine/bulk/key';
 import { titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { recordProblems } from '../../src/schema/validate';
 import { allows } from '../../src/engine/access';
-import { eachPage, submitPagewise } from '../../src/engine/bulk/rows';
+import { eachRowOf, submitPagewise } from '../../src/engine/bulk/rows';
 import { viewOf } from '../../src/engine/controller';
 import { closeDialog, openDialog } from '../../src/platform/dialogs';
 import { awaitAnswer, LISTED, newDialogState, section } from '../../src/features/bulk/state';
@@ -29,7 +29,7 @@ import { execute } from '../../src/platform/registry';
 
 /**
  * What a bulk edit wrote, for its undo: the values the fields it set held before, by row id (not
- * the rows themselves, which are read again a page at a time to be restored).
+ * the rows themselves, which are read again to be restored: by id when few, else a page at a time).
  */
 export interface BulkEditResult { before: ReadonlyMap<string, Record<string, unknown>>; failed: number }
 
@@ -64,7 +64,7 @@ function restore(schema: ResourceSchema, result: BulkEditResult): UndoStep {
   return {
     title: stepTitle(describe(schema, 'bulkEdit').title, { zh: `${result.before.size} 行`, en: `${result.before.size} rows` }),
     run: async () => {
-      // Each row as the server holds it now, with the edited fields as they were: a page at a time.
+      // Each row as the server holds it now, with the edited fields as they were.
       const undone = await submitPagewise(schema, result.before, (row, was) => ({ ...row, ...was }), () => undefined, new AbortController().signal, 1);
       await viewOf(schema.name)?.refresh();
       if (undone.failed[0]) throw new Error(undone.failed[0].reason);
@@ -94,15 +94,15 @@ async function runBulkEdit(schema: ResourceSchema, ctx: CommandContext, args: Re
     // A secret is never read back (a list carries no password) and a row's edit leaves it as
     // stored: only what the edit sends is checked.
     const secrets = new Set(schema.fields.filter((field) => field.kind === 'password').map((field) => field.name));
-    // The rows are read a page at a time; of each selected row only its id (and a few lines of
-    // the review) stays once its page is checked, whatever the number of rows.
+    // The rows are read by id when they are fewer than the table's pages, else a page at a time
+    // (eachRowOf); of each selected row only its id (and a few lines of the review) stays once it
+    // is checked, whatever the number of rows.
     const valid = new Map<string, true>();
     const changes = lines();
     const invalid = lines();
     const same = lines();
-    await eachPage(schema, async (rows) => {
+    await eachRowOf(schema, ids, async (rows) => {
       for (const row of rows) {
-        if (!ids.has(row.id)) continue;
         const record = editedRecord(schema, row, args);
         const broken = recordProblems(schema, record);
         const problems = schema.fields.filter((field) => broken[field.name] && !secrets.has(field.name)).map((field) => localize(namedProblem(field, broken[field.name]!)));

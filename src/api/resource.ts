@@ -24,7 +24,7 @@
  * arrays (multi-select) comma-joined, date ranges as `<field>_dategt` /
  * `<field>_datelt` (the operators of config.dateFilterKeys), empty values left out. Errors are
  * the HTTP client's: it has already shown the message when a promise here rejects. list, tree,
- * firstRows and pages take an optional AbortSignal that cancels the call.
+ * firstRows, pages and detail take an optional AbortSignal that cancels the call.
  */
 import { config } from '../base/config';
 import { request, requestData, type RequestOptions } from '../core/http';
@@ -168,8 +168,9 @@ export async function children(schema: ResourceSchema, parentId: string): Promis
   return normalise((await requestData<Record<string, unknown>[]>(path(schema, schema.api.lazyCall ?? 'lazy-list'), { query: { parentId } })) ?? []);
 }
 
-export async function detail(schema: ResourceSchema, id: string): Promise<ResourceRow> {
-  const [row] = normalise([await requestData<Record<string, unknown>>(path(schema, 'detail'), { query: { id } })]);
+/** `quiet`: the caller handles a refusal (a row removed meanwhile) itself, no message shows. */
+export async function detail(schema: ResourceSchema, id: string, options: Pick<RequestOptions, 'quiet' | 'signal'> = {}): Promise<ResourceRow> {
+  const [row] = normalise([await requestData<Record<string, unknown>>(path(schema, 'detail'), { query: { id }, ...options })]);
   return row;
 }
 

@@ -3,7 +3,8 @@
  * selected, or every row of a search over several pages), read back from the server; a row the
  * form's rules refuse is listed with its message and left as it was; one undo puts every
  * changed row back. Over more rows than one read page, it reads and writes them a page at a time
- * and its undo puts back only the fields it set, on the rows as they are by then.
+ * and its undo puts back only the fields it set, on the rows as they are by then; a few rows of a
+ * table of several read pages are read by their ids, no page past the first.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,7 @@ import { viewOf } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
 import { crudCommandId } from '../../src/schema/command-ids';
+import { refuseLaterPages } from '../helpers/first-pages';
 
 type Live = Record<string, unknown> & { id: string; isDeleted: number; tenantId: string };
 const live = (table: string) => db.rows<Live>(table).filter((row) => row.isDeleted === 0 && row.tenantId === '100001');
@@ -72,6 +74,24 @@ const cases: Case[] = [
     refused: '结束日期不能早于开始日期',
   },
 ];
+
+/** Adds `count` grades named 分层年级1…, after the seed's in the list's order; the table's rows then. */
+function addGrades(count: number): void {
+  const [template] = live('grade');
+  for (let i = 1; i <= count; i++) {
+    db.insert('grade', { ...template!, id: `77${String(i).padStart(17, '0')}`, gradeName: `分层年级${i}`, sort: 100 + i, remark: '' });
+  }
+}
+
+/** The sizes of the grade list calls from now on. */
+function gradeListSizes(): number[] {
+  const sizes: number[] = [];
+  mockServer.use(http.get('*/api/school/grade/list', ({ request }) => {
+    sizes.push(Number(new URL(request.url).searchParams.get('size')));
+    return undefined;
+  }));
+  return sizes;
+}
 
 /** The ids of the rows the case chooses, selected as a user does. */
 async function choose(c: Case): Promise<string[]> {
@@ -139,16 +159,9 @@ it('asks in the palette for the fields when its toolbar button is pressed', asyn
 });
 
 it('edits more rows than one read page holds a page at a time, and its undo puts back only the fields it set', async () => {
-  const [template] = live('grade');
   const count = READ_PAGE + 20;
-  for (let i = 1; i <= count; i++) {
-    db.insert('grade', { ...template!, id: `77${String(i).padStart(17, '0')}`, gradeName: `分层年级${i}`, sort: 100 + i, remark: '' });
-  }
-  const sizes: number[] = [];
-  mockServer.use(http.get('*/api/school/grade/list', ({ request }) => {
-    sizes.push(Number(new URL(request.url).searchParams.get('size')));
-    return undefined;
-  }));
+  addGrades(count);
+  const sizes = gradeListSizes();
   await renderConsoleAs('schoolAdmin', '/school/grade');
   await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
   await act(() => execute(crudCommandId('grade', 'search'), { gradeName: '分层年级' }, 'api'));
@@ -173,4 +186,35 @@ it('edits more rows than one read page holds a page at a time, and its undo puts
   await act(() => execute('edit.undo', {}, 'api'));
   expect(layered().map((row) => row.remark)).toEqual(Array(count).fill(''));
   expect(live('grade').find((row) => row.id === renamed)!.gradeName).toBe('改名年级');
+}, 120_000);
+
+it('edits a few rows of a table of several read pages reading them by id, no page past the first, and undoes them', async () => {
+  // Four read pages; the rows chosen are the last three, on the last page.
+  const count = 3 * READ_PAGE + 1;
+  addGrades(count);
+  const chosen = [count - 2, count - 1, count].map((i) => idOf('grade', 'gradeName', `分层年级${i}`));
+  await renderConsoleAs('schoolAdmin', '/school/grade');
+  await expect.poll(() => viewOf('grade')?.settled() ?? false).toBe(true);
+  act(() => selectRows('grade', chosen));
+  const before = structuredClone(live('grade'));
+  const refused = refuseLaterPages();
+  const sizes = gradeListSizes();
+  const running = execute(crudCommandId('grade', 'bulkEdit'), { remark: '分层' }, 'api');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: PATIENCE });
+  await within(dialog).findByText(`分层年级${count}: 备注 — → 分层`, {}, { timeout: PATIENCE });
+  await userEvent.click(within(dialog).getByRole('button', { name: '修改 3 行' }));
+  await running;
+  await within(dialog).findByText('修改 3 行,失败 0 行');
+  await userEvent.click(within(dialog).getByText('关闭', { selector: 'button' }));
+  for (const row of live('grade')) {
+    if (chosen.includes(row.id)) expect(row.remark).toBe('分层');
+    else expect(row).toEqual(before.find((old) => old.id === row.id));
+  }
+
+  await act(() => execute('edit.undo', {}, 'api'));
+  for (const row of live('grade')) expect(row.remark).toBe(before.find((old) => old.id === row.id)!.remark);
+  // The check, the write and the undo asked for no page of the table, only the first page's count
+  // and the screen's own page.
+  expect(refused).toEqual([]);
+  expect(sizes).not.toContain(READ_PAGE);
 }, 120_000);

@@ -1,14 +1,15 @@
 /**
  * The server side of an import and a bulk edit, through the screen's ordinary calls: the records
- * an import's keys name (for its duplicates, and afterwards the rows it added), the pages a bulk
- * edit finds its rows in, and submitting rows a few at a time with progress, stopping when
- * cancelled, each refusal kept with the server's reason. BladeX's submit answers no id, so an
- * import's rows are found afterwards: the rows that were not there before and carry an imported key.
+ * an import's keys name (for its duplicates, and afterwards the rows it added), the rows a bulk
+ * edit acts on (by their ids, or from the pages when they are many), and submitting rows a few at
+ * a time with progress, stopping when cancelled, each refusal kept with the server's reason.
+ * BladeX's submit answers no id, so an import's rows are found afterwards: the rows that were not
+ * there before and carry an imported key.
  */
 import * as api from '../../api/resource';
 import type { Filters, ResourceRow } from '../../api/resource';
 import { keyOf, keyValues } from './key';
-import { eachLimited } from './limited';
+import { eachLimited, inBatches } from './limited';
 import type { ResourceSchema } from '../../schema/types';
 import { masterFilter } from '../controller';
 
@@ -25,9 +26,48 @@ function flatten(rows: readonly ResourceRow[]): ResourceRow[] {
  * master row chosen: its list call needs one; with a search, the matching nodes at any depth) in
  * one visit. Only the page being visited is held.
  */
-export async function eachPage(schema: ResourceSchema, visit: (rows: readonly ResourceRow[]) => void | Promise<void>, signal?: AbortSignal, search: Filters = {}): Promise<void> {
+async function eachPage(schema: ResourceSchema, visit: (rows: readonly ResourceRow[]) => void | Promise<void>, signal?: AbortSignal, search: Filters = {}): Promise<void> {
   if (schema.api.list === 'tree') await visit(flatten(await api.tree({ ...schema, api: { ...schema.api, lazy: false } }, { ...masterFilter(schema), ...search }, signal)));
   else for await (const page of api.pages(schema, { filters: search, signal })) await visit(page.records);
+}
+
+/** How many pages of READ_PAGE the screen's paged list has: its first page of one row tells its count. */
+async function pageCount(schema: ResourceSchema, signal?: AbortSignal): Promise<number> {
+  const { total } = await api.list(schema, { current: 1, size: 1, filters: {}, signal });
+  return Math.ceil(total / api.READ_PAGE);
+}
+
+/**
+ * Visits the records of the screen whose id is one of `ids`, each once, a few or a page of them
+ * at a time, however big the table; answers the ids it did not find (removed meanwhile, or no
+ * longer the user's to read). Fewer ids than a paged list has pages are each read by the id (the
+ * detail call), a few at a time, in the order of `ids`; more (or a tree, read in one call, or a
+ * screen without a detail call) are met in the list's pages (eachPage), and a row the pages did
+ * not meet (it moved between pages while they were read) is then read by its id. Once `signal`
+ * aborts, nothing more is read: it rejects with the signal's reason.
+ */
+export async function eachRowOf(schema: ResourceSchema, ids: Iterable<string>, visit: (rows: readonly ResourceRow[]) => void | Promise<void>, signal?: AbortSignal): Promise<string[]> {
+  const wanted = new Set(ids);
+  const met = new Set<string>();
+  /** Visits the rows wanted and not visited yet. */
+  const keep = async (rows: readonly ResourceRow[]) => {
+    const mine = rows.filter((row) => wanted.has(row.id) && !met.has(row.id));
+    for (const row of mine) met.add(row.id);
+    if (mine.length) await visit(mine);
+  };
+  if (!wanted.size) return [];
+  const byId = schema.api.detail && schema.api.list !== 'tree' && wanted.size < await pageCount(schema, signal);
+  if (!byId) await eachPage(schema, keep, signal);
+  const read = (id: string) => api.detail(schema, id, { quiet: true, signal }).catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    return undefined;
+  });
+  const missed = schema.api.detail ? [...wanted].filter((id) => !met.has(id)) : [];
+  for await (const rows of inBatches(missed, read)) {
+    signal?.throwIfAborted();
+    await keep(rows.filter((row) => row !== undefined));
+  }
+  return [...wanted].filter((id) => !met.has(id));
 }
 
 /** A record's id and key (keyOf). */
@@ -52,12 +92,9 @@ export async function rowsWithKeys(schema: ResourceSchema, keys: readonly string
     }
   };
   if (!wanted.size) return found;
-  if (schema.api.list !== 'tree') {
-    const { total } = await api.list(schema, { current: 1, size: 1, filters: {}, signal });
-    if (wanted.size > Math.ceil(total / api.READ_PAGE)) {
-      await eachPage(schema, keep(), signal);
-      return found;
-    }
+  if (schema.api.list !== 'tree' && wanted.size > await pageCount(schema, signal)) {
+    await eachPage(schema, keep(), signal);
+    return found;
   }
   await eachLimited([...wanted], (key) => eachPage(schema, keep(key), signal, keyValues(schema, key)));
   return found;
@@ -112,37 +149,27 @@ export interface PagedWritten {
 }
 
 /**
- * Submits `recordOf(row, item)` for each row whose id `items` holds, reading the rows a page at a
- * time (eachPage) so that no more than a page of them is held, whatever their number; keeps the
- * first `keptFailures` refusals with their rows. A row the pages did not meet (it moved between
- * pages while they were written) is read by its id; one no longer there counts as refused. Once
- * `signal` aborts, nothing more is read or submitted.
+ * Submits `recordOf(row, item)` for each row whose id `items` holds, reading the rows as eachRowOf
+ * does (by id when they are few, else a page at a time) so that no more than a page of them is
+ * held, whatever their number; keeps the first `keptFailures` refusals with their rows. A row no
+ * longer there counts as refused. Once `signal` aborts, nothing more is read or submitted.
  */
 export async function submitPagewise<T>(
   schema: ResourceSchema, items: ReadonlyMap<string, T>, recordOf: (row: ResourceRow, item: T) => Record<string, unknown>,
   progress: (done: number) => void, signal: AbortSignal, keptFailures: number,
 ): Promise<PagedWritten> {
   const result: PagedWritten = { done: [], failed: [], failedCount: 0, cancelled: false };
-  const met = new Set<string>();
   const write = async (rows: readonly ResourceRow[]) => {
-    const mine = rows.filter((row) => items.has(row.id) && !met.has(row.id));
-    for (const row of mine) met.add(row.id);
-    if (signal.aborted || !mine.length) return;
-    const written = await submitEach(schema, mine, (row) => recordOf(row, items.get(row.id)!), (done) => progress(result.done.length + result.failedCount + done), signal);
+    const written = await submitEach(schema, rows, (row) => recordOf(row, items.get(row.id)!), (done) => progress(result.done.length + result.failedCount + done), signal);
     result.done.push(...written.done.map((row) => row.id));
     result.failedCount += written.failed.length;
     result.failed.push(...written.failed.slice(0, keptFailures - result.failed.length).map(({ item, reason }) => ({ row: item, reason })));
   };
-  await eachPage(schema, write, signal).catch((error: unknown) => {
-    if (!signal.aborted) throw error;
-  });
-  const missed = [...items.keys()].filter((id) => !met.has(id));
-  for (const id of missed) {
-    if (signal.aborted) break;
-    const row = schema.api.detail ? await api.detail(schema, id).catch(() => undefined) : undefined;
+  try {
     // A row no longer there (removed meanwhile) is not written: it counts as refused, unnamed.
-    if (row) await write([row]);
-    else result.failedCount += 1;
+    result.failedCount += (await eachRowOf(schema, items.keys(), write, signal)).length;
+  } catch (error) {
+    if (!signal.aborted) throw error;
   }
   result.cancelled = signal.aborted && result.done.length + result.failedCount < items.size;
   return result;
