@@ -19,6 +19,7 @@ import { requestData } from '../core/http';
 import { language, tIn } from '../i18n';
 import '../i18n/resource';
 import type { OptionSource, TreeSource } from '../schema/types';
+import { sessionIdentity } from './controller';
 import { keep, recordLabels, searchRecords, useRecordLabel, type RecordOption } from './record-options';
 
 /** One node of a level: its id, its name and whether it has children to open. */
@@ -36,12 +37,15 @@ export function isTreeSource(source: OptionSource | undefined): source is TreeSo
 
 type Row = Record<string, unknown>;
 
-/** Whole trees read from gateways without a level call, by call and tenant (a handful, each a school's roles). */
+/**
+ * Whole trees read from gateways without a level call, by user, call and tenant (a handful, each
+ * a school's roles): one user's are never served to the next user of the page.
+ */
 const wholes = new Map<string, Promise<Row[]>>();
 const WHOLES_KEPT = 20;
 
 function wholeTree(source: TreeSource, tenantId: string | undefined): Promise<Row[]> {
-  const key = `${source.whole}\n${tenantId ?? ''}`;
+  const key = `${sessionIdentity()}\n${source.whole}\n${tenantId ?? ''}`;
   let tree = wholes.get(key);
   if (!tree) {
     tree = requestData<Row[] | null>(source.whole, { query: tenantId ? { tenantId } : {} }).then((rows) => rows ?? []);
