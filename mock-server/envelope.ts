@@ -178,6 +178,20 @@ export function intParam(source: ParamSource, name: string, fallback?: number): 
   return Number(raw);
 }
 
+const LONG_MAX = 2n ** 63n - 1n;
+
+/**
+ * An optional id parameter (a Long in BladeX) as its decimal text (`007` is 7), kept as text past
+ * a double's precision; `fallback` when absent. What no Long holds is Spring's type mismatch.
+ */
+export function idParam(source: ParamSource, name: string, fallback: string): string {
+  const raw = paramsOf(source).get(name)?.trim();
+  if (!raw) return fallback;
+  const value = /^[-+]?\d+$/.test(raw) ? BigInt(raw) : undefined;
+  if (value === undefined || value > LONG_MAX || value < -LONG_MAX - 1n) throw new BadRequest(`请求参数类型错误: ${name}`);
+  return String(value);
+}
+
 /** The JSON body; a missing, unparsable or too deeply nested one is Spring's MSG_NOT_READABLE. */
 export async function readJson<T = unknown>(request: Request): Promise<T> {
   const text = await readBodyText(request);

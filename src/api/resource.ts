@@ -10,7 +10,10 @@
  * | firstRows(s, filters, size) | list's first page of `size`, or the tree (api.list 'tree')     | flat rows               |
  * | pages(s, {filters,sort}) | list's pages of READ_PAGE, one after another, to the last          | rows, a page at a time  |
  * | children(s, parentId)   | GET  <prefix>/lazy-list ?parentId                                      | one level               |
- * (a lazy tree's levels come from api.lazyCall instead of lazy-list when it names another call)
+ * (a lazy tree's levels come from api.lazyCall instead of lazy-list when it names another call;
+ * where a gateway answers that call with 404, as BladeX does role/lazy-list, a mock addition, the
+ * tree is read whole from list as without api.lazy: tree answers it with its children nested, so
+ * that the screen needs no level of it, and children the level of that whole tree; tree-levels.ts)
  * | detail(s, id)           | GET  <prefix>/detail ?id                                               | the record              |
  * | submit(s, record)       | POST <prefix>/submit  JSON body; no id inserts, an id updates          | R status                |
  * | remove(s, ids)          | POST <prefix>/remove ?ids=a,b  (REMOVE_BATCH ids a call)               | R status                |
@@ -29,6 +32,7 @@
 import { config } from '../base/config';
 import { request, requestData, type RequestOptions } from '../core/http';
 import type { ResourceSchema } from '../schema/types';
+import { askLevel, levelIn, TREE_ROOT } from './tree-levels';
 
 /** A row as the server sends it; ids are strings (BladeX sends its long ids as text). */
 export interface ResourceRow extends Record<string, unknown> {
@@ -59,9 +63,6 @@ export interface ListParams {
   signal?: AbortSignal;
 }
 export interface ListResult { records: ResourceRow[]; total: number }
-
-/** BladeX's root parent id for lazy trees. */
-const ROOT_PARENT_ID = '0';
 
 // `createTime_dategt` → `_dategt`: the operator, to put after any date field's name.
 const operatorOf = (key: string) => key.slice(key.indexOf('_'));
@@ -124,12 +125,17 @@ export async function list(schema: ResourceSchema, { current, size, filters, sor
   return { records: normalise(page?.records ?? []), total: Number(page?.total ?? 0) };
 }
 
+const levelPath = (schema: ResourceSchema) => path(schema, schema.api.lazyCall ?? 'lazy-list');
+
+/** The whole tree (list), children nested. */
+async function wholeTree(schema: ResourceSchema, query: Record<string, string>, signal?: AbortSignal): Promise<Record<string, unknown>[]> {
+  return (await requestData<Record<string, unknown>[] | null>(path(schema, schema.api.listPath ?? 'list'), { query, signal })) ?? [];
+}
+
 export async function tree(schema: ResourceSchema, filters: Filters, signal?: AbortSignal): Promise<ResourceRow[]> {
   const query = flattenFilters(filters);
-  const rows = schema.api.lazy
-    ? await requestData<Record<string, unknown>[]>(path(schema, schema.api.lazyCall ?? 'lazy-list'), { query: { parentId: ROOT_PARENT_ID, ...query }, signal })
-    : await requestData<Record<string, unknown>[]>(path(schema, schema.api.listPath ?? 'list'), { query, signal });
-  return normalise(rows ?? []);
+  const level = schema.api.lazy ? await askLevel(levelPath(schema), { parentId: TREE_ROOT, ...query }, signal) : undefined;
+  return normalise(level ?? (await wholeTree(schema, query, signal)));
 }
 
 function flattenTree(rows: readonly ResourceRow[]): ResourceRow[] {
@@ -165,7 +171,7 @@ export async function* pages(schema: ResourceSchema, { filters, sort = null, sig
 }
 
 export async function children(schema: ResourceSchema, parentId: string): Promise<ResourceRow[]> {
-  return normalise((await requestData<Record<string, unknown>[]>(path(schema, schema.api.lazyCall ?? 'lazy-list'), { query: { parentId } })) ?? []);
+  return normalise((await askLevel(levelPath(schema), { parentId })) ?? levelIn(await wholeTree(schema, {}), parentId));
 }
 
 /** `quiet`: the caller handles a refusal (a row removed meanwhile) itself, no message shows. */

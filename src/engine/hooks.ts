@@ -85,9 +85,16 @@ export function useResourceList(schema: ResourceSchema): ResourceListResult {
   const request = listRequest(schema, snap);
   const { fetcher, revalidateOnMount } = aheadOf(request?.key ?? null, () => request!.load());
   const answer = useSWR(request?.key ?? null, fetcher, { ...listOptions, revalidateOnMount });
-  const lazy = useLazyChildren(schema, schema.api.lazy ? snap.expanded : NO_IDS);
-
   const records = answer.data?.records ?? NO_ROWS;
+  // A lazy tree read whole (a gateway without its level call, src/api/resource.ts) came with its
+  // children: only the rows that came without load theirs.
+  const unloaded = useMemo(() => {
+    if (!schema.api.lazy) return NO_IDS;
+    const came = indexRows(records);
+    return snap.expanded.filter((id) => !came.get(id)?.children);
+  }, [schema, records, snap.expanded]);
+  const lazy = useLazyChildren(schema, unloaded);
+
   const rows = useMemo(() => (isTree ? attachChildren(records, lazy.loaded) : records), [isTree, records, lazy.loaded]);
   const byId = useMemo(() => indexRows(rows), [rows]);
   const total = answer.data?.total ?? 0;

@@ -10,14 +10,16 @@
  *
  * Every node a level or a search shows is kept as the name of its id, so the chosen node is named
  * without a look-up. Only where a gateway answers the level call with 404 (it has no such call:
- * BladeX's roles) is the `whole` tree read, once per tenant, and its levels served from it.
+ * BladeX's roles; src/api/tree-levels.ts) is the `whole` tree read, once per tenant, and its
+ * levels served from it.
  */
 import { useSnapshot } from 'valtio';
-import { ApiError, failureMessage, requestData } from '../core/http';
-import { notify } from '../core/notify';
+import { askLevel, levelIn, TREE_ROOT } from '../api/tree-levels';
+import { requestData } from '../core/http';
 import { language, tIn } from '../i18n';
 import '../i18n/resource';
 import type { OptionSource, TreeSource } from '../schema/types';
+import { sessionIdentity } from './controller';
 import { keep, recordLabels, searchRecords, useRecordLabel, type RecordOption } from './record-options';
 
 /** One node of a level: its id, its name and whether it has children to open. */
@@ -27,8 +29,7 @@ export interface TreeNodeOption {
   hasChildren: boolean;
 }
 
-/** BladeX's parent id of a node at the top of its tree. */
-export const TREE_ROOT = '0';
+export { TREE_ROOT };
 
 export function isTreeSource(source: OptionSource | undefined): source is TreeSource {
   return Boolean(source && 'levels' in source);
@@ -36,12 +37,15 @@ export function isTreeSource(source: OptionSource | undefined): source is TreeSo
 
 type Row = Record<string, unknown>;
 
-/** Whole trees read from gateways without a level call, by call and tenant (a handful, each a school's roles). */
+/**
+ * Whole trees read from gateways without a level call, by user, call and tenant (a handful, each
+ * a school's roles): one user's are never served to the next user of the page.
+ */
 const wholes = new Map<string, Promise<Row[]>>();
 const WHOLES_KEPT = 20;
 
 function wholeTree(source: TreeSource, tenantId: string | undefined): Promise<Row[]> {
-  const key = `${source.whole}\n${tenantId ?? ''}`;
+  const key = `${sessionIdentity()}\n${source.whole}\n${tenantId ?? ''}`;
   let tree = wholes.get(key);
   if (!tree) {
     tree = requestData<Row[] | null>(source.whole, { query: tenantId ? { tenantId } : {} }).then((rows) => rows ?? []);
@@ -52,37 +56,13 @@ function wholeTree(source: TreeSource, tenantId: string | undefined): Promise<Ro
   return tree;
 }
 
-/** The children of `parentId` in a whole tree of BladeX TreeNodes (id, title, children). */
-function levelOf(rows: readonly Row[], parentId: string): TreeNodeOption[] {
-  const childrenOf = (row: Row) => (Array.isArray(row.children) ? (row.children as Row[]) : []);
-  const find = (among: readonly Row[]): Row | undefined => {
-    for (const row of among) {
-      if (String(row.id) === parentId) return row;
-      const below = find(childrenOf(row));
-      if (below) return below;
-    }
-    return undefined;
-  };
-  const level = parentId === TREE_ROOT ? rows : childrenOf(find(rows) ?? {});
-  return level.map((row) => ({ value: String(row.id), label: String(row.title ?? row.id), hasChildren: childrenOf(row).length > 0 }));
-}
-
 /** The children of `parentId` (TREE_ROOT: the top level), of `tenantId`'s tree when given. */
 export async function treeLevel(source: TreeSource, parentId: string, tenantId?: string): Promise<TreeNodeOption[]> {
-  const query = tenantId ? { parentId, tenantId } : { parentId };
-  let nodes: TreeNodeOption[];
-  try {
-    // A gateway without the call answers 404, which is not the user's to read.
-    const rows = (await requestData<Row[] | null>(source.levels, { query, quiet: true })) ?? [];
-    nodes = rows.map((row) => ({ value: String(row[source.value]), label: String(row[source.label] ?? row[source.value]), hasChildren: Boolean(row.hasChildren) }));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== 404) {
-      const message = error instanceof ApiError ? failureMessage(error) : undefined;
-      if (message) notify('error', message);
-      throw error;
-    }
-    nodes = levelOf(await wholeTree(source, tenantId), parentId);
-  }
+  const rows = await askLevel(source.levels, tenantId ? { parentId, tenantId } : { parentId });
+  const nodes = rows
+    ? rows.map((row) => ({ value: String(row[source.value]), label: String(row[source.label] ?? row[source.value]), hasChildren: Boolean(row.hasChildren) }))
+    // The whole tree is of BladeX TreeNodes (id, title, children).
+    : levelIn(await wholeTree(source, tenantId), parentId).map((row) => ({ value: String(row.id), label: String(row.title ?? row.id), hasChildren: Boolean(row.hasChildren) }));
   keep(source.names, nodes);
   return nodes;
 }

@@ -2,8 +2,7 @@
  * A backend that will not hand out a whole tree: every `tree` call of departments, roles and
  * menus, and their `list` / `menu-list` calls when they neither search nor name ids (those
  * answer the whole tree too), are answered 400. Each refusal is noted, so a test can say none
- * was asked. `role/list` is left to answer: it is 角色管理's own list (BladeX has no lazy list
- * of roles), not a choice.
+ * was asked.
  */
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mock-server/node';
@@ -14,7 +13,7 @@ const PLACING = new Set(['current', 'size', 'tenantId', 'parentId']);
 export function isWholeTree(url: URL): boolean {
   const path = url.pathname.replace(/^\/api/, '');
   if (/^\/blade-system\/(dept|role|menu)\/tree$|^\/blade-system\/region\/tree$/.test(path)) return true;
-  if (!/^\/blade-system\/(dept|menu)\/(list|menu-list)$/.test(path)) return false;
+  if (!/^\/blade-system\/(dept|role|menu)\/(list|menu-list)$/.test(path)) return false;
   return ![...url.searchParams].some(([key, value]) => !PLACING.has(key) && value.trim());
 }
 

@@ -127,12 +127,16 @@ describe('tree choices on a backend that refuses whole trees', () => {
 });
 
 describe('a gateway without a lazy role tree', () => {
-  it('serves the role levels from role/tree when role/lazy-tree answers 404', async () => {
+  it('serves the role levels from role/tree when role/lazy-tree answers 404, to each user from their own', async () => {
     await renderConsoleAs('admin', '/wel/index');
     mockServer.use(http.get('*/api/blade-system/role/lazy-tree', () => HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 })));
     const top = await treeLevel(roleTree, TREE_ROOT);
     expect(top.map((node) => [node.label, node.hasChildren])).toEqual([['超级管理员', false], ['用户', true]]);
     const under = await treeLevel(roleTree, top[1]!.value);
     expect(under.map((node) => node.label)).toEqual(['人事', '经理', '老板']);
+    // The next user of the page reads their own school's tree, not the one kept for the last.
+    await renderConsoleAs('schoolAdmin', '/wel/index');
+    mockServer.use(http.get('*/api/blade-system/role/lazy-tree', () => HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 })));
+    expect((await treeLevel(roleTree, TREE_ROOT)).map((node) => node.label)).toEqual(['管理员', '教师']);
   });
 });

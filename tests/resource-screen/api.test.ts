@@ -62,6 +62,20 @@ describe('the resource data contract', () => {
     expect(seen.map((s) => s.url.searchParams.get('parentId'))).toEqual(['0', '1']);
   });
 
+  it('reads a lazy tree whole from list where lazy-list answers 404: the tree nested, a level out of it', async () => {
+    const lazy = defineResource({ ...pkg, api: { ...pkg.api, list: 'list', lazy: true } });
+    mockServer.use(http.get('*/api/test/pkg/lazy-list', () => HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 })));
+    const whole = [{ id: 1, name: 'a', hasChildren: true, children: [{ id: 2, name: 'b', hasChildren: true, children: [{ id: 3, name: 'c' }] }] }, { id: 4, name: 'd' }];
+    const seen = answer('get', '/test/pkg/list', whole);
+    expect(await api.tree(lazy, { name: 'x' })).toEqual([
+      { id: '1', name: 'a', hasChildren: true, children: [{ id: '2', name: 'b', hasChildren: true, children: [{ id: '3', name: 'c' }] }] },
+      { id: '4', name: 'd' },
+    ]);
+    expect(await api.children(lazy, '2')).toEqual([{ id: '3', name: 'c', hasChildren: false }]);
+    expect(await api.children(lazy, '9')).toEqual([]);
+    expect(seen.map((s) => s.url.search)).toEqual(['?name=x', '', '']);
+  });
+
   it('submits JSON with multi-select values comma-joined, and removes by ids in the query', async () => {
     const submits = answer('post', '/test/pkg/submit', null);
     const removes = answer('post', '/test/pkg/remove', null);

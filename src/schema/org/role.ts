@@ -1,6 +1,9 @@
 /**
- * 角色管理: each school's roles as one tree (role/list answers the whole tree). 权限设置 opens the
- * grant of menus, buttons, data scopes and API scopes to the selected role (org.role.grant).
+ * 角色管理: each school's roles as a tree table that expands level by level (`lazy-list?parentId=`,
+ * as 机构管理). BladeX has no lazy role list (the mock adds it): where a gateway answers it with
+ * 404, the screen reads role/list, the whole tree, once per load, as src/api/resource.ts says.
+ * 权限设置 opens the grant of menus, buttons, data scopes and API scopes to the selected role
+ * (org.role.grant).
  */
 import { defineResource } from '../types';
 import { roleTree } from './trees';
@@ -10,7 +13,7 @@ export const role = defineResource({
   title: { zh: '角色管理', en: 'Roles' },
   menuPath: '/authority/role',
   menuCode: 'role',
-  api: { prefix: '/blade-system/role', list: 'tree', detail: true, submit: true, remove: true, select: true },
+  api: { prefix: '/blade-system/role', list: 'tree', lazy: true, detail: true, submit: true, remove: true, select: true },
   scope: 'tenant',
   created: false,
   buttons: { add: true, edit: true, delete: true, view: true },
