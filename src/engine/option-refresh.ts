@@ -6,6 +6,7 @@
 import { mutate } from 'swr';
 import type { OptionSource, ResourceSchema } from '../schema/types';
 import { forgetLabelsUnder } from './record-options';
+import { forgetWholeTreesUnder } from './tree-options';
 
 type RemoteSource = Exclude<OptionSource, { static: unknown }>;
 
@@ -22,5 +23,6 @@ export function refreshOptionsOf(schema: ResourceSchema): Promise<unknown> {
   const prefix = `${schema.api.prefix}/`;
   const readsFrom = (key: unknown) => Array.isArray(key) && key[0] === 'options' && optionPath(key[2] as RemoteSource).startsWith(prefix);
   forgetLabelsUnder(prefix);
+  forgetWholeTreesUnder(prefix);
   return mutate(readsFrom);
 }

@@ -56,6 +56,11 @@ function wholeTree(source: TreeSource, tenantId: string | undefined): Promise<Ro
   return tree;
 }
 
+/** Forgets the whole trees read from calls under `prefix`: a node saved or removed there shows at the next level read. */
+export function forgetWholeTreesUnder(prefix: string): void {
+  for (const key of wholes.keys()) if (key.split('\n')[1]!.startsWith(prefix)) wholes.delete(key);
+}
+
 /** The children of `parentId` (TREE_ROOT: the top level), of `tenantId`'s tree when given. */
 export async function treeLevel(source: TreeSource, parentId: string, tenantId?: string): Promise<TreeNodeOption[]> {
   const rows = await askLevel(source.levels, tenantId ? { parentId, tenantId } : { parentId });

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mock-server/node';
 import { roleTree } from '../../src/schema/org/trees';
 import { TREE_ROOT, treeLevel } from '../../src/engine/tree-options';
+import { saveRecord } from '../../src/engine/actions';
+import { role } from '../../src/schema/org/role';
 import { execute } from '../../src/platform/registry';
 import { palette } from '../../src/palette/state';
 import { resources } from '../../src/schema';
@@ -138,5 +140,8 @@ describe('a gateway without a lazy role tree', () => {
     await renderConsoleAs('schoolAdmin', '/wel/index');
     mockServer.use(http.get('*/api/blade-system/role/lazy-tree', () => HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 })));
     expect((await treeLevel(roleTree, TREE_ROOT)).map((node) => node.label)).toEqual(['管理员', '教师']);
+    // A role saved on 角色管理 is offered at once: the kept tree is read again.
+    await saveRecord(role, { roleName: '图书管理员', roleAlias: 'librarian', parentId: TREE_ROOT, sort: 3 });
+    expect((await treeLevel(roleTree, TREE_ROOT)).map((node) => node.label)).toEqual(['管理员', '教师', '图书管理员']);
   });
 });
