@@ -112,9 +112,10 @@ function keepNewest(name: string, cap: number): void {
 /**
  * The table's live rows (isDeleted 0) sorted by `compare`, an index kept by every write: a page
  * of the whole table in that order is a slice of it. `order` names the order (one compare a name).
+ * With `holds`, the rows it keeps instead (the live rows of a kind: a test of the row alone).
  */
-function ordered<T extends object>(name: string, order: string, compare: (a: T, b: T) => number): readonly Readonly<T>[] {
-  return tableOf(name).ordered(order, compare as (a: object, b: object) => number) as readonly T[];
+function ordered<T extends object>(name: string, order: string, compare: (a: T, b: T) => number, holds?: (row: T) => boolean): readonly Readonly<T>[] {
+  return tableOf(name).ordered(order, compare as (a: object, b: object) => number, holds as ((row: object) => boolean) | undefined) as readonly T[];
 }
 
 /** The row of the table with this id (any row: deleted or not, of any tenant). */
@@ -314,9 +315,9 @@ export const db = {
   tableNames: (): string[] => [...tables.keys()],
   /** The tables whose seed rows are not all made yet (a seed's tables made on first read). */
   unmadeTables: (): string[] => [...tables].filter(([, table]) => !table.made).map(([name]) => name),
-  /** Makes the next part of a table's order index `ordered(name, order, compare)` reads (Table.orderStep); whether it is made now. */
-  orderStep: <T extends object>(name: string, order: string, compare: (a: T, b: T) => number): boolean =>
-    tableOf(name).orderStep(order, compare as (a: object, b: object) => number),
+  /** Makes the next part of a table's order index `ordered(name, order, compare, holds)` reads (Table.orderStep); whether it is made now. */
+  orderStep: <T extends object>(name: string, order: string, compare: (a: T, b: T) => number, holds?: (row: T) => boolean): boolean =>
+    tableOf(name).orderStep(order, compare as (a: object, b: object) => number, holds as ((row: object) => boolean) | undefined),
   /** Makes the next part of a table's seed rows, with the groups of `groupBy` (Table.makeStep); whether they are all made now. */
   makeStep: (name: string, groupBy: readonly string[]): boolean => tables.get(name)?.makeStep(groupBy) ?? true,
   /** Runs `work`; when it throws, every row it changed is put back as it was (all or nothing). */

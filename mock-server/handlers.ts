@@ -5,6 +5,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { crudHandlers } from './crud';
+import type { TableHooksByTable } from './crud/hooks';
 import { authHandlers } from './handlers/auth';
 import { identitySelectHandlers } from './handlers/identity-select';
 import { localErrorHandlers } from './handlers/local-errors';
@@ -32,10 +33,13 @@ export const areaHandlers: readonly RequestHandler[] = [
   ...identitySelectHandlers,
 ];
 
+/** What each area adds to the generic handlers of its tables. */
+export const tableHooks: TableHooksByTable = { ...schoolHooks, ...orgHooks, ...tenancyHooks, ...storageHooks };
+
 /** Every handler, in the order the router tries them. */
 export const servedHandlers: readonly RequestHandler[] = [
   ...areaHandlers,
-  ...crudHandlers({ ...schoolHooks, ...orgHooks, ...tenancyHooks, ...storageHooks }),
+  ...crudHandlers(tableHooks),
   ...localErrorHandlers,
 ];
 

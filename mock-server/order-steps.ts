@@ -1,6 +1,6 @@
 /**
- * A table's order index (tables.ts's `ordered`: its live rows sorted by a list's order, kept
- * sorted by every write), and the making of one a step at a time, so that a host can make the
+ * A table's order index (tables.ts's `ordered`: its live rows, or those of them a test keeps,
+ * sorted by a list's order, kept sorted by every write), and the making of one a step at a time, so that a host can make the
  * order of a million rows between calls (seed/make-ahead.ts) instead of in one sort that holds
  * every call meanwhile.
  *
@@ -16,11 +16,15 @@
 type Row = object;
 type Compare = (a: Row, b: Row) => number;
 
-/** An order index: the live rows sorted by `compare`. */
+/** An order index: the rows `holds` keeps (the live ones, or the live ones of a kind) sorted by `compare`. */
 export interface Ordered {
   compare: Compare;
+  holds: Holds;
   rows: Row[];
 }
+
+/** Which rows of a table an order index holds. */
+export type Holds = (row: Row) => boolean;
 
 /** Rows sorted or merged in a step: a few milliseconds of a call's wait. */
 export const ORDER_STEP_ROWS = 10_000;
@@ -32,7 +36,7 @@ export const isLive = (row: Row) => (row as { isDeleted?: unknown }).isDeleted =
  * The first place in `rows` (sorted) whose row does not sort before `row` (where it may stand), or
  * with `past`, the first whose row sorts after it (binary search).
  */
-function placeOf(rows: readonly Row[], row: Row, compare: Compare, past = false): number {
+function placeOf<T extends Row>(rows: readonly T[], row: T, compare: (a: T, b: T) => number, past = false): number {
   let low = 0;
   let high = rows.length;
   while (low < high) {
@@ -44,20 +48,24 @@ function placeOf(rows: readonly Row[], row: Row, compare: Compare, past = false)
   return low;
 }
 
+/** Where `row` stands in `rows` (sorted by `compare`); -1 when it is not there. */
+export function indexIn<T extends Row>(rows: readonly T[], row: T, compare: (a: T, b: T) => number): number {
+  // Rows equal in the order sit together from their place on; the row is among them.
+  for (let at = placeOf(rows, row, compare); at < rows.length; at++) {
+    if (rows[at] === row) return at;
+    if (compare(rows[at]!, row) > 0) return -1;
+  }
+  return -1;
+}
+
 export function placeIn(order: Ordered, row: Row): void {
-  if (isLive(row)) order.rows.splice(placeOf(order.rows, row, order.compare), 0, row);
+  if (order.holds(row)) order.rows.splice(placeOf(order.rows, row, order.compare), 0, row);
 }
 
 export function takeOut(order: Ordered, row: Row): void {
-  if (!isLive(row)) return;
-  // Rows equal in the order sit together from their place on; the row is among them.
-  for (let at = placeOf(order.rows, row, order.compare); at < order.rows.length; at++) {
-    if (order.rows[at] === row) {
-      order.rows.splice(at, 1);
-      return;
-    }
-    if (order.compare(order.rows[at]!, row) > 0) return;
-  }
+  if (!order.holds(row)) return;
+  const at = indexIn(order.rows, row, order.compare);
+  if (at >= 0) order.rows.splice(at, 1);
 }
 
 /**
@@ -97,10 +105,11 @@ export class OrderSteps {
   /** The rows written since the first step: each the row before and after (undefined: none). */
   private readonly writes: [Row | undefined, Row | undefined][] = [];
 
-  /** `from`: the table's rows when the order is begun (a copy the steps may keep). */
+  /** `from`: the table's rows when the order is begun (a copy the steps may keep); `holds`: those the order keeps. */
   constructor(
     private from: readonly Row[],
     private readonly compare: Compare,
+    private readonly holds: Holds = isLive,
   ) {}
 
   /** A row of the table was `before` (undefined: none) and is `now` (undefined: gone). */
@@ -126,7 +135,7 @@ export class OrderSteps {
       this.at = 0;
       if (this.runs.length > 1) return undefined;
     }
-    const order: Ordered = { compare: this.compare, rows: this.runs[0] ?? [] };
+    const order: Ordered = { compare: this.compare, holds: this.holds, rows: this.runs[0] ?? [] };
     for (const [before, now] of this.writes) {
       if (before) takeOut(order, before);
       if (now) placeIn(order, now);
@@ -137,7 +146,7 @@ export class OrderSteps {
   /** Sorts the next part of the rows into the last run, or into a run of its own. */
   private sortPart(): void {
     const end = Math.min(this.from.length, this.taken + ORDER_STEP_ROWS);
-    const part = this.from.slice(this.taken, end).filter(isLive).sort(this.compare);
+    const part = this.from.slice(this.taken, end).filter(this.holds).sort(this.compare);
     this.taken = end;
     if (this.taken === this.from.length) this.from = [];
     if (part.length === 0) return;

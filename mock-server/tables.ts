@@ -19,14 +19,14 @@
  * |------------------|------------------------------------------------------------------------|
  * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions); key-index.ts |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
- * | `ordered(name)`  | the live rows (isDeleted 0) in a list's order: a page of a whole table is a slice of it; made in one sort on first use, or a step at a time by `orderStep` (order-steps.ts) |
+ * | `ordered(name)`  | the live rows (isDeleted 0), or the live rows of a kind (a test of the row alone, `holds`), in a list's order: a page of a whole table is a slice of it; made in one sort on first use, or a step at a time by `orderStep` (order-steps.ts) |
 | (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
 
 import { KeyIndex } from './key-index';
-import { isLive, OrderSteps, placeIn, takeOut, type Ordered } from './order-steps';
+import { isLive, OrderSteps, placeIn, takeOut, type Holds, type Ordered } from './order-steps';
 
 export type Row = object;
 
@@ -253,30 +253,31 @@ export class Table {
   }
 
   /**
-   * The live rows sorted by `compare` (which must not change for a name), kept sorted by every
-   * write. Made in one sort on first use; an order `orderStep` has begun is finished first.
+   * The rows `holds` keeps (the live rows, unless told: the live rows of a kind) sorted by
+   * `compare` (neither may change for a name), kept sorted by every write. Made in one sort on
+   * first use; an order `orderStep` has begun is finished first.
    */
-  ordered(name: string, compare: (a: Row, b: Row) => number): readonly Row[] {
+  ordered(name: string, compare: (a: Row, b: Row) => number, holds: Holds = isLive): readonly Row[] {
     let order = this.orders.get(name);
     if (!order) {
-      if (this.ordering.has(name)) while (!this.orderStep(name, compare));
-      else this.orders.set(name, { compare, rows: this.rows.filter(isLive).sort(compare) });
+      if (this.ordering.has(name)) while (!this.orderStep(name, compare, holds));
+      else this.orders.set(name, { compare, holds, rows: this.rows.filter(holds).sort(compare) });
       order = this.orders.get(name)!;
     }
     return order.rows;
   }
 
   /**
-   * Makes the next part of the order `ordered(name, compare)` reads (about a step's worth of rows
+   * Makes the next part of the order `ordered(name, compare, holds)` reads (about a step's worth of rows
    * sorted or merged, order-steps.ts), so that a big table's order is made between calls; whether
    * it is made now. The order is that of the live rows when the first step ran, with every write
    * since applied as `ordered` applies them: the same as one sort at the first step.
    */
-  orderStep(name: string, compare: (a: Row, b: Row) => number): boolean {
+  orderStep(name: string, compare: (a: Row, b: Row) => number, holds: Holds = isLive): boolean {
     if (this.orders.has(name)) return true;
     let steps = this.ordering.get(name);
     if (!steps) {
-      steps = new OrderSteps(this.rows.slice(), compare);
+      steps = new OrderSteps(this.rows.slice(), compare, holds);
       this.ordering.set(name, steps);
     }
     const order = steps.step();

@@ -33,7 +33,7 @@ import { db } from '../db';
 import { withDataScope } from './data-scope';
 import { ok, readJson, status } from '../envelope';
 import { exportAnswer } from './export';
-import { listPage, orderedRows, type Visibility } from './query';
+import { everyRow, listPage, orderedRows, withinMark, type Visibility } from './query';
 import type { CrudRow } from './rows';
 import { requireGrant, scopedRows, withScope } from './scope';
 import type { Read, TableHooks } from './hooks';
@@ -42,11 +42,15 @@ import { findKept, namedKeys, objectBody, removeRecords, storeSubmit, submitUpda
 export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {}): HttpHandler[] {
   const { api } = schema;
   const { shown } = hooks;
-  /** The caller's visibility narrowed by the table's keeps hook (itself when there is none). */
+  /** The caller's visibility narrowed by the table's keeps hook (itself when there is none, or it keeps every row). */
   const kept = (params: URLSearchParams, auth: AuthContext, read: Exclude<Read, 'detail'>, visible: Visibility): Visibility => {
-    if (!hooks.keeps) return visible;
-    const keeps = hooks.keeps(params, auth, read);
-    return (row) => visible(row) && keeps(row);
+    const keeps = hooks.keeps?.(params, auth, read) ?? everyRow;
+    return keeps === everyRow ? visible : (row) => visible(row) && keeps(row);
+  };
+  /** kept, and narrowed to the kind of row the hooks keep alone or leave out (listPage reads that from its own index). */
+  const keptWithin = (params: URLSearchParams, auth: AuthContext, read: Exclude<Read, 'detail' | 'list'>, visible: Visibility): Visibility => {
+    const narrowed = kept(params, auth, read, visible);
+    return hooks.within ? withinMark(narrowed, hooks.within) : narrowed;
   };
   /** The search of a call: its parameters less those the keeps hook reads itself. */
   const searchOf = (params: URLSearchParams) =>
@@ -70,7 +74,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       const params = query(request);
       const scoped = scopedRows(schema, auth, params);
       const visibility = kept(params, auth, 'list', withDataScope(auth, schema.menuCode, visible));
-      const page = listPage(schema, scoped, searchOf(params), visibility);
+      const page = listPage(schema, scoped, searchOf(params), visibility, hooks.within);
       return ok(shown ? { ...page, records: page.records.map((row) => shown(row, 'list')) } : page);
     }), aliases.list);
   }
@@ -105,7 +109,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       const tenantId = (auth.isAdministrator && params.get('tenantId')?.trim()) || auth.tenantId;
       // A tenant's rows through the tenant index: a school's look-up costs its own rows, whatever the district.
       const among = hooks.among?.(params, auth) ?? (schema.scope === 'tenant' ? db.group<CrudRow>(table, 'tenantId', tenantId) : rows());
-      const selected = orderedRows(schema, among, new URLSearchParams(), kept(params, auth, 'select', visible));
+      const selected = orderedRows(schema, among, new URLSearchParams(), keptWithin(params, auth, 'select', visible));
       return ok(shown ? selected.map((row) => shown(row, 'select')) : selected);
     }));
   }
@@ -113,7 +117,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
     serve('get', api.export, withScope(schema, ({ request, auth, visible }) => {
       requireGrant(schema, auth, 'menu');
       const params = query(request);
-      const exported = orderedRows(schema, scopedRows(schema, auth, params), searchOf(params), kept(params, auth, 'export', withDataScope(auth, schema.menuCode, visible)));
+      const exported = orderedRows(schema, scopedRows(schema, auth, params), searchOf(params), keptWithin(params, auth, 'export', withDataScope(auth, schema.menuCode, visible)));
       return exportAnswer(schema, shown ? exported.map((row) => shown(row, 'export')) : exported);
     }));
   }

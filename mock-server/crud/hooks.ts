@@ -20,7 +20,7 @@
  */
 import type { ResourceSchema } from '../../src/schema/types';
 import type { AuthContext } from '../auth/authenticate';
-import type { Visibility } from './query';
+import type { Visibility, Within } from './query';
 import type { CrudRow } from './rows';
 
 /** The generic reads that answer rows: a page of the list, the detail, the select look-up, the export. */
@@ -32,6 +32,12 @@ export interface ReadHooks {
    * users, the roles a select names. Applied after the caller's scope and search.
    */
   keeps?(params: URLSearchParams, auth: AuthContext, read: Exclude<Read, 'detail'>): Visibility;
+  /**
+   * A kind of row a list, select or export keeps alone or leaves out whatever the call (a user
+   * list leaves pending registrations out; audit-list keeps them alone): a list with no search
+   * reads its page from the kind's order index (query.ts's listPage), not from every row.
+   */
+  within?: Within;
   /**
    * The rows a select looks through when the call names them itself (the administrator's ids of
    * any school's rows); undefined: the tenant's rows, as BladeX's select reads them.
@@ -98,3 +104,6 @@ export interface TableHooks extends ReadHooks, WriteHooks {}
  * hooks by its own name, taken instead.
  */
 export type TableHooksByTable = Readonly<Record<string, TableHooks>>;
+
+/** The hooks of a schema's generic handlers: its own, else its table's. */
+export const hooksOf = (hooks: TableHooksByTable, schema: ResourceSchema): TableHooks | undefined => hooks[schema.name] ?? hooks[schema.table ?? schema.name];

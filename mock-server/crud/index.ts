@@ -8,7 +8,7 @@ import { resources } from '../../src/schema';
 import type { ResourceSchema } from '../../src/schema/types';
 import { dictionaryHandlers } from './dictionary';
 import { createCrudHandlers } from './handlers';
-import type { TableHooksByTable } from './hooks';
+import { hooksOf, type TableHooksByTable } from './hooks';
 import { menuTreeHandler } from './menu-tree';
 import { tenantSelectHandler } from './tenant-select';
 
@@ -24,7 +24,7 @@ const callOf = (handler: RequestHandler) => (handler instanceof HttpHandler ? `$
  */
 export function crudHandlers(hooks: TableHooksByTable): HttpHandler[] {
   const served = new Set<string>();
-  const generic = resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooks[schema.name] ?? hooks[schema.table ?? schema.name]));
+  const generic = resources.flatMap((schema: ResourceSchema) => createCrudHandlers(schema, hooksOf(hooks, schema)));
   const once = generic.filter((handler) => !served.has(callOf(handler)) && Boolean(served.add(callOf(handler))));
   return [...once, ...dictionaryHandlers, menuTreeHandler, tenantSelectHandler];
 }

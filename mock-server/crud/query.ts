@@ -5,7 +5,9 @@
 import type { ResourceSchema } from '../../src/schema/types';
 import { db } from '../db';
 import { compileFilters } from './filters';
+import { isLive } from '../order-steps';
 import { firstInOrder, rowOrder } from './order';
+import { pageLeavingOut } from './page-leaving-out';
 import { readPaging } from './paging';
 import type { Page } from '../../src/schema/wire/page';
 import type { CrudRow } from './rows';
@@ -17,6 +19,26 @@ export type Visibility = (row: CrudRow) => boolean;
 
 /** The visibility of a caller who sees every row (the platform administrator, or anyone on a platform table). */
 export const everyRow: Visibility = () => true;
+
+/**
+ * A kind of row, by a test of the row alone (a user's pending mark), that a list keeps alone or
+ * leaves out. The table keeps an order index of its live rows of the kind beside that of all its
+ * live rows (db.ordered), so a page of either list with no search is read from them.
+ */
+export interface Mark {
+  /** Names the kind's order indexes (one test a name). */
+  name: string;
+  holds: (row: CrudRow) => boolean;
+}
+
+/** The rows of a mark's kind alone (`holding`), or every row but those. */
+export interface Within {
+  mark: Mark;
+  holding: boolean;
+}
+
+/** `visible` narrowed to the rows `within` keeps. */
+export const withinMark = (visible: Visibility, { mark, holding }: Within): Visibility => (row) => visible(row) && mark.holds(row) === holding;
 
 /** Live rows (every row, on a table that deletes for good) the caller may see that match the call's search; a fresh array. */
 export function matchingRows(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): CrudRow[] {
@@ -42,59 +64,84 @@ export function orderedRows(schema: ResourceSchema, rows: readonly CrudRow[], pa
 }
 
 /**
- * The live rows of `table` in the schema's default list order, last first: the order index
- * (db.ordered) a page with no search is a slice of. Kept last-first because the list's first rows
- * (the newest, by default) are added last, at the end, where placing them costs nothing.
+ * The live rows of `table` (with `mark`, those of its kind) in the schema's default list order,
+ * last first: the order index (db.ordered) a page with no search is a slice of. Kept last-first
+ * because the list's first rows (the newest, by default) are added last, at the end, where
+ * placing them costs nothing.
  */
-export function plainListOrder(schema: ResourceSchema, table: string): readonly CrudRow[] {
-  const { name, compare } = plainList(schema);
-  return db.ordered<CrudRow>(table, name, compare);
-}
-
-/** Makes the next part of plainListOrder (db.orderStep), ahead of its first read; whether it is made. */
-export function plainListOrderStep(schema: ResourceSchema, table: string): boolean {
-  const { name, compare } = plainList(schema);
-  return db.orderStep<CrudRow>(table, name, compare);
-}
-
-function plainList(schema: ResourceSchema): { name: string; compare: (a: CrudRow, b: CrudRow) => number } {
-  const order = rowOrder(schema, new URLSearchParams());
-  return { name: `list:${schema.name}`, compare: (a, b) => order(b, a) };
+export function plainListOrder(schema: ResourceSchema, table: string, mark?: Mark): readonly CrudRow[] {
+  const { name, compare, holds } = plainList(schema, mark);
+  return db.ordered<CrudRow>(table, name, compare, holds);
 }
 
 /**
- * One page of the matching rows; a page past the end is empty. Bad paging throws BadRequest.
- * When `rows` are the whole table and the order is the default one, the page is read from the
- * table's order index (db.ordered, live rows in list order) instead of sorting the matches: with
- * no search and every row visible it is a slice, whatever the table's size; otherwise one pass
- * over the index counts the matches and keeps only the page's rows, so a search or a data scope
- * over a district's 100,000 users neither sorts nor copies them.
+ * Makes the next part of the order indexes a list with no search reads (db.orderStep), ahead of
+ * its first read: those of plainListOrder, for every row or for the rows `within` keeps or leaves
+ * out; whether they are made.
  */
-export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility): Page<CrudRow> {
+export function plainListOrderStep(schema: ResourceSchema, table: string, within?: Within): boolean {
+  const marks = !within ? [undefined] : within.holding ? [within.mark] : [undefined, within.mark];
+  return marks.every((mark) => {
+    const { name, compare, holds } = plainList(schema, mark);
+    return db.orderStep<CrudRow>(table, name, compare, holds);
+  });
+}
+
+interface PlainList {
+  name: string;
+  compare: (a: CrudRow, b: CrudRow) => number;
+  holds?: (row: CrudRow) => boolean;
+}
+
+function plainList(schema: ResourceSchema, mark?: Mark): PlainList {
+  const order = rowOrder(schema, new URLSearchParams());
+  const compare = (a: CrudRow, b: CrudRow) => order(b, a);
+  if (!mark) return { name: `list:${schema.name}`, compare };
+  return { name: `list:${schema.name}:${mark.name}`, compare, holds: (row) => isLive(row) && mark.holds(row) };
+}
+
+/**
+ * One page of the matching rows (of those `within` keeps, when given); a page past the end is
+ * empty. Bad paging throws BadRequest. When `rows` are the whole table and the order is the
+ * default one, the page is read from the table's order index (db.ordered, live rows in list
+ * order; the rows of a mark's kind, when the list keeps those alone) instead of sorting the
+ * matches: with no search and every row visible it is a slice, whatever the table's size (a list
+ * leaving a kind out skips that kind's rows, found by its own index: page-leaving-out.ts);
+ * otherwise one pass over the index counts the matches and keeps only the page's rows, so a
+ * search or a data scope over a district's 100,000 users neither sorts nor copies them.
+ */
+export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility, within?: Within): Page<CrudRow> {
   const { current, size } = readPaging(params);
   const table = schema.table ?? schema.name;
   const offset = (current - 1) * size;
   // The order index holds the rows isDeleted says are live: a table that deletes for good has no such column.
   if (inDefaultOrder(params) && rows === db.rows(table) && schema.deletion !== 'physical') {
-    const sorted = plainListOrder(schema, table);
+    const sorted = plainListOrder(schema, table, within?.holding ? within.mark : undefined);
     const predicates = compileFilters(schema, params);
     if (predicates.length === 0 && visible === everyRow) {
+      if (within && !within.holding) {
+        const left = plainListOrder(schema, table, within.mark);
+        const total = sorted.length - left.length;
+        const records = pageLeavingOut(sorted, left, plainList(schema).compare, offset, size);
+        return { records, total, size, current, pages: Math.ceil(total / size) };
+      }
       const end = sorted.length - offset;
       const records = end <= 0 ? [] : sorted.slice(Math.max(0, end - size), end).reverse();
       return { records, total: sorted.length, size, current, pages: Math.ceil(sorted.length / size) };
     }
+    const kept = within ? withinMark(visible, within) : visible;
     const records: CrudRow[] = [];
     let total = 0;
     scan: for (let i = sorted.length - 1; i >= 0; i--) {
       const row = sorted[i]!;
-      if (!visible(row)) continue;
+      if (!kept(row)) continue;
       for (let p = 0; p < predicates.length; p++) if (!predicates[p]!(row)) continue scan;
       if (total >= offset && records.length < size) records.push(row);
       total++;
     }
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }
-  const matches = matchingRows(schema, rows, params, visible);
+  const matches = matchingRows(schema, rows, params, within ? withinMark(visible, within) : visible);
   const total = matches.length;
   const records = offset >= total ? [] : firstInOrder(matches, offset + size, rowOrder(schema, params)).slice(offset);
   return { records, total, size, current, pages: Math.ceil(total / size) };

@@ -34,7 +34,7 @@ import { BadRequest, Forbidden, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { APPROVED, REFUSED, USER_AUDIT, type UserAuditRow } from '../auth/registrations';
 import type { UserRow } from '../schema-rows';
-import { isPending, userVO, users } from './user-view';
+import { isPending, pendingMark, userVO, users } from './user-view';
 import { unbindLinks, USER_PREFIXES } from './users';
 
 /** The longest reason kept: a sentence or two for the applicant, not a letter. */
@@ -73,7 +73,7 @@ function schoolIds(table: 'role' | 'dept', tenantId: string, ids: readonly strin
 
 /** The generic audit-list (the registration schema's list) lists the pending users only, as UserVOs. */
 export const registrationHooks: ReadHooks = {
-  keeps: () => (row) => isPending(row as unknown as UserRow),
+  within: { mark: pendingMark, holding: true },
   shown: (row) => userVO(row as unknown as UserRow) as unknown as CrudRow,
 };
 

@@ -4,6 +4,7 @@
  */
 import { splitIds } from '../auth/identity';
 import type { ReadHooks } from '../crud/hooks';
+import { everyRow, type Mark } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
 import type { UserRow } from '../schema-rows';
@@ -14,8 +15,11 @@ export const users = (): readonly UserRow[] => db.rows('user');
 /** The pending mark of a guest registration (register-guest stores it in roleId, deptId, postId). */
 export const PENDING = '-1';
 
-// The text test first: a user list reads this for every user of a district, and few hold the mark.
+// The text test first: few users hold the mark.
 export const isPending = (user: UserRow) => user.roleId.includes(PENDING) && splitIds(user.roleId).includes(PENDING);
+
+/** The users waiting for review, a kind of row the user table keeps an order index of (crud/query.ts's Mark). */
+export const pendingMark: Mark = { name: 'pending', holds: (row) => isPending(row as unknown as UserRow) };
 
 /** The names of the live rows of `table` with these ids, found by key. */
 const namesOf = (ids: string, table: 'role' | 'dept' | 'post', name: (row: never) => string) =>
@@ -53,11 +57,12 @@ export function userVO(user: UserRow): UserVO {
  * UserVOs.
  */
 export const userReads: ReadHooks = {
+  within: { mark: pendingMark, holding: false },
   keeps(params) {
     const deptIds = params.get('deptId') ?? '';
+    if (!deptIds.trim()) return everyRow;
     const wanted = new Set(splitIds(deptIds).flatMap((id) => [...deptSubtree(id)]));
-    const inDepts = (user: UserRow) => !deptIds.trim() || splitIds(user.deptId).some((id) => wanted.has(id));
-    return (row) => !isPending(row as unknown as UserRow) && inDepts(row as unknown as UserRow);
+    return (row) => splitIds((row as unknown as UserRow).deptId).some((id) => wanted.has(id));
   },
   ownParams: ['deptId'],
   shown: (row) => userVO(row as unknown as UserRow) as unknown as CrudRow,

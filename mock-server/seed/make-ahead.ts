@@ -8,14 +8,17 @@
  * are answered before the next step: a host listens first and makes its tables after. A call that
  * reads a table before it is made makes what is left of that table itself. Once a table's rows
  * are made, the order of each plain list of it (every live row in a list's default order, what the
- * platform administrator's first page is a slice of: crud/query.ts) is made the same way, a step
- * of sorting or merging at a time (order-steps.ts). The tables a sign-in reads are made first.
+ * platform administrator's first page is a slice of: crud/query.ts; and the order of the rows of a
+ * kind the list keeps alone or leaves out, its hooks' `within`) is made the same way, a step of
+ * sorting or merging at a time (order-steps.ts). The tables a sign-in reads are made first.
  */
 import { resources } from '../../src/schema';
 import type { ResourceSchema } from '../../src/schema/types';
+import { hooksOf } from '../crud/hooks';
 import { plainListOrderStep } from '../crud/query';
 import { tableName } from '../crud/write';
 import { db } from '../db';
+import { tableHooks } from '../handlers';
 
 /** What making ahead made: how many tables and rows, in how long. */
 export interface MadeAhead {
@@ -59,7 +62,7 @@ export async function makeAhead(stepped: () => void = () => {}): Promise<MadeAhe
     rows += db.rows(table).length;
     for (const schema of listsOf(table)) {
       do await nextTurn();
-      while (!plainListOrderStep(schema, table));
+      while (!plainListOrderStep(schema, table, hooksOf(tableHooks, schema)?.within));
     }
     await nextTurn();
   }

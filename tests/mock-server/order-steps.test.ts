@@ -74,6 +74,11 @@ describe('an order index made a step at a time', () => {
       write(sorted);
     }
     expect(ids(stepped.ordered('n', byN))).toEqual(ids(sorted.ordered('n', byN)));
+    // An order of the live rows of a kind (in a total order), made a step at a time too.
+    const even = (row: object) => (row as Item).isDeleted === 0 && (row as Item).n % 2 === 0;
+    const total = (a: object, b: object) => byN(a, b) || (a as Item).id.localeCompare((b as Item).id);
+    while (!stepped.orderStep('n:even', total, even));
+    expect(ids(stepped.ordered('n:even', total, even))).toEqual(ids(stepped.rows.filter(even).sort(total)));
     // The order that a sort of the rows now gives, but for equal rows' places: a write places a row before its equals.
     expect(stepped.ordered('n', byN).map((row) => (row as Item).n)).toEqual(stepped.rows.filter((row) => (row as Item).isDeleted === 0).map((row) => (row as Item).n).sort((a, b) => a - b));
   });

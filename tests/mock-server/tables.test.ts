@@ -25,6 +25,9 @@ function expectInStep(table: Table, model: Item[]): void {
   // A total order, as a list's is: rows equal in n follow their ids.
   const byN = (a: object, b: object) => (a as Item).n - (b as Item).n || (a as Item).id.localeCompare((b as Item).id);
   expect(table.ordered('n', byN)).toEqual(model.filter((row) => row.isDeleted === 0).sort(byN));
+  // An order of the live rows of a kind (a test of the row alone), kept by the same writes.
+  const ofT0 = (row: object) => (row as Item).isDeleted === 0 && (row as Item).tenantId === 't0';
+  expect(table.ordered('n:t0', byN, ofT0)).toEqual(model.filter(ofT0).sort(byN));
 }
 
 describe('a table', () => {
