@@ -13,6 +13,7 @@ import { OAuthFailure } from '../envelope';
 import type { AuditFields } from '../../src/schema/wire/entity';
 import type { UserRow } from '../schema-rows';
 import { passwordMatches } from './passwords';
+import { isPending } from './pending';
 
 export const USER_AUDIT = 'user_audit';
 export const APPROVED = 1;
@@ -36,7 +37,6 @@ export interface UserAuditRow extends AuditFields {
   notified: number;
 }
 
-const PENDING_ROLE = '-1';
 
 export const PENDING_MESSAGE = '注册申请正在审核中，请等待管理员审核';
 export const refusedMessage = (reason: string) => `注册申请未通过，原因：${reason}`;
@@ -45,7 +45,7 @@ const refusals = () => db.rows<UserAuditRow>(USER_AUDIT).filter((row) => row.aud
 
 /** Throws the pending message for an applicant whose registration has not been reviewed. */
 export function requireReviewed(user: UserRow): void {
-  if (user.roleId.split(',').includes(PENDING_ROLE)) throw new OAuthFailure('access_denied', PENDING_MESSAGE);
+  if (isPending(user)) throw new OAuthFailure('access_denied', PENDING_MESSAGE);
 }
 
 /**

@@ -34,7 +34,8 @@ import { BadRequest, Forbidden, requireParam, status } from '../envelope';
 import { holdsMenu } from '../menus/access';
 import { APPROVED, REFUSED, USER_AUDIT, type UserAuditRow } from '../auth/registrations';
 import type { UserRow } from '../schema-rows';
-import { isPending, pendingMark, userVO, users } from './user-view';
+import { isPending } from '../auth/pending';
+import { pendingMark, userVO, users } from './user-view';
 import { unbindLinks, USER_PREFIXES } from './users';
 
 /** The longest reason kept: a sentence or two for the applicant, not a letter. */

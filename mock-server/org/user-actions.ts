@@ -26,7 +26,8 @@ import { holdsMenu } from '../menus/access';
 import { paramValue } from '../params';
 import type { UserRow } from '../schema-rows';
 import type { UserPlatformRow } from './user-rows';
-import { PENDING, userVO } from './user-view';
+import { PENDING } from '../auth/pending';
+import { userVO } from './user-view';
 import { hashPlain, USER_PREFIXES } from './users';
 
 /** BladeX's CommonConstant.DEFAULT_PASSWORD, used when the param is missing. */

@@ -8,15 +8,11 @@ import { everyRow, type Mark } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
 import type { UserRow } from '../schema-rows';
+import { isPending } from '../auth/pending';
 import { deptSubtree } from './dept';
 
 export const users = (): readonly UserRow[] => db.rows('user');
 
-/** The pending mark of a guest registration (register-guest stores it in roleId, deptId, postId). */
-export const PENDING = '-1';
-
-// The text test first: few users hold the mark.
-export const isPending = (user: UserRow) => user.roleId.includes(PENDING) && splitIds(user.roleId).includes(PENDING);
 
 /** The users waiting for review, a kind of row the user table keeps an order index of (crud/query.ts's Mark). */
 export const pendingMark: Mark = { name: 'pending', holds: (row) => isPending(row as unknown as UserRow) };

@@ -31,7 +31,8 @@ import { xlsx, XLSX_TYPE } from '../../src/formats/xlsx';
 import { db } from '../db';
 import { BadRequest, ok } from '../envelope';
 import type { UserRow } from '../schema-rows';
-import { isPending, userReads, userVO, users } from './user-view';
+import { isPending } from '../auth/pending';
+import { userReads, userVO, users } from './user-view';
 
 /** The service prefixes BladeX has served users under (3.x's, then 2.x's). */
 export const USER_PREFIXES: readonly string[] = [schema.api.prefix, ...(schema.api.aliases?.prefixes ?? [])];

@@ -16,7 +16,8 @@ import { listPage, plainListOrder } from '../../mock-server/crud/query';
 import type { CrudRow } from '../../mock-server/crud/rows';
 import { db, demoSeed } from '../../mock-server/db';
 import { deptSubtree } from '../../mock-server/org/dept';
-import { isPending, pendingMark, userVO } from '../../mock-server/org/user-view';
+import { isPending } from '../../mock-server/auth/pending';
+import { pendingMark, userVO } from '../../mock-server/org/user-view';
 import type { UserRow } from '../../mock-server/schema-rows';
 import { districtSeedOf } from '../../mock-server/seed/district';
 import { makeAhead } from '../../mock-server/seed/make-ahead';
@@ -141,6 +142,7 @@ describe('the user list and the registrations list, read from the order indexes'
         ...(await import('../../mock-server/db')),
         ...(await import('../../mock-server/crud/query')),
         ...(await import('../../mock-server/org/user-view')),
+        ...(await import('../../mock-server/auth/pending')),
         ...(await import('../../mock-server/org/dept')),
       };
       // These modules are this test's own: the suite's reset after each test does not reach them.

@@ -7,6 +7,7 @@ import { md5 } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
 import { get, page, post, tokenOf } from '../mock-server/crud/helpers';
 import { bodyOf, login, passwordRequest, tokenRequest, SABER_BASIC } from '../mock-server/helpers';
+import { db } from '../../mock-server/db';
 
 const TEACHER_ROLE = '1123598816738675207';
 const MATHS_DEPT = '1123598813738675211';
@@ -36,6 +37,13 @@ describe('registrations', () => {
     expect((await post(token, `/blade-system/user/audit-pass?userIds=${wang.id}&roleIds=${TEACHER_ROLE}&deptId=${MATHS_DEPT}`)).body.success).toBe(true);
     expect((await page(token, '/blade-system/user/page?account=wangfang')).total).toBe(1);
     expect(await accounts('/blade-system/user/user-list')).toContain('wangfang');
+  });
+
+  it('hold back at sign-in whoever audit-list shows as waiting, spaces between role ids aside', async () => {
+    const token = await tokenOf('100001');
+    db.update('user', db.rows('user').find((u) => u.tenantId === '100001' && u.account === 'teacher')!, { roleId: `${TEACHER_ROLE}, -1` });
+    expect((await page(token, '/blade-system/user/audit-list?account=teacher')).total).toBe(1);
+    expect(await refusalOf(await passwordRequest('100001', 'teacher', 'teacher'))).toMatch(/^注册申请正在审核中/);
   });
 
   it.each(['/blade-system/user', '/blade-user'])('wait on audit-list once filed under %s; approved, log in with their roles and department', async (prefix) => {
