@@ -28,6 +28,8 @@ const HEAP_GROWTH_MIB = 2;
 const SCREEN_KIB = 50;
 const SETTLE_MS = Number(process.env.SCALE_SETTLE_MS ?? 1000);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
+/** Only the screens of these names, comma-separated (all by default). */
+const ONLY = process.env.SCALE_SCREENS?.split(',').map((name) => name.trim()).filter(Boolean);
 const KiB = 1024;
 const MiB = 1024 * 1024;
 
@@ -57,7 +59,7 @@ async function round(ctx, served, menus, index) {
 export async function run(ctx) {
   const served = {};
   for (const seed of SEEDS) served[seed] = await ctx.serveOnStandaloneMock(seed);
-  const menus = menuLeaves(ctx.root);
+  const menus = menuLeaves(ctx.root).filter((menu) => !ONLY?.length || ONLY.includes(menu.name));
   const rounds = [];
   for (let index = 0; index < ROUNDS; index++) {
     console.log(`  round ${index + 1} of ${ROUNDS}: opening every menu screen on both seeds…`);
