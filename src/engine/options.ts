@@ -109,8 +109,9 @@ function loadKeptOptions(source: RemoteSource, tenantId?: string): Promise<Optio
  */
 export async function prepareOptions(fields: readonly FieldDef[]): Promise<void> {
   const unread = new Map<string, RemoteSource>();
-  for (const { options } of fields) {
-    if (!options || 'static' in options || isRecordSource(options) || isTreeSource(options)) continue;
+  for (const field of fields) {
+    const options = remoteSource(field.options);
+    if (!options) continue;
     const key = unstable_serialize(resourceKeys.options(options, undefined));
     if (!read.has(key)) unread.set(key, options);
   }
