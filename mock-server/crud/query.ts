@@ -4,6 +4,8 @@
  */
 import type { ResourceSchema } from '../../src/schema/types';
 import { db } from '../db';
+import { splitIds } from '../auth/identity';
+import { columnsOf } from './columns';
 import { compileFilters } from './filters';
 import { isLive } from '../order-steps';
 import { firstInOrder, rowOrder } from './order';
@@ -101,6 +103,17 @@ function plainList(schema: ResourceSchema, mark?: Mark): PlainList {
 }
 
 /**
+ * The ids a list call names by its plain `id` key (`id=a,b`: a row matching any of them, once
+ * each), when its first `id` key has some; the call matches none of the table's other rows.
+ */
+function askedIds(schema: ResourceSchema, params: URLSearchParams): string[] | undefined {
+  const column = columnsOf(schema).get('id');
+  const value = params.get('id')?.trim();
+  if (!value || !column?.exact || column.list) return undefined;
+  return [...new Set(splitIds(value))];
+}
+
+/**
  * One page of the matching rows (of those `within` keeps, when given); a page past the end is
  * empty. Bad paging throws BadRequest. When `rows` are the whole table and the order is the
  * default one, the page is read from the table's order index (db.ordered, live rows in list
@@ -108,12 +121,21 @@ function plainList(schema: ResourceSchema, mark?: Mark): PlainList {
  * matches: with no search and every row visible it is a slice, whatever the table's size (a list
  * leaving a kind out skips that kind's rows, found by its own index: page-leaving-out.ts);
  * otherwise one pass over the index counts the matches and keeps only the page's rows, so a
- * search or a data scope over a district's 100,000 users neither sorts nor copies them.
+ * search or a data scope over a district's 100,000 users neither sorts nor copies them. A call
+ * naming ids (`id=a,b`, how the console names the records chosen on a page of rows) reads those
+ * rows by key, in any order, and sorts them alone.
  */
 export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility, within?: Within): Page<CrudRow> {
   const { current, size } = readPaging(params);
   const table = schema.table ?? schema.name;
   const offset = (current - 1) * size;
+  const ids = rows === db.rows(table) ? askedIds(schema, params) : undefined;
+  if (ids) {
+    // Only the rows of these ids can match: found by key, they are the rows scanned.
+    const found = ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []);
+    const matches = matchingRows(schema, found, params, within ? withinMark(visible, within) : visible).sort(rowOrder(schema, params));
+    return { records: matches.slice(offset, offset + size), total: matches.length, size, current, pages: Math.ceil(matches.length / size) };
+  }
   // The order index holds the rows isDeleted says are live: a table that deletes for good has no such column.
   if (inDefaultOrder(params) && rows === db.rows(table) && schema.deletion !== 'physical') {
     const sorted = plainListOrder(schema, table, within?.holding ? within.mark : undefined);
