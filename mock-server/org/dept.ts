@@ -29,7 +29,7 @@ import type { CrudRow } from '../crud/rows';
 import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import type { Going, SubmitContext, TableHooks } from '../crud/hooks';
 import { db } from '../db';
-import { BadRequest, ok } from '../envelope';
+import { BadRequest, idParam, ok } from '../envelope';
 import { buildTree } from '../tree';
 
 const BASE = '*/api/blade-system/dept';
@@ -139,7 +139,7 @@ export const deptHandlers = [
   http.get(`${BASE}/lazy-list`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
     const params = new URL(request.url).searchParams;
-    const parentId = params.get('parentId')?.trim() || ROOT;
+    const parentId = idParam(params, 'parentId', ROOT);
     const search = new URLSearchParams([...params].filter(([key]) => !PLACING.has(key)));
     const anyLevel = parentId === ROOT && searching(params);
     const among = anyLevel ? scopedRows(schema, auth, params) : db.group<CrudRow>(schema.name, 'parentId', parentId);
@@ -159,7 +159,7 @@ export const deptHandlers = [
   })),
   http.get(`${BASE}/lazy-tree`, withScope(schema, ({ request, auth, visible }) => {
     const params = new URL(request.url).searchParams;
-    const parentId = params.get('parentId')?.trim() || ROOT;
+    const parentId = idParam(params, 'parentId', ROOT);
     const level = live(db.group<CrudRow>(schema.name, 'parentId', parentId), inTenant(auth, params, visible)).sort(bySort);
     return ok(level.map((row) => ({ ...treeNode(row), hasChildren: hasChildren(row.id) })));
   })),

@@ -23,7 +23,7 @@ import { withScope } from '../crud/scope';
 import type { TableHooks } from '../crud/hooks';
 import { isUpdate } from '../crud/write';
 import { db } from '../db';
-import { BadRequest, ok } from '../envelope';
+import { BadRequest, idParam, ok } from '../envelope';
 import type { MenuRow } from '../schema-rows';
 import { buildTree } from '../tree';
 import { keepsNoOrphans, parentIdOf, requireNotUnder, ROOT } from './tree-nodes';
@@ -67,7 +67,7 @@ function wholeTree(params: URLSearchParams, menusOnly: boolean) {
 
 /** One level under `parentId`, each row saying whether it has children of the listed kind. */
 function level(params: URLSearchParams, menusOnly: boolean) {
-  const parentId = params.get('parentId')?.trim() || ROOT;
+  const parentId = idParam(params, 'parentId', ROOT);
   const search = new URLSearchParams([...params].filter(([key]) => key !== 'parentId'));
   const rows = matching(search, menusOnly);
   const parents = new Set(liveMenus().filter((m) => !menusOnly || m.category === MENU).map((m) => m.parentId));

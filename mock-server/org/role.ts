@@ -89,7 +89,7 @@ export const roleHandlers = [
   // (dept/lazy-tree), and read role/tree whole where a gateway answers this with 404.
   http.get(`${BASE}/lazy-tree`, withScope(role, ({ request, auth }) => {
     const params = query(request);
-    const parentId = params.get('parentId')?.trim() || ROOT;
+    const parentId = idParam(params, 'parentId', ROOT);
     const roles = liveRoles(tenantAsked(auth, params));
     const parents = new Set(roles.map((r) => r.parentId));
     return ok(roles.filter((r) => r.parentId === parentId).map((r) => ({ ...treeNode(r.id, r.parentId, r.roleName), ...(parents.has(r.id) ? { hasChildren: true } : {}) })));

@@ -28,7 +28,7 @@ import type { CrudRow } from '../crud/rows';
 import { requireGrant, visibleTo, withScope } from '../crud/scope';
 import { recordProblems } from '../../src/schema/validate';
 import { db } from '../db';
-import { BadRequest, ok, requireParam } from '../envelope';
+import { BadRequest, idParam, ok, requireParam } from '../envelope';
 import type { DictRow } from '../schema-rows';
 import { buildTree } from '../tree';
 
@@ -139,7 +139,7 @@ export function dictionaryHandlers({ codes, items }: Dictionary): HttpHandler[] 
   return [
     http.get(`${base}/child-list`, withScope(items, ({ request, auth, visible }) => {
       requireGrant(items, auth, 'menu');
-      const parentId = query(request).get('parentId')?.trim();
+      const parentId = idParam(query(request), 'parentId', '');
       if (!parentId) return ok([]);
       const under = new Set(descendants(live(visible), parentId).map((row) => row.id));
       const found = matchingRows(items, table(), searchOf(query(request)), (row) => visible(row) && under.has(row.id));
