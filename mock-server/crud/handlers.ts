@@ -74,7 +74,7 @@ export function createCrudHandlers(schema: ResourceSchema, hooks: TableHooks = {
       const params = query(request);
       const scoped = scopedRows(schema, auth, params);
       const visibility = kept(params, auth, 'list', withDataScope(auth, schema.menuCode, visible));
-      const page = listPage(schema, scoped, searchOf(params), visibility, hooks.within);
+      const page = listPage(schema, scoped, searchOf(params), visibility, hooks.within, hooks.candidates?.(params));
       return ok(shown ? { ...page, records: page.records.map((row) => shown(row, 'list')) } : page);
     }), aliases.list);
   }

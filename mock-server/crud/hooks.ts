@@ -43,6 +43,11 @@ export interface ReadHooks {
    * any school's rows); undefined: the tenant's rows, as BladeX's select reads them.
    */
   among?(params: URLSearchParams, auth: AuthContext): readonly CrudRow[] | undefined;
+  /**
+   * The only rows of the table a list can keep for the call, found by an index (a department's
+   * users), or undefined: any row. They may hold rows `keeps` refuses, never leave out one it keeps.
+   */
+  candidates?(params: URLSearchParams): readonly CrudRow[] | undefined;
   /** Parameters the generic search leaves alone: those `keeps` reads itself, or a lazy tree's level (a region's parentCode), which is no search. */
   ownParams?: readonly string[];
   /** The row as `read` answers it, where BladeX answers more or less than the stored row. */

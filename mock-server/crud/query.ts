@@ -123,16 +123,25 @@ function askedIds(schema: ResourceSchema, params: URLSearchParams): string[] | u
  * otherwise one pass over the index counts the matches and keeps only the page's rows, so a
  * search or a data scope over a district's 100,000 users neither sorts nor copies them. A call
  * naming ids (`id=a,b`, how the console names the records chosen on a page of rows) reads those
- * rows by key, in any order, and sorts them alone.
+ * rows by key, in any order, and sorts them alone; so does a call whose `candidates` (the rows
+ * of the whole table it can keep, found by an index: ReadHooks.candidates) are given.
  */
-export function listPage(schema: ResourceSchema, rows: readonly CrudRow[], params: URLSearchParams, visible: Visibility, within?: Within): Page<CrudRow> {
+export function listPage(
+  schema: ResourceSchema,
+  rows: readonly CrudRow[],
+  params: URLSearchParams,
+  visible: Visibility,
+  within?: Within,
+  candidates?: readonly CrudRow[],
+): Page<CrudRow> {
   const { current, size } = readPaging(params);
   const table = schema.table ?? schema.name;
   const offset = (current - 1) * size;
-  const ids = rows === db.rows(table) ? askedIds(schema, params) : undefined;
-  if (ids) {
-    // Only the rows of these ids can match: found by key, they are the rows scanned.
-    const found = ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []);
+  const whole = rows === db.rows(table);
+  const ids = whole ? askedIds(schema, params) : undefined;
+  // Only the rows of the ids named, found by key, or the candidates can match: they are the rows scanned.
+  const found = ids ? ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []) : whole ? candidates : undefined;
+  if (found) {
     const matches = matchingRows(schema, found, params, within ? withinMark(visible, within) : visible).sort(rowOrder(schema, params));
     return { records: matches.slice(offset, offset + size), total: matches.length, size, current, pages: Math.ceil(matches.length / size) };
   }

@@ -5,6 +5,7 @@
 import { splitIds } from '../auth/identity';
 import type { ReadHooks } from '../crud/hooks';
 import { everyRow, type Mark } from '../crud/query';
+import { isLive } from '../order-steps';
 import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
 import type { UserRow } from '../schema-rows';
@@ -47,6 +48,24 @@ export function userVO(user: UserRow): UserVO {
 }
 
 /**
+ * The live users whose deptId is not one id as it is (several, or spaced): a department's users
+ * are the group of its id (db.group by deptId) and these, an index kept by every write.
+ */
+const unevenDepts = () =>
+  db.ordered<CrudRow>('user', 'uneven-depts', (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0), (row) => {
+    const deptId = String(row.deptId ?? '');
+    return isLive(row) && (deptId.includes(',') || deptId !== deptId.trim());
+  });
+
+/**
+ * Whether a comma list of ids names one of `wanted`. A list of one id, as most users' departments
+ * are, is tested without splitting it: a department's users are found among every user of a
+ * district, and a split makes three arrays a user.
+ */
+const holdsAny = (ids: string, wanted: ReadonlySet<string>): boolean =>
+  ids.includes(',') ? splitIds(ids).some((id) => wanted.has(id)) : wanted.has(ids.trim());
+
+/**
  * The generic reads of users (the user schema's; userHooks adds its writes): a list or export
  * never holds a registration waiting for review (注册审核, audit-list, lists those), and keeps the
  * department asked for and every one under it (`deptId`; empty: every one); every read answers
@@ -58,7 +77,13 @@ export const userReads: ReadHooks = {
     const deptIds = params.get('deptId') ?? '';
     if (!deptIds.trim()) return everyRow;
     const wanted = new Set(splitIds(deptIds).flatMap((id) => [...deptSubtree(id)]));
-    return (row) => splitIds((row as unknown as UserRow).deptId).some((id) => wanted.has(id));
+    return (row) => holdsAny((row as unknown as UserRow).deptId, wanted);
+  },
+  candidates(params) {
+    const deptIds = params.get('deptId') ?? '';
+    if (!deptIds.trim()) return undefined;
+    const wanted = new Set(splitIds(deptIds).flatMap((id) => [...deptSubtree(id)]));
+    return [...new Set([...[...wanted].flatMap((id) => db.group<CrudRow>('user', 'deptId', id)), ...unevenDepts()])];
   },
   ownParams: ['deptId'],
   shown: (row) => userVO(row as unknown as UserRow) as unknown as CrudRow,

@@ -30,9 +30,9 @@ export interface MadeAhead {
 /**
  * The fields the mock's handlers read groups of (db.group: a school's rows, a parent's children,
  * a role's grants, a document's and a post's reading-list entries, an account, a grade's
- * documents), built with the rows of every table that has them.
+ * documents, a department's users), built with the rows of every table that has them.
  */
-const GROUPS = ['tenantId', 'parentId', 'roleId', 'docId', 'postId', 'topMenuId', 'account', 'gradeId'];
+const GROUPS = ['tenantId', 'parentId', 'roleId', 'docId', 'postId', 'topMenuId', 'account', 'gradeId', 'deptId'];
 
 /** The tables a sign-in reads (the school, the account, its roles): made first, so a sign-in soon after start waits least. */
 const SIGN_IN = ['tenant', 'role', 'user'];

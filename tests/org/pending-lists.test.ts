@@ -1,6 +1,7 @@
 /**
  * user/page (every user but the pending registrations) and audit-list (those alone) read their
- * pages from the user table's order indexes, the pending users' kept apart: each answer is the one
+ * pages from the user table's order indexes, the pending users' kept apart, and a department's
+ * users (`deptId`) from the deptId group and the users of several departments: each answer is the one
  * a scan of every user gives (the oracle below), on the demo and on a district, through every way
  * a user becomes pending or stops being so, a restore, a reset, and the indexes made ahead.
  */
@@ -27,6 +28,9 @@ import { loginAdmin, type Call } from '../mock-server/persist/calls';
 
 const TEACHER_ROLE = '1123598816738675207';
 const MATHS_DEPT = '1123598813738675211';
+/** The school's 教务处, over the maths, Chinese and English groups. */
+const ACADEMIC_DEPT = '1123598813738675204';
+const GRADE_ONE_DEPT = '1123598813738675215';
 
 /** The mock's modules the oracle reads: the suite's, or a restarted mock's own. */
 interface Mock {
@@ -49,7 +53,7 @@ function scanned(mock: Mock, schema: ResourceSchema, query: string, tenantId?: s
   const deptIds = params.get('deptId') ?? '';
   params.delete('deptId');
   const wanted = new Set(deptIds.split(',').filter(Boolean).flatMap((id) => [...mock.deptSubtree(id)]));
-  const inDepts = (user: UserRow) => !deptIds.trim() || user.deptId.split(',').some((id) => wanted.has(id));
+  const inDepts = (user: UserRow) => !deptIds.trim() || user.deptId.split(',').some((id) => wanted.has(id.trim()));
   const keeps = schema === registration ? mock.isPending : (user: UserRow) => !mock.isPending(user) && inDepts(user);
   const page = mock.listPage(schema, rows, params, (row) => (!tenantId || row.tenantId === tenantId) && keeps(row as unknown as UserRow));
   return { ...page, records: page.records.map((row) => mock.userVO(row as unknown as UserRow)) };
@@ -58,6 +62,7 @@ function scanned(mock: Mock, schema: ResourceSchema, query: string, tenantId?: s
 const USER_QUERIES = [
   'current=1&size=10', 'current=2&size=5', 'current=3&size=7', 'current=999&size=10', 'current=1&size=1000',
   'account=a', 'realName=王&size=3', 'tenantId=100001', 'tenantId=100002&current=2&size=2', `deptId=${MATHS_DEPT}`, 'descs=account',
+  `deptId=${ACADEMIC_DEPT}&size=3`, `deptId=${GRADE_ONE_DEPT},${MATHS_DEPT}&current=2&size=2`, `deptId=${ACADEMIC_DEPT}&realName=王&descs=account`,
 ];
 const AUDIT_QUERIES = ['current=1&size=10', 'current=1&size=2', 'current=2&size=2', 'current=50&size=2', 'account=visitor', 'tenantId=100001', 'ascs=account'];
 
@@ -106,6 +111,14 @@ async function throughEveryChange(): Promise<void> {
   db.remove('user', db.find('user', await byAccount('passer'))!);
   const refused = db.rows('user').find((u) => u.account === 'stranger')!;
   db.update('user', refused, { isDeleted: 0 });
+  await expectScanned();
+  // A user of several departments, one of one spaced; then the first moved out of the maths group, the second deleted.
+  const [several, spaced] = school.slice(2, 4).map((u) => db.find('user', u.id)!);
+  const twice = db.update('user', several!, { deptId: `${GRADE_ONE_DEPT},${MATHS_DEPT}` });
+  const spacedOut = db.update('user', spaced!, { deptId: ` ${MATHS_DEPT} ` });
+  await expectScanned();
+  db.update('user', twice, { deptId: GRADE_ONE_DEPT });
+  db.update('user', spacedOut, { isDeleted: 1 });
   await expectScanned();
   expect(db.restore(snapshot)).toBe(true);
   await expectScanned();
