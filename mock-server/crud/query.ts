@@ -4,6 +4,7 @@
  */
 import type { ResourceSchema } from '../../src/schema/types';
 import { db } from '../db';
+import { GROUPED_FIELDS } from '../grouped-fields';
 import { splitIds } from '../auth/identity';
 import { columnsOf } from './columns';
 import { compileFilters } from './filters';
@@ -114,6 +115,26 @@ function askedIds(schema: ResourceSchema, params: URLSearchParams): string[] | u
 }
 
 /**
+ * The rows of the groups (db.group) a list call's exact search of a grouped field names
+ * (`docId=a,b`: a row holding any of them), when they are few beside the table (then sorting them
+ * costs less than a pass over the table's order); the call matches no other row.
+ */
+function groupAsked(schema: ResourceSchema, table: string, params: URLSearchParams): CrudRow[] | undefined {
+  const columns = columnsOf(schema);
+  for (const [key, raw] of params) {
+    const column = columns.get(key);
+    const value = raw.trim();
+    if (!value || !column?.exact || column.list || !GROUPED_FIELDS.includes(key)) continue;
+    const found = [...new Set(splitIds(value))].flatMap((each) => db.group<CrudRow>(table, key, each));
+    return found.length * FEW_OF <= db.rows(table).length ? found : undefined;
+  }
+  return undefined;
+}
+
+/** A group is read instead of the table's order when it holds at most one row in this many of the table. */
+const FEW_OF = 8;
+
+/**
  * One page of the matching rows (of those `within` keeps, when given); a page past the end is
  * empty. Bad paging throws BadRequest. When `rows` are the whole table and the order is the
  * default one, the page is read from the table's order index (db.ordered, live rows in list
@@ -124,7 +145,8 @@ function askedIds(schema: ResourceSchema, params: URLSearchParams): string[] | u
  * search or a data scope over a district's 100,000 users neither sorts nor copies them. A call
  * naming ids (`id=a,b`, how the console names the records chosen on a page of rows) reads those
  * rows by key, in any order, and sorts them alone; so does a call whose `candidates` (the rows
- * of the whole table it can keep, found by an index: ReadHooks.candidates) are given.
+ * of the whole table it can keep, found by an index: ReadHooks.candidates) are given, and one
+ * searching a grouped field exactly (`qns/list?docId=`) whose groups are few of the table's rows.
  */
 export function listPage(
   schema: ResourceSchema,
@@ -140,7 +162,7 @@ export function listPage(
   const whole = rows === db.rows(table);
   const ids = whole ? askedIds(schema, params) : undefined;
   // Only the rows of the ids named, found by key, or the candidates can match: they are the rows scanned.
-  const found = ids ? ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []) : whole ? candidates : undefined;
+  const found = ids ? ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []) : whole ? candidates ?? groupAsked(schema, table, params) : undefined;
   if (found) {
     const matches = matchingRows(schema, found, params, within ? withinMark(visible, within) : visible).sort(rowOrder(schema, params));
     return { records: matches.slice(offset, offset + size), total: matches.length, size, current, pages: Math.ceil(matches.length / size) };

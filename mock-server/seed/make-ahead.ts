@@ -4,7 +4,7 @@
  * seconds for a table to be made and the first read of a table costs what a later one does.
  *
  * Each step makes about ten thousand rows of one table, with their key index and the groups the
- * mock's reads look rows up by (GROUPS), and then yields to the event loop (setImmediate), so calls that came meanwhile
+ * mock's reads look rows up by (grouped-fields.ts), and then yields to the event loop (setImmediate), so calls that came meanwhile
  * are answered before the next step: a host listens first and makes its tables after. A call that
  * reads a table before it is made makes what is left of that table itself. Once a table's rows
  * are made, the order of each plain list of it (every live row in a list's default order, what the
@@ -18,6 +18,7 @@ import { hooksOf } from '../crud/hooks';
 import { plainListOrderStep } from '../crud/query';
 import { tableName } from '../crud/write';
 import { db } from '../db';
+import { GROUPED_FIELDS } from '../grouped-fields';
 import { tableHooks } from '../handlers';
 
 /** What making ahead made: how many tables and rows, in how long. */
@@ -27,12 +28,6 @@ export interface MadeAhead {
   ms: number;
 }
 
-/**
- * The fields the mock's handlers read groups of (db.group: a school's rows, a parent's children,
- * a role's grants, a document's and a post's reading-list entries, an account, a grade's
- * documents, a department's users), built with the rows of every table that has them.
- */
-const GROUPS = ['tenantId', 'parentId', 'roleId', 'docId', 'postId', 'topMenuId', 'account', 'gradeId', 'deptId'];
 
 /** The tables a sign-in reads (the school, the account, its roles): made first, so a sign-in soon after start waits least. */
 const SIGN_IN = ['tenant', 'role', 'user'];
@@ -56,9 +51,9 @@ export async function makeAhead(stepped: () => void = () => {}): Promise<MadeAhe
   let rows = 0;
   // Every table's first part (the demo's rows, on the district) at once: a look-up of a value the
   // rest cannot hold (a demo account's) is then answered without the rest being made (tables.ts).
-  for (const table of tables) db.makeStep(table, GROUPS);
+  for (const table of tables) db.makeStep(table, GROUPED_FIELDS);
   for (const table of tables) {
-    while (!db.makeStep(table, GROUPS)) await nextTurn();
+    while (!db.makeStep(table, GROUPED_FIELDS)) await nextTurn();
     rows += db.rows(table).length;
     for (const schema of listsOf(table)) {
       do await nextTurn();
