@@ -48,27 +48,32 @@ function countBy(order: readonly string[], keys: Iterable<string | undefined>): 
 
 /**
  * Documents and questions by grade name: each live grade's documents (the doc table's gradeId
- * group), and each of those documents' questions (the qns table's docId group), those live and
- * the caller's. Read through the groups, a count looks at the documents of the grades counted and
- * their questions, no other row: it neither copies nor maps the district's tables.
+ * group), and each of the caller's questions whose document (found by key) is one of those, those
+ * live and the caller's. Neither table is copied or mapped: a pass over the grades' documents and
+ * one over the questions, each row a test or a look-up.
  */
 function gradeCounts(auth: AuthContext): GradeCounts[] {
   const grades = liveRows(grade, auth).sort(bySort);
   requireGrant(doc, auth, 'menu');
   requireGrant(qns, auth, 'menu');
   const own = (row: Readonly<CrudRow>) => row.isDeleted === 0 && (auth.isAdministrator || row.tenantId === auth.tenantId);
-  const counts = new Map<string, GradeCounts>();
+  const byName = new Map<string, GradeCounts>();
+  /** Each live grade's id, and the counts of its name. */
+  const byGrade = new Map<string, GradeCounts>();
   for (const row of grades) {
     const gradeName = cellText(row.gradeName);
-    let count = counts.get(gradeName);
-    if (!count) counts.set(gradeName, (count = { gradeName, docs: 0, questions: 0 }));
-    for (const document of db.group<CrudRow>('doc', 'gradeId', row.id)) {
-      if (!own(document)) continue;
-      count.docs++;
-      for (const question of db.group<CrudRow>('qns', 'docId', document.id)) if (own(question)) count.questions++;
-    }
+    let count = byName.get(gradeName);
+    if (!count) byName.set(gradeName, (count = { gradeName, docs: 0, questions: 0 }));
+    byGrade.set(row.id, count);
   }
-  return [...counts.values()];
+  for (const [id, count] of byGrade) for (const document of db.group<CrudRow>('doc', 'gradeId', id)) if (own(document)) count.docs++;
+  for (const question of scopedRows(qns, auth)) {
+    if (!own(question)) continue;
+    const document = db.find<CrudRow>('doc', cellText(question.docId));
+    const count = document && own(document) ? byGrade.get(cellText(document.gradeId)) : undefined;
+    if (count) count.questions++;
+  }
+  return [...byName.values()];
 }
 
 export const statisticsHandlers: HttpHandler[] = [
