@@ -12,7 +12,8 @@ import type { FlowActivityRow, FlowDefinitionRow, FlowInstanceRow, FlowTaskRow }
 /** The user behind `taskUser_<id>`, looked up in the instance's tenant. */
 export function userOfTaskUser(taskUser: string) {
   const id = taskUser.startsWith(TASK_USER_PREFIX) ? taskUser.slice(TASK_USER_PREFIX.length) : '';
-  return id ? db.rows('user').find((u) => u.id === id && u.isDeleted === 0) : undefined;
+  const user = id ? db.find('user', id) : undefined;
+  return user?.isDeleted === 0 ? user : undefined;
 }
 
 export const nameOfTaskUser = (taskUser: string) => userOfTaskUser(taskUser)?.realName ?? '';

@@ -35,7 +35,7 @@ import { holdsMenu } from '../menus/access';
 import { APPROVED, REFUSED, USER_AUDIT, type UserAuditRow } from '../auth/registrations';
 import type { UserRow } from '../schema-rows';
 import { isPending } from '../auth/pending';
-import { pendingMark, userVO, users } from './user-view';
+import { pendingMark, userVO } from './user-view';
 import { unbindLinks, USER_PREFIXES } from './users';
 
 /** The longest reason kept: a sentence or two for the applicant, not a letter. */
@@ -45,12 +45,10 @@ function requireButton(auth: AuthContext, code: string): void {
   if (!holdsMenu(auth, code)) throw new Forbidden();
 }
 
-const rows = () => users() as unknown as CrudRow[];
-
 /** The named users, each visible to the caller and still pending; all or nothing. */
 function pendingUsers(ids: string, visible: Visibility): UserRow[] {
   return splitIds(ids).map((id) => {
-    const user = findVisible(rows(), id, visible) as unknown as UserRow;
+    const user = findVisible('user', id, visible) as unknown as UserRow;
     if (!isPending(user)) throw new BadRequest('该注册申请已审核');
     return user;
   });

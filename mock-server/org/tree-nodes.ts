@@ -1,7 +1,6 @@
 /** Helpers the org area's tree calls share: BladeX's TreeNode, parent checks, list ids in bodies. */
 import { BadRequest } from '../envelope';
 import { NOT_READABLE } from '../crud/write';
-import { cellText } from '../crud/columns';
 import type { Going } from '../crud/hooks';
 import type { CrudRow } from '../crud/rows';
 import { db } from '../db';
@@ -53,6 +52,7 @@ export function idList(body: Record<string, unknown>, name: string): string[] {
  */
 export const keepsNoOrphans = (table: string) => (rows: readonly CrudRow[]): Going[] => {
   const removing = new Set(rows.map((row) => row.id));
-  if (db.rows<CrudRow>(table).some((row) => row.isDeleted === 0 && removing.has(cellText(row.parentId)) && !removing.has(row.id))) throw new BadRequest('请先删除子节点!');
+  // Each row's children are read from the parentId groups, so the check costs the children, not the table.
+  if ([...removing].some((id) => db.group<CrudRow>(table, 'parentId', id).some((row) => row.isDeleted === 0 && !removing.has(row.id)))) throw new BadRequest('请先删除子节点!');
   return [];
 };

@@ -22,7 +22,7 @@ import { holdsMenu } from '../menus/access';
 import { paramValue } from '../params';
 import type { UserRow } from '../schema-rows';
 import { DEFAULT_PASSWORD } from './user-actions';
-import { users } from './user-view';
+import { accountHolder } from './user-view';
 import { hashPlain, IMPORT_COLUMNS, IMPORT_HEADERS, requireQuota, USER_PREFIXES } from './users';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
@@ -72,7 +72,6 @@ function importAt(prefix: string): HttpHandler {
       const line = index + 2;
       try {
         const tenantId = (auth.isAdministrator && cells.tenantId) || auth.tenantId;
-        const inTenant = <T extends { tenantId: string }>(rows: readonly T[]) => rows.filter((row) => row.tenantId === tenantId);
         const row: Partial<UserRow> = {
           tenantId,
           account: cells.account ?? '',
@@ -81,16 +80,16 @@ function importAt(prefix: string): HttpHandler {
           email: cells.email ?? '',
           phone: cells.phone ?? '',
           birthday: cells.birthday ?? '',
-          roleId: idsOf(cells.roleName ?? '', inTenant(db.rows('role')), (r: { roleName: string }) => r.roleName, '角色'),
-          deptId: idsOf(cells.deptName ?? '', inTenant(db.rows('dept')), (d: { deptName: string }) => d.deptName, '部门'),
-          postId: idsOf(cells.postName ?? '', inTenant(db.rows('post')), (p: { postName: string }) => p.postName, '岗位'),
+          roleId: idsOf(cells.roleName ?? '', db.group('role', 'tenantId', tenantId), (r: { roleName: string }) => r.roleName, '角色'),
+          deptId: idsOf(cells.deptName ?? '', db.group('dept', 'tenantId', tenantId), (d: { deptName: string }) => d.deptName, '部门'),
+          postId: idsOf(cells.postName ?? '', db.group('post', 'tenantId', tenantId), (p: { postName: string }) => p.postName, '岗位'),
         };
         for (const name of ['account', 'name', 'realName', 'phone', 'roleId', 'deptId', 'postId']) {
           const problem = fieldProblem(fieldNamed(name), row as Record<string, unknown>);
           if (problem) throw new BadRequest(problem.zh);
         }
         if (planned.some((p) => p.row.tenantId === tenantId && p.row.account === row.account)) throw new BadRequest(`当前用户 [${row.account}] 重复`);
-        const existing = users().find((u) => u.tenantId === tenantId && u.account === row.account && u.isDeleted === 0);
+        const existing = accountHolder(tenantId, row.account ?? '');
         if (existing && !covered) throw new BadRequest(`当前用户 [${row.account}] 已存在!`);
         planned.push({ row, existing });
       } catch (error) {

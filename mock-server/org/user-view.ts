@@ -12,7 +12,12 @@ import type { UserRow } from '../schema-rows';
 import { isPending } from '../auth/pending';
 import { deptSubtree } from './dept';
 
-export const users = (): readonly UserRow[] => db.rows('user');
+/** The live user of the school with this account, found through the account's group (accounts repeat only across schools). */
+export const accountHolder = (tenantId: string, account: string): UserRow | undefined =>
+  db.group('user', 'account', account).find((u) => u.tenantId === tenantId && u.isDeleted === 0);
+
+/** How many live users the school has, counted over its own users. */
+export const liveUserCount = (tenantId: string): number => db.group('user', 'tenantId', tenantId).filter(isLive).length;
 
 
 /** The users waiting for review, a kind of row the user table keeps an order index of (crud/query.ts's Mark). */

@@ -32,7 +32,7 @@ import { db } from '../db';
 import { BadRequest, ok } from '../envelope';
 import type { UserRow } from '../schema-rows';
 import { isPending } from '../auth/pending';
-import { userReads, userVO, users } from './user-view';
+import { accountHolder, liveUserCount, userReads, userVO } from './user-view';
 
 /** The service prefixes BladeX has served users under (3.x's, then 2.x's). */
 export const USER_PREFIXES: readonly string[] = [schema.api.prefix, ...(schema.api.aliases?.prefixes ?? [])];
@@ -42,7 +42,8 @@ const PASSWORD_FIELDS = ['password', 'password2'];
 
 /** Throws BladeX's message when another live user of the tenant has this account. */
 export function requireFreeAccount(tenantId: string, account: string, self?: string): void {
-  if (users().some((u) => u.tenantId === tenantId && u.account === account && u.isDeleted === 0 && u.id !== self)) {
+  const holder = accountHolder(tenantId, account);
+  if (holder && holder.id !== self) {
     throw new BadRequest(`当前用户 [${account}] 已存在!`);
   }
 }
@@ -50,8 +51,7 @@ export function requireFreeAccount(tenantId: string, account: string, self?: str
 /** Throws unless the tenant's quota has room for `adding` more live accounts. */
 export function requireQuota(tenantId: string, adding = 1): void {
   const tenant = db.rows('tenant').find((t) => t.tenantId === tenantId && t.isDeleted === 0);
-  const count = users().filter((u) => u.tenantId === tenantId && u.isDeleted === 0).length;
-  if (tenant && tenant.accountNumber > 0 && count + adding > tenant.accountNumber) throw new BadRequest('当前租户已到最大账号额度!');
+  if (tenant && tenant.accountNumber > 0 && liveUserCount(tenantId) + adding > tenant.accountNumber) throw new BadRequest('当前租户已到最大账号额度!');
 }
 
 /** A plain password as the user table keeps it (the md5 a console sends, then sha1). */

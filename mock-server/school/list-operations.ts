@@ -18,9 +18,15 @@ import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
 import { NOT_FOUND } from '../crud/write';
 import { holdsMenu } from '../menus/access';
+import { liveGroup, schoolRow } from './links';
 import { appendToList, listOf, saveOrder } from './reading-list';
 
-const live = (table: string) => db.rows<CrudRow>(table).filter((row) => row.isDeleted === 0);
+/** The live row of `table` with this id that the caller sees, found by key. */
+function visibleRow(table: string, id: string, visible: (row: CrudRow) => boolean): CrudRow {
+  const row = schoolRow(table, id, undefined);
+  if (!row || !visible(row)) throw new BadRequest(NOT_FOUND);
+  return row;
+}
 const placeOf = (row: CrudRow) => Number(row.sort) || 0;
 
 const sortSaveList = http.post('*/api/school/docrelation/sortSaveList', withScope(docrelation, async ({ request, auth, visible }) => {
@@ -32,14 +38,14 @@ const sortSaveList = http.post('*/api/school/docrelation/sortSaveList', withScop
 const syncPost = http.get('*/api/school/doc/synPostByRation', withScope(docrelation, ({ request, auth, visible }) => {
   requireGrant(docrelation, auth, 'edit');
   const postId = requireParam(new URL(request.url), 'postId');
-  const post = live('post').find((row) => row.id === postId && visible(row));
-  if (!post) throw new BadRequest(NOT_FOUND);
+  visibleRow('post', postId, visible);
   // Ids are unique across schools, and a school's relations name only its own rows.
-  const gradePlace = new Map(live('grade').map((row) => [row.id, placeOf(row)]));
-  const grades = new Set(live('graderelation').filter((row) => row.postId === postId).map((row) => cellText(row.gradeId)));
+  const grades = new Set(liveGroup('graderelation', 'postId', postId).map((row) => cellText(row.gradeId)));
+  const gradePlace = new Map([...grades].map((id) => [id, Number(schoolRow('grade', id, undefined)?.sort) || 0]));
   const listed = new Set(listOf(postId).map((row) => cellText(row.docId)));
-  const missing = live('doc')
-    .filter((row) => grades.has(cellText(row.gradeId)) && !listed.has(row.id))
+  const missing = [...grades]
+    .flatMap((gradeId) => liveGroup('doc', 'gradeId', gradeId))
+    .filter((row) => !listed.has(row.id))
     .sort((a, b) => (gradePlace.get(cellText(a.gradeId)) ?? 0) - (gradePlace.get(cellText(b.gradeId)) ?? 0) || cellText(a.createTime).localeCompare(cellText(b.createTime)) || (a.id < b.id ? -1 : 1));
   for (const row of missing) appendToList(postId, row.id, cellText(row.tenantId), auth);
   return ok(missing.length);
@@ -48,16 +54,12 @@ const syncPost = http.get('*/api/school/doc/synPostByRation', withScope(docrelat
 const copyStage = http.get('*/api/sch/stageDoc/copy', withScope(stageDoc, ({ request, auth, visible }) => {
   if (!holdsMenu(auth, 'stagedoc_copy')) throw new Forbidden();
   const url = new URL(request.url);
-  const stage = (param: string) => {
-    const row = live('stagedetail').find((candidate) => candidate.id === requireParam(url, param) && visible(candidate));
-    if (!row) throw new BadRequest(NOT_FOUND);
-    return row;
-  };
+  const stage = (param: string) => visibleRow('stagedetail', requireParam(url, param), visible);
   const source = stage('sourceId');
   const target = stage('targetId');
   if (source.id === target.id) throw new BadRequest('请选择另一个阶段作为复制目标');
   if (source.tenantId !== target.tenantId) throw new BadRequest(NOT_FOUND);
-  const docsOf = (stageId: string) => live('stagedoc').filter((row) => row.stageDetailId === stageId).sort((a, b) => placeOf(a) - placeOf(b));
+  const docsOf = (stageId: string) => liveGroup('stagedoc', 'stageDetailId', stageId).sort((a, b) => placeOf(a) - placeOf(b));
   const present = docsOf(target.id);
   const held = new Set(present.map((row) => cellText(row.docId)));
   let place = Math.max(0, ...present.map(placeOf));

@@ -10,20 +10,18 @@ import { db, formatDateTime } from '../db';
 import { BadRequest } from '../envelope';
 import { cellText } from '../crud/columns';
 import type { CrudRow } from '../crud/rows';
-import { schoolRow } from './links';
-
-const relations = () => db.rows<CrudRow>('docrelation');
+import { liveGroup, schoolRow } from './links';
 
 const byPlace = (a: CrudRow, b: CrudRow) => Number(a.sort ?? 0) - Number(b.sort ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The live rows of a post's list, in its order. */
 export function listOf(postId: string): CrudRow[] {
-  return db.group<CrudRow>('docrelation', 'postId', postId).filter((row) => row.isDeleted === 0).sort(byPlace);
+  return liveGroup('docrelation', 'postId', postId).sort(byPlace);
 }
 
 /** The posts whose lists hold the document, comma-joined (a multiSelect value). */
 export function postIdsOf(docId: string): string {
-  return [...new Set(db.group<CrudRow>('docrelation', 'docId', docId).filter((row) => row.isDeleted === 0).map((row) => cellText(row.postId)))].join(',');
+  return [...new Set(liveGroup('docrelation', 'docId', docId).map((row) => cellText(row.postId)))].join(',');
 }
 
 const nextPlace = (postId: string) => Math.max(0, ...listOf(postId).map((row) => Number(row.sort) || 0)) + 1;
@@ -47,7 +45,7 @@ export function appendToList(postId: string, docId: string, tenantId: string, au
 /** Puts the document on exactly these posts' lists (see the module comment). */
 export function placeOnLists(doc: CrudRow, postIds: readonly string[], auth: AuthContext): void {
   const wanted = new Set(postIds);
-  const current = relations().filter((row) => row.isDeleted === 0 && row.docId === doc.id);
+  const current = liveGroup('docrelation', 'docId', doc.id);
   const updateTime = formatDateTime(db.now());
   for (const row of current) {
     if (wanted.has(cellText(row.postId))) continue;
@@ -78,7 +76,10 @@ function placeInOrder(rows: readonly CrudRow[]): void {
 export function saveOrder(body: unknown, visible: (row: CrudRow) => boolean): number {
   if (!Array.isArray(body) || body.length === 0) throw new BadRequest('请提交要排序的阅读清单');
   const ids = body.map((entry) => cellText(typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).id : entry));
-  const rows = ids.map((id) => relations().find((row) => row.id === id && row.isDeleted === 0 && visible(row)));
+  const rows = ids.map((id) => {
+    const row = schoolRow('docrelation', id, undefined);
+    return row && visible(row) ? row : undefined;
+  });
   if (rows.some((row) => !row)) throw new BadRequest('数据不存在或已被删除');
   const live = rows as CrudRow[];
   const postId = cellText(live[0]!.postId);

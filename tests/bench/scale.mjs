@@ -98,6 +98,23 @@ async function callKinds(call, firstCalls) {
   const uploaders = [];
   for (const account of ['admin', 'teacher', 'zhoujw', 'liuyan']) uploaders.push((await signIn(call, '100001', account, account)).access_token);
   let uploads = 0;
+  // A new colleague like the teacher: the account is checked free in the school, the school's quota counted.
+  const teacher = (await call('/api/blade-system/user/page?current=1&size=1&account=teacher', { headers: as(school) })).data.records[0];
+  let accounts = 0;
+  const colleague = () => JSON.stringify({
+    account: `scale${accounts++}`, userType: 1, password: 'Secret-1', password2: 'Secret-1', name: '新同事', realName: '陈新', phone: '13900001234',
+    roleId: teacher.roleId, deptId: teacher.deptId, postId: teacher.postId,
+  });
+  // A question on the first document (its document found by key), and questions taken off again (their options with them).
+  let questions = 0;
+  const question = () => JSON.stringify({ docId, title: `规模测试题 ${questions++}`, qnsType: 1, stem: '<p>数一数</p>', score: 5 });
+  const addedQuestions = [];
+  for (let i = 0; i < SAMPLES + 5; i++) {
+    const answer = await call('/api/school/qns/submit', { method: 'POST', headers: json(school), body: question() });
+    if (!answer.success) throw new Error(`add question: ${JSON.stringify(answer)}`);
+  }
+  const asked = await call(`/api/school/qns/list?current=1&size=200&docId=${docId}&title=${encodeURIComponent('规模测试题')}`, { headers: as(school) });
+  addedQuestions.push(...asked.data.records.map((row) => row.id));
   return {
     'sign-in': () => signIn(call, '100001', 'admin', 'admin'),
     'list page': () => call('/api/blade-desk/notice/list?current=1&size=10', { headers: as(school) }),
@@ -108,6 +125,9 @@ async function callKinds(call, firstCalls) {
     add: () => call('/api/blade-desk/notice/submit', { method: 'POST', headers: json(school), body: notice(`规模测试新增 ${n++}`) }),
     edit: () => call('/api/blade-desk/notice/submit', { method: 'POST', headers: json(school), body: JSON.stringify({ id: added[0], title: `规模测试修改 ${edits++}` }) }),
     delete: () => call(`/api/blade-desk/notice/remove?ids=${added.pop()}`, { method: 'POST', headers: as(school) }),
+    'add user': () => call('/api/blade-system/user/submit', { method: 'POST', headers: json(school), body: colleague() }),
+    'add question': () => call('/api/school/qns/submit', { method: 'POST', headers: json(school), body: question() }),
+    'delete question': () => call(`/api/school/qns/remove?ids=${addedQuestions.pop()}`, { method: 'POST', headers: as(school) }),
     upload: () => call('/api/blade-resource/oss/endpoint/put-file', { method: 'POST', headers: as(uploaders[uploads++ % uploaders.length]), body: form() }),
   };
 }
@@ -220,7 +240,7 @@ export async function run(ctx) {
   }
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   for (const row of [head, ...rows]) console.log('  ' + row.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
-  const writes = new Set(['add', 'edit', 'delete', 'upload']);
+  const writes = new Set(['add', 'edit', 'delete', 'upload', 'add user', 'add question', 'delete question']);
   return [
     ...Object.keys(demo.times).map((kind) => ({
       metric: `${kind}: district / demo (median)`, unit: 'x', value: district.times[kind].median / demo.times[kind].median, target: writes.has(kind) ? 1.5 : 2,

@@ -40,7 +40,8 @@ export const leaveHandlers = [
     const definition = findDefinition(text(body.processDefinitionId));
     if (!definition || (definition.tenantId !== '' && definition.tenantId !== auth.tenantId)) throw new BadRequest('流程定义不存在');
     const approverId = text(body.taskUser).replace(TASK_USER_PREFIX, '');
-    if (!db.rows('user').some((u) => u.id === approverId && u.tenantId === auth.tenantId && u.isDeleted === 0)) throw new BadRequest('请选择审批人员');
+    const approver = db.find('user', approverId);
+    if (!approver || approver.tenantId !== auth.tenantId || approver.isDeleted !== 0) throw new BadRequest('请选择审批人员');
     const start = requireTime(body.startTime, '开始时间');
     const end = requireTime(body.endTime, '结束时间');
     if (end < start) throw new BadRequest('结束时间不能早于开始时间');
