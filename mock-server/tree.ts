@@ -1,4 +1,5 @@
-/** BladeX's ForestNodeMerger: flat rows with id/parentId become a forest. */
+/** BladeX's ForestNodeMerger: flat rows with id/parentId become a forest; a row's subtree. */
+import { db } from './db';
 
 export type TreeNode<T> = T & { children?: TreeNode<T>[]; hasChildren?: true };
 
@@ -20,4 +21,14 @@ export function buildTree<T extends { id: string; parentId: string }>(rows: read
     parent.hasChildren = true;
   }
   return roots;
+}
+
+/**
+ * The ids of the live rows of `table` under `rootIds`, the roots included: read down the parentId
+ * groups level by level, each row once however deep, so it costs the subtree, not the table.
+ */
+export function subtreeIds(table: string, rootIds: Iterable<string>): Set<string> {
+  const ids = new Set(rootIds);
+  for (const id of ids) for (const child of db.group<{ id: string; isDeleted: number }>(table, 'parentId', id)) if (child.isDeleted === 0) ids.add(child.id);
+  return ids;
 }

@@ -19,6 +19,7 @@ import { splitIds } from '../auth/identity';
 import type { Visibility } from './query';
 import type { CrudRow } from './rows';
 import { db } from '../db';
+import { subtreeIds } from '../tree';
 import { DATA_SCOPE, type DataScopeRow } from '../auth/scope-rows';
 
 const ALL = 1;
@@ -36,18 +37,13 @@ function columnOf(scope: DataScopeRow): string | undefined {
   return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-function deptsUnder(deptIds: readonly string[]): string[] {
-  const roots = new Set(deptIds);
-  const below = db.rows('dept').filter((d) => d.isDeleted === 0 && splitIds(d.ancestors).some((id) => roots.has(id))).map((d) => d.id);
-  return [...deptIds, ...below];
-}
 
 function valuesAllowed(scope: DataScopeRow, auth: AuthContext): ReadonlySet<string> {
   const depts = splitIds(auth.user.deptId);
   switch (scope.scopeType) {
     case OWN: return new Set([auth.user.id]);
     case OWN_DEPT: return new Set(depts);
-    case OWN_DEPT_AND_BELOW: return new Set(deptsUnder(depts));
+    case OWN_DEPT_AND_BELOW: return subtreeIds('dept', depts);
     case CUSTOM: return new Set(splitIds(scope.scopeValue));
     default: return new Set();
   }

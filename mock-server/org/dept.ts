@@ -30,7 +30,7 @@ import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import type { Going, SubmitContext, TableHooks } from '../crud/hooks';
 import { db } from '../db';
 import { BadRequest, idParam, ok } from '../envelope';
-import { buildTree } from '../tree';
+import { buildTree, subtreeIds } from '../tree';
 
 const BASE = '*/api/blade-system/dept';
 const ROOT = '0';
@@ -78,12 +78,7 @@ function searching(params: URLSearchParams): boolean {
 }
 
 /** The department's subtree ids, itself included: what a dept filter of the user list covers. */
-export function deptSubtree(deptId: string): Set<string> {
-  const ids = new Set([deptId]);
-  // Down the parent index, level by level: each department once, however deep.
-  for (const id of ids) for (const child of childrenOf(id)) ids.add(child.id);
-  return ids;
-}
+export const deptSubtree = (deptId: string): Set<string> => subtreeIds(schema.name, [deptId]);
 
 /**
  * The parent a submitted department may take: the top, or a live department of the row's school
