@@ -9,22 +9,21 @@ import { md5 } from 'hash-wasm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { registration } from '../../src/schema/org/registration';
 import { user as userSchema } from '../../src/schema/org/user';
 import type { ResourceSchema } from '../../src/schema/types';
 import { listPage, plainListOrder } from '../../mock-server/crud/query';
 import type { CrudRow } from '../../mock-server/crud/rows';
-import { db, demoSeed } from '../../mock-server/db';
+import { db } from '../../mock-server/db';
 import { deptSubtree } from '../../mock-server/org/dept';
 import { isPending } from '../../mock-server/auth/pending';
 import { pendingMark, userVO } from '../../mock-server/org/user-view';
 import type { UserRow } from '../../mock-server/schema-rows';
-import { districtSeedOf } from '../../mock-server/seed/district';
-import { makeAhead } from '../../mock-server/seed/make-ahead';
 import { get, post, tokenOf } from '../mock-server/crud/helpers';
 import { bodyOf, SABER_BASIC, tokenRequest } from '../mock-server/helpers';
 import { loginAdmin, type Call } from '../mock-server/persist/calls';
+import { onADistrict } from '../helpers/on-a-district';
 
 const TEACHER_ROLE = '1123598816738675207';
 const MATHS_DEPT = '1123598813738675211';
@@ -188,13 +187,5 @@ describe('the user list and the registrations list, read from the order indexes'
     await expectScanned(restarted.call, restarted.mock);
   });
 
-  describe('on a district', () => {
-    beforeAll(() => db.useSeed(districtSeedOf(3)));
-    afterAll(() => db.useSeed(demoSeed));
-
-    it('answer as a scan of every user, the indexes made ahead, through every change', async () => {
-      await makeAhead();
-      await throughEveryChange();
-    });
-  });
+  onADistrict('answer as a scan of every user, the indexes made ahead, through every change', throughEveryChange);
 });

@@ -4,12 +4,11 @@
  * (the oracle below), for the platform and for a school, on the demo and on a district, through
  * writes that change the counts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CrudRow } from '../../mock-server/crud/rows';
-import { db, demoSeed } from '../../mock-server/db';
-import { districtSeedOf } from '../../mock-server/seed/district';
-import { makeAhead } from '../../mock-server/seed/make-ahead';
+import { db } from '../../mock-server/db';
 import { get, tokenOf } from '../mock-server/crud/helpers';
+import { onADistrict } from '../helpers/on-a-district';
 
 interface GradeCounts {
   gradeName: string;
@@ -70,13 +69,5 @@ async function throughEveryChange(): Promise<void> {
 describe('the home page counts by grade', () => {
   it('answer as a scan of the tables on the demo, through every change', throughEveryChange);
 
-  describe('on a district', () => {
-    beforeAll(() => db.useSeed(districtSeedOf(3)));
-    afterAll(() => db.useSeed(demoSeed));
-
-    it('answer as a scan of the tables, made ahead, through every change', async () => {
-      await makeAhead();
-      await throughEveryChange();
-    });
-  });
+  onADistrict('answer as a scan of the tables, made ahead, through every change', throughEveryChange);
 });
