@@ -38,12 +38,16 @@ export class WindowTableLayout<T> extends TableLayout<T> {
   /**
    * React Aria draws the rows in view and a third of a view more below them, ready for a scroll.
    * While the table is at its top (as it opens) only the rows in view are drawn: each row drawn
-   * costs its render before the table shows; the rows below come with the first scroll.
+   * costs its render before the table shows; the rows below come with the first scroll. React
+   * Aria rounds the rect's height up to whole rows and draws the row that starts at its bottom
+   * edge too, so the rect given ends at the top of the last row the view shows any of.
    */
   getVisibleLayoutInfos(rect: Rect): LayoutInfo[] {
     const view = this.virtualizer?.visibleRect;
     const atTop = view !== undefined && view.y === 0 && rect.y === 0 && view.height > 0 && rect.height > view.height;
-    return super.getVisibleLayoutInfos(atTop ? new Rect(rect.x, 0, rect.width, view.height) : rect);
+    if (!atTop) return super.getVisibleLayoutInfos(rect);
+    const rowHeight = this.getEstimatedRowHeight();
+    return super.getVisibleLayoutInfos(new Rect(rect.x, 0, rect.width, Math.floor((view.height - 1) / rowHeight) * rowHeight));
   }
 
   protected buildRowGroup(y: number, node: GridNode): LayoutNode {

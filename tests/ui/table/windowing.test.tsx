@@ -59,6 +59,14 @@ async function scrollTo(index: number) {
 }
 
 describe('a table of 1,000 rows', () => {
+  it('opens with the rows its view shows drawn, and none below them', async () => {
+    render(<List rows={items(1000)} />);
+    await screen.findByText('item 1');
+    // The view is 600 px: the header and 14 rows of 40 px; the rows below come with a scroll.
+    const drawn = screen.getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-rowindex'));
+    expect(drawn).toEqual(Array.from({ length: 14 }, (_, i) => String(i + 2)));
+  });
+
   it('tells screen readers how many rows there are and where each is', async () => {
     render(<List rows={items(1000)} />);
     await waitFor(() => expect(grid().getAttribute('aria-rowcount')).toBe('1001'));
