@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useWholeListAria } from './aria';
 import { useColumnFit } from './fit';
-import { WindowTableLayout } from './layout';
+import { MARGIN_PX, WindowTableLayout } from './layout';
 import { RowStateRenderer } from './row-state';
 import { TableBridgeContext, type TableBridge, type TableState } from './bridge';
 import { Body, Header, SELECT_COLUMN } from './rows';
@@ -67,7 +67,7 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
   const pendingKeys = useMemo(() => (isTree ? pendingIds(rows) : []), [isTree, rows]);
   const selectedKeys = useMemo(() => new Set(selected), [selected]);
   // The body grows with its rows up to `visibleRows`, then scrolls; +1 row for the header.
-  const height = rowHeight * (Math.min(Math.max(total, 3), visibleRows) + 1) + 2;
+  const height = rowHeight * (Math.min(Math.max(total, 3), visibleRows) + 1) + MARGIN_PX;
 
   // The props of the last render, for callbacks that stay the same object across renders (a new
   // callback would re-render every row React Aria has in the DOM).

@@ -6,6 +6,9 @@ interface GridNode {
   props?: Record<string, unknown>;
 }
 
+/** How much taller a table is than its header and the rows it shows (DataTable's height). */
+export const MARGIN_PX = 2;
+
 /** How far beyond the view, above and below, rows are laid out: 40 rows of 40 px. */
 const AHEAD = 1600;
 
@@ -38,16 +41,17 @@ export class WindowTableLayout<T> extends TableLayout<T> {
   /**
    * React Aria draws the rows in view and a third of a view more below them, ready for a scroll.
    * While the table is at its top (as it opens) only the rows in view are drawn: each row drawn
-   * costs its render before the table shows; the rows below come with the first scroll. React
-   * Aria rounds the rect's height up to whole rows and draws the row that starts at its bottom
-   * edge too, so the rect given ends at the top of the last row the view shows any of.
+   * costs its render before the table shows; the rows below come with the first scroll, and so
+   * does the row under the last, of which the table's margin shows its top 2 px. React Aria
+   * rounds the rect's height up to whole rows and draws the row that starts at its bottom edge
+   * too, so the rect given ends at the top of the last row the view shows more of.
    */
   getVisibleLayoutInfos(rect: Rect): LayoutInfo[] {
     const view = this.virtualizer?.visibleRect;
     const atTop = view !== undefined && view.y === 0 && rect.y === 0 && view.height > 0 && rect.height > view.height;
     if (!atTop) return super.getVisibleLayoutInfos(rect);
     const rowHeight = this.getEstimatedRowHeight();
-    return super.getVisibleLayoutInfos(new Rect(rect.x, 0, rect.width, Math.floor((view.height - 1) / rowHeight) * rowHeight));
+    return super.getVisibleLayoutInfos(new Rect(rect.x, 0, rect.width, Math.floor((view.height - MARGIN_PX - 1) / rowHeight) * rowHeight));
   }
 
   protected buildRowGroup(y: number, node: GridNode): LayoutNode {
