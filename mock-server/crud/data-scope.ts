@@ -37,7 +37,6 @@ function columnOf(scope: DataScopeRow): string | undefined {
   return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-
 function valuesAllowed(scope: DataScopeRow, auth: AuthContext): ReadonlySet<string> {
   const depts = splitIds(auth.user.deptId);
   switch (scope.scopeType) {

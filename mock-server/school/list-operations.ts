@@ -16,17 +16,11 @@ import { BadRequest, Forbidden, ok, readJson, requireParam } from '../envelope';
 import { cellText } from '../crud/columns';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, withScope } from '../crud/scope';
-import { NOT_FOUND } from '../crud/write';
+import { findVisible, NOT_FOUND } from '../crud/write';
 import { holdsMenu } from '../menus/access';
 import { liveGroup, schoolRow } from './links';
 import { appendToList, listOf, saveOrder } from './reading-list';
 
-/** The live row of `table` with this id that the caller sees, found by key. */
-function visibleRow(table: string, id: string, visible: (row: CrudRow) => boolean): CrudRow {
-  const row = schoolRow(table, id, undefined);
-  if (!row || !visible(row)) throw new BadRequest(NOT_FOUND);
-  return row;
-}
 const placeOf = (row: CrudRow) => Number(row.sort) || 0;
 
 const sortSaveList = http.post('*/api/school/docrelation/sortSaveList', withScope(docrelation, async ({ request, auth, visible }) => {
@@ -38,7 +32,7 @@ const sortSaveList = http.post('*/api/school/docrelation/sortSaveList', withScop
 const syncPost = http.get('*/api/school/doc/synPostByRation', withScope(docrelation, ({ request, auth, visible }) => {
   requireGrant(docrelation, auth, 'edit');
   const postId = requireParam(new URL(request.url), 'postId');
-  visibleRow('post', postId, visible);
+  findVisible('post', postId, visible);
   // Ids are unique across schools, and a school's relations name only its own rows.
   const grades = new Set(liveGroup('graderelation', 'postId', postId).map((row) => cellText(row.gradeId)));
   const gradePlace = new Map([...grades].map((id) => [id, Number(schoolRow('grade', id, undefined)?.sort) || 0]));
@@ -54,7 +48,7 @@ const syncPost = http.get('*/api/school/doc/synPostByRation', withScope(docrelat
 const copyStage = http.get('*/api/sch/stageDoc/copy', withScope(stageDoc, ({ request, auth, visible }) => {
   if (!holdsMenu(auth, 'stagedoc_copy')) throw new Forbidden();
   const url = new URL(request.url);
-  const stage = (param: string) => visibleRow('stagedetail', requireParam(url, param), visible);
+  const stage = (param: string) => findVisible('stagedetail', requireParam(url, param), visible);
   const source = stage('sourceId');
   const target = stage('targetId');
   if (source.id === target.id) throw new BadRequest('请选择另一个阶段作为复制目标');
