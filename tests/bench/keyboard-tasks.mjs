@@ -19,7 +19,7 @@ const button = (name) => (p) => p.locator('.pane').getByRole('button', { name, e
 const dialogButton = (name) => (p) => p.getByRole('dialog').getByRole('button', { name, exact: true });
 const field = (label) => (p) => p.getByRole('dialog').getByLabel(label, { exact: true });
 const searchField = (label) => (p) => p.locator('.pane').getByLabel(label, { exact: true }).first();
-const rowBox = (text) => (p) => p.getByRole('row').filter({ hasText: text }).locator('label.checkbox');
+const rowBox = (text) => (p) => p.getByRole('row').filter({ hasText: text }).getByRole('checkbox');
 /** The palette's prompt for the field labelled `label`. */
 const prompt = (label) => (p) => p.getByRole('dialog', { name: '命令面板' }).getByText(label, { exact: true });
 const anyOption = (p) => p.locator('[cmdk-item]');
