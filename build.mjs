@@ -14,6 +14,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entries, esbuildOptions, root } from './build/config.mjs';
+import { hintEagerCompile } from './build/compile-hints.mjs';
 import { analyse, renderHtml } from './build/html.mjs';
 import { mswInit } from './build/msw.mjs';
 import { serve } from './build/serve.mjs';
@@ -32,6 +33,7 @@ async function buildProduction() {
     entryPoints.mock && mswInit(outdir),
   ]);
   const assets = analyse(result.metafile, outdir, entryPoints);
+  if (assets.mainOutput) hintEagerCompile(result.metafile, assets.mainOutput, assets.initialFiles);
   writeFileSync(path.join(outdir, 'index.html'), renderHtml(assets));
   writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   const ms = performance.now() - started;

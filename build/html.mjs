@@ -30,6 +30,7 @@ export function analyse(metafile, outdir, entryPoints) {
   if (main) visit(main);
   const css = main && metafile.outputs[main].cssBundle;
   return {
+    mainOutput: main,
     main: main && url(main),
     mock: mock && url(mock),
     worker: worker && url(worker),
