@@ -23,22 +23,26 @@ export interface R<T> {
   msg: string;
 }
 
-/** The JSON text of each answer `json` made: a host that writes answers itself needs not read the body back. */
-const texts = new WeakMap<Response, string>();
+/** The encoded JSON of each answer `json` made: a host that writes answers itself needs not read the body back. */
+const bodies = new WeakMap<Response, Uint8Array>();
+const encoder = new TextEncoder();
 
 /**
  * A JSON answer. A plain Response: msw's HttpResponse.json measures the text through a Blob and
  * wraps the Response once more, which under load took a tenth of the standalone server's time.
+ * Its body is given as bytes: given as text, Node's Response first checks every character of it
+ * in JavaScript (undici's toUSVString, about 1.6 ms for a district's 503 departments, 123 KB),
+ * where encoding it is one native pass.
  */
 export function json(body: unknown, status = 200): Response {
-  const text = JSON.stringify(body);
-  const response = new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
-  texts.set(response, text);
+  const bytes = encoder.encode(JSON.stringify(body));
+  const response = new Response(bytes, { status, headers: { 'Content-Type': 'application/json' } });
+  bodies.set(response, bytes);
   return response;
 }
 
 /** The body of an answer `json` made, unless it was read already; else undefined. */
-export const jsonText = (response: Response): string | undefined => (response.bodyUsed ? undefined : texts.get(response));
+export const jsonBody = (response: Response): Uint8Array | undefined => (response.bodyUsed ? undefined : bodies.get(response));
 
 export function ok<T>(data: T, msg = '操作成功'): Response {
   const body: R<T> = { code: 200, success: true, data, msg };

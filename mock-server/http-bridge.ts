@@ -21,7 +21,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { bodyLimitFor, PayloadTooLarge } from './body';
 import { ALLOWED_METHODS, corsHeaders, isPreflight } from './cors';
-import { fail, jsonText } from './envelope';
+import { fail, jsonBody } from './envelope';
 import type { Respond } from './handlers/routing';
 
 export interface MockHttpOptions {
@@ -68,9 +68,9 @@ async function answer(respond: Respond, options: MockHttpOptions, incoming: Inco
       response = fail('服务器异常', 500);
     }
   }
-  // The text of a JSON answer is taken as made: reading a Response's body goes through a stream.
-  const text = jsonText(response);
-  const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
+  // The body of a JSON answer is taken as made: reading a Response's body goes through a stream.
+  const made = jsonBody(response);
+  const body = made === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
   outgoing.writeHead(response.status, {
     ...(response.status === 204 || response.status === 304 || response.headers.has('content-length') ? {} : { 'content-length': String(body.length) }),
     ...Object.fromEntries(response.headers),
