@@ -132,6 +132,20 @@ describe('a table of 1,000 rows', () => {
     expect(picked).toHaveBeenLastCalledWith([]);
   });
 
+  it("toggles a row with a press on its checkbox, which shows the row's selection, and names it", async () => {
+    const picked = vi.fn();
+    render(<List rows={items(1000)} onSelectionChange={picked} />);
+    await screen.findByText('item 3');
+    const box = () => within(rowOf('item 3')).getByRole('checkbox', { name: 'Select' });
+    expect(box().getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(box());
+    expect(picked).toHaveBeenLastCalledWith(['3']);
+    await waitFor(() => expect(box().getAttribute('aria-checked')).toBe('true'));
+    expect(rowOf('item 3').getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(box());
+    expect(picked).toHaveBeenLastCalledWith([]);
+  });
+
   it('does not take the rows it was given for all: with those checked, select-all is partly checked and selects the rest', async () => {
     const picked = vi.fn();
     // More than React Aria holds at first: its first block and the last row, and many more.
