@@ -84,7 +84,6 @@ export function searchRecords(source: RecordSource, text: string, tenantId?: str
 
 const labels = new Map<string, string>();
 const listeners = new Set<() => void>();
-let version = 0;
 
 const sourceKey = (source: RecordSource) => `${sessionIdentity()}\n${source.records}\n${source.value}\n${source.label}`;
 const labelKey = (source: RecordSource, value: string) => `${sourceKey(source)}\n${value}`;
@@ -101,7 +100,6 @@ export function keep(source: RecordSource, options: readonly { value: string; la
     if (labels.size <= LABELS_KEPT) break;
     labels.delete(oldest);
   }
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -120,7 +118,6 @@ export function forgetLabelsUnder(prefix: string): void {
     }
   }
   if (!forgot) return;
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -195,12 +192,20 @@ function subscribe(listener: () => void): () => void {
  * under way, the value itself when no record has it.
  */
 export function useRecordLabel(source: RecordSource, value: unknown): string {
-  useSyncExternalStore(subscribe, () => version);
   const text = value === undefined || value === null ? '' : String(value);
-  const values = text.split(',').filter(Boolean);
-  const missing = values.some((one) => !labels.has(labelKey(source, one)));
+  // The label itself is what the cell follows: labels kept for other values (another page's,
+  // another open tab's) leave it as it is. Had it followed every change of the store, each look-up
+  // would render every such cell of every open tab again: on a district, where every screen
+  // names schools not named before, a cost that grew with the tabs open.
+  const label = useSyncExternalStore(subscribe, () => labelOf(source, text));
+  const missing = text.split(',').some((one) => one !== '' && !labels.has(labelKey(source, one)));
   useEffect(() => {
     if (missing) void lookUp(source, text.split(',').filter(Boolean));
   }, [source, text, missing]);
-  return values.map((one) => keptLabel(source, one) ?? '').filter(Boolean).join(', ');
+  return label;
+}
+
+/** The kept labels of comma-joined values, joined; values not kept yet (or without a label) left out. */
+function labelOf(source: RecordSource, text: string): string {
+  return text.split(',').filter(Boolean).map((one) => keptLabel(source, one) ?? '').filter(Boolean).join(', ');
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { fixtures } from '../../fixtures';
 import { mockServer } from '../../mock-server/node';
 import { resources } from '../../src/schema';
 import { listPathOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
-import { forgetLabelsUnder, keptLabelCount, LABELS_KEPT, PAGE, recordLabels } from '../../src/engine/record-options';
+import { forgetLabelsUnder, keep, keptLabelCount, LABELS_KEPT, PAGE, recordLabels, useRecordLabel } from '../../src/engine/record-options';
 import { chooseMaster, viewOf } from '../../src/engine/controller';
 import { renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
@@ -125,5 +125,26 @@ describe('record labels', () => {
     const many = Array.from({ length: LABELS_KEPT + 300 }, (_, i) => `d${i}`);
     expect((await recordLabels(source, many)).at(-1)).toBe(`文档d${LABELS_KEPT + 299}`);
     expect(keptLabelCount()).toBeLessThanOrEqual(LABELS_KEPT);
+  });
+
+  it("render a cell again only when its own label arrives, not when other records' labels are kept", async () => {
+    await renderConsoleAs('schoolAdmin', '/wel/index');
+    const source = { records: '/school/grade/list', label: 'gradeName', value: 'id' } as const;
+    const [shown, other] = fixtures.grade.filter((row) => row.tenantId === '100001');
+    const renders: string[] = [];
+    function Cell({ value }: { value: string }) {
+      const label = useRecordLabel(source, value);
+      renders.push(label);
+      return <span data-testid="cell">{label}</span>;
+    }
+    render(<Cell value={shown!.id} />);
+    await waitFor(() => expect(screen.getByTestId('cell').textContent).toBe(shown!.gradeName));
+    const settled = renders.length;
+    // Another page's records, then another tab's: labels this cell does not show.
+    act(() => keep(source, [{ value: other!.id, label: String(other!.gradeName) }]));
+    act(() => keep(source, [{ value: 'elsewhere', label: '别处的年级' }]));
+    expect(renders.length).toBe(settled);
+    act(() => keep(source, [{ value: shown!.id, label: '改名后的年级' }]));
+    expect(screen.getByTestId('cell').textContent).toBe('改名后的年级');
   });
 });
