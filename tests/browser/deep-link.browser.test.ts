@@ -24,8 +24,11 @@ test('a deep link opened logged out runs its command with its arguments after lo
     await palette.getByText('deep.link').waitFor();
     await expect.poll(() => palette.getByRole('button', { name: '确定' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    // The one argument the link left out, the remark, is optional: Enter skips it.
-    await palette.getByLabel('备注').waitFor();
+    // The one argument the link left out, the remark, is optional: Enter skips it, once its field
+    // has the focus (on a busy machine it is drawn a moment before it takes it).
+    const remark = palette.getByLabel('备注');
+    await remark.waitFor();
+    await expect.poll(() => remark.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
 
     await page.getByText('新增成功').first().waitFor();
