@@ -197,15 +197,18 @@ export function useRecordLabel(source: RecordSource, value: unknown): string {
   // another open tab's) leave it as it is. Had it followed every change of the store, each look-up
   // would render every such cell of every open tab again: on a district, where every screen
   // names schools not named before, a cost that grew with the tabs open.
-  const label = useSyncExternalStore(subscribe, () => labelOf(source, text));
-  const missing = text.split(',').some((one) => one !== '' && !labels.has(labelKey(source, one)));
+  const label = useSyncExternalStore(subscribe, () => labelOf(source, valuesOf(text)));
+  const missing = valuesOf(text).some((one) => !labels.has(labelKey(source, one)));
   useEffect(() => {
-    if (missing) void lookUp(source, text.split(',').filter(Boolean));
+    if (missing) void lookUp(source, valuesOf(text));
   }, [source, text, missing]);
   return label;
 }
 
-/** The kept labels of comma-joined values, joined; values not kept yet (or without a label) left out. */
-function labelOf(source: RecordSource, text: string): string {
-  return text.split(',').filter(Boolean).map((one) => keptLabel(source, one) ?? '').filter(Boolean).join(', ');
+/** The values of a stored comma-joined value. */
+const valuesOf = (text: string): string[] => text.split(',').filter(Boolean);
+
+/** The kept labels of `values`, joined; values not kept yet (or without a label) left out. */
+function labelOf(source: RecordSource, values: readonly string[]): string {
+  return values.map((one) => keptLabel(source, one) ?? '').filter(Boolean).join(', ');
 }
