@@ -135,6 +135,11 @@ function group(name: string, field: string, value: unknown): readonly object[] {
   return tables.get(name)?.group(field, value) ?? [];
 }
 
+/** Every value of the table's `field` and its rows, when it is big and holds few distinct values of it (Table.valueIndex); else undefined. */
+function valueIndex<T extends object>(name: string, field: string): ReadonlyMap<string, readonly Readonly<T>[]> | undefined {
+  return tables.get(name)?.valueIndex(field) as ReadonlyMap<string, readonly T[]> | undefined;
+}
+
 /** Sets the row of a key (undefined: removes it). */
 function putRow(name: string, key: string, row: object | undefined): void {
   const table = tableOf(name);
@@ -300,6 +305,7 @@ export const db = {
   find,
   byKey,
   group,
+  valueIndex,
   reset,
   useSeed,
   snapshot,

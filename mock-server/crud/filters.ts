@@ -38,9 +38,18 @@ const isOperator = (suffix: string): suffix is Operator => (operators as readonl
 /** Not searches: paging, ordering and the token (BladeX's Condition drops these first). */
 const reserved = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
 
-export function compileFilters(schema: ResourceSchema, params: URLSearchParams): Predicate[] {
+/** One search of a call: its column, operator (none: a plain key) and value. */
+interface Search {
+  column: Column;
+  operator: Exclude<Operator, 'ignore'> | undefined;
+  value: string;
+  key: string;
+}
+
+/** The call's searches, in the order of its keys. */
+function searchesOf(schema: ResourceSchema, params: URLSearchParams): Search[] {
   const columns = columnsOf(schema);
-  const predicates: Predicate[] = [];
+  const searches: Search[] = [];
   for (const [key, raw] of params) {
     const value = raw.trim();
     if (value === '' || reserved.has(key.toLowerCase())) continue;
@@ -49,9 +58,29 @@ export function compileFilters(schema: ResourceSchema, params: URLSearchParams):
     const operator = isOperator(suffix) ? suffix : undefined;
     const column = columns.get(operator ? key.slice(0, cut) : key);
     if (!column || operator === 'ignore') continue;
-    predicates.push(operator ? withOperator(column.name, operator, value, key) : plain(column, value));
+    searches.push({ column, operator, value, key });
   }
-  return predicates;
+  return searches;
+}
+
+export function compileFilters(schema: ResourceSchema, params: URLSearchParams): Predicate[] {
+  return searchesOf(schema, params).map(({ column, operator, value, key }) => (operator ? withOperator(column.name, operator, value, key) : plain(column, value)));
+}
+
+/** A search for part of a text: its field, and whether a value of the field matches. */
+export interface TextSearch {
+  field: string;
+  matches: (text: string) => boolean;
+}
+
+/** The call's searches for part of a text: a text column's plain key, or a `_like` key. */
+export function textSearches(schema: ResourceSchema, params: URLSearchParams): TextSearch[] {
+  return searchesOf(schema, params)
+    .filter(({ column, operator }) => operator === 'like' || (!operator && !column.exact))
+    .map(({ column: { name }, value }) => {
+      const holds = contains(name, value);
+      return { field: name, matches: (text: string) => holds({ [name]: text } as CrudRow) };
+    });
 }
 
 /** A key without a suffix: exact (any of a comma list) or substring, by column. */

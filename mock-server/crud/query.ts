@@ -7,7 +7,7 @@ import { db } from '../db';
 import { GROUPED_FIELDS } from '../grouped-fields';
 import { splitIds } from '../auth/identity';
 import { columnsOf } from './columns';
-import { compileFilters } from './filters';
+import { compileFilters, textSearches, type TextSearch } from './filters';
 import { isLive } from '../order-steps';
 import { firstInOrder, rowOrder } from './order';
 import { pageLeavingOut } from './page-leaving-out';
@@ -135,6 +135,30 @@ function groupAsked(schema: ResourceSchema, table: string, params: URLSearchPara
 const FEW_OF = 8;
 
 /**
+ * The rows whose field holds a value that a search for part of a text matches (`docName=小`),
+ * found through the field's values (db.valueIndex: a big table holding few distinct values of
+ * it), when they are few beside the table; the call matches no other row.
+ */
+function valuesAsked(table: string, searches: readonly TextSearch[]): CrudRow[] | undefined {
+  const most = db.rows(table).length / FEW_OF;
+  let fewest: (readonly CrudRow[])[] | undefined;
+  let fewestCount = Infinity;
+  for (const { field, matches } of searches) {
+    const index = db.valueIndex<CrudRow>(table, field);
+    if (!index) continue;
+    const groups: (readonly CrudRow[])[] = [];
+    let count = 0;
+    for (const [text, rows] of index) {
+      if (!matches(text)) continue;
+      groups.push(rows);
+      count += rows.length;
+    }
+    if (count <= most && count < fewestCount) [fewest, fewestCount] = [groups, count];
+  }
+  return fewest?.flat();
+}
+
+/**
  * One page of the matching rows (of those `within` keeps, when given); a page past the end is
  * empty. Bad paging throws BadRequest. When `rows` are the whole table and the order is the
  * default one, the page is read from the table's order index (db.ordered, live rows in list
@@ -145,8 +169,10 @@ const FEW_OF = 8;
  * search or a data scope over a district's 100,000 users neither sorts nor copies them. A call
  * naming ids (`id=a,b`, how the console names the records chosen on a page of rows) reads those
  * rows by key, in any order, and sorts them alone; so does a call whose `candidates` (the rows
- * of the whole table it can keep, found by an index: ReadHooks.candidates) are given, and one
- * searching a grouped field exactly (`qns/list?docId=`) whose groups are few of the table's rows.
+ * of the whole table it can keep, found by an index: ReadHooks.candidates) are given, one
+ * searching a grouped field exactly (`qns/list?docId=`) whose groups are few of the table's rows,
+ * and one searching part of a text whose field's matching values (valuesAsked) hold few of them:
+ * those rows are scanned and the page's first rows kept in order (firstInOrder).
  */
 export function listPage(
   schema: ResourceSchema,
@@ -162,13 +188,9 @@ export function listPage(
   const whole = rows === db.rows(table);
   const ids = whole ? askedIds(schema, params) : undefined;
   // Only the rows of the ids named, found by key, or the candidates can match: they are the rows scanned.
-  const found = ids ? ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []) : whole ? candidates ?? groupAsked(schema, table, params) : undefined;
-  if (found) {
-    const matches = matchingRows(schema, found, params, within ? withinMark(visible, within) : visible).sort(rowOrder(schema, params));
-    return { records: matches.slice(offset, offset + size), total: matches.length, size, current, pages: Math.ceil(matches.length / size) };
-  }
+  const found = ids ? ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []) : whole ? candidates ?? groupAsked(schema, table, params) ?? valuesAsked(table, textSearches(schema, params)) : undefined;
   // The order index holds the rows isDeleted says are live: a table that deletes for good has no such column.
-  if (inDefaultOrder(params) && rows === db.rows(table) && schema.deletion !== 'physical') {
+  if (!found && inDefaultOrder(params) && whole && schema.deletion !== 'physical') {
     const sorted = plainListOrder(schema, table, within?.holding ? within.mark : undefined);
     const predicates = compileFilters(schema, params);
     if (predicates.length === 0 && visible === everyRow) {
@@ -194,7 +216,7 @@ export function listPage(
     }
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }
-  const matches = matchingRows(schema, rows, params, within ? withinMark(visible, within) : visible);
+  const matches = matchingRows(schema, found ?? rows, params, within ? withinMark(visible, within) : visible);
   const total = matches.length;
   const records = offset >= total ? [] : firstInOrder(matches, offset + size, rowOrder(schema, params)).slice(offset);
   return { records, total, size, current, pages: Math.ceil(total / size) };
