@@ -10,7 +10,7 @@
  */
 import { fixtures, type Fixtures, type SeededTable } from '../fixtures';
 import { ChangeLog, type Change } from './changes';
-import { keyOf, Table, type SeedRows } from './tables';
+import { keyOf, Table, type SeedRows, type TextIndex } from './tables';
 
 /** What the database starts from and resets to. */
 export interface Seed {
@@ -135,9 +135,9 @@ function group(name: string, field: string, value: unknown): readonly object[] {
   return tables.get(name)?.group(field, value) ?? [];
 }
 
-/** Every value of the table's `field` and its rows, when it is big and holds few distinct values of it (Table.valueIndex); else undefined. */
-function valueIndex<T extends object>(name: string, field: string): ReadonlyMap<string, readonly Readonly<T>[]> | undefined {
-  return tables.get(name)?.valueIndex(field) as ReadonlyMap<string, readonly T[]> | undefined;
+/** The index a search for part of the table's `field` reads, when the table is big (Table.textIndex); else undefined. */
+function textIndex<T extends object>(name: string, field: string): TextIndex<Readonly<T>> | undefined {
+  return tables.get(name)?.textIndex(field) as TextIndex<Readonly<T>> | undefined;
 }
 
 /** Sets the row of a key (undefined: removes it). */
@@ -305,7 +305,7 @@ export const db = {
   find,
   byKey,
   group,
-  valueIndex,
+  textIndex,
   reset,
   useSeed,
   snapshot,

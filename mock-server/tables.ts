@@ -19,13 +19,14 @@
  * |------------------|------------------------------------------------------------------------|
  * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions); key-index.ts |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
- * | `valueIndex(field)` | every value of a field and its rows, on a big table holding few distinct values of it: a search for part of a text tests each value once, not each row |
+ * | `textIndex(field)` | on a big table, for a search for part of a field's text: every value and its rows when the values are few (a search tests each once, not each row), else the rows by the characters of their text when the texts are short (char-index.ts) |
  * | `ordered(name)`  | the live rows (isDeleted 0), or the live rows of a kind (a test of the row alone, `holds`), in a list's order: a page of a whole table is a slice of it; made in one sort on first use, or a step at a time by `orderStep` (order-steps.ts) |
 | (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
  * Every row has a key, unique in its table; a key field changed by `update` moves the row to its new key.
  */
 
+import { CharIndex } from './char-index';
 import { KeyIndex } from './key-index';
 import { isLive, OrderSteps, placeIn, takeOut, type Holds, type Ordered } from './order-steps';
 
@@ -49,6 +50,11 @@ const groupValue = (value: unknown): string => (value === null || value === unde
 const VALUES_FROM = 10_000;
 /** A field's values are indexed for such searches while they are at most one in this many rows. */
 const ROWS_A_VALUE = 8;
+/** Else its characters are, while its texts hold at most this many distinct characters a row on average (names and titles, not documents' contents). */
+const CHARS_A_ROW = 16;
+
+/** The index a search for part of a field's text reads (Table.textIndex). */
+export type TextIndex<R = Row> = { values: ReadonlyMap<string, readonly R[]> } | { chars: CharIndex<R> };
 
 /** What happens to a table's rows, for the change log (changes.ts). */
 export interface TableEvents {
@@ -99,8 +105,10 @@ export class Table {
   private places: Map<Row, number> | undefined;
   private placedBelow = 0;
   private readonly groups = new Map<string, Map<string, Row[]>>();
-  /** Fields valueIndex found holding too many distinct values: not indexed again. */
-  private readonly manyValued = new Set<string>();
+  /** The rows by the characters of a field's text (textIndex), by field. */
+  private readonly charIndexes = new Map<string, CharIndex<Row>>();
+  /** Fields textIndex found holding long texts of many values: not indexed again. */
+  private readonly unindexed = new Set<string>();
   private readonly orders = new Map<string, Ordered>();
   /** Orders being made a step at a time (orderStep), by name. */
   private readonly ordering = new Map<string, OrderSteps>();
@@ -261,21 +269,32 @@ export class Table {
   }
 
   /**
-   * Every value of `field` and its rows (the group index), when the table holds at least
-   * VALUES_FROM rows and at most one distinct value of the field in ROWS_A_VALUE rows (a million
-   * API logs hold some hundred request URIs, 216,000 documents some hundred titles): a search for
-   * part of a text then tests each value once instead of each row. Otherwise undefined; a field
-   * found holding too many values is not indexed again, and its index is dropped unless groups
-   * were read of it.
+   * The index a search for part of `field`'s text reads, when the table holds at least
+   * VALUES_FROM rows: the field's values and their rows (its group index) while they are at most
+   * one in ROWS_A_VALUE rows (a million API logs hold some hundred request URIs, 216,000
+   * documents some hundred titles), so that a search tests each value once instead of each row;
+   * else the rows by the characters of their text (char-index.ts: 101,000 staff's names), while
+   * the texts hold at most CHARS_A_ROW distinct characters a row. Otherwise undefined, and the
+   * field is not indexed again. Built on first use, kept by every write.
    */
-  valueIndex(field: string): ReadonlyMap<string, readonly Row[]> | undefined {
-    if (this.manyValued.has(field) || this.rows.length < VALUES_FROM) return undefined;
-    const kept = this.groups.has(field);
-    const index = this.groupIndex(field);
-    if (index.size * ROWS_A_VALUE <= this.rows.length) return index;
-    if (!kept) this.groups.delete(field);
-    this.manyValued.add(field);
-    return undefined;
+  textIndex(field: string): TextIndex | undefined {
+    if (this.unindexed.has(field) || this.rows.length < VALUES_FROM) return undefined;
+    const known = this.charIndexes.get(field);
+    if (known) return { chars: known };
+    const grouped = this.groups.has(field);
+    const values = this.groupIndex(field);
+    if (values.size * ROWS_A_VALUE <= this.rows.length) return { values };
+    if (!grouped) this.groups.delete(field);
+    const chars = new CharIndex<Row>((row) => groupValue(fieldOf(row, field)));
+    for (const row of this.rows) {
+      chars.add(row);
+      if (chars.entries > CHARS_A_ROW * this.rows.length) {
+        this.unindexed.add(field);
+        return undefined;
+      }
+    }
+    this.charIndexes.set(field, chars);
+    return { chars };
   }
 
   /**
@@ -328,6 +347,7 @@ export class Table {
     for (const steps of this.ordering.values()) steps.wrote(undefined, frozen);
     this.keys?.set(key, frozen);
     for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
+    for (const chars of this.charIndexes.values()) chars.add(frozen);
     this.events.changing(this.name, key, undefined, frozen);
     return frozen;
   }
@@ -356,6 +376,10 @@ export class Table {
         if (into) into.splice(this.slotIn(into, at), 0, next);
         else index.set(value, [next]);
       }
+    }
+    for (const chars of this.charIndexes.values()) {
+      chars.remove(row);
+      chars.add(next);
     }
     this.rows[at] = next;
     this.places!.delete(row);
@@ -418,6 +442,7 @@ export class Table {
       const key = keyOf(row);
       this.keys?.delete(key);
       for (const [field, index] of this.groups) removeFrom(index, groupValue(fieldOf(row, field)), row);
+      for (const chars of this.charIndexes.values()) chars.remove(row);
       this.events.changing(this.name, key, row, undefined);
     }
   }

@@ -67,9 +67,10 @@ export function compileFilters(schema: ResourceSchema, params: URLSearchParams):
   return searchesOf(schema, params).map(({ column, operator, value, key }) => (operator ? withOperator(column.name, operator, value, key) : plain(column, value)));
 }
 
-/** A search for part of a text: its field, and whether a value of the field matches. */
+/** A search for part of a text: its field, the text searched, and whether a value of the field matches. */
 export interface TextSearch {
   field: string;
+  text: string;
   matches: (text: string) => boolean;
 }
 
@@ -79,7 +80,7 @@ export function textSearches(schema: ResourceSchema, params: URLSearchParams): T
     .filter(({ column, operator }) => operator === 'like' || (!operator && !column.exact))
     .map(({ column: { name }, value }) => {
       const holds = contains(name, value);
-      return { field: name, matches: (text: string) => holds({ [name]: text } as CrudRow) };
+      return { field: name, text: value, matches: (text: string) => holds({ [name]: text } as CrudRow) };
     });
 }
 

@@ -135,27 +135,32 @@ function groupAsked(schema: ResourceSchema, table: string, params: URLSearchPara
 const FEW_OF = 8;
 
 /**
- * The rows whose field holds a value that a search for part of a text matches (`docName=小`),
- * found through the field's values (db.valueIndex: a big table holding few distinct values of
- * it), when they are few beside the table; the call matches no other row.
+ * The rows a search for part of a text (`docName=小`) can match, found through its field's text
+ * index (db.textIndex: the rows of the values that match, or of the searched text's rarest
+ * character), when they are few beside the table; the call matches no other row.
  */
-function valuesAsked(table: string, searches: readonly TextSearch[]): CrudRow[] | undefined {
+function textAsked(table: string, searches: readonly TextSearch[]): readonly CrudRow[] | undefined {
   const most = db.rows(table).length / FEW_OF;
-  let fewest: (readonly CrudRow[])[] | undefined;
-  let fewestCount = Infinity;
-  for (const { field, matches } of searches) {
-    const index = db.valueIndex<CrudRow>(table, field);
-    if (!index) continue;
-    const groups: (readonly CrudRow[])[] = [];
-    let count = 0;
-    for (const [text, rows] of index) {
-      if (!matches(text)) continue;
-      groups.push(rows);
-      count += rows.length;
-    }
-    if (count <= most && count < fewestCount) [fewest, fewestCount] = [groups, count];
+  let fewest: readonly CrudRow[] | undefined;
+  for (const search of searches) {
+    const index = db.textIndex<CrudRow>(table, search.field);
+    const found = index && ('chars' in index ? index.chars.rowsHolding(search.text) : matchingValues(index.values, search, most));
+    if (found && found.length <= most && (!fewest || found.length < fewest.length)) fewest = found;
   }
-  return fewest?.flat();
+  return fewest;
+}
+
+/** The rows of the values that `search` matches; undefined past `most` rows. */
+function matchingValues(values: ReadonlyMap<string, readonly CrudRow[]>, search: TextSearch, most: number): CrudRow[] | undefined {
+  const groups: (readonly CrudRow[])[] = [];
+  let count = 0;
+  for (const [text, rows] of values) {
+    if (!search.matches(text)) continue;
+    groups.push(rows);
+    count += rows.length;
+    if (count > most) return undefined;
+  }
+  return groups.flat();
 }
 
 /**
@@ -171,7 +176,7 @@ function valuesAsked(table: string, searches: readonly TextSearch[]): CrudRow[] 
  * rows by key, in any order, and sorts them alone; so does a call whose `candidates` (the rows
  * of the whole table it can keep, found by an index: ReadHooks.candidates) are given, one
  * searching a grouped field exactly (`qns/list?docId=`) whose groups are few of the table's rows,
- * and one searching part of a text whose field's matching values (valuesAsked) hold few of them:
+ * and one searching part of a text whose field's text index (textAsked) finds few of them:
  * those rows are scanned and the page's first rows kept in order (firstInOrder).
  */
 export function listPage(
@@ -188,7 +193,7 @@ export function listPage(
   const whole = rows === db.rows(table);
   const ids = whole ? askedIds(schema, params) : undefined;
   // Only the rows of the ids named, found by key, or the candidates can match: they are the rows scanned.
-  const found = ids ? ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []) : whole ? candidates ?? groupAsked(schema, table, params) ?? valuesAsked(table, textSearches(schema, params)) : undefined;
+  const found = ids ? ids.flatMap((id) => db.find<CrudRow>(table, id) ?? []) : whole ? candidates ?? groupAsked(schema, table, params) ?? textAsked(table, textSearches(schema, params)) : undefined;
   // The order index holds the rows isDeleted says are live: a table that deletes for good has no such column.
   if (!found && inDefaultOrder(params) && whole && schema.deletion !== 'physical') {
     const sorted = plainListOrder(schema, table, within?.holding ? within.mark : undefined);
