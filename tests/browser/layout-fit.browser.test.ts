@@ -180,3 +180,34 @@ test('at 1440 px every column label reads whole, and a table with room shows its
     }
   });
 });
+
+test('the home page\'s links stay where they first show while its figures and charts come in', async () => {
+  await withPage(run.browser(), 'layout-fit-home', async (page) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, run.url());
+    // From the first frame after the reload: every place the home page's 通知公告 link is drawn at.
+    await page.addInitScript(() => {
+      const places: number[] = [];
+      (window as unknown as { homeLinkPlaces: number[] }).homeLinkPlaces = places;
+      const look = () => {
+        const link = [...document.querySelectorAll('.home-pane .card a')].find((a) => a.textContent === '通知公告');
+        const top = link && Math.round(link.getBoundingClientRect().top + scrollY);
+        if (top !== undefined && places.at(-1) !== top) places.push(top);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.reload();
+    const home = page.locator('.home-pane');
+    await home.getByRole('link', { name: '通知公告', exact: true }).waitFor();
+    // The dashboard is in: every figure counted and every chart drawn.
+    await expect.poll(() => home.evaluate((pane) => ({
+      cards: pane.querySelectorAll('.attention-item, .chart-card').length,
+      figures: [...pane.querySelectorAll('.attention-figure')].filter((figure) => figure.textContent === '…').length,
+      loading: [...pane.querySelectorAll('.chart-card')].filter((card) => card.textContent?.includes('正在读取')).length,
+    }))).toEqual({ cards: 9, figures: 0, loading: 0 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const places = await page.evaluate(() => (window as unknown as { homeLinkPlaces: number[] }).homeLinkPlaces);
+    expect(places).toHaveLength(1);
+  });
+});

@@ -56,7 +56,7 @@ function Attention({ item, menu, now, who, open }: { item: AttentionItem; menu: 
           </>
         )}
         {data?.names && data.names.length > 0 && (
-          <span className="attention-note">
+          <span className="attention-note" title={data.names.join(', ')}>
             {data.count > data.names.length
               ? t('dashboard.expiringMore', { names: data.names.join(', '), count: data.count })
               : t('dashboard.expiring', { names: data.names.join(', ') })}
@@ -76,10 +76,12 @@ function ChartCard({ chart, menu, now, who, open }: { chart: ReadingChart; menu:
   return (
     <div className="chart-card" data-testid={`chart-${chart.id}`}>
       <h3><a href={menuHref(menu)} onClick={(event) => follow(event, menu, open)}>{chart.title[lang]}</a></h3>
-      {error ? <p className="muted">{t('dashboard.failed')}</p>
-        : !data ? <p className="muted">{t('dashboard.loading')}</p>
-          : empty ? <p className="muted">{t('dashboard.empty')}</p>
-            : <Suspense fallback={<p className="muted">{t('dashboard.loading')}</p>}><Chart data={data} kind={chart.kind} label={chart.title[lang]} /></Suspense>}
+      <div className="chart-body">
+        {error ? <p className="muted">{t('dashboard.failed')}</p>
+          : !data ? <p className="muted">{t('dashboard.loading')}</p>
+            : empty ? <p className="muted">{t('dashboard.empty')}</p>
+              : <Suspense fallback={<p className="muted">{t('dashboard.loading')}</p>}><Chart data={data} kind={chart.kind} label={chart.title[lang]} /></Suspense>}
+      </div>
     </div>
   );
 }
