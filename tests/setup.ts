@@ -7,6 +7,7 @@
 // First: DOMPurify must see browser-like DOM behaviour when it loads.
 import './helpers/purify-in-happy-dom';
 import { cleanup, configure } from '@testing-library/react';
+import { unload } from 'swr';
 import { afterEach, beforeAll } from 'vitest';
 import { db, resetClock } from '../mock-server/db';
 import { mockServer } from '../mock-server/node';
@@ -40,6 +41,9 @@ export function startAfresh(): void {
   clearSession();
   // The messages on screen, which a page load empties (a worker's test files share the module).
   clearToasts();
+  // SWR's answers, which a page load empties: the worker's files share the library, and an
+  // answer fetched less than SWR's deduping interval before was served again instead of asked.
+  unload({ revalidate: false });
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 }
