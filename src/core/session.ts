@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy, snapshot, subscribe } from 'valtio';
 import { config } from '../base/config';
 import type { MenuItem, MenuMeta } from './menu';
 import { readStored, writeStored } from '../base/local-data';
@@ -78,10 +78,16 @@ function storedSession(): SessionState {
 
 export const session = proxy<SessionState>(storedSession());
 
+// Only the fields that changed, told by their snapshots (valtio makes a new one only for what
+// changed): every tab opened changes the session, and the platform administrator's menus alone
+// are 16 KB of JSON.
+let stored = snapshot(session);
 subscribe(session, () => {
+  const now = snapshot(session);
   for (const [field, name] of Object.entries(persisted) as [keyof SessionState, string][]) {
-    writeStored(name, session[field]);
+    if (now[field] !== stored[field]) writeStored(name, session[field]);
   }
+  stored = now;
 });
 
 /** Re-reads the stored session, as a page reload would. */

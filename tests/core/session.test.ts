@@ -25,6 +25,22 @@ describe('session', () => {
     expect(session.userInfo?.account).toBe('admin');
   });
 
+  it('stores the fields a change touched, and only those', async () => {
+    startSession({ ...info, access_token: 'a1', refresh_token: 'r1' });
+    session.menus = [{ id: '1', parentId: '0', code: 'x', name: 'x', path: '/x' }];
+    await tick();
+    localStorage.setItem('saber-menus', '"kept"');
+    session.tabs.push({ label: 'p', value: '/system/param', close: true });
+    session.tabs[1]!.label = 'q';
+    await tick();
+    expect(JSON.parse(localStorage.getItem('saber-tabs')!).map((tab: { label: string }) => tab.label)).toEqual(['首页', 'q']);
+    expect(localStorage.getItem('saber-menus')).toBe('"kept"');
+    session.lock = { password: 'x' };
+    await tick();
+    expect(JSON.parse(localStorage.getItem('saber-lock')!)).toEqual({ password: 'x' });
+    expect(localStorage.getItem('saber-menus')).toBe('"kept"');
+  });
+
   it('login clears every tab but home, and the lock', () => {
     session.tabs.push({ label: 'p', value: '/system/param', close: true });
     session.lock = { password: 'x' };
@@ -35,6 +51,8 @@ describe('session', () => {
 
   it('logout clears tokens, menus, roles, tabs and lock', async () => {
     startSession({ ...info, access_token: 'a', refresh_token: 'r' });
+    await tick();
+    expect(JSON.parse(localStorage.getItem('saber-token')!)).toBe('a');
     session.menus = [{ id: '1', parentId: '0', code: 'x', name: 'x', path: '/x' }];
     session.roles = ['administrator'];
     session.lock = { password: 'x' };
