@@ -19,7 +19,7 @@
  * |------------------|------------------------------------------------------------------------|
  * | `byKey`          | a row by its key: its `id`, else its `code` (regions), `key` (captchas) or `accessToken` (sessions); key-index.ts |
  * | `group(field)`   | the rows holding one value of a field (a tenant's rows, a parent's children, a role's grants), in table order |
- * | `textIndex(field)` | on a big table, for a search for part of a field's text: every value and its rows when the values are few (a search tests each once, not each row), else the rows by the characters of their text when the texts are short (char-index.ts) |
+ * | `textIndex(field)` | on a big table, for a search for part of a field's text: every value and its rows when the values are few (a search tests each once, not each row), else the rows by the characters of their text when the texts are short (char-index.ts); chosen on the field's first search |
  * | `ordered(name)`  | the live rows (isDeleted 0), or the live rows of a kind (a test of the row alone, `holds`), in a list's order: a page of a whole table is a slice of it; made in one sort on first use, or a step at a time by `orderStep` (order-steps.ts) |
 | (positions)      | a row's place in the array, so `update` and `remove` of one row never scan the table |
  *
@@ -105,10 +105,8 @@ export class Table {
   private places: Map<Row, number> | undefined;
   private placedBelow = 0;
   private readonly groups = new Map<string, Map<string, Row[]>>();
-  /** The rows by the characters of a field's text (textIndex), by field. */
-  private readonly charIndexes = new Map<string, CharIndex<Row>>();
-  /** Fields textIndex found holding long texts of many values: not indexed again. */
-  private readonly unindexed = new Set<string>();
+  /** The text index textIndex chose for a field, by field; null: none (long texts of many values). */
+  private readonly textIndexes = new Map<string, TextIndex | null>();
   private readonly orders = new Map<string, Ordered>();
   /** Orders being made a step at a time (orderStep), by name. */
   private readonly ordering = new Map<string, OrderSteps>();
@@ -274,13 +272,16 @@ export class Table {
    * one in ROWS_A_VALUE rows (a million API logs hold some hundred request URIs, 216,000
    * documents some hundred titles), so that a search tests each value once instead of each row;
    * else the rows by the characters of their text (char-index.ts: 101,000 staff's names), while
-   * the texts hold at most CHARS_A_ROW distinct characters a row. Otherwise undefined, and the
-   * field is not indexed again. Built on first use, kept by every write.
+   * the texts hold at most CHARS_A_ROW distinct characters a row; else none. Chosen on the field's
+   * first search and kept, by every write, from then on.
    */
   textIndex(field: string): TextIndex | undefined {
-    if (this.unindexed.has(field) || this.rows.length < VALUES_FROM) return undefined;
-    const known = this.charIndexes.get(field);
-    if (known) return { chars: known };
+    if (this.rows.length < VALUES_FROM) return undefined;
+    if (!this.textIndexes.has(field)) this.textIndexes.set(field, this.chooseTextIndex(field));
+    return this.textIndexes.get(field) ?? undefined;
+  }
+
+  private chooseTextIndex(field: string): TextIndex | null {
     const grouped = this.groups.has(field);
     const values = this.groupIndex(field);
     if (values.size * ROWS_A_VALUE <= this.rows.length) return { values };
@@ -288,12 +289,8 @@ export class Table {
     const chars = new CharIndex<Row>((row) => groupValue(fieldOf(row, field)));
     for (const row of this.rows) {
       chars.add(row);
-      if (chars.entries > CHARS_A_ROW * this.rows.length) {
-        this.unindexed.add(field);
-        return undefined;
-      }
+      if (chars.entries > CHARS_A_ROW * this.rows.length) return null;
     }
-    this.charIndexes.set(field, chars);
     return { chars };
   }
 
@@ -347,7 +344,7 @@ export class Table {
     for (const steps of this.ordering.values()) steps.wrote(undefined, frozen);
     this.keys?.set(key, frozen);
     for (const [field, index] of this.groups) addTo(index, groupValue(fieldOf(frozen, field)), frozen);
-    for (const chars of this.charIndexes.values()) chars.add(frozen);
+    for (const index of this.textIndexes.values()) if (index && 'chars' in index) index.chars.add(frozen);
     this.events.changing(this.name, key, undefined, frozen);
     return frozen;
   }
@@ -377,9 +374,10 @@ export class Table {
         else index.set(value, [next]);
       }
     }
-    for (const chars of this.charIndexes.values()) {
-      chars.remove(row);
-      chars.add(next);
+    for (const index of this.textIndexes.values()) {
+      if (!index || !('chars' in index)) continue;
+      index.chars.remove(row);
+      index.chars.add(next);
     }
     this.rows[at] = next;
     this.places!.delete(row);
@@ -442,7 +440,7 @@ export class Table {
       const key = keyOf(row);
       this.keys?.delete(key);
       for (const [field, index] of this.groups) removeFrom(index, groupValue(fieldOf(row, field)), row);
-      for (const chars of this.charIndexes.values()) chars.remove(row);
+      for (const index of this.textIndexes.values()) if (index && 'chars' in index) index.chars.remove(row);
       this.events.changing(this.name, key, row, undefined);
     }
   }

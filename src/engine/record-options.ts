@@ -197,8 +197,9 @@ export function useRecordLabel(source: RecordSource, value: unknown): string {
   // another open tab's) leave it as it is. Had it followed every change of the store, each look-up
   // would render every such cell of every open tab again: on a district, where every screen
   // names schools not named before, a cost that grew with the tabs open.
-  const label = useSyncExternalStore(subscribe, () => labelOf(source, valuesOf(text)));
-  const missing = valuesOf(text).some((one) => !labels.has(labelKey(source, one)));
+  const values = valuesOf(text);
+  const label = useSyncExternalStore(subscribe, () => labelOf(source, values));
+  const missing = values.some((one) => !labels.has(labelKey(source, one)));
   useEffect(() => {
     if (missing) void lookUp(source, valuesOf(text));
   }, [source, text, missing]);
