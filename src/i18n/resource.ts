@@ -15,6 +15,8 @@ defineMessages({
         clearSearch: '清空搜索',
         loading: '加载中…',
         resize: '调整列宽',
+        expand: '展开',
+        collapse: '收起',
       },
       columns: {
         label: '显示列', show: '显示', hide: '隐藏', earlier: '前移', later: '后移',
@@ -72,6 +74,8 @@ defineMessages({
         clearSearch: 'Clear the search',
         loading: 'Loading…',
         resize: 'Resize column',
+        expand: 'Expand',
+        collapse: 'Collapse',
       },
       columns: {
         label: 'Columns', show: 'Show', hide: 'Hide', earlier: 'Move earlier', later: 'Move later',

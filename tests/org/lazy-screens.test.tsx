@@ -116,7 +116,7 @@ async function openLevel(subject: Case): Promise<HTMLElement> {
   // The screen shows the server's answer, not one kept from before.
   await waitFor(() => expect(viewOf(subject.name)?.settled()).toBe(true), { timeout: PATIENCE });
   const parent = await rowOf(grid, subject.parent.name);
-  await userEvent.setup().click(parent.querySelector<HTMLElement>('[slot=chevron]')!);
+  await userEvent.setup().click(parent.querySelector<HTMLElement>('.chevron')!);
   await rowOf(grid, subject.child.name);
   return grid;
 }

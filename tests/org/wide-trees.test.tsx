@@ -57,7 +57,7 @@ describe('a level of 2,000 departments on a backend without whole trees', () => 
     const user = userEvent.setup();
     const expand = async (name: string) => {
       const row = await within(grid).findByRole('row', { name: new RegExp(name) }, { timeout: PATIENCE });
-      await user.click(row.querySelector<HTMLElement>('[slot=chevron]')!);
+      await user.click(row.querySelector<HTMLElement>('.chevron')!);
     };
     await expand('星河实验小学');
     await expand('三年级组');
@@ -102,7 +102,7 @@ describe('a level of 2,000 departments on a backend without whole trees', () => 
       return row!;
     }, { timeout: PATIENCE });
     const id = parent.getAttribute('data-key');
-    await userEvent.setup().click(parent.querySelector<HTMLElement>('[slot=chevron]')!);
+    await userEvent.setup().click(parent.querySelector<HTMLElement>('.chevron')!);
     await waitFor(() => expect(grid.querySelector('[role=row][aria-level="2"]')).not.toBeNull(), { timeout: PATIENCE });
     expect(levels).toContain(id);
     expect(refused).toEqual([]);

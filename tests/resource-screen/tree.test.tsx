@@ -57,9 +57,13 @@ describe('a lazy tree resource', () => {
     expect(top.getAttribute('aria-expanded')).toBe('false');
     // Only rows with children have an expand button.
     expect(within(screen.getByText('二部').closest<HTMLElement>('[role=row]')!).queryByRole('button')).toBeNull();
-    await userEvent.click(within(top).getByRole('button'));
+    // A press on the chevron opens the row and focuses it; it does not select it.
+    await userEvent.click(within(top).getByRole('button', { name: '展开' }));
     expect(await screen.findByText('一部 v1')).toBeTruthy();
     expect(top.getAttribute('aria-expanded')).toBe('true');
+    expect(top.getAttribute('aria-selected')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(top));
+    expect(within(top).getByRole('button', { name: '收起' })).toBeTruthy();
     expect(screen.getByText('一部 v1').closest('[role=row]')!.getAttribute('aria-level')).toBe('2');
     expect(parents).toEqual(['0', 'a']);
   });

@@ -1,11 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { ResizableTableContainer, Table, Virtualizer, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useWholeListAria } from './aria';
 import { useColumnFit } from './fit';
 import { MARGIN_PX, WindowTableLayout } from './layout';
 import { RowStateRenderer } from './row-state';
 import { TableBridgeContext, type TableBridge, type TableState } from './bridge';
-import { Body, Header, SELECT_COLUMN } from './rows';
+import { Body, CHEVRON, Header, SELECT_COLUMN } from './rows';
 import type { DataColumn, DataRow } from './types';
 import { useLeftArrowToParent } from './tree-keys';
 import { useRowWindow } from './use-window';
@@ -99,6 +99,22 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
     const id = actedRow(event);
     if (id !== undefined) latest.current.props.onRowAction?.(id);
   }, [actedRow]);
+  // A press on a tree row's chevron opens or closes the row and focuses it, and is not a press on
+  // the row (which toggles its selection) nor moves focus into the chevron.
+  const onChevronDown = useCallback((event: PointerEvent | MouseEvent) => {
+    if (chevronRow(event) === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+  }, []);
+  const onChevronClick = useCallback((event: MouseEvent) => {
+    const id = chevronRow(event);
+    const table = state.current;
+    if (id === undefined || !table) return;
+    event.stopPropagation();
+    table.toggleKey(id);
+    table.selectionManager.setFocused(true);
+    table.selectionManager.setFocusedKey(id);
+  }, []);
   const onSortChange = useCallback((descriptor: SortDescriptor) => latest.current.props.sort?.onSort(String(descriptor.column)), []);
   const onExpandedChange = useCallback((keys: Set<Key>) => latest.current.props.tree?.onExpandedChange([...keys].map(String)), []);
   const onResizeEnd = useCallback((widths: ReadonlyMap<Key, unknown>) => latest.current.props.onWidthsChange?.(pixelWidths(widths)), []);
@@ -138,7 +154,14 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
 
   return useMemo(() => (
     <TableBridgeContext.Provider value={bridge}>
-      <div className="data-table-actions" onKeyDownCapture={onRowKey} onDoubleClick={onRowDoubleClick}>
+      <div
+        className="data-table-actions"
+        onKeyDownCapture={onRowKey}
+        onDoubleClick={onRowDoubleClick}
+        onPointerDownCapture={isTree ? onChevronDown : undefined}
+        onMouseDownCapture={isTree ? onChevronDown : undefined}
+        onClickCapture={isTree ? onChevronClick : undefined}
+      >
       <ResizableTableContainer
         ref={frame}
         className="data-table-frame"
@@ -173,7 +196,14 @@ export function DataTable<R extends DataRow>(props: DataTableProps<R>) {
       </ResizableTableContainer>
       </div>
     </TableBridgeContext.Provider>
-  ), [bridge, onRowKey, onRowDoubleClick, loading, density, hasResize, onResizeEnd, layoutOptions, label, height, selectedKeys, onSelectionChange, pendingKeys, order, hasSort, onSortChange, treeColumn, isTree, expandedKeys, onExpandedChange, header, body]);
+  ), [bridge, onRowKey, onRowDoubleClick, onChevronDown, onChevronClick, loading, density, hasResize, onResizeEnd, layoutOptions, label, height, selectedKeys, onSelectionChange, pendingKeys, order, hasSort, onSortChange, treeColumn, isTree, expandedKeys, onExpandedChange, header, body]);
+}
+
+/** The id of the row whose chevron an event is on, if it is on one. */
+function chevronRow(event: { target: EventTarget }): string | undefined {
+  const target = event.target as Element;
+  if (!target.closest?.(`.${CHEVRON}`)) return undefined;
+  return target.closest('[role=row][data-key]')?.getAttribute('data-key') ?? undefined;
 }
 
 /** The data columns' widths as React Aria reports them after a resize, in whole px. */

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../../src/ui/table/DataTable';
 import type { DataColumn } from '../../../src/ui/table/types';
-import { BLOCK } from '../../../src/ui/table/window';
+import { BLOCK, OPENING_MARGIN, openingWindow, shownEntries } from '../../../src/ui/table/window';
 import { giveTablesASize } from '../../resource-screen/gadget';
 
 interface Item {
@@ -65,6 +65,13 @@ describe('a table of 1,000 rows', () => {
     // The view is 600 px: the header and 14 rows of 40 px; the rows below come with a scroll.
     const drawn = screen.getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-rowindex'));
     expect(drawn).toEqual(Array.from({ length: 14 }, (_, i) => String(i + 2)));
+  });
+
+  it('is given, before it scrolls or is focused, the rows in view, a few more and the last', () => {
+    const entries = shownEntries(items(1000), null);
+    const given = openingWindow(entries, 13);
+    expect(given.map((entry) => entry.index)).toEqual([...Array.from({ length: 13 + OPENING_MARGIN }, (_, i) => i), 999]);
+    expect(openingWindow(entries.slice(0, 10), 13)).toEqual(entries.slice(0, 10));
   });
 
   it('tells screen readers how many rows there are and where each is', async () => {
