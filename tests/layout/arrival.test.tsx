@@ -1,9 +1,10 @@
 // Arriving at a page: the sidebar opens to it and marks it, and focus moves into its pane.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mock-server/node';
+import { arriveAt } from '../../src/core/arrival';
 import { execute } from '../../src/platform/registry';
 import { renderConsoleAs, type AccountName } from '../helpers/console';
 import { largeTablesAndPatientWaits } from '../resource-screen/gadget';
@@ -167,6 +168,36 @@ describe('arriving at a page', () => {
       list.release();
       await within(shownPane()).findAllByRole('rowheader');
       expect(window.location.pathname).toBe('/system/param');
+    });
+  });
+
+  // Screens of their own (not a plain resource screen) get ready the same way.
+  describe.each([
+    ['对象存储', '/resource/oss', '*/api/blade-resource/oss/list'],
+    ['待办事务', '/work/todo', '*/api/blade-flow/work/todo-list'],
+    ['流程跟踪', '/flow/follow', '*/api/blade-flow/follow/list'],
+    ['模型管理', '/flow/model', '*/api/blade-flow/model/list'],
+  ])('%s opened from a menu', (_name, path, call) => {
+    largeTablesAndPatientWaits();
+    let stopWatching = () => {};
+    afterEach(() => stopWatching());
+
+    it('appears with its first page, never loading, which it asked for once', async () => {
+      let asked = 0;
+      mockServer.use(http.get(call, () => void asked++));
+      // Not from the home page, whose figures count the tasks to do with the same call.
+      await renderConsoleAs('admin', '/system/param');
+      await within(shownPane()).findAllByRole('rowheader');
+      let loading = false;
+      const observer = new MutationObserver(() => (loading ||= Boolean(document.querySelector('.data-table-frame[data-loading]'))));
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loading'] });
+      stopWatching = () => observer.disconnect();
+      // What every menu (sidebar, palette, home page) does with its path.
+      await act(() => arriveAt(path));
+      await waitFor(() => expect(window.location.pathname).toBe(path));
+      await waitFor(() => expect(shownPane().querySelector('[role=grid] [role=gridcell], [role=grid] .data-table-empty')).not.toBeNull());
+      expect(loading).toBe(false);
+      expect(asked).toBe(1);
     });
   });
 });

@@ -14,7 +14,7 @@ import { deployTenants, flowCategories } from '../../api/flow-admin';
 import type { FlowExecution, FlowProcess } from '../../schema/wire/flow';
 import { controllerOf, search } from '../../engine/controller';
 import { encodeSubject } from './diagram-subject';
-import { FlowList, type ListColumn, type RowAction } from './FlowList';
+import { FlowList, prepareFlowList, type ListColumn, type RowAction } from './FlowList';
 import { managerMode, openingManagerMode } from './lists';
 import './messages';
 import { FileDrop } from '../../ui/form/file-drop';
@@ -91,7 +91,7 @@ export function ManagerPane() {
   );
 }
 
-export function FollowPane() {
+function Follow() {
   const t = useT();
   const columns = useMemo<ListColumn<FlowExecution>[]>(() => [
     { id: 'executor', label: t('flow.admin.executor'), render: (r) => r.id },
@@ -110,6 +110,8 @@ export function FollowPane() {
     <FlowList route="/flow/follow" label={t('flow.admin.follow')} columns={columns} actions={actions} />
   );
 }
+
+export const FollowPane = Object.assign(Follow, { prepare: () => prepareFlowList('/flow/follow') });
 
 /** The schools a 定制流程 is deployed for, ticked from the tenant list (never typed as codes). */
 function SchoolChoice({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {

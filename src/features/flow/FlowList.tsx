@@ -14,6 +14,7 @@ import { config } from '../../base/config';
 import { session } from '../../core/session';
 import { useT } from '../../i18n';
 import type { CommandId } from '../../schema/command-ids';
+import { aheadOf, fetchAhead } from '../../engine/ahead';
 import { controllerOf, mountView, pageCount, select } from '../../engine/controller';
 import { runAction } from '../../engine/run';
 import { DataTable } from '../../ui/table/DataTable';
@@ -45,6 +46,21 @@ export interface FlowListProps<R extends { id: string }> {
   children?: ReactNode;
 }
 
+/** The call of a list's page in a state of its controller (and of the workflow's data), with its SWR key. */
+function listRequest(route: FlowListRoute, { page, size, filters }: { page: number; size: number; filters: Readonly<Filters> }, version: number) {
+  const filterKey = JSON.stringify(filters);
+  return {
+    key: ['flow-list', route, page, size, filterKey, version] as const,
+    load: () => flowLists[route]({ current: page, size, filters: JSON.parse(filterKey) as Filters }),
+  };
+}
+
+/** Fetches the page a list shows first before its pane opens (src/engine/ahead.ts), in the state its controller holds. */
+export function prepareFlowList(route: FlowListRoute): Promise<void> {
+  const { key, load } = listRequest(route, controllerOf(route), flowChanges.version);
+  return fetchAhead(key, load);
+}
+
 export function FlowList<R extends { id: string }>({ route, label, columns, actions, children }: FlowListProps<R>) {
   useFlowStyles();
   const t = useT();
@@ -52,11 +68,9 @@ export function FlowList<R extends { id: string }>({ route, label, columns, acti
   const { page, size, filters, selected, total } = useSnapshot(state);
   const { permission } = useSnapshot(session);
   const { version } = useSnapshot(flowChanges);
-  const filterKey = JSON.stringify(filters);
-  const { data, isLoading, isValidating, mutate } = useSWR(
-    ['flow-list', route, page, size, filterKey, version],
-    () => flowLists[route]({ current: page, size, filters: JSON.parse(filterKey) as Filters }),
-  );
+  const request = listRequest(route, { page, size, filters }, version);
+  const { fetcher, revalidateOnMount } = aheadOf(request.key, request.load);
+  const { data, isLoading, isValidating, mutate } = useSWR(request.key, fetcher, { revalidateOnMount });
   const rows = (data?.records ?? []) as unknown as R[];
   useEffect(() => {
     if (data) state.total = data.total;

@@ -10,12 +10,12 @@ import { useT } from '../../i18n';
 import { runAction } from '../../engine/run';
 import type { ModelSummary } from '../../schema/wire/flow';
 import { designerState } from './designer-state';
-import { FlowList, type ListColumn, type RowAction } from './FlowList';
+import { FlowList, prepareFlowList, type ListColumn, type RowAction } from './FlowList';
 import './messages';
 
 const DesignerView = lazy(() => import('./designer/DesignerView'));
 
-export default function ModelPane() {
+function ModelPane() {
   const t = useT();
   const { open } = useSnapshot(designerState);
   const { permission } = useSnapshot(session);
@@ -40,3 +40,5 @@ export default function ModelPane() {
     </>
   );
 }
+
+export default Object.assign(ModelPane, { prepare: () => prepareFlowList('/flow/model') });

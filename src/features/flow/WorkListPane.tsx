@@ -3,12 +3,12 @@
  * BladeX's console lists them, a search by process name, paging, and each row's actions, which
  * run the workflow's commands (the palette offers the same ones).
  */
-import { useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { useT } from '../../i18n';
-import type { PaneProps } from '../../ui/pane';
+import type { PaneComponent } from '../../ui/pane';
 import type { FlowRow, WorkKind } from '../../api/flow';
 import { encodeSubject } from './diagram-subject';
-import { FlowList, type ListColumn, type RowAction } from './FlowList';
+import { FlowList, prepareFlowList, type ListColumn, type RowAction } from './FlowList';
 import './messages';
 
 type Action = RowAction<FlowRow>;
@@ -68,15 +68,15 @@ function WorkList({ kind }: { kind: WorkKind }) {
   );
 }
 
-const panes = new Map<WorkKind, ComponentType<PaneProps>>();
+const panes = new Map<WorkKind, PaneComponent>();
 
 /** The pane of one list, made once per kind. */
-export function workListPane(kind: WorkKind): ComponentType<PaneProps> {
+export function workListPane(kind: WorkKind): PaneComponent {
   let pane = panes.get(kind);
   if (!pane) {
-    pane = function WorkListScreen() {
+    pane = Object.assign(function WorkListScreen() {
       return <WorkList kind={kind} />;
-    };
+    }, { prepare: () => prepareFlowList(`/work/${kind}`) });
     panes.set(kind, pane);
   }
   return pane;
