@@ -4,10 +4,11 @@ import { BLOCK, blocksOf, covers, extrasOf, grow, openingWindow, viewSpan, WHOLE
 
 /**
  * The window of `entries` React Aria is given (window.ts), all of them up to WHOLE: until the
- * table is scrolled or focused, the rows in view (openingWindow); then blocks around the rows in view, grown ahead in the direction of the scroll when the view comes within a page
- * of their edge, and blocks around the focused row, which React Aria reports through
- * `onFocusedRow`. The window is the same array while its rows are, so a focus move inside it does
- * not rebuild the table.
+ * table is scrolled or focused, the rows in view (openingWindow); then blocks around the rows in
+ * view, grown ahead in the direction of the scroll when the view comes within a page of their
+ * edge, and blocks around the focused row, which React Aria reports through `onFocusedRow`. The
+ * window is the same array while its rows are, so a focus move inside it does not rebuild the
+ * table.
  */
 export function useRowWindow<R extends DataRow>(entries: readonly Entry<R>[], rowHeight: number, visibleRows: number, frame: RefObject<HTMLElement | null>) {
   const page = visibleRows + 1;
