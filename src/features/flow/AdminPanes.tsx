@@ -51,18 +51,32 @@ function ModeSwitch({ value, onChange }: { value: string; onChange: (value: stri
   );
 }
 
-export function ManagerPane() {
+const MANAGER = '/flow/manager';
+let choosingMode: Promise<void> | undefined;
+
+/**
+ * Sets the mode 流程管理 opens on, asked of the server once however many ask (the pane's
+ * prepare, then its mount). A mode chosen meanwhile (a click, a command) stays.
+ */
+function chooseOpeningMode(): Promise<void> {
+  const state = controllerOf(MANAGER);
+  if (typeof state.filters.mode === 'string') return Promise.resolve();
+  choosingMode ??= openingManagerMode()
+    .then((mode) => {
+      if (typeof state.filters.mode !== 'string') search(MANAGER, { ...state.filters, mode });
+    })
+    .finally(() => (choosingMode = undefined));
+  return choosingMode;
+}
+
+function Manager() {
   const t = useT();
-  const state = controllerOf('/flow/manager');
+  const state = controllerOf(MANAGER);
   const { filters } = useSnapshot(state);
   const chosen = typeof filters.mode === 'string';
   useEffect(() => {
-    if (chosen) return;
-    // A mode chosen while the opening one was being asked for (a click, a command) stays.
-    void openingManagerMode().then((mode) => {
-      if (typeof state.filters.mode !== 'string') search('/flow/manager', { ...state.filters, mode });
-    });
-  }, [chosen, state]);
+    if (!chosen) void chooseOpeningMode();
+  }, [chosen]);
   const mode = managerMode(filters);
   const category = typeof filters.category === 'string' ? filters.category : '';
   const columns = useMemo<ListColumn<FlowProcess>[]>(() => [
@@ -84,12 +98,15 @@ export function ManagerPane() {
   // Nothing until the opening mode is known, so an empty 通用 list never shows first.
   if (!chosen) return null;
   return (
-    <FlowList route="/flow/manager" label={t('flow.admin.manager')} columns={columns} actions={actions}>
+    <FlowList route={MANAGER} label={t('flow.admin.manager')} columns={columns} actions={actions}>
       <ModeSwitch value={mode} onChange={(next) => void runAction('flow.manager.show', { mode: next, category })} />
       <CategorySelect value={category} onChange={(next) => void runAction('flow.manager.show', { mode, category: next })} withAll />
     </FlowList>
   );
 }
+
+/** 流程管理 opens on its mode's first page. */
+export const ManagerPane = Object.assign(Manager, { prepare: () => chooseOpeningMode().then(() => prepareFlowList(MANAGER)) });
 
 function Follow() {
   const t = useT();
