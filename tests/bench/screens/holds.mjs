@@ -11,15 +11,22 @@ export function watchLongTasks() {
   }).observe({ type: 'longtask' });
 }
 
-/** Forgets what earlier screens recorded. Runs in the page just before Enter. */
+/**
+ * Forgets what earlier screens recorded, and records when the page gets the next key (the Enter
+ * that opens a screen), not when the bench sent it. Runs in the page just before Enter.
+ */
 export function resetTimeline() {
   performance.clearResourceTimings();
+  window.__benchShownAt = undefined;
+  window.__benchKeyAt = undefined;
+  window.addEventListener('keydown', (event) => { window.__benchKeyAt = event.timeStamp; }, { capture: true, once: true });
   window.__benchLongTasks.length = 0;
 }
 
-/** The resources and long tasks since `from`. Runs in the page once the screen is shown. */
-export function readTimeline(from) {
-  const to = performance.now();
+/** The resources and long tasks from the key to the frame the screen was first seen shown in. Runs in the page once it is. */
+export function readTimeline() {
+  const from = window.__benchKeyAt;
+  const to = window.__benchShownAt;
   const resources = performance.getEntriesByType('resource')
     .filter((entry) => entry.startTime >= from && entry.startTime < to)
     .map((entry) => ({ api: new URL(entry.name).pathname.startsWith('/api/'), name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd || entry.startTime + entry.duration }));
