@@ -79,7 +79,8 @@ export async function run(ctx) {
   const over = (seed, path) => {
     const shown = rounds.map((r) => r.screens[seed].get(path));
     const longest = shown.map((s) => s.longest);
-    return { ms: median(shown.map((s) => s.ms)), each: shown.map((s) => s.ms), bytes: shown[0].bytes, longest: median(longest), worst: Math.max(...longest.filter(Number.isFinite)), drawn: shown[0].drawn, state: shown.map((s) => s.state).join('/'), holds: shown.at(-1).holds };
+    const each = shown.map((s) => s.ms);
+    return { ms: median(each), each, bytes: shown[0].bytes, longest: median(longest), worst: Math.max(...longest.filter(Number.isFinite)), drawn: shown[0].drawn, state: shown.map((s) => s.state).join('/'), holds: shown.at(-1).holds };
   };
   const rows = [];
   const screens = { demo: [], district: [] };

@@ -72,7 +72,8 @@ async function highlight(page, name) {
 export async function openScreen(page, stats, menu, settle = 0) {
   try {
     // The page in front, as the one a user works in: with two consoles open (scale-console), the
-    // one created last was in front and opened the same screens on the same data about 6% sooner.
+    // one logged in last was in front and opened the same screens on the same data sooner, by up
+    // to a quarter on the screens late in a round.
     await page.bringToFront();
     await page.keyboard.press('Control+Shift+F');
     await page.keyboard.type(menu.name);
