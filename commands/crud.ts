@@ -9,7 +9,7 @@
  */
 import { searchFieldsOf } from '../src/engine/tenant-column';
 import { titleFieldOf, type ResourceSchema } from '../src/schema/types';
-import { isTreeResource, offers } from '../src/engine/access';
+import { hasPages, isTreeResource, offers } from '../src/engine/access';
 import { columnsCommand, densityCommand } from './crud/columns';
 import { exportCommand } from './crud/export';
 import { exportSelectedCommand } from './crud/export-selected';
@@ -38,6 +38,7 @@ function sheetRows(schema: ResourceSchema): boolean {
 export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
   const [firstSearch] = searchFieldsOf(schema);
   const paged = !isTreeResource(schema);
+  const pages = hasPages(schema);
   const sheets = sheetRows(schema);
   const importable = sheets && offers(schema, 'add') && schema.api.submit;
   return [
@@ -48,9 +49,9 @@ export function createResourceCommands(schema: ResourceSchema): AnyCommand[] {
     offers(schema, 'delete') && deleteCommand(schema),
     offers(schema, 'delete') && bulkDeleteCommand(schema),
     refreshCommand(schema),
-    paged && stepPageCommand(schema, 1),
-    paged && stepPageCommand(schema, -1),
-    paged && pageSizeCommand(schema),
+    pages && stepPageCommand(schema, 1),
+    pages && stepPageCommand(schema, -1),
+    pages && pageSizeCommand(schema),
     paged && sortCommand(schema),
     firstSearch && searchCommand(schema),
     firstSearch && resetSearchCommand(schema),

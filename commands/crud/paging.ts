@@ -5,7 +5,7 @@ import { config } from '../../src/base/config';
 import { t } from '../../src/i18n';
 import '../../src/i18n/resource';
 import type { ResourceSchema } from '../../src/schema/types';
-import { isTreeResource } from '../../src/engine/access';
+import { isTreeResource, pagesTopLevel } from '../../src/engine/access';
 import { controllerOf, goToPage, pageCount, setPageSize, type ViewHandle } from '../../src/engine/controller';
 import type { ArgSpec, CheckHarness, Command, NoArgs } from '../../src/platform/types';
 import { addTemporary, idsOf, ready, showsRows, until } from './checks';
@@ -57,10 +57,11 @@ async function openParent(schema: ResourceSchema, view: ViewHandle, row: Resourc
   await until(() => Boolean(view.row(parentId)?.children), `the children of ${parentId} to load`);
 }
 
-/** The page's rows as the server answers them for the screen's search and page size. */
+/** The page's rows (a paged tree's: of its top level) as the server answers them for the screen's search and page size. */
 const serverPage = (schema: ResourceSchema, page: number) => {
   const { size, filters } = controllerOf(schema.name);
-  return api.list(schema, { current: page, size, filters }).then((answer) => answer.records);
+  const params = { current: page, size, filters };
+  return (pagesTopLevel(schema) ? api.topLevelPage(schema, params) : api.list(schema, params)).then((answer) => answer.records);
 };
 
 /** Skips the check when the list on screen has a single page: there is nowhere to page to. */

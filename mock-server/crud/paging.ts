@@ -25,3 +25,10 @@ export function readPaging(params: URLSearchParams): Paging {
     size: size < 1 ? config.pageSize : Math.min(size, MAX_PAGE_SIZE),
   };
 }
+
+/** The page `params` asks for of rows already matched and ordered, in BladeX's page shape. */
+export function pageOf<T>(rows: readonly T[], params: URLSearchParams): { records: T[]; total: number; size: number; current: number; pages: number } {
+  const { current, size } = readPaging(params);
+  const offset = (current - 1) * size;
+  return { records: rows.slice(offset, offset + size), total: rows.length, size, current, pages: Math.ceil(rows.length / size) };
+}

@@ -6,6 +6,7 @@
  * |------------------------------|---------------------------------------------------------------------|
  * | GET lazy-list?parentId=      | one level of DeptVO rows (hasChildren, parentName, deptCategoryName);|
  * |                              | with a search and parentId 0, matches at any level (as BladeX)      |
+ * | GET lazy-page?parentId=&current=&size= | a page of that level: {records, total, size, current, pages} (a mock addition) |
  * | GET list                     | the whole tree of the matching rows (children nested)               |
  * | GET tree?tenantId=           | the whole tree as TreeNodes (id, parentId, title, key, value)       |
  * | GET lazy-tree?parentId=&tenantId= | one level of TreeNodes, each with hasChildren                  |
@@ -24,6 +25,7 @@ import { http } from 'msw';
 import { dept as schema } from '../../src/schema/org/dept';
 import type { AuthContext } from '../auth/authenticate';
 import { splitIds } from '../auth/identity';
+import { pageOf } from '../crud/paging';
 import { matchingRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, scopedRows, withScope } from '../crud/scope';
@@ -130,16 +132,28 @@ export const deptHooks: TableHooks = {
   removing: keepsNoOrphans,
 };
 
+/** The departments of one level (`parentId`), in order; with a search and parent 0, the matches at any level. */
+function level(auth: AuthContext, params: URLSearchParams, visible: Visibility): CrudRow[] {
+  const parentId = idParam(params, 'parentId', ROOT);
+  const search = new URLSearchParams([...params].filter(([key]) => !PLACING.has(key)));
+  const anyLevel = parentId === ROOT && searching(params);
+  const among = anyLevel ? scopedRows(schema, auth, params) : db.group<CrudRow>(schema.name, 'parentId', parentId);
+  return matchingRows(schema, among, search, inTenant(auth, params, visible)).sort(bySort);
+}
+
 export const deptHandlers = [
   http.get(`${BASE}/lazy-list`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');
+    return ok(level(auth, new URL(request.url).searchParams, visible).map(deptVO));
+  })),
+  // Not a BladeX call: a page of that level in BladeX's page shape, how 机构管理 reads its top
+  // level (a district's platform administrator sees 503 schools' departments there); where a
+  // gateway answers this with 404, the console reads the level whole through lazy-list.
+  http.get(`${BASE}/lazy-page`, withScope(schema, ({ request, auth, visible }) => {
+    requireGrant(schema, auth, 'menu');
     const params = new URL(request.url).searchParams;
-    const parentId = idParam(params, 'parentId', ROOT);
-    const search = new URLSearchParams([...params].filter(([key]) => !PLACING.has(key)));
-    const anyLevel = parentId === ROOT && searching(params);
-    const among = anyLevel ? scopedRows(schema, auth, params) : db.group<CrudRow>(schema.name, 'parentId', parentId);
-    const matches = matchingRows(schema, among, search, inTenant(auth, params, visible)).sort(bySort);
-    return ok(matches.map(deptVO));
+    const page = pageOf(level(auth, params, visible), params);
+    return ok({ ...page, records: page.records.map(deptVO) });
   })),
   http.get(`${BASE}/list`, withScope(schema, ({ request, auth, visible }) => {
     requireGrant(schema, auth, 'menu');

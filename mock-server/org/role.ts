@@ -5,6 +5,7 @@
  * |-----------------------------|-----------------------------------------------------------------------|
  * | GET  list ?roleName&roleAlias | the caller's roles (the administrator: every school's, or `tenantId`'s) as one tree, with parentName |
  * | GET  lazy-list ?parentId&roleName&roleAlias&tenantId | one level of those rows, each with hasChildren; with a search and no parent (or 0), the matches at any level (a mock addition, as lazy-tree) |
+ * | GET  lazy-page ?parentId&current&size&… | a page of that level: {records, total, size, current, pages} (a mock addition) |
  * | GET  tree ?tenantId         | TreeNodes (title roleName) of the caller's tenant, or `tenantId`'s for the administrator |
  * | GET  lazy-tree ?parentId&tenantId | one level of those TreeNodes, each with hasChildren (a mock addition: BladeX has no lazy role tree) |
  * | GET  tree-by-id ?roleId     | TreeNodes of the role's tenant; without a role the caller may manage, the caller's tenant |
@@ -16,7 +17,8 @@ import { http } from 'msw';
 import { role } from '../../src/schema/org/role';
 import { splitIds } from '../auth/identity';
 import type { AuthContext } from '../auth/authenticate';
-import { matchingRows } from '../crud/query';
+import { pageOf } from '../crud/paging';
+import { matchingRows, type Visibility } from '../crud/query';
 import type { CrudRow } from '../crud/rows';
 import { requireGrant, scopedRows, withScope } from '../crud/scope';
 import type { TableHooks } from '../crud/hooks';
@@ -34,6 +36,15 @@ const table = () => db.rows<CrudRow>(role.name);
 /** Query keys that place a level rather than search it. */
 const PLACING = new Set(['parentId', 'tenantId', 'current', 'size']);
 const bySort = (a: RoleRow, b: RoleRow) => a.sort - b.sort;
+
+/** The roles of one level (`parentId`), in order; with a search and no parent, the matches at any level. */
+function level(auth: AuthContext, params: URLSearchParams, visible: Visibility): RoleRow[] {
+  const parentId = idParam(params, 'parentId', ROOT);
+  const searching = [...params].some(([key, value]) => !PLACING.has(key) && value.trim() !== '');
+  const among = parentId === ROOT && searching ? scopedRows(role, auth, params) : db.group<CrudRow>(role.name, 'parentId', parentId);
+  const search = new URLSearchParams([...params].filter(([key]) => key !== 'parentId'));
+  return (matchingRows(role, among, search, visible) as unknown as RoleRow[]).sort(bySort);
+}
 
 /** The tenant a look-up lists: the one asked for (administrators only), else the caller's. */
 function tenantAsked(auth: AuthContext, params: URLSearchParams): string {
@@ -75,13 +86,16 @@ export const roleHandlers = [
   // parentId index, so it costs the rows it answers whatever the district.
   http.get(`${BASE}/lazy-list`, withScope(role, ({ request, auth, visible }) => {
     requireGrant(role, auth, 'menu');
+    return ok(level(auth, query(request), visible).map(levelRow));
+  })),
+  // Not a BladeX call: a page of that level in BladeX's page shape, how 角色管理 reads its top
+  // level (a district's platform administrator sees 1,007 roles there); where a gateway answers
+  // this with 404, the console reads the level whole.
+  http.get(`${BASE}/lazy-page`, withScope(role, ({ request, auth, visible }) => {
+    requireGrant(role, auth, 'menu');
     const params = query(request);
-    const parentId = idParam(params, 'parentId', ROOT);
-    const searching = [...params].some(([key, value]) => !PLACING.has(key) && value.trim() !== '');
-    const among = parentId === ROOT && searching ? scopedRows(role, auth, params) : db.group<CrudRow>(role.name, 'parentId', parentId);
-    const search = new URLSearchParams([...params].filter(([key]) => key !== 'parentId'));
-    const rows = matchingRows(role, among, search, visible) as unknown as RoleRow[];
-    return ok(rows.sort(bySort).map(levelRow));
+    const page = pageOf(level(auth, params, visible), params);
+    return ok({ ...page, records: page.records.map(levelRow) });
   })),
   http.get(`${BASE}/tree`, withScope(role, ({ request, auth }) =>
     ok(buildTree(liveRoles(tenantAsked(auth, query(request))).map((r) => treeNode(r.id, r.parentId, r.roleName)))))),

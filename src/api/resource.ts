@@ -10,6 +10,9 @@
  * | firstRows(s, filters, size) | list's first page of `size`, or the tree (api.list 'tree')     | flat rows               |
  * | pages(s, {filters,sort}) | list's pages of READ_PAGE, one after another, to the last          | rows, a page at a time  |
  * | children(s, parentId)   | GET  <prefix>/lazy-list ?parentId                                      | one level               |
+ * | topLevelPage(s, params) | GET  <prefix>/lazy-page ?parentId=0&current&size&<filters> (api.lazyPage) | page → {records, total} |
+ * (where a gateway answers lazy-page with 404, topLevelPage reads the top level whole, as tree does,
+ * and answers the page asked of it)
  * (a lazy tree's levels come from api.lazyCall instead of lazy-list when it names another call;
  * where a gateway answers that call with 404, as BladeX does role/lazy-list, a mock addition, the
  * tree is read whole from list as without api.lazy: tree answers it with its children nested, so
@@ -32,7 +35,7 @@
 import { config } from '../base/config';
 import { request, requestData, type RequestOptions } from '../core/http';
 import type { ResourceSchema } from '../schema/types';
-import { askLevel, levelIn, TREE_ROOT } from './tree-levels';
+import { askLevel, askPage, levelIn, TREE_ROOT } from './tree-levels';
 
 /** A row as the server sends it; ids are strings (BladeX sends its long ids as text). */
 export interface ResourceRow extends Record<string, unknown> {
@@ -136,6 +139,18 @@ export async function tree(schema: ResourceSchema, filters: Filters, signal?: Ab
   const query = flattenFilters(filters);
   const level = schema.api.lazy ? await askLevel(levelPath(schema), { parentId: TREE_ROOT, ...query }, signal) : undefined;
   return normalise(level ?? (await wholeTree(schema, query, signal)));
+}
+
+/**
+ * One page of a lazy tree's top level (api.lazyPage), each row with `hasChildren`; with a search,
+ * the matches at any level, as the level call answers them.
+ */
+export async function topLevelPage(schema: ResourceSchema, { current, size, filters, signal }: Omit<ListParams, 'sort'>): Promise<ListResult> {
+  const query = { parentId: TREE_ROOT, current: String(current), size: String(size), ...flattenFilters(filters) };
+  const page = await askPage(path(schema, 'lazy-page'), query, signal);
+  if (page) return { records: normalise(page.records ?? []), total: Number(page.total ?? 0) };
+  const whole = await tree(schema, filters, signal);
+  return { records: whole.slice((current - 1) * size, current * size), total: whole.length };
 }
 
 function flattenTree(rows: readonly ResourceRow[]): ResourceRow[] {

@@ -1,6 +1,7 @@
 /**
  * Trees the console opens a level at a time through a call the mock adds to BladeX (role/lazy-tree
- * for the role choices, role/lazy-list for 角色管理). A BladeX gateway has no such call and answers
+ * for the role choices, role/lazy-list for 角色管理, lazy-page for the top levels of 角色管理 and
+ * 机构管理 a page at a time). A BladeX gateway has no such call and answers
  * it with 404; the tree is then read whole through BladeX's own call (role/tree, role/list) and
  * its levels taken from that (src/engine/tree-options.ts, src/api/resource.ts).
  */
@@ -14,19 +15,31 @@ export type TreeRow = Record<string, unknown>;
 export const TREE_ROOT = '0';
 
 /**
- * One level as `path` answers it, or undefined where the gateway has no such call (404): the
- * caller then reads the tree whole. The call is quiet, as that 404 is not the user's to read;
- * any other failure is shown, then thrown.
+ * What `path` answers, or undefined where the gateway has no such call (404): the caller then
+ * reads the tree whole. The call is quiet, as that 404 is not the user's to read; any other
+ * failure is shown, then thrown.
  */
-export async function askLevel(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<TreeRow[] | undefined> {
+async function askAddition<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T | null | undefined> {
   try {
-    return (await requestData<TreeRow[] | null>(path, { query, quiet: true, signal })) ?? [];
+    return await requestData<T | null>(path, { query, quiet: true, signal });
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return undefined;
     const message = error instanceof ApiError ? failureMessage(error) : undefined;
     if (message) notify('error', message);
     throw error;
   }
+}
+
+/** One level as `path` answers it, or undefined where the gateway has no such call (askAddition). */
+export async function askLevel(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<TreeRow[] | undefined> {
+  const level = await askAddition<TreeRow[]>(path, query, signal);
+  return level === undefined ? undefined : level ?? [];
+}
+
+/** A page of one level as `path` answers it (BladeX's page shape), or undefined where the gateway has no such call. */
+export async function askPage(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<{ records?: TreeRow[]; total?: number | string } | undefined> {
+  const page = await askAddition<{ records?: TreeRow[]; total?: number | string }>(path, query, signal);
+  return page === undefined ? undefined : page ?? {};
 }
 
 const childrenOf = (row: TreeRow) => (Array.isArray(row.children) ? (row.children as TreeRow[]) : []);

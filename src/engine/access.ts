@@ -22,3 +22,13 @@ export function allows(schema: ResourceSchema, button: ButtonKind, can: (code: s
 export function isTreeResource(schema: ResourceSchema): boolean {
   return schema.api.list === 'tree' || Boolean(schema.api.lazy);
 }
+
+/** A lazy tree whose top level comes a page at a time (api.lazyPage). */
+export function pagesTopLevel(schema: ResourceSchema): boolean {
+  return Boolean(schema.api.lazy && schema.api.lazyPage);
+}
+
+/** The list on screen has pages to step through and a page size: a list, or a tree whose top level is paged. */
+export function hasPages(schema: ResourceSchema): boolean {
+  return !isTreeResource(schema) || pagesTopLevel(schema);
+}

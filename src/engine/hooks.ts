@@ -13,7 +13,7 @@ import { aheadOf, fetchAhead } from './ahead';
 import { fieldsOf } from './tenant-column';
 import { isShownFor, type FieldDef, type OptionSource, type ResourceSchema } from '../schema/types';
 import { fieldProblem, isEmpty, recordProblems } from '../schema/validate';
-import { isTreeResource } from './access';
+import { isTreeResource, pagesTopLevel } from './access';
 import { saveRecord } from './actions';
 import { refusedField, takenMessage } from './server-field';
 import { notify } from '../core/notify';
@@ -27,6 +27,7 @@ import { attachChildren, indexRows, useLazyChildren } from './lazy-children';
 export const resourceKeys = {
   list: (name: string, params: ListParams) => ['resource', sessionIdentity(), name, 'list', params] as const,
   tree: (name: string, filters: Filters) => ['resource', sessionIdentity(), name, 'tree', filters] as const,
+  topLevel: (name: string, params: Omit<ListParams, 'sort'>) => ['resource', sessionIdentity(), name, 'topLevel', params] as const,
   detail: (name: string, id: string) => ['resource', sessionIdentity(), name, 'detail', id] as const,
   options: (source: Exclude<OptionSource, { static: unknown }>, tenantId?: string) => ['options', sessionIdentity(), source, tenantId] as const,
 };
@@ -58,7 +59,12 @@ export interface ResourceListResult {
 function listRequest(schema: ResourceSchema, state: Pick<ControllerState, 'page' | 'size' | 'filters' | 'sort' | 'masterId'>) {
   if (schema.master && state.masterId === null) return null;
   const filters = schema.master ? { ...(state.filters as Filters), [schema.master.field]: state.masterId! } : (state.filters as Filters);
-  // A tree comes whole: its top level is the list's records.
+  // A lazy tree's top level a page at a time (api.lazyPage): its records.
+  if (pagesTopLevel(schema)) {
+    const params = { current: state.page, size: state.size, filters };
+    return { key: resourceKeys.topLevel(schema.name, params), load: (): Promise<ListResult> => api.topLevelPage(schema, params) };
+  }
+  // Any other tree comes whole: its top level is the list's records.
   if (isTreeResource(schema)) {
     return { key: resourceKeys.tree(schema.name, filters), load: async (): Promise<ListResult> => {
       const rows = await api.tree(schema, filters);

@@ -12,7 +12,7 @@ import { Pager } from '../ui/table/Pager';
 import { useResourceList } from '../engine/hooks';
 import { fieldsOf } from '../engine/tenant-column';
 import { isSortable, titleFieldOf, type ResourceSchema } from '../schema/types';
-import { allows, isTreeResource } from '../engine/access';
+import { allows, hasPages, isTreeResource } from '../engine/access';
 import { columnFieldsOf, columnPrefsOf, setColumnWidths, shownColumns } from '../engine/column-prefs';
 import { controllerOf, nextSort, pageCount } from '../engine/controller';
 import { FieldValue, foreignTenant } from './FieldValue';
@@ -83,7 +83,7 @@ export function ResourceView({ schema, master }: { schema: ResourceSchema; /** T
         total={list.total}
         size={list.size}
         sizes={config.pageSizes}
-        totalOnly={list.isTree}
+        totalOnly={!hasPages(schema)}
         onPrevious={() => void runCrud(schema, 'previousPage')}
         onNext={() => void runCrud(schema, 'nextPage')}
         onSize={(size) => void runCrud(schema, 'pageSize', { size: String(size) })}

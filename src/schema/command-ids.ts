@@ -59,6 +59,8 @@ type Offers<S extends ResourceSchema, B extends keyof ResourceSchema['buttons']>
 >;
 /** Not a tree (src/engine/access.ts `isTreeResource`): list 'tree' or a lazy API has no pages. */
 type Paged<S extends ResourceSchema> = Not<Or<S['api']['list'] extends 'tree' ? true : false, Prop<S['api'], 'lazy'> extends true ? true : false>>;
+/** src/engine/access.ts `hasPages`: a list, or a lazy tree whose top level is paged. */
+type HasPages<S extends ResourceSchema> = Or<Paged<S>, And<Prop<S['api'], 'lazy'> extends true ? true : false, Prop<S['api'], 'lazyPage'> extends true ? true : false>>;
 /**
  * The search bar has a field in some session (src/engine/tenant-column.ts `searchFieldsOf`): a
  * field of its own marked `search`, the tenant the platform administrator searches tenant-scoped
@@ -92,7 +94,8 @@ export type CrudVerbOf<S extends ResourceSchema> =
   | When<Offers<S, 'view'>, 'view'>
   | When<Or<Offers<S, 'add'>, Offers<S, 'edit'>>, 'save'>
   | When<Offers<S, 'delete'>, 'delete' | 'bulkDelete'>
-  | When<Paged<S>, 'nextPage' | 'previousPage' | 'pageSize' | 'sort' | SavedViewVerb>
+  | When<HasPages<S>, 'nextPage' | 'previousPage' | 'pageSize'>
+  | When<Paged<S>, 'sort' | SavedViewVerb>
   | When<Searchable<S>, 'search' | 'resetSearch' | 'focusSearch'>
   | When<Exports<S>, 'export' | 'exportSelected'>
   | When<And<Paged<S>, Or<Offers<S, 'delete'>, Exports<S>>>, 'selectMatching'>

@@ -3,7 +3,9 @@
  * whole console against the Node mock: on a backend that refuses every whole tree
  * (tests/helpers/whole-trees.ts) each opens, expands a row and, after an edit of a row of that
  * level, reads the level again; on a gateway without `lazy-list` (BladeX has no role/lazy-list)
- * each reads its `list` whole, once, and shows every level from it, and again after an edit.
+ * each reads its `list` whole, once, and shows every level from it, and again after an edit. A
+ * top level of more rows than a page (the platform administrator's roles of every school) comes a
+ * page at a time (`lazy-page`), stepped through with the pager's commands.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +16,9 @@ import { mockServer } from '../../mock-server/node';
 import { selectRows } from '../../src/core/selection';
 import { viewOf } from '../../src/engine/controller';
 import { execute } from '../../src/platform/registry';
+import { config } from '../../src/base/config';
+import { topLevelPage } from '../../src/api/resource';
+import { role as roleSchema } from '../../src/schema/org/role';
 import type { AccountName } from '../helpers/console';
 import { renderConsoleAs } from '../helpers/console';
 import { PATIENCE } from '../helpers/patience';
@@ -135,7 +140,9 @@ describe('on a backend that refuses whole trees', () => {
     const calls = noteCalls(subject.name);
     const grid = await openLevel(subject);
     const level = `lazy-list?parentId=${subject.parent.id}`;
-    expect(calls).toEqual(expect.arrayContaining(['lazy-list?parentId=0', level]));
+    // The top level a page at a time, the level opened whole.
+    expect(calls).toEqual(expect.arrayContaining([`lazy-page?parentId=0&current=1&size=${config.pageSize}`, level]));
+    expect(calls).not.toContain('lazy-list?parentId=0');
     const before = calls.filter((call) => call === level).length;
     await renameChild(subject, grid);
     expect(calls.filter((call) => call === level).length).toBe(before + 1);
@@ -144,9 +151,10 @@ describe('on a backend that refuses whole trees', () => {
   });
 });
 
-describe('on a gateway without lazy-list', () => {
+describe('on a gateway without lazy-list and lazy-page', () => {
   it.each(withoutLevels)('$title reads its list whole, once, and again after an edit', async (subject) => {
-    mockServer.use(http.get(`*/api/blade-system/${subject.name}/lazy-list`, () => HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 })));
+    const notFound = () => HttpResponse.json({ code: 404, success: false, data: null, msg: 'Not Found' }, { status: 404 });
+    mockServer.use(http.get(`*/api/blade-system/${subject.name}/lazy-list`, notFound), http.get(`*/api/blade-system/${subject.name}/lazy-page`, notFound));
     const calls = noteCalls(subject.name);
     const grid = await openLevel(subject);
     expect(calls.filter((call) => call.startsWith('list'))).toEqual(['list']);
@@ -157,5 +165,27 @@ describe('on a gateway without lazy-list', () => {
     expect(rowsOf(grid, subject.child.name)).toEqual([]);
     // No message told of the missing call.
     expect(screen.queryByText('Not Found')).toBeNull();
+  });
+});
+
+describe('a top level of more rows than a page', () => {
+  it('角色管理 shows the platform administrator a page of its top level and steps to the next', async () => {
+    const [template] = db.rows('role').filter((row) => row.id === USERS);
+    for (let i = 1; i <= 25; i++) db.insert('role', { ...template!, id: `8${String(i).padStart(18, '0')}`, parentId: '0', roleName: `教研员${i}`, roleAlias: `researcher_${i}`, sort: 100 + i });
+    const calls = noteCalls('role');
+    await renderConsoleAs('admin', '/authority/role');
+    const pane = await screen.findByRole('region', { name: '角色管理' }, { timeout: PATIENCE });
+    const grid = await within(pane).findByRole('treegrid', {}, { timeout: PATIENCE });
+    await waitFor(() => expect(viewOf('role')?.settled()).toBe(true), { timeout: PATIENCE });
+    const first = await topLevelPage(roleSchema, { current: 1, size: config.pageSize, filters: {} });
+    expect(first.total).toBeGreaterThan(2 * config.pageSize);
+    expect(viewOf('role')!.rows().map((row) => row.id)).toEqual(first.records.map((row) => row.id));
+    await within(pane).findByText(`第 1 / ${Math.ceil(first.total / config.pageSize)} 页`, {}, { timeout: PATIENCE });
+    await act(() => execute('crud.role.nextPage', {}, 'test'));
+    const second = await topLevelPage(roleSchema, { current: 2, size: config.pageSize, filters: {} });
+    await waitFor(() => expect(viewOf('role')!.rows().map((row) => row.id)).toEqual(second.records.map((row) => row.id)), { timeout: PATIENCE });
+    await rowOf(grid, String(second.records[0]!.roleName));
+    expect(calls).toContain(`lazy-page?parentId=0&current=2&size=${config.pageSize}`);
+    expect(calls.filter((call) => call.startsWith('list') || call.startsWith('lazy-list?parentId=0'))).toEqual([]);
   });
 });

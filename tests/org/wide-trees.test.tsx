@@ -2,7 +2,7 @@
  * Trees at a district's width, in the whole console against the Node mock on a backend that
  * refuses every whole-tree call (tests/helpers/whole-trees.ts): the
  * department screen and the user screen's department tree open, load one level for the parent
- * opened (lazy-list / lazy-tree), and show a level of 2,000 departments with only the rows in
+ * opened (lazy-page for the screen's top level, lazy-list / lazy-tree below it), and show a level of 2,000 departments with only the rows in
  * view in the page; the last of them is reached by keyboard. The menu and region screens open and
  * expand a level the same way.
  */
@@ -42,7 +42,7 @@ beforeEach(() => {
   refused = refuseWholeTrees();
   mockServer.use(http.get('*/api/*', ({ request }) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    if (/\/lazy-(tree|list)$/.test(path)) levels.push(new URL(request.url).searchParams.get('parentId') ?? '');
+    if (/\/lazy-(tree|list|page)$/.test(path)) levels.push(new URL(request.url).searchParams.get('parentId') ?? '');
     return undefined;
   }));
 });

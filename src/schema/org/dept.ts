@@ -1,6 +1,7 @@
 /**
  * 机构管理: each school's departments (校长室, 教务处, grade groups, classes) as a tree table that
- * expands level by level (`lazy-list?parentId=`). A department with children or members cannot
+ * expands level by level (`lazy-list?parentId=`), its top level a page at a time (`lazy-page`, a
+ * mock addition; a gateway without it gives the level whole, paged in the console). A department with children or members cannot
  * be deleted; the server says which. The tenant comes from the token, as for every school row.
  */
 import { defineResource } from '../types';
@@ -11,7 +12,7 @@ export const dept = defineResource({
   title: { zh: '机构管理', en: 'Departments' },
   menuPath: '/system/dept',
   menuCode: 'dept',
-  api: { prefix: '/blade-system/dept', list: 'tree', lazy: true, detail: true, submit: true, remove: true },
+  api: { prefix: '/blade-system/dept', list: 'tree', lazy: true, lazyPage: true, detail: true, submit: true, remove: true },
   scope: 'tenant',
   // blade_dept has no audit columns, so no creation time to search by.
   created: false,

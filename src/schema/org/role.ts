@@ -1,7 +1,8 @@
 /**
  * 角色管理: each school's roles as a tree table that expands level by level (`lazy-list?parentId=`,
- * as 机构管理). BladeX has no lazy role list (the mock adds it): where a gateway answers it with
- * 404, the screen reads role/list, the whole tree, once per load, as src/api/resource.ts says.
+ * as 机构管理), its top level a page at a time (`lazy-page`). BladeX has neither call (the mock
+ * adds them): where a gateway answers them with 404, the screen reads role/list, the whole tree,
+ * once per load, as src/api/resource.ts says.
  * 权限设置 opens the grant of menus, buttons, data scopes and API scopes to the selected role
  * (org.role.grant).
  */
@@ -13,7 +14,7 @@ export const role = defineResource({
   title: { zh: '角色管理', en: 'Roles' },
   menuPath: '/authority/role',
   menuCode: 'role',
-  api: { prefix: '/blade-system/role', list: 'tree', lazy: true, detail: true, submit: true, remove: true, select: true },
+  api: { prefix: '/blade-system/role', list: 'tree', lazy: true, lazyPage: true, detail: true, submit: true, remove: true, select: true },
   scope: 'tenant',
   created: false,
   buttons: { add: true, edit: true, delete: true, view: true },
