@@ -15,6 +15,8 @@ export function apiProxy(target, { keepPrefix = false } = {}) {
   const client = base.protocol === 'https:' ? https : http;
   const basePath = base.pathname.replace(/\/$/, '');
 
+  // No agent of its own: Node's global agent keeps connections alive (Node 19 on), so calls reuse
+  // the upstream's connections rather than opening one each.
   return function handle(req, res) {
     const rest = keepPrefix ? req.url : req.url.replace(/^\/api(?=\/|\?|$)/, '') || '/';
     const headers = { ...req.headers, host: base.host };

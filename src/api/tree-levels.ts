@@ -5,8 +5,10 @@
  * it with 404; the tree is then read whole through BladeX's own call (role/tree, role/list) and
  * its levels taken from that (src/engine/tree-options.ts, src/api/resource.ts).
  */
+import { subscribeKey } from 'valtio/utils';
 import { ApiError, failureMessage, requestData } from '../core/http';
 import { notify } from '../core/notify';
+import { session } from '../core/session';
 
 /** A row of a tree as the server sends it: nested `children` in a whole tree, `hasChildren` in a level. */
 export type TreeRow = Record<string, unknown>;
@@ -15,15 +17,27 @@ export type TreeRow = Record<string, unknown>;
 export const TREE_ROOT = '0';
 
 /**
+ * The additions this gateway answered with 404 in this session, not asked again until the next
+ * login or logout: without them every page of a paged tree asked for two calls that could not
+ * answer before reading its level whole. A few paths at most, one per tree call.
+ */
+const missing = new Set<string>();
+subscribeKey(session, 'userInfo', () => missing.clear());
+
+/**
  * What `path` answers, or undefined where the gateway has no such call (404): the caller then
  * reads the tree whole. The call is quiet, as that 404 is not the user's to read; any other
  * failure is shown, then thrown.
  */
 async function askAddition<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T | null | undefined> {
+  if (missing.has(path)) return undefined;
   try {
     return await requestData<T | null>(path, { query, quiet: true, signal });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 404) return undefined;
+    if (error instanceof ApiError && error.code === 404) {
+      missing.add(path);
+      return undefined;
+    }
     const message = error instanceof ApiError ? failureMessage(error) : undefined;
     if (message) notify('error', message);
     throw error;

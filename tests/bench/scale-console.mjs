@@ -100,6 +100,7 @@ export async function run(ctx) {
         `code ${(before.bytes / KiB).toFixed(1)} / ${(after.bytes / KiB).toFixed(1)} KiB`,
         `longest task ${before.longest.toFixed(0)} / ${after.longest.toFixed(0)} ms (worst round ${before.worst.toFixed(0)} / ${after.worst.toFixed(0)})${after.longest > LONG_TASK_MS ? ' LONG' : ''}`,
         after.state === before.state ? '' : `${before.state} / ${after.state}`,
+        `demo: ${before.holds ?? ''}`,
         `district: ${after.holds ?? ''}`,
       ].filter(Boolean).join('; '),
     });
