@@ -35,6 +35,19 @@ const assetLoaders = Object.fromEntries(
 /** The console's languages (src/base/config.ts: zh, en) as React Aria names them. */
 const LOCALES = ['zh-CN', 'en-US'];
 
+/**
+ * What tells libraries a build is for production: React and most read process.env.NODE_ENV;
+ * valtio reads `import.meta.env ? import.meta.env.MODE : undefined`. esbuild leaves
+ * import.meta.env to the browser, where it is undefined, so valtio ran its development checks in
+ * production: a debug value kept by every useSnapshot and worked out after every render of it,
+ * and a check in every proxy write. Both are defined here, import.meta.env as a bare `true`
+ * (esbuild replaces the longer import.meta.env.MODE first), so the minifier drops those checks.
+ */
+export function modeDefines(production) {
+  const mode = JSON.stringify(production ? 'production' : 'development');
+  return { 'process.env.NODE_ENV': mode, 'import.meta.env.MODE': mode, 'import.meta.env': 'true' };
+}
+
 /** @param {{ production: boolean, outdir: string, entryPoints: Record<string, string>, plugins?: object[] }} o */
 export function esbuildOptions({ production, outdir, entryPoints, plugins = [] }) {
   return {
@@ -59,7 +72,7 @@ export function esbuildOptions({ production, outdir, entryPoints, plugins = [] }
     loader: { '.json': 'json', ...assetLoaders },
     // Lets an entry outside the repository (APP_ENTRY=/tmp/x.tsx) still import react etc.
     nodePaths: [path.join(root, 'node_modules')],
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    define: modeDefines(production),
     metafile: true,
     logLevel: 'warning',
     plugins: [keepLocales(LOCALES), cjsOnce(root), afterMain(entryPoints.main, entryPoints.mock ? [entryPoints.mock] : []), ...plugins],

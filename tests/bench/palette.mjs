@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cjsOnce } from '../../build/cjs-once.mjs';
+import { modeDefines } from '../../build/config.mjs';
 import { launchChromium } from '../browser/chromium.mjs';
 import { throttle } from './cdp.mjs';
 
@@ -56,7 +57,7 @@ async function buildPage() {
     jsx: 'automatic',
     charset: 'utf8',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: modeDefines(true),
     // React as the console's build imports it (build/cjs-once.mjs).
     plugins: [cjsOnce(root)],
     logLevel: 'warning',

@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cjsOnce } from '../../build/cjs-once.mjs';
+import { modeDefines } from '../../build/config.mjs';
 import { launchChromium } from '../browser/chromium.mjs';
 import { throttle } from './cdp.mjs';
 
@@ -50,7 +51,7 @@ async function bundle() {
     target: 'es2022',
     jsx: 'automatic',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: modeDefines(true),
     // React as the console's build imports it (build/cjs-once.mjs).
     plugins: [cjsOnce(root)],
     logLevel: 'warning',
