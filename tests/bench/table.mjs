@@ -2,7 +2,8 @@
 // 100,000-row list and of a 10,000-row tree; the rows in the DOM (virtualization must keep them
 // under 100) and the frame intervals while the 100,000-row list is scrolled programmatically,
 // beside the same run's frames at rest; selection changes and ArrowDown focus moves on a 200-row
-// page. Prints figures beside the issue's budgets; never fails on time.
+// page; and what a row of a 10-row page costs on a page's first table, after 3 tables and after 30.
+// Prints figures beside the issue's budgets; never fails on time.
 //
 //   node tests/bench/table.mjs          standalone
 //   node tests/bench/run.mjs table      with the other benchmarks
@@ -31,6 +32,10 @@ const TREE_MOUNT_BUDGET_MS = 300;
 const SCROLL_BUDGET = 1.1; // x the same run's frame interval at rest, p95
 // Selection changes and focus moves made, unmeasured, before those measured.
 const WARM_UP = 5;
+// A page of the console's lists against a short one, and how many tables the page has drawn before.
+const PAGE_OF = [2, 10];
+const TABLES_BEFORE = [0, 3, 30];
+const PAGE_PAGES = 10;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,7 +72,7 @@ async function bundle() {
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** `query`: `rows=N` for a flat list, `tree=N` for a tree (tests/bench/table/entry.tsx). */
+/** `query`: `rows=N` for a flat list, `tree=N` for a tree, `pages` for none (tests/bench/table/entry.tsx). */
 async function openPage(browser, files, query, ctx) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 960 }, locale: 'zh-CN' });
   const page = await context.newPage();
@@ -79,7 +84,7 @@ async function openPage(browser, files, query, ctx) {
     return body ? route.fulfill({ body, contentType: types[path.extname(pathname)] }) : route.fulfill({ status: 404 });
   });
   await page.goto(`${ORIGIN}/index.html?${query}`, { timeout: 180_000 });
-  await page.waitForFunction(() => window.tableBench?.mountMs > 0, null, { timeout: 180_000 });
+  await page.waitForFunction((none) => window.tableBench && (none || window.tableBench.mountMs > 0), query === 'pages', { timeout: 180_000 });
   return { page, close: () => context.close() };
 }
 
@@ -170,6 +175,35 @@ function focusMovesInPage({ moves, warmUp }) {
   })();
 }
 
+/**
+ * What each row of a page costs as the page goes on: for each count of tables drawn before, in
+ * fresh pages, the ms until a table of PAGE_OF[0] rows and one of PAGE_OF[1] rows are in the DOM;
+ * the medians' difference per extra row. The script engine runs code it has not run often slowly,
+ * and optimises it as it runs again, so a page's first tables cost far more a row than later ones.
+ */
+async function rowCostByTablesBefore(browser, files, ctx) {
+  const [few, many] = PAGE_OF;
+  const costs = [];
+  for (const before of TABLES_BEFORE) {
+    const times = { [few]: [], [many]: [] };
+    for (let i = 0; i < PAGE_PAGES; i++) {
+      for (const rows of i % 2 ? [many, few] : [few, many]) {
+        const { page, close } = await openPage(browser, files, 'pages', ctx);
+        try {
+          times[rows].push(await page.evaluate(async ({ before, rows, many }) => {
+            for (let n = 0; n < before; n++) await window.tableBench.mountPage(many);
+            return window.tableBench.mountPage(rows);
+          }, { before, rows, many }));
+        } finally {
+          await close();
+        }
+      }
+    }
+    costs.push({ before, few: median(times[few]), many: median(times[many]), perRow: (median(times[many]) - median(times[few])) / (many - few) });
+  }
+  return costs;
+}
+
 /** Selection changes as clicks on the rows in view make them: one row checked or unchecked each time. */
 async function selectionChanges(page, count) {
   const times = [];
@@ -221,6 +255,8 @@ export async function run(ctx) {
       await close();
     }
 
+    const rowCosts = await rowCostByTablesBefore(browser, files, ctx);
+
     const perRun = (pick) => scrolls.map(pick);
     const atRest = median(perRun((s) => p95(s.idle)));
     const scrollBudget = Math.round(SCROLL_BUDGET * atRest * 10) / 10;
@@ -239,6 +275,12 @@ export async function run(ctx) {
       { metric: `ArrowDown, ${PAGE_ROWS}-row page, p95`, unit: 'ms', value: p95(focus.handling), target: FRAME_MS, note: `keydown + render + commit, ${focus.handling.length} moves after ${WARM_UP} unmeasured` },
       { metric: `ArrowDown, ${PAGE_ROWS}-row page, median`, unit: 'ms', value: median(focus.handling) },
       { metric: 'ArrowDown until focus lands, p95', unit: 'ms', value: p95(focus.landing), note: `ended on aria-rowindex ${focus.at}` },
+      ...rowCosts.map(({ before, few, many, perRow }) => ({
+        metric: `a row of a ${PAGE_OF[1]}-row page, ${before} tables drawn before`,
+        unit: 'ms',
+        value: perRow,
+        note: `${PAGE_OF[0]} rows ${few.toFixed(1)} ms, ${PAGE_OF[1]} rows ${many.toFixed(1)} ms; median of ${PAGE_PAGES} fresh pages each`,
+      })),
     ];
   } finally {
     if (!ctx?.browser) await browser.close();

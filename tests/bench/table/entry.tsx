@@ -3,8 +3,8 @@
  * height of 12 rows), with generated rows. `?rows=N` shows a flat list of N rows (default
  * 100,000); `?tree=N` a tree of N rows: top-level rows of 24 children each (every tenth one's
  * children not loaded yet), every fourth one expanded (a "loading" stand-in under it when
- * expanded), as the region and department screens show them. The bench script drives it through
- * `window.tableBench`.
+ * expanded), as the region and department screens show them; `?pages` shows nothing until
+ * `tableBench.mountPage` mounts a table. The bench script drives it through `window.tableBench`.
  */
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -28,7 +28,13 @@ interface BenchRow {
 
 declare global {
   interface Window {
-    tableBench: { mountMs: number; select: (ids: string[]) => number; selected: () => string[] };
+    tableBench: {
+      mountMs: number;
+      select: (ids: string[]) => number;
+      selected: () => string[];
+      /** Mounts a table of `rows` rows beside nothing else, and unmounts it: ms until its rows are in the DOM. */
+      mountPage: (rows: number) => Promise<number>;
+    };
   }
 }
 
@@ -101,15 +107,39 @@ function Bench({ rows, expanded: initiallyExpanded }: { rows: BenchRow[]; expand
 
 const params = new URLSearchParams(location.search);
 const tree = params.get('tree');
-const data = tree ? makeTree(Number(tree)) : { rows: makeRows(Number(params.get('rows') ?? 100_000)), expanded: undefined };
-window.tableBench = { mountMs: 0, select: () => 0, selected: () => [] };
-// First render: until the first rows are in the DOM (React Aria may add them a render later).
-const start = performance.now();
-// Inside React Aria's I18nProvider, as the console's layout renders every screen: without it each
-// of React Aria's locale hooks would watch the browser's language by itself (about 0.6 ms a row).
-flushSync(() => createRoot(document.getElementById('root')!).render(<I18nProvider locale="zh-CN"><Bench rows={data.rows} expanded={data.expanded} /></I18nProvider>));
-const mounted = () => {
-  if (document.querySelector('.data-table-row')) window.tableBench.mountMs = performance.now() - start;
-  else requestAnimationFrame(mounted);
+
+/**
+ * Renders the bench in `element`: its root, and the ms until its first rows are in the DOM
+ * (React Aria may add them a render later).
+ */
+function mount(element: HTMLElement, rows: BenchRow[], expanded?: string[]) {
+  const start = performance.now();
+  const root = createRoot(element);
+  // Inside React Aria's I18nProvider, as the console's layout renders every screen: without it each
+  // of React Aria's locale hooks would watch the browser's language by itself (about 0.6 ms a row).
+  flushSync(() => root.render(<I18nProvider locale="zh-CN"><Bench rows={rows} expanded={expanded} /></I18nProvider>));
+  const shown = new Promise<number>((resolve) => {
+    const check = () => (element.querySelector('.data-table-row') ? resolve(performance.now() - start) : requestAnimationFrame(check));
+    check();
+  });
+  return { root, shown };
+}
+
+window.tableBench = {
+  mountMs: 0,
+  select: () => 0,
+  selected: () => [],
+  mountPage: async (count) => {
+    const element = document.createElement('div');
+    document.getElementById('root')!.append(element);
+    const { root, shown } = mount(element, makeRows(count));
+    const ms = await shown;
+    root.unmount();
+    element.remove();
+    return ms;
+  },
 };
-mounted();
+if (!params.has('pages')) {
+  const data = tree ? makeTree(Number(tree)) : { rows: makeRows(Number(params.get('rows') ?? 100_000)), expanded: undefined };
+  void mount(document.getElementById('root')!, data.rows, data.expanded).shown.then((ms) => (window.tableBench.mountMs = ms));
+}
