@@ -10,7 +10,7 @@ import { localize } from '../../src/i18n/resource';
 import { isShownFor, titleFieldOf, type FieldDef, type ResourceSchema } from '../../src/schema/types';
 import { allows } from '../../src/engine/access';
 import { saveRecord } from '../../src/engine/actions';
-import { formSave, openDialog } from '../../src/engine/controller';
+import { lentForm, openDialog } from '../../src/engine/controller';
 import { dialogTitle } from '../../src/engine/text';
 import type { Command, CommandContext, NoArgs } from '../../src/platform/types';
 import { addTemporary, firstRow, ready, sampleRecord, until } from './checks';
@@ -136,9 +136,9 @@ export function saveCommand(schema: ResourceSchema): Command<NoArgs> {
   const opener = allows(schema, 'add', () => true) ? 'add' : 'edit';
   return {
     ...describe(schema, 'save'),
-    when: (ctx) => onScreen(schema, ctx) && Boolean(formSave(schema.name)),
+    when: (ctx) => onScreen(schema, ctx) && Boolean(lentForm(schema.name)),
     reversible: () => reverseFormSave(schema),
-    run: () => formSave(schema.name)!(),
+    run: () => lentForm(schema.name)!.save(),
     check: {
       // An empty add form with a required field fails validation and changes nothing.
       mutates: !(opener === 'add' && required.length),

@@ -12,10 +12,10 @@
 import type { ResourceRow } from '../../src/api/resource';
 import { titleFieldOf, type ResourceSchema } from '../../src/schema/types';
 import { removeRecords, saveRecord } from '../../src/engine/actions';
-import { controllerOf } from '../../src/engine/controller';
+import { controllerOf, lentForm } from '../../src/engine/controller';
 import type { Reverser, UndoStep } from '../../src/platform/types';
 import { stepTitle } from '../../src/platform/undo';
-import { findStored, serverRecord, serverRows } from './readback';
+import { findStored, serverRecord } from './readback';
 import type { CrudVerb } from '../../src/schema/command-ids';
 import { describe } from './shared';
 
@@ -75,10 +75,10 @@ export async function reverseEdit(schema: ResourceSchema, id: string): Promise<R
 }
 
 /**
- * Undoes what the open record form saves. The form lends its save, not its values: an edit form
- * is undone as an edit of its record, and an add form's row is the one row the list holds after
- * the save and did not before (none or several: the add cannot be told apart, and is noted as
- * not undoable). A save resolving other than `true` saved nothing.
+ * Undoes what the open record form saves: an edit form as an edit of its record, an add form as
+ * an add of the values it submits (the newest row holding them, found by a search on the title
+ * field: as many rows as share the title are read, not the list). A save resolving other than
+ * `true` saved nothing.
  */
 export async function reverseFormSave(schema: ResourceSchema): Promise<Reverser> {
   const dialog = controllerOf(schema.name).dialog;
@@ -86,12 +86,9 @@ export async function reverseFormSave(schema: ResourceSchema): Promise<Reverser>
     const edit = await reverseEdit(schema, dialog.id);
     return (saved) => (saved === true ? edit(saved) : null);
   }
-  const before = new Set((await serverRows(schema)).map((row) => row.id));
-  return async (saved) => {
-    if (saved !== true) return null;
-    const appeared = (await serverRows(schema)).filter((row) => !before.has(row.id));
-    return appeared.length === 1 ? removeAdded(schema, appeared[0]!) : undefined;
-  };
+  const values = lentForm(schema.name)?.values();
+  const add = values && reverseAdd(schema, { ...values });
+  return (saved) => (saved !== true ? null : add ? add(saved) : undefined);
 }
 
 /**

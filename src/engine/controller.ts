@@ -59,7 +59,7 @@ export interface ViewHandle {
 
 const states = new Map<string, ControllerState>();
 const handles = new Map<string, ViewHandle>();
-const saves = new Map<string, () => Promise<boolean>>();
+const forms = new Map<string, LentForm>();
 
 const fresh = (): ControllerState => ({
   page: 1, size: config.pageSize, draft: {}, filters: {}, sort: null, selected: [], expanded: [], dialog: null, total: 0, shown: false, masterId: null,
@@ -114,16 +114,24 @@ export function mountView(name: string, handle: ViewHandle): () => void {
   };
 }
 
-/** The open add/edit form lends its save (validation included; true when saved) while mounted. */
-export function lendSave(name: string, save: () => Promise<boolean>): () => void {
-  saves.set(name, save);
+/** What the open add/edit form lends while it is mounted. */
+export interface LentForm {
+  /** Validates, then submits; true when saved. */
+  save(): Promise<boolean>;
+  /** The values a save now would submit (null until an edit form's record has loaded). */
+  values(): Readonly<Record<string, unknown>> | null;
+}
+
+/** The open add/edit form lends its save and values while mounted; the returned function withdraws them. */
+export function lendForm(name: string, form: LentForm): () => void {
+  forms.set(name, form);
   return () => {
-    if (saves.get(name) === save) saves.delete(name);
+    if (forms.get(name) === form) forms.delete(name);
   };
 }
 
-export function formSave(name: string): (() => Promise<boolean>) | undefined {
-  return saves.get(name);
+export function lentForm(name: string): LentForm | undefined {
+  return forms.get(name);
 }
 
 export function viewOf(name: string): ViewHandle | undefined {

@@ -8,7 +8,7 @@ import { ModalDialog } from '../ui/Dialog';
 import { useResourceForm } from '../engine/hooks';
 import type { FieldDef, ResourceSchema } from '../schema/types';
 import type { Localized } from '../base/config';
-import { closeDialog, lendSave, type DialogState } from '../engine/controller';
+import { closeDialog, lendForm, type DialogState } from '../engine/controller';
 import { FieldInput } from './FieldInput';
 import { FieldValue, foreignTenant } from './FieldValue';
 import { runCrud } from '../engine/run';
@@ -25,11 +25,11 @@ export function RecordDialog({ schema, dialog }: { schema: ResourceSchema; dialo
   const t = useT();
   const form = useResourceForm(schema, dialog.mode, dialog.id, dialog.values);
   const formId = useId();
-  const save = useRef(form.save);
+  const latest = useRef(form);
   useEffect(() => {
-    save.current = form.save;
+    latest.current = form;
   });
-  useEffect(() => (dialog.mode === 'view' ? undefined : lendSave(schema.name, () => save.current())), [schema.name, dialog.mode]);
+  useEffect(() => (dialog.mode === 'view' ? undefined : lendForm(schema.name, { save: () => latest.current.save(), values: () => latest.current.values })), [schema.name, dialog.mode]);
 
   const editing = dialog.mode !== 'view';
   // Keyboard users start typing at once: the first field takes focus when the form appears.

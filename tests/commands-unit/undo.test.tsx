@@ -12,6 +12,7 @@ import { config } from '../../src/base/config';
 import { language, setLanguage } from '../../src/i18n';
 import { openPalette } from '../../src/palette/state';
 import { param } from '../../src/schema/system/param';
+import { post } from '../../src/schema/system/post';
 import { viewOf } from '../../src/engine/controller';
 import { toasts } from '../../src/ui/Toaster';
 import { renderConsoleAs } from '../helpers/console';
@@ -42,6 +43,16 @@ const toastTexts = () => toasts.visibleToasts.map((toast) => toast.content.text)
 
 async function expectToast(text: string): Promise<void> {
   await waitUntil(() => toastTexts().includes(text), PATIENCE, () => `no toast ${text}; toasts: ${toastTexts().join(' | ')}`);
+}
+
+/** Fills the open record form titled `title` by its labels and saves it, as a user does. */
+async function saveForm(title: string, entries: Record<string, string>): Promise<void> {
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await waitUntil(() => Boolean(dialog.querySelector('.record-form')), PATIENCE, () => 'the form did not load');
+  for (const [label, value] of Object.entries(entries)) await fill(user, dialog, label, value);
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  await waitUntil(() => !document.body.contains(dialog), PATIENCE, () => 'the form stayed open');
 }
 
 /** The param rows the mock holds and has not deleted. */
@@ -121,15 +132,6 @@ describe('undo on the parameter screen', () => {
 
   it('Ctrl+Z undoes an add and an edit saved from the record form', async () => {
     await openParams();
-    const user = userEvent.setup();
-    const saveForm = async (title: string, entries: Record<string, string>) => {
-      const dialog = await screen.findByRole('dialog', { name: title });
-      await waitUntil(() => Boolean(dialog.querySelector('.record-form')), PATIENCE, () => 'the form did not load');
-      for (const [label, value] of Object.entries(entries)) await fill(user, dialog, label, value);
-      await user.click(within(dialog).getByRole('button', { name: '保存' }));
-      await waitUntil(() => !document.body.contains(dialog), PATIENCE, () => 'the form stayed open');
-    };
-
     await act(() => execute('crud.param.add', {}, 'hotkey'));
     await saveForm('新增 · 参数管理', { 参数名称: '表单新增', 参数键名: 'undo.form', 参数键值: 'v' });
     const added = liveParams().find((row) => row.paramKey === 'undo.form');
@@ -178,6 +180,26 @@ describe('undo on the parameter screen', () => {
     act(() => field.focus());
     pressUndo(field);
     await waitUntil(() => layout.theme === before, PATIENCE, () => `the theme stayed ${layout.theme}`);
+  });
+});
+
+describe('undo on a long list', () => {
+  it('Ctrl+Z undoes a form\'s add on a list where the new row sorts after a page of 200 others', async () => {
+    const [template] = db.rows('post').filter((row) => row.isDeleted === 0);
+    const others = Array.from({ length: 250 }, (_, i) => db.insert('post', { ...template!, id: db.nextId(), postCode: `long${i}`, postName: `长列表岗位${i}`, sort: 1 }));
+    try {
+      await renderConsoleAs('admin', post.menuPath);
+      await waitUntil(() => Boolean(viewOf(post.name)?.settled()), PATIENCE, () => 'the post screen did not load');
+      await act(() => execute('crud.post.add', {}, 'hotkey'));
+      await saveForm('新增 · 岗位管理', { 岗位类型: '基层', 岗位编号: 'undo-long', 岗位名称: '排在最后的岗位', 岗位排序: '99' });
+      const live = () => db.rows('post').filter((row) => row.isDeleted === 0 && row.postCode === 'undo-long');
+      expect(live()).toHaveLength(1);
+      pressUndo();
+      await expectToast('已撤销: 岗位管理 · 新增 · 排在最后的岗位');
+      expect(live()).toHaveLength(0);
+    } finally {
+      db.remove('post', others);
+    }
   });
 });
 
