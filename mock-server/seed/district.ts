@@ -44,7 +44,7 @@ const CHILDREN: Record<string, { field: string; parent: string }> = {
 const LEFT_OUT = new Set(['user_oauth', 'flow_definition']);
 
 /** Bump when the generated rows change: stored data written over other rows is not taken. */
-const VERSION = 4;
+const VERSION = 5;
 
 /** Generated rows were made within this many minutes (60 days) from 2024-09-01. */
 const MINUTES = 86_400;
@@ -64,8 +64,20 @@ function randomStream(seed: number): () => number {
   };
 }
 
-const CITIES = ['南京', '苏州', '无锡', '常州', '扬州', '镇江', '南通', '泰州', '盐城', '淮安', '徐州', '连云港', '宿迁', '杭州', '宁波', '绍兴', '嘉兴', '湖州', '合肥', '芜湖'];
-const PLACES = ['鼓楼', '玄武', '秦淮', '建邺', '栖霞', '雨花台', '江宁', '浦口', '六合', '溧水', '高淳', '姑苏', '吴中', '相城', '滨湖', '梁溪', '新吴', '天宁', '钟楼', '武进', '邗江', '广陵'];
+/** Cities and their own districts, each a place a school of the district is in. */
+const PLACES: readonly (readonly [city: string, district: string])[] = Object.entries({
+  南京: ['玄武', '秦淮', '建邺', '鼓楼', '栖霞', '雨花台', '江宁', '浦口', '六合'],
+  苏州: ['姑苏', '吴中', '相城', '虎丘', '吴江'],
+  无锡: ['梁溪', '滨湖', '新吴', '锡山', '惠山'],
+  常州: ['天宁', '钟楼', '新北', '武进', '金坛'],
+  扬州: ['广陵', '邗江', '江都'],
+  镇江: ['京口', '润州', '丹徒'],
+  南通: ['崇川', '通州', '海门'],
+  徐州: ['鼓楼', '云龙', '泉山', '铜山'],
+  杭州: ['上城', '拱墅', '西湖', '滨江', '萧山', '余杭'],
+  宁波: ['海曙', '江北', '北仑', '鄞州'],
+  合肥: ['瑶海', '庐阳', '蜀山', '包河'],
+}).flatMap(([city, districts]) => districts.map((district) => [city, district] as const));
 const NAMES = ['实验', '育才', '明德', '启明', '晨光', '春晖', '阳光', '博雅', '新城', '滨江', '文昌', '书香', '致远', '崇文', '弘毅', '树人'];
 const KINDS = ['小学', '中学', '初级中学', '外国语学校', '第一小学', '第二小学', '附属小学'];
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
@@ -79,9 +91,15 @@ function personName(random: () => number): string {
   return pick<string>(random, SURNAMES) + pick<string>(random, GIVEN) + (random() < 0.6 ? pick<string>(random, GIVEN) : '');
 }
 
-/** Distinct for each school number: city, district, name and kind run through their lists. */
+/**
+ * Distinct for each school number below PLACES × NAMES × KINDS (5,712): place, name and kind
+ * run through their lists.
+ */
 function schoolName(n: number): string {
-  return `${CITIES[n % CITIES.length]}市${PLACES[Math.floor(n / CITIES.length) % PLACES.length]}区${NAMES[n % NAMES.length]}${KINDS[Math.floor(n / 7) % KINDS.length]}`;
+  const [city, district] = PLACES[n % PLACES.length]!;
+  const name = NAMES[Math.floor(n / PLACES.length) % NAMES.length];
+  const kind = KINDS[Math.floor(n / (PLACES.length * NAMES.length)) % KINDS.length];
+  return `${city}市${district}区${name}${kind}`;
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
