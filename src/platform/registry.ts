@@ -77,6 +77,14 @@ export function isAvailable(command: AnyCommand, ctx: CommandContext): boolean {
   }
 }
 
+/** How many runs of each command are under way, by id. */
+const underWay = proxy<Record<string, number>>({});
+
+/** Whether a run of command `id` is under way (its button shows it pending), rendering the caller again when that changes. */
+export function useUnderWay(id: string): boolean {
+  return Boolean(useSnapshot(underWay)[id]);
+}
+
 /** What ran, newest last (bounded). */
 export const commandLog = proxy<{ records: CommandRecord[] }>({ records: [] });
 const LOG_LIMIT = 200;
@@ -151,6 +159,7 @@ export class InvalidArgumentError extends Error {
 /** Runs the command and records it (and its undo step) in the log. */
 async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Record<string, unknown>, source: CommandSource): Promise<unknown> {
   const record: CommandRecord = { id: command.id, source, at: Date.now(), ok: true };
+  underWay[command.id] = (underWay[command.id] ?? 0) + 1;
   try {
     // Awaited only when it is a promise, so a command whose capture is immediate (a layout
     // setting on its shortcut) takes effect within the key press.
@@ -167,6 +176,7 @@ async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Rec
     record.error = error instanceof Error ? error.message : String(error);
     throw error;
   } finally {
+    if (!--underWay[command.id]!) delete underWay[command.id];
     commandLog.records.push(record);
     if (commandLog.records.length > LOG_LIMIT) commandLog.records.splice(0, commandLog.records.length - LOG_LIMIT);
   }

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button, Toolbar as AriaToolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { crudCommandId, type CrudVerb } from '../schema/command-ids';
-import { getCommand, registryVersion } from '../platform/registry';
+import { getCommand, registryVersion, useUnderWay } from '../platform/registry';
 import { session } from '../core/session';
 import { useT } from '../i18n';
 import type { ResourceSchema } from '../schema/types';
@@ -50,28 +51,42 @@ export function Toolbar({ schema, selectedCount }: { schema: ResourceSchema; sel
   return (
     <AriaToolbar className="resource-toolbar" aria-label={t('crud.toolbar.label')}>
       {buttons.filter((b): b is ToolbarButton => Boolean(b)).map((button) => (
-        <Button
+        <CommandButton
           key={button.verb}
-          className={button.tone ? `button ${button.tone}` : 'button'}
+          command={crudCommandId(schema.name, button.verb)}
+          tone={button.tone}
           isDisabled={(button.needsOne && selectedCount !== 1) || (button.needsSome && selectedCount === 0)}
           onPress={() => void runCrud(schema, button.verb)}
         >
           {button.label}
-        </Button>
+        </CommandButton>
       ))}
       {(schema.actions ?? []).filter((action) => !action.permission || can(action.permission)).map((action) => (
-        <Button
+        <CommandButton
           key={action.command}
-          className={action.tone ? `button ${action.tone}` : 'button'}
+          command={action.command}
+          tone={action.tone}
           isDisabled={action.rows === 'one' ? selectedCount !== 1 : action.rows === 'some' && selectedCount === 0}
           onPress={() => void runAction(action.command)}
         >
           {localize(action.label)}
-        </Button>
+        </CommandButton>
       ))}
       <ColumnChooser schema={schema} />
       <DensitySwitch schema={schema} />
       <SelectionSummary schema={schema} />
     </AriaToolbar>
+  );
+}
+
+/**
+ * A toolbar button running `command`: pending while a run of it is under way (a server export
+ * of a district's users takes seconds), so a second press does not start it again.
+ */
+function CommandButton({ command, tone, isDisabled, onPress, children }: { command: string; tone?: string; isDisabled?: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <Button className={tone ? `button ${tone}` : 'button'} isDisabled={isDisabled} isPending={useUnderWay(command)} onPress={onPress}>
+      {children}
+    </Button>
   );
 }

@@ -116,6 +116,21 @@ export function refuseSubmit(msg = '名称已存在', held = false): () => void 
   return release;
 }
 
+/** Every export call's answer waits until `release` is called; `calls` counts the export calls made. */
+export function holdExports(): { release: () => void; calls: () => number } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  mockServer.use(
+    http.get('*/api/test/gadget/export', async () => {
+      calls++;
+      await released;
+      return new HttpResponse(new Blob(['name\n'], { type: 'text/csv' }));
+    }),
+  );
+  return { release, calls: () => calls };
+}
+
 /** React Aria's virtualizer sizes itself from clientWidth/Height, which happy-dom leaves at 0. */
 export function giveTablesASize(width = 1000, height = 600): () => void {
   const proto = HTMLElement.prototype;

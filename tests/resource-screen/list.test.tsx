@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../../src/platform/registry';
 import { selectRows, selection } from '../../src/core/selection';
 import { setDraft } from '../../src/engine/controller';
-import { renderGadgets, serveGadgets, prepareGadgetTests } from './gadget';
+import { holdExports, renderGadgets, serveGadgets, prepareGadgetTests } from './gadget';
 
 prepareGadgetTests();
 
@@ -143,3 +143,21 @@ describe('toolbar permissions', () => {
     await expect(execute('crud.gadget.add', {}, 'test')).rejects.toThrow(/not available/);
   });
 });
+
+describe('a toolbar button while its command runs', () => {
+  it('is pending until the export it started has answered: a second press starts no second export', async () => {
+    serveGadgets();
+    const held = holdExports();
+    (renderGadgets());
+    await screen.findByText('gadget 1');
+    const exportButton = within(screen.getByRole('toolbar')).getByRole('button', { name: '导出' });
+    const user = userEvent.setup();
+    await user.click(exportButton);
+    await waitFor(() => expect(exportButton.hasAttribute('data-pending')).toBe(true));
+    await user.click(exportButton);
+    held.release();
+    await waitFor(() => expect(exportButton.hasAttribute('data-pending')).toBe(false));
+    expect(held.calls()).toBe(1);
+  });
+});
+
