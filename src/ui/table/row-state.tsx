@@ -44,9 +44,16 @@ function Held({ signature, state, dnd, resize, children }: { signature: string; 
   const columns = state.collection.columns.map((column) => column.key).join(' ');
   const deps = [signature, columns, state.disabledKeys, state.treeColumn, state.isKeyboardNavigationDisabled];
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the point: new values only when what the row shows changes
-  const held = useMemo(() => ({ state, dnd, resize }), deps);
-  // Kept current for the handlers of rows that do not re-render (see above).
-  if (held.state !== state) Object.assign(held.state, state);
+  const held = useMemo(() => ({ state, dnd, resize, manager: state.selectionManager }), deps);
+  // Kept current for the handlers of rows that do not re-render (see above). React Aria's row and
+  // cell hooks keep the selection manager they rendered with in their press handlers, and the
+  // table makes a new one on every render: the one they hold is brought up to date in place too,
+  // so a press on a row that did not render since another row was selected adds to the selection.
+  if (held.state !== state) {
+    Object.assign(held.state, state);
+    if (held.manager !== state.selectionManager) Object.assign(held.manager, state.selectionManager);
+    held.state.selectionManager = held.manager;
+  }
   if (held.dnd !== dnd) Object.assign(held.dnd, dnd);
   if (held.resize && resize && held.resize !== resize) Object.assign(held.resize, resize);
   return (

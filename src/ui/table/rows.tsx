@@ -4,8 +4,9 @@
  * window rebuilds them.
  */
 import { memo, useContext, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
-import { Cell, Checkbox, CheckboxContext, Column, ColumnResizer, Row, TableBody, TableHeader, useSlottedContext, type CheckboxProps } from 'react-aria-components';
+import { Checkbox, CheckboxContext, Column, ColumnResizer, TableBody, TableHeader, useSlottedContext, type CheckboxProps } from 'react-aria-components';
 import { TableBridgeContext } from './bridge';
+import { BodyCell, BodyRow, RowSelectionContext } from './row-parts';
 import { useT } from '../../i18n';
 import { LEAST_WIDTH } from './fit';
 import type { DataColumn, DataRow } from './types';
@@ -85,21 +86,21 @@ export function Body<R extends DataRow>({ columns, entries, total, treeColumn, l
     if (!row) {
       // Children not loaded yet: a stand-in row says "loading" under its expanded parent until they come.
       return (
-        <Row id={entry.id} className="data-table-row pending-row" data-row-index={entry.index} {...treeProps}>
+        <BodyRow id={entry.id} className="data-table-row pending-row" data-row-index={entry.index} {...treeProps}>
           {[SELECT_COLUMN, ...columns.map((column) => column.id)].map((id, index) => (
-            <Cell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted" style={indent}>{loadingText}</span> : null}</Cell>
+            <BodyCell key={id} className="data-table-cell">{index === 1 ? <span className="tree-cell muted" style={indent}>{loadingText}</span> : null}</BodyCell>
           ))}
-        </Row>
+        </BodyRow>
       );
     }
     return (
       // Every other row of a flat list is striped; tree rows move as branches open, so only lines part them.
-      <Row id={entry.id} className="data-table-row" data-stripe={(!isTree && entry.index % 2 === 1) || undefined} data-row-index={entry.index} {...treeProps}>
-        <Cell className="data-table-cell select-cell"><SelectionBox /></Cell>
+      <BodyRow id={entry.id} className="data-table-row" data-stripe={(!isTree && entry.index % 2 === 1) || undefined} data-row-index={entry.index} {...treeProps}>
+        <BodyCell className="data-table-cell select-cell"><SelectionBox /></BodyCell>
         {columns.map((column) => (
-          <Cell key={column.id} className="data-table-cell">
+          <BodyCell key={column.id} className="data-table-cell">
             {column.id === treeColumn ? (
-              ({ isExpanded }) => (
+              ({ isExpanded }: { isExpanded: boolean }) => (
                 <span className="tree-cell" style={indent}>
                   {entry.expandable ? <Chevron isExpanded={isExpanded} labels={chevronLabels} /> : <span className="chevron-space" />}
                   <CellContent column={column} row={row} />
@@ -108,9 +109,9 @@ export function Body<R extends DataRow>({ columns, entries, total, treeColumn, l
             ) : (
               <CellContent column={column} row={row} />
             )}
-          </Cell>
+          </BodyCell>
         ))}
-      </Row>
+      </BodyRow>
     );
   };
   return (
@@ -133,10 +134,9 @@ export function Body<R extends DataRow>({ columns, entries, total, treeColumn, l
  * about 2.5 ms a drawn row, rendered twice).
  */
 function SelectionBox() {
-  const slot = useSlottedContext(CheckboxContext, 'selection') as CheckboxProps | null;
-  const isSelected = Boolean(slot?.isSelected);
+  const { isSelected, isDisabled, label } = useContext(RowSelectionContext);
   return (
-    <span role="checkbox" aria-checked={isSelected} aria-label={slot?.['aria-label']} aria-disabled={slot?.isDisabled || undefined} className="checkbox" data-selected={isSelected || undefined}>
+    <span role="checkbox" aria-checked={isSelected} aria-label={label} aria-disabled={isDisabled || undefined} className="checkbox" data-selected={isSelected || undefined}>
       <span className="checkbox-box" aria-hidden>{isSelected ? '✓' : ''}</span>
     </span>
   );
