@@ -18,6 +18,8 @@ interface VerbMeta {
   changesData?: boolean;
   /** Acts on selected rows: one, or several. */
   records?: 'one' | 'several';
+  /** Run again while under way, joins that run (a download, a read of every matching row). */
+  single?: true;
 }
 
 /** One entry per verb: the compiler proves every verb has its title and group. */
@@ -36,14 +38,14 @@ const verbs: Record<CrudVerb, VerbMeta> = {
   search: { title: { zh: '搜索', en: 'Search' }, group: 'resource', keywords: ['search', 'filter', 'find', '搜索', '查询'] },
   resetSearch: { title: { zh: '清空搜索', en: 'Clear search' }, group: 'resource', keywords: ['clear', 'reset', 'search', '清空', '重置'] },
   focusSearch: { title: { zh: '聚焦搜索栏', en: 'Focus search' }, group: 'resource', shortcut: 'alt+s', keywords: ['focus', 'search', '搜索'] },
-  export: { title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
-  exportSelected: { records: 'several', title: { zh: '导出所选', en: 'Export selected' }, group: 'selection', keywords: ['export', 'selected', 'download', 'excel', '导出', '所选', '下载'] },
+  export: { single: true, title: { zh: '导出', en: 'Export' }, group: 'resource', shortcut: 'alt+x', keywords: ['export', 'download', 'excel', '导出', '下载'] },
+  exportSelected: { single: true, records: 'several', title: { zh: '导出所选', en: 'Export selected' }, group: 'selection', keywords: ['export', 'selected', 'download', 'excel', '导出', '所选', '下载'] },
   columns: { title: { zh: '显示列', en: 'Columns' }, group: 'resource', keywords: ['columns', 'show', 'hide', 'order', '列', '显示', '隐藏', '顺序'] },
-  selectMatching: { title: { zh: '选择全部匹配的数据', en: 'Select all matching rows' }, group: 'resource', keywords: ['select', 'all', 'matching', '选择', '全部', '全选'] },
+  selectMatching: { single: true, title: { zh: '选择全部匹配的数据', en: 'Select all matching rows' }, group: 'resource', keywords: ['select', 'all', 'matching', '选择', '全部', '全选'] },
   selectRows: { title: { zh: '选择行', en: 'Select rows' }, group: 'resource', keywords: ['select', 'rows', 'pick', '选择', '选中', '勾选'] },
   import: { changesData: true, title: { zh: '导入表格', en: 'Import a spreadsheet' }, group: 'resource', keywords: ['import', 'excel', 'xlsx', 'csv', 'spreadsheet', 'paste', '导入', '表格', '粘贴'] },
-  importTemplate: { title: { zh: '下载导入模板', en: 'Download the import template' }, group: 'resource', keywords: ['template', 'import', 'excel', 'xlsx', '模板', '导入', '下载'] },
-  importReport: { title: { zh: '下载导入报告', en: 'Download the import report' }, group: 'resource', keywords: ['report', 'import', 'download', '报告', '导入', '下载'] },
+  importTemplate: { single: true, title: { zh: '下载导入模板', en: 'Download the import template' }, group: 'resource', keywords: ['template', 'import', 'excel', 'xlsx', '模板', '导入', '下载'] },
+  importReport: { single: true, title: { zh: '下载导入报告', en: 'Download the import report' }, group: 'resource', keywords: ['report', 'import', 'download', '报告', '导入', '下载'] },
   bulkEdit: { records: 'several', changesData: true, title: { zh: '批量编辑', en: 'Edit selected rows' }, group: 'selection', keywords: ['bulk', 'edit', 'batch', 'update', '批量', '编辑', '修改'] },
   density: { title: { zh: '行密度', en: 'Row density' }, group: 'resource', keywords: ['density', 'compact', 'rows', '密度', '紧凑'] },
 };
@@ -58,6 +60,7 @@ export function describe(schema: ResourceSchema, verb: CrudVerb) {
     // A detail list shares its screen with its master, whose commands keep the keys.
     shortcut: schema.master ? undefined : meta.shortcut,
     changesData: meta.changesData,
+    single: meta.single,
     // Every verb acts on the mounted screen, so a deep link opens the screen first (the screen's
     // menu command opens it alone).
     at: schema.menuPath,

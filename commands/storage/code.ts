@@ -20,6 +20,7 @@ export const generateCodeCommand = defineCommand({
   at: code.menuPath,
   when: (ctx) => canAct(code, ctx, 'code_edit', 'some'),
   records: { resource: code.name, several: true },
+  single: true,
   async run(ctx) {
     const ids = selectedIds(code, ctx);
     const zip = await generateCode(ids);

@@ -56,6 +56,7 @@ function downloadCommand(schema: ResourceSchema, id: `storage.${IdPart<'storage.
     at: schema.menuPath,
     when: (ctx) => canAct(schema, ctx, permission, 'one'),
     records: { resource: schema.name },
+    single: true,
     async run(ctx) {
       const row = await serverRecord(schema, selectedId(schema, ctx));
       if (!row) return undefined;

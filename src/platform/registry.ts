@@ -156,6 +156,20 @@ export class InvalidArgumentError extends Error {
   }
 }
 
+/** The runs under way of `single` commands, by command id and arguments (see `Command.single`). */
+const singleRuns = new Map<string, Promise<unknown>>();
+
+/** Runs the command and records it, or joins its run under way when it is `single`. */
+function runOnce(command: AnyCommand, ctx: CommandContext, values: Record<string, unknown>, source: CommandSource): Promise<unknown> {
+  if (!command.single) return runRecorded(command, ctx, values, source);
+  const key = JSON.stringify([command.id, values, ctx.route, ctx.search, ctx.selection]);
+  const running = singleRuns.get(key);
+  if (running) return running;
+  const run = runRecorded(command, ctx, values, source).finally(() => singleRuns.delete(key));
+  singleRuns.set(key, run);
+  return run;
+}
+
 /** Runs the command and records it (and its undo step) in the log. */
 async function runRecorded(command: AnyCommand, ctx: CommandContext, values: Record<string, unknown>, source: CommandSource): Promise<unknown> {
   const record: CommandRecord = { id: command.id, source, at: Date.now(), ok: true };
@@ -212,5 +226,5 @@ export async function execute(idOrCommand: CommandId | AnyCommand, args: Record<
     if (!answered) return null;
     values = answered;
   }
-  return runRecorded(command, ctx, values, source);
+  return runOnce(command, ctx, values, source);
 }

@@ -263,6 +263,13 @@ export interface Command<S extends Record<string, ArgSpec> = Record<string, ArgS
   /** Changes data on the server: a deep link asks before running it. */
   changesData?: boolean;
   /**
+   * One run at a time: run again while a run is under way on the same page, with the same
+   * arguments and the same rows selected (Alt+X pressed twice during an export), it joins that
+   * run, resolving with its result, instead of starting a second one that would only repeat the
+   * first's work.
+   */
+  single?: true;
+  /**
    * Makes the command undoable. Called before `run` with its arguments, it captures what the
    * undo needs (the previous theme, the row's values before an edit) and returns the function
    * that builds the undo step from what `run` resolved with (see `Reverser`).

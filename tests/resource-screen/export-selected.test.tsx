@@ -68,6 +68,32 @@ describe('exporting the selection', () => {
     expect(lists().slice(asked).map((url) => [url.searchParams.get('current'), url.searchParams.get('size')])).toEqual([['1', '500'], ['2', '500'], ['3', '500']]);
   });
 
+  it('pressed again while it reads, joins the run under way: the pages are read once and one file is saved', async () => {
+    const { lists } = serveGadgets(makeRows(1201));
+    renderGadgets();
+    await ready(gadget);
+    act(() => selectRows('gadget', ['1', '1201']));
+    const asked = lists().length;
+    const downloads = catchDownloads();
+    afterThisTest(() => downloads.restore());
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.get('*/api/test/gadget/list', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('current') === '2') await released;
+    }));
+    const first = execute('crud.gadget.exportSelected', undefined, 'test');
+    expect(await screen.findByText('正在读取匹配的数据 500 / 1201 条')).toBeTruthy();
+    const second = execute('crud.gadget.exportSelected', undefined, 'test');
+    release();
+    const [one, other] = await act(() => Promise.all([first, second]));
+    expect(other).toBe(one);
+    expect(downloads.names).toHaveLength(1);
+    expect(lists().slice(asked).map((url) => url.searchParams.get('current'))).toEqual(['1', '2', '3']);
+    // Once it has ended, the command runs anew.
+    await act(() => execute('crud.gadget.exportSelected', undefined, 'test'));
+    expect(downloads.names).toHaveLength(2);
+  });
+
   it('follows the columns as the user laid them out, in the console\'s language', async () => {
     serveGadgets(makeRows(5));
     renderGadgets();
