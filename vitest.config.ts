@@ -83,6 +83,10 @@ export default defineConfig({
           // about four seconds); each file drives its own Chromium.
           globalSetup: ['tests/browser/console-server.ts'],
           environment: 'node',
+          // A worker runs one browser file after another: each file launches and closes its own
+          // Chromium and keeps no state in its modules, and a fresh process per file cost its
+          // start, three to five seconds, while the other worker was busy.
+          isolate: false,
           include: ['tests/browser/**/*.browser.test.ts'],
           testTimeout: 120000,
           hookTimeout: 180000,

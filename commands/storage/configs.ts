@@ -17,7 +17,7 @@ import { viewOf } from '../../src/engine/controller';
 import { addTemporary } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
-import { canAct, checkFile, chooseInDialog, eventually, removeStored, selectedId, selectOnScreen, storedObject } from './shared';
+import { canAct, checkFile, chooseInDialog, removeStored, uploadEnded, selectedId, selectOnScreen, storedObject } from './shared';
 import type { IdPart } from '../../src/schema/command-names';
 
 const ENABLED = 2;
@@ -136,8 +136,10 @@ export const debugUploadCommand = defineCommand({
       h.cleanup(() => removeStored(file.name));
       await chooseInDialog(file);
       await h.press('上传');
-      const stored = await eventually(() => storedObject(file.name), 'the uploaded file never reached the server');
-      h.expect(stored.ossCode === config.ossCode, `the file is not stored through ${String(config.ossCode)}`);
+      await uploadEnded();
+      const stored = await storedObject(file.name);
+      h.expect(stored !== undefined, 'the uploaded file never reached the server');
+      h.expect(stored!.ossCode === config.ossCode, `the file is not stored through ${String(config.ossCode)}`);
     },
   },
 });

@@ -15,7 +15,7 @@ import type { ResourceSchema } from '../../src/schema/types';
 import { catchDownloads, makeTemporaryRowsWith, ready } from '../crud/checks';
 import { serverRecord, serverRows } from '../crud/readback';
 import { defineCommand } from '../../src/platform/define-command';
-import { canAct, checkFile, chooseInDialog, eventually, removeStored, sameBytes, selectedId, selectOnScreen, uploadTemporary } from './shared';
+import { canAct, checkFile, chooseInDialog, removeStored, sameBytes, selectedId, selectOnScreen, uploadEnded, uploadTemporary } from './shared';
 import type { IdPart } from '../../src/schema/command-names';
 
 export const uploadAttachCommand = defineCommand({
@@ -37,10 +37,9 @@ export const uploadAttachCommand = defineCommand({
       h.cleanup(() => removeStored(file.name));
       await chooseInDialog(file);
       await h.press('上传');
-      const [row] = await eventually(async () => {
-        const rows = await storedFilesNamed('/blade-resource/attach/list', file.name);
-        return rows.length ? rows : undefined;
-      }, 'the uploaded file is not among the attachments');
+      await uploadEnded();
+      const [row] = await storedFilesNamed('/blade-resource/attach/list', file.name);
+      h.expect(row !== undefined, 'the uploaded file is not among the attachments');
       h.expect(await sameBytes(await fileBytes(row!.link), file), 'the attachment\'s link does not download the bytes uploaded');
       await h.see(file.name);
     },

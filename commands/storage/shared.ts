@@ -6,6 +6,8 @@ import type { ResourceSchema } from '../../src/schema/types';
 import { viewOf } from '../../src/engine/controller';
 import { uploadFile, type UploadTarget } from '../../src/api/storage';
 import type { BladeFile } from '../../src/schema/wire/storage';
+import { subscribe } from 'valtio';
+import { uploadState } from '../../src/features/storage/upload-state';
 import { ready, until } from '../crud/checks';
 import { onScreen, selectedIds } from '../crud/shared';
 
@@ -75,15 +77,17 @@ export async function sameBytes(a: Blob, b: Blob): Promise<boolean> {
   return x!.length === y!.length && x!.every((byte, i) => byte === y![i]);
 }
 
-/** Reads until `read` finds something (an upload lands once its request ends); fails with `what` after `timeout` ms. */
-export async function eventually<T>(read: () => Promise<T | undefined>, what: string, timeout = 5000): Promise<T> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const found = await read();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(what);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Resolves once the upload dialog's upload under way has ended: stored, failed or cancelled. */
+export function uploadEnded(): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = () => uploadState.phase !== 'sending';
+    if (ended()) return resolve();
+    const stop = subscribe(uploadState, () => {
+      if (!ended()) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** The stored object of this original name, read from the server. */
