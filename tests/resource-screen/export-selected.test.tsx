@@ -25,6 +25,29 @@ async function exported() {
   }
 }
 
+/**
+ * 1,201 rows on screen, the first and the last selected (the last is on the third page of 500),
+ * files caught, and the second page held until `release`: a reading of them is under way, its
+ * first page's progress shown, until the test lets it go on. `read()` gives the list calls made
+ * since, by page and size.
+ */
+async function readingHeldAtPageTwo() {
+  const { lists } = serveGadgets(makeRows(1201));
+  renderGadgets();
+  await ready(gadget);
+  act(() => selectRows('gadget', ['1', '1201']));
+  const asked = lists().length;
+  const downloads = catchDownloads();
+  afterThisTest(() => downloads.restore());
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(http.get('*/api/test/gadget/list', async ({ request }) => {
+    if (new URL(request.url).searchParams.get('current') === '2') await released;
+  }));
+  const read = () => lists().slice(asked).map((url) => [url.searchParams.get('current'), url.searchParams.get('size')]);
+  return { downloads, release: () => release(), read };
+}
+
 describe('exporting the selection', () => {
   it('writes only the selected rows, with the shown columns and option labels, without asking the server', async () => {
     const { seen } = serveGadgets(makeRows(25));
@@ -46,41 +69,17 @@ describe('exporting the selection', () => {
   });
 
   it('reads selected rows of other pages a page at a time, keeping only those, past one page with its progress', async () => {
-    const { lists } = serveGadgets(makeRows(1201));
-    renderGadgets();
-    await ready(gadget);
-    // The first row and the last: the last is on the third page of 500.
-    act(() => selectRows('gadget', ['1', '1201']));
-    const asked = lists().length;
-    const downloads = catchDownloads();
-    afterThisTest(() => downloads.restore());
-    // The second page waits until the test has seen the first page's progress.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    mockServer.use(http.get('*/api/test/gadget/list', async ({ request }) => {
-      if (new URL(request.url).searchParams.get('current') === '2') await released;
-    }));
+    const { release, read } = await readingHeldAtPageTwo();
     const exporting = execute('crud.gadget.exportSelected', undefined, 'test');
     expect(await screen.findByText('正在读取匹配的数据 500 / 1201 条')).toBeTruthy();
     release();
     const sheet = await readSheet((await act(() => exporting)) as Blob);
     expect(sheet.slice(1).map((row) => row[0])).toEqual(['gadget 1', 'gadget 1201']);
-    expect(lists().slice(asked).map((url) => [url.searchParams.get('current'), url.searchParams.get('size')])).toEqual([['1', '500'], ['2', '500'], ['3', '500']]);
+    expect(read()).toEqual([['1', '500'], ['2', '500'], ['3', '500']]);
   });
 
   it('pressed again while it reads, joins the run under way: the pages are read once and one file is saved', async () => {
-    const { lists } = serveGadgets(makeRows(1201));
-    renderGadgets();
-    await ready(gadget);
-    act(() => selectRows('gadget', ['1', '1201']));
-    const asked = lists().length;
-    const downloads = catchDownloads();
-    afterThisTest(() => downloads.restore());
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    mockServer.use(http.get('*/api/test/gadget/list', async ({ request }) => {
-      if (new URL(request.url).searchParams.get('current') === '2') await released;
-    }));
+    const { downloads, release, read } = await readingHeldAtPageTwo();
     const first = execute('crud.gadget.exportSelected', undefined, 'test');
     expect(await screen.findByText('正在读取匹配的数据 500 / 1201 条')).toBeTruthy();
     const second = execute('crud.gadget.exportSelected', undefined, 'test');
@@ -88,7 +87,7 @@ describe('exporting the selection', () => {
     const [one, other] = await act(() => Promise.all([first, second]));
     expect(other).toBe(one);
     expect(downloads.names).toHaveLength(1);
-    expect(lists().slice(asked).map((url) => url.searchParams.get('current'))).toEqual(['1', '2', '3']);
+    expect(read().map(([page]) => page)).toEqual(['1', '2', '3']);
     // Once it has ended, the command runs anew.
     await act(() => execute('crud.gadget.exportSelected', undefined, 'test'));
     expect(downloads.names).toHaveLength(2);
