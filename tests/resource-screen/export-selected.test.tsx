@@ -93,6 +93,19 @@ describe('exporting the selection', () => {
     expect(downloads.names).toHaveLength(2);
   });
 
+  it('pressed with other rows selected while it reads, runs on its own', async () => {
+    const { downloads, release } = await readingHeldAtPageTwo();
+    const first = execute('crud.gadget.exportSelected', undefined, 'test');
+    expect(await screen.findByText('正在读取匹配的数据 500 / 1201 条')).toBeTruthy();
+    act(() => selectRows('gadget', ['1']));
+    const second = execute('crud.gadget.exportSelected', undefined, 'test');
+    release();
+    const [whole, own] = await act(() => Promise.all([first, second]));
+    expect(downloads.names).toHaveLength(2);
+    expect((await readSheet(whole as Blob)).slice(1).map((row) => row[0])).toEqual(['gadget 1', 'gadget 1201']);
+    expect((await readSheet(own as Blob)).slice(1).map((row) => row[0])).toEqual(['gadget 1']);
+  });
+
   it('follows the columns as the user laid them out, in the console\'s language', async () => {
     serveGadgets(makeRows(5));
     renderGadgets();
