@@ -17,7 +17,8 @@ export async function freePort() {
  */
 export async function startMockServer(root, dataDir, nodeArgs = [], env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'mock-server/standalone.ts'], {
+  // As `npm run mock-server` runs it: V8's memory reducer off (mock-server/standalone.ts says why).
+  const child = spawn(process.execPath, ['--no-memory-reducer', ...nodeArgs, '--import', 'tsx', 'mock-server/standalone.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_FRESH: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
