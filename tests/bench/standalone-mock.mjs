@@ -2,6 +2,7 @@
 // the benchmarks that need a backend outside the page.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { standaloneArgs } from '../../mock-server/standalone-command.mjs';
 
 export async function freePort() {
   const probe = net.createServer();
@@ -17,8 +18,7 @@ export async function freePort() {
  */
 export async function startMockServer(root, dataDir, nodeArgs = [], env = {}) {
   const port = await freePort();
-  // As `npm run mock-server` runs it: V8's memory reducer off (mock-server/standalone.ts says why).
-  const child = spawn(process.execPath, ['--no-memory-reducer', ...nodeArgs, '--import', 'tsx', 'mock-server/standalone.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...standaloneArgs], {
     cwd: root,
     env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, MOCK_FRESH: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { apiProxy } from '../../../build/proxy.mjs';
 import { staticHandler } from '../../../build/static.mjs';
+import { standaloneArgs } from '../../../mock-server/standalone-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,7 +55,7 @@ export async function startMockServer(): Promise<Host> {
   const port = Number(new URL(await listen(probe)).port);
   await new Promise((resolve) => probe.close(resolve));
   const data = mkdtempSync(path.join(tmpdir(), 'selftest-mock-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], { cwd: root, env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: data }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, standaloneArgs, { cwd: root, env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: data }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {

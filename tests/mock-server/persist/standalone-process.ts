@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { mockServer } from '../../../mock-server/node';
+import { standaloneArgs } from '../../../mock-server/standalone-command.mjs';
 import type { Call } from './calls';
 
 export interface Running {
@@ -54,9 +55,7 @@ const running: ChildProcess[] = [];
 
 /** The server's process over `dataDir` on `port`, with `options` (a user to run as); not waited for. */
 export function spawnServer(dataDir: string, port: number, options: Pick<SpawnOptions, 'uid' | 'gid'> = {}): { child: ChildProcess; errors: () => string } {
-  // tsx as Node's loader, not its command, which would run the server in a child of its own:
-  // SIGKILL would then stop tsx and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/standalone.ts'], {
+  const child = spawn(process.execPath, standaloneArgs, {
     env: { ...process.env, PORT: String(port), MOCK_DATA_DIR: dataDir, CORS_ORIGINS: location.origin },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
