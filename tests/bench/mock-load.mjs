@@ -5,11 +5,11 @@
 //
 // Part of `npm run bench`; alone: `node tests/bench/run.mjs mock-load`.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startMockServer } from './standalone-mock.mjs';
+import { cpuMs, startMockServer } from './standalone-mock.mjs';
 
 export const title = 'standalone mock under 200 concurrent clients for 10 s (read-heavy, 1 in 20 a write)';
 
@@ -65,19 +65,6 @@ async function login(port, tenantId) {
   const query = new URLSearchParams({ tenantId, username: 'admin', password, grant_type: 'password', scope: 'all' });
   const answer = await call(port, 'POST', `/api/blade-auth/oauth/token?${query}`, { Authorization: SABER_BASIC, 'Tenant-Id': tenantId });
   return JSON.parse(answer.text).access_token;
-}
-
-/**
- * The server's CPU time so far in ms (Linux's /proc), or undefined elsewhere: CPU per call does
- * not depend on what else the machine runs, as requests per second on a shared machine do.
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

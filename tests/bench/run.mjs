@@ -108,7 +108,7 @@ const ctx = {
     const stats = { requests: 0, bytes: 0 };
     const files = staticHandler(path.join(dir, 'dist'), { gzip: true, stats });
     const api = apiProxy(`http://127.0.0.1:${server.port}`);
-    return { url: await listen((req, res) => (req.url.startsWith('/api/') ? api : files)(req, res)), stats };
+    return { url: await listen((req, res) => (req.url.startsWith('/api/') ? api : files)(req, res)), stats, pid: server.child.pid };
   })()),
   /** One Chromium for all benchmarks; give every measured run its own context. */
   browser: once(async () => {

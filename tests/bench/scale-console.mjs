@@ -14,7 +14,9 @@
 // each drawn row costs its render), both screens' code bytes and both longest main-thread tasks
 // (from Enter until SETTLE_MS after the first rows, so a choice or tree that loads after the rows
 // is counted); then
-// the heap after closing every tab and the most code one screen loaded on each seed.
+// the heap after closing every tab and the most code one screen loaded on each seed, and each
+// seed's mock's CPU time over the rounds: a mock busy with its own work (V8's memory reducer once,
+// mock-server/standalone.ts) takes a core from the browser while the screens are measured.
 //
 // SCALE_AGAINST=demo measures the demo against itself, two consoles on one mock: the spread of
 // those ratios is the bench's own noise, what a ratio of the district must be read against.
@@ -24,6 +26,7 @@
 // `npm run bench scale-console`.
 import { heapAfterGc } from './cdp.mjs';
 import { closeAllTabs, menuLeaves, openConsole, openScreen } from './screens.mjs';
+import { cpuMs } from './standalone-mock.mjs';
 
 export const title = 'every menu screen on the demo seed and on the district seed, side by side (district/demo)';
 
@@ -70,10 +73,12 @@ export async function run(ctx) {
   for (const seed of SEEDS) served[seed] = await ctx.serveOnStandaloneMock(seedOf(seed));
   const menus = menuLeaves(ctx.root).filter((menu) => !ONLY?.length || ONLY.includes(menu.name));
   const rounds = [];
+  const cpuBefore = Object.fromEntries(SEEDS.map((seed) => [seed, cpuMs(served[seed].pid)]));
   for (let index = 0; index < ROUNDS; index++) {
     console.log(`  round ${index + 1} of ${ROUNDS}: opening every menu screen on both seeds…`);
     rounds.push(await round(ctx, served, menus, index));
   }
+  const cpu = Object.fromEntries(SEEDS.map((seed) => [seed, (cpuMs(served[seed].pid) - cpuBefore[seed]) / 1000]));
   const median = (values) => ctx.median(values.filter(Number.isFinite));
   /** A screen's figures on a seed over the rounds: medians, the longest task's worst too. */
   const over = (seed, path) => {
@@ -118,6 +123,7 @@ export async function run(ctx) {
     { metric: 'first rows, median of screens, district/demo', unit: 'x', value: ctx.median(times(screens.district)) / ctx.median(times(screens.demo)), target: RATIO, note: `${ctx.median(times(screens.demo)).toFixed(0)} → ${ctx.median(times(screens.district)).toFixed(0)} ms` },
     { metric: 'ratio, median of screens', unit: 'x', value: ctx.median(ratios), target: RATIO },
     { metric: 'JS heap after closing every tab, district − demo', unit: 'MiB', value: (heap.district - heap.demo) / MiB, target: HEAP_GROWTH_MIB, note: `${(heap.demo / MiB).toFixed(1)} → ${(heap.district / MiB).toFixed(1)} MiB after forced GC, median of rounds` },
+    { metric: `CPU time of the ${AGAINST} seed's mock over the rounds`, unit: 's', value: cpu.district, note: `the demo's mock: ${cpu.demo.toFixed(1)} s` },
     { metric: 'most code one screen loaded (gzip), district', unit: 'KiB', value: heaviest(screens.district), target: SCREEN_KIB, note: `demo ${heaviest(screens.demo).toFixed(1)} KiB` },
   ];
 }

@@ -1,6 +1,7 @@
 // The standalone mock (`npm run mock-server`) in a child process on a free port of 127.0.0.1, for
 // the benchmarks that need a backend outside the page.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { standaloneArgs } from '../../mock-server/standalone-command.mjs';
 
@@ -35,4 +36,17 @@ export async function startMockServer(root, dataDir, nodeArgs = [], env = {}) {
   });
   await printed('BladeX mock server on');
   return { child, port, printed };
+}
+
+/**
+ * The server's CPU time so far in ms (Linux's /proc), or undefined elsewhere: CPU per call does
+ * not depend on what else the machine runs, as requests per second on a shared machine do.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
 }
